@@ -1,0 +1,32 @@
+# Two commands: `make demo` and `make test`. Both create .venv when it is missing.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+TESTSTAMP := $(VENV)/.installed-test
+
+.PHONY: demo test bench clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(STAMP)
+
+$(TESTSTAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(TESTSTAMP)
+
+demo: $(STAMP)
+	$(BIN)/python -m dugout.demo
+
+test: $(TESTSTAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	for f in benchmarks/bench_*.py; do $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/*.egg-info

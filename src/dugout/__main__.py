@@ -1,0 +1,3 @@
+from dugout.cli import main
+
+main()

@@ -1,0 +1,101 @@
+"""Data commands: teams, roster, show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.table import Table
+
+from dugout.api.rosters import import_rosters
+from dugout.cli import app
+from dugout.cli.common import out
+from dugout.model.team import Team
+from dugout.rosters import resolve_roster
+from dugout.sources import lahman
+
+
+@app.command()
+def teams(season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
+          league: Annotated[Optional[str], typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None
+          ) -> None:
+    """List a season's teams with their won-lost records."""
+    rows = lahman.list_teams(season, league)
+    t = Table(title=f"{season} {league.upper() if league else ''}".strip(), box=None)
+    for col in ("Lg", "ID", "Team", "W", "L", "Pct"):
+        t.add_column(col, justify="right" if col in ("W", "L", "Pct") else "left")
+    for r in rows:
+        pct = r.w / (r.w + r.l) if r.w + r.l else 0.0
+        t.add_row(r.league, r.id, r.name, str(r.w), str(r.l), f"{pct:.3f}".lstrip("0"))
+    out.print(t)
+
+
+@app.command()
+def roster(
+    season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
+    team: Annotated[str, typer.Argument(help="Team (NYY, NYA, Yankees, 'new york yankees') or, with --all, a league.")],
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="File (or folder with --all).")] = None,
+    all_teams: Annotated[bool, typer.Option("--all", help="Every team of the league given as TEAM.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite existing files.")] = False,
+) -> None:
+    """Import a team (or a whole league with --all) from the embedded Lahman data into roster files."""
+    written = import_rosters(season, team, all_teams=all_teams, out=output, force=force)
+    for w in written:
+        out.print(f"wrote {w.path}  ({w.team.label}, {len(w.team.players)} players)")
+
+
+def _fmt_avg(x: float) -> str:
+    return f"{x:.3f}".lstrip("0") if x < 1 else f"{x:.3f}"
+
+
+@app.command()
+def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")]) -> None:
+    """Print a roster: lineups, bench, rotation and bullpen with their season lines."""
+    team = resolve_roster(roster)
+    print_team(team)
+
+
+def print_team(team: Team) -> None:
+    """Render a team as rich tables."""
+    by_id = team.by_id()
+    rec = f"  {team.record.w}-{team.record.l}" if team.record else ""
+    dh = "DH" if team.dh else "pitchers bat"
+    out.print(f"[bold]{team.label}[/bold]  {team.league}{rec}  park: {team.park.name or '-'} "
+              f"(BPF {team.park.bpf}, PPF {team.park.ppf})  {dh}")
+    for title, lineup in (("Lineup vs RHP", team.lineup_vs_rhp), ("Lineup vs LHP", team.lineup_vs_lhp)):
+        t = Table(title=title, box=None, title_justify="left")
+        for c in ("#", "Pos", "Name", "B", "PA", "AVG", "OBP", "SLG", "HR", "SB"):
+            t.add_column(c, justify="left" if c in ("Pos", "Name", "B") else "right")
+        for i, s in enumerate(lineup, 1):
+            p = by_id[s.player]
+            b = p.batting
+            if b and b.pa:
+                t.add_row(str(i), s.pos, p.name, p.bats, str(b.pa), _fmt_avg(b.avg), _fmt_avg(b.obp),
+                          _fmt_avg(b.slg), str(b.hr), str(b.sb))
+            else:
+                t.add_row(str(i), s.pos, p.name, p.bats, "-", "", "", "", "", "")
+        out.print(t)
+    t = Table(title="Bench", box=None, title_justify="left")
+    for c in ("Name", "Pos", "B", "PA", "AVG", "OBP", "SLG"):
+        t.add_column(c, justify="left" if c in ("Pos", "Name", "B") else "right")
+    for pid in team.bench:
+        p = by_id[pid]
+        b = p.batting
+        t.add_row(p.name, p.primary_position, p.bats, str(b.pa if b else 0), _fmt_avg(b.avg if b else 0),
+                  _fmt_avg(b.obp if b else 0), _fmt_avg(b.slg if b else 0))
+    out.print(t)
+    t = Table(title="Pitchers", box=None, title_justify="left")
+    for c in ("Role", "Name", "T", "G", "GS", "IP", "ERA", "SO", "BB", "SV"):
+        t.add_column(c, justify="left" if c in ("Role", "Name", "T") else "right")
+    roles = [(f"SP{i}", pid) for i, pid in enumerate(team.rotation, 1)] + [(b.role, b.player) for b in team.bullpen]
+    for role, pid in roles:
+        p = by_id[pid]
+        pl = p.pitching
+        if pl:
+            era = pl.era
+            t.add_row(role, p.name, p.throws, str(pl.g), str(pl.gs), f"{pl.ipouts // 3}.{pl.ipouts % 3}",
+                      f"{era:.2f}" if era is not None else "-", str(pl.so), str(pl.bb), str(pl.sv))
+        else:
+            t.add_row(role, p.name, p.throws, "", "", "", "", "", "", "")
+    out.print(t)

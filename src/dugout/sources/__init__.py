@@ -1,0 +1,1 @@
+"""Importers: each produces model objects (Team, Player, LeagueSeason) from one source."""

