@@ -1,0 +1,193 @@
+"""Box scores: per-player batting and pitching lines, line score, team totals, as text or JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from dugout.engine.codes import BAT_COLS, P_OUTS, PIT_COLS
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+BOX_BAT = ("AB", "R", "H", "RBI", "BB", "SO", "LOB")
+BOX_PIT = ("IP", "H", "R", "ER", "BB", "SO", "HR", "BF")
+
+
+def ip_str(outs: int) -> str:
+    """Innings pitched as printed: 7.2 for 23 outs.
+
+    >>> ip_str(23)
+    '7.2'
+    """
+    return f"{outs // 3}.{outs % 3}"
+
+
+@dataclass(slots=True)
+class BatLine:
+    """One batter's line in a box score."""
+
+    id: str
+    name: str
+    pos: str
+    slot: int
+    sub: bool
+    stats: dict[str, int]
+
+
+@dataclass(slots=True)
+class PitLine:
+    """One pitcher's line in a box score."""
+
+    id: str
+    name: str
+    stats: dict[str, int]
+    decision: str = ""
+
+
+@dataclass(slots=True)
+class TeamBox:
+    """One team's half of the box score."""
+
+    name: str
+    team_id: str
+    runs: int
+    hits: int
+    errors: int
+    lob: int
+    dp: int
+    line: list[int]
+    batting: list[BatLine] = field(default_factory=list)
+    pitching: list[PitLine] = field(default_factory=list)
+
+    def totals(self) -> dict[str, int]:
+        """Batting totals of the team."""
+        out = {c: 0 for c in BAT_COLS}
+        for b in self.batting:
+            for c in BAT_COLS:
+                out[c] += b.stats[c]
+        return out
+
+
+@dataclass(slots=True)
+class BoxScore:
+    """A finished game's box score."""
+
+    game: str
+    seed: Any
+    innings: int
+    away: TeamBox
+    home: TeamBox
+    walkoff: bool
+    tie: bool
+    options: dict[str, Any]
+
+    @classmethod
+    def from_game(cls, g: Game) -> BoxScore:
+        """Read the box score off a finished game."""
+        teams = []
+        for side in (0, 1):
+            s = g.sides[side]
+            tb = TeamBox(name=s.gt.team.name, team_id=s.gt.team.id, runs=g.score[side], hits=s.hits,
+                         errors=s.errors, lob=s.lob, dp=s.dp, line=list(s.line))
+            seen_slots: set[int] = set()
+            seen_players: set[int] = set()
+            order = sorted(range(len(s.bat_appear)), key=lambda k: (s.bat_appear[k][0], k))
+            for k in order:
+                slot, i = s.bat_appear[k]
+                line = g.bat[i]
+                if line is None or i in seen_players:
+                    continue
+                pos = "-".join(dict.fromkeys(s.pos_hist.get(i, ["PH"])))
+                tb.batting.append(BatLine(id=s.gt.ids[i - s.off], name=g.names[i], pos=pos, slot=slot + 1,
+                                          sub=slot in seen_slots, stats=dict(zip(BAT_COLS, line))))
+                seen_slots.add(slot)
+                seen_players.add(i)
+            for i in s.pit_appear:
+                pl = g.pit[i]
+                assert pl is not None
+                dec = "".join(k for k in ("W", "L", "S") if g.decisions.get(k) == i)
+                if pl[PIT_COLS.index("HLD")]:
+                    dec = "H"
+                tb.pitching.append(PitLine(id=s.gt.ids[i - s.off], name=g.names[i], stats=dict(zip(PIT_COLS, pl)),
+                                           decision=dec))
+            teams.append(tb)
+        return cls(game=g.rules.name, seed=g.dice.seed, innings=g.inning, away=teams[0], home=teams[1],
+                   walkoff=g.walkoff, tie=g.tie, options=dict(g.rules.opts))
+
+    @property
+    def winner(self) -> int | None:
+        """0 for the away team, 1 for home, None for a tie."""
+        if self.away.runs == self.home.runs:
+            return None
+        return 0 if self.away.runs > self.home.runs else 1
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready box score."""
+        def team(t: TeamBox) -> dict[str, Any]:
+            return {
+                "name": t.name, "id": t.team_id, "R": t.runs, "H": t.hits, "E": t.errors, "LOB": t.lob, "DP": t.dp,
+                "line": t.line,
+                "batting": [{"id": b.id, "name": b.name, "pos": b.pos, "slot": b.slot, **b.stats} for b in t.batting],
+                "pitching": [{"id": p.id, "name": p.name, "IP": ip_str(p.stats["OUTS"]), "decision": p.decision,
+                              **p.stats} for p in t.pitching],
+            }
+        return {"game": self.game, "seed": self.seed, "innings": self.innings, "walkoff": self.walkoff,
+                "tie": self.tie, "options": self.options, "away": team(self.away), "home": team(self.home)}
+
+    def format(self) -> str:
+        """The box score as fixed-width text."""
+        out: list[str] = []
+        n = max(len(self.away.line), len(self.home.line), 9)
+        head = f"{'':<24}" + "".join(f"{i + 1:>3}" for i in range(n)) + "    R  H  E"
+        out.append(head)
+        for t in (self.away, self.home):
+            cells = [f"{x:>3}" for x in t.line] + ["  x" if t is self.home and len(t.line) < n else "   "] \
+                * (n - len(t.line))
+            out.append(f"{t.name[:24]:<24}" + "".join(cells) + f"  {t.runs:>3}{t.hits:>3}{t.errors:>3}")
+        for t in (self.away, self.home):
+            out.append("")
+            out.append(f"{t.name:<28}" + "".join(f"{c:>5}" for c in BOX_BAT))
+            for b in t.batting:
+                label = ("  " if b.sub else "") + f"{b.name} {b.pos.lower()}"
+                out.append(f"{label[:28]:<28}" + "".join(f"{b.stats[c]:>5}" for c in BOX_BAT))
+            tot = t.totals()
+            out.append(f"{'Totals':<28}" + "".join(f"{tot[c]:>5}" for c in BOX_BAT))
+            extras = []
+            for c, label in (("2B", "2B"), ("3B", "3B"), ("HR", "HR"), ("SB", "SB"), ("CS", "CS"), ("SH", "SH"),
+                             ("SF", "SF"), ("GIDP", "GIDP"), ("HBP", "HBP"), ("IBB", "IBB"), ("E", "E")):
+                who = [f"{b.name.split()[-1]}{' ' + str(b.stats[c]) if b.stats[c] > 1 else ''}" for b in t.batting
+                       if b.stats[c]]
+                if who:
+                    extras.append(f"{label}: {', '.join(who)}.")
+            extras.append(f"LOB: {t.lob}. DP: {t.dp}.")
+            out.append("  " + " ".join(extras))
+        for t in (self.away, self.home):
+            out.append("")
+            out.append(f"{t.name:<28}" + "".join(f"{c:>5}" for c in BOX_PIT))
+            for p in t.pitching:
+                label = p.name + (f" ({p.decision})" if p.decision else "")
+                cells = [ip_str(p.stats["OUTS"])] + [str(p.stats[c]) for c in BOX_PIT[1:]]
+                out.append(f"{label[:28]:<28}" + "".join(f"{c:>5}" for c in cells))
+            wp = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["WP"]]
+            hbp = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["HBP"]]
+            pc = [f"{p.name.split()[-1]} {p.stats['PC']}" for p in t.pitching if p.stats["PC"]]
+            notes = []
+            if wp:
+                notes.append(f"WP: {', '.join(wp)}.")
+            if hbp:
+                notes.append(f"HBP by: {', '.join(hbp)}.")
+            if pc:
+                notes.append(f"Pitches: {', '.join(pc)}.")
+            if notes:
+                out.append("  " + " ".join(notes))
+        tail = "Walk-off. " if self.walkoff else ""
+        tail += "Tie game. " if self.tie else ""
+        out.append("")
+        out.append(f"{tail}Game: {self.game}. Seed: {self.seed}.")
+        return "\n".join(out)
+
+
+def outs_of(p: PitLine) -> int:
+    """Outs recorded by a pitcher line."""
+    return p.stats[PIT_COLS[P_OUTS]]

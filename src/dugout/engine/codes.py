@@ -1,0 +1,33 @@
+"""Integer codes for the hot loop: box-score columns, plate-appearance results, bases.
+
+Bases are numbered 1-3 with 0 for the batter and 4 for home.
+"""
+
+from __future__ import annotations
+
+# Batting box-score columns.
+B_PA, B_AB, B_R, B_H, B_2B, B_3B, B_HR, B_RBI, B_BB, B_IBB, B_HBP, B_SO, B_SB, B_CS, B_SH, B_SF, B_GIDP, B_LOB, \
+    B_ROE, B_CI, B_E = range(21)
+BAT_COLS = ("PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "BB", "IBB", "HBP", "SO", "SB", "CS", "SH", "SF", "GIDP",
+            "LOB", "ROE", "CI", "E")
+NBAT = len(BAT_COLS)
+
+# Pitching box-score columns.
+P_OUTS, P_H, P_R, P_ER, P_BB, P_IBB, P_SO, P_HR, P_HBP, P_WP, P_BK, P_BF, P_PC, P_W, P_L, P_SV, P_HLD, P_GS, P_G, \
+    P_2B, P_3B, P_SH, P_SF = range(23)
+PIT_COLS = ("OUTS", "H", "R", "ER", "BB", "IBB", "SO", "HR", "HBP", "WP", "BK", "BF", "PC", "W", "L", "SV", "HLD",
+            "GS", "G", "2B", "3B", "SH", "SF")
+NPIT = len(PIT_COLS)
+
+# Plate-appearance results passed to Game.end_pa.
+SINGLE, DOUBLE, TRIPLE, HOMER, WALK, IBB, HBP, STRIKEOUT, OUT, SAC, SAC_FLY, GIDP, ROE, FC, CI, K_REACH = range(16)
+RESULT_NAMES = ("1B", "2B", "3B", "HR", "BB", "IBB", "HBP", "K", "OUT", "SH", "SF", "GIDP", "ROE", "FC", "CI", "K+")
+
+#: Results that count as an at-bat.
+AT_BAT = frozenset({SINGLE, DOUBLE, TRIPLE, HOMER, STRIKEOUT, OUT, GIDP, ROE, FC, K_REACH})
+#: Results that are hits, and the bases they are worth.
+HIT_BASES = {SINGLE: 1, DOUBLE: 2, TRIPLE: 3, HOMER: 4}
+#: Results on which the batter gets no RBI even when runs score.
+NO_RBI = frozenset({GIDP, ROE})
+
+FIRST, SECOND, THIRD, HOME = 1, 2, 3, 4

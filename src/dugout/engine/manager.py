@@ -1,0 +1,174 @@
+"""Managers make every decision a game allows; the default AI plays the percentages.
+
+Rulesets ask at their decision points (``wants_steal``, ``wants_bunt`` …); the game loop asks for
+pitching changes and pinch hitters before each plate appearance. A human manager in the terminal
+implements the same methods, so no rule changes when a person takes over a side.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.engine.codes import P_OUTS, P_R
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
+
+
+class Manager:
+    """The decision interface. The base class never does anything optional."""
+
+    def before_pa_defense(self, g: Game, side: int) -> None:
+        """Make pitching changes or defensive substitutions before a plate appearance."""
+
+    def before_pa_offense(self, g: Game, side: int) -> None:
+        """Pinch-hit or pinch-run before a plate appearance."""
+
+    def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
+        """The pitcher to bring in (``forced`` when the mound is empty); -1 keeps the current one."""
+        s = g.sides[side]
+        if s.pen:
+            return s.pen[0][0]
+        cands = [i for i in s.bench if i not in s.removed and i not in s.in_game]
+        if cands:
+            return cands[-1]
+        pool = [i for i in s.order if i != s.pitcher]
+        return pool[-1] if forced else -1
+
+    def replacement(self, g: Game, side: int, idx: int) -> int:
+        """A bench player to replace ``idx`` (ejected or injured): one who plays his position if possible."""
+        s = g.sides[side]
+        pos = s.pos_of.get(idx, "")
+        bench = [i for i in s.bench if i not in s.removed and i not in s.in_game]
+        if not bench:
+            return -1
+        gt = s.gt
+        same = [i for i in bench if gt.pos[i - s.off] == pos]
+        pool = same or bench
+        return max(pool, key=lambda i: (g.rules.batter_value(g.cards[i]), -i))
+
+    def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
+        """Send the runner on ``base``?"""
+        return False
+
+    def wants_bunt(self, g: Game, side: int) -> bool:
+        """Sacrifice bunt?"""
+        return False
+
+    def wants_squeeze(self, g: Game, side: int) -> bool:
+        """Squeeze play with a runner on third?"""
+        return False
+
+    def wants_hit_and_run(self, g: Game, side: int) -> bool:
+        """Call the hit-and-run?"""
+        return False
+
+    def wants_ibb(self, g: Game, side: int) -> bool:
+        """Walk the batter intentionally?"""
+        return False
+
+    def wants_pickoff(self, g: Game, side: int) -> int:
+        """Base to throw to for a pickoff (0 for none)."""
+        return 0
+
+    def alignment(self, g: Game, side: int) -> str:
+        """Defensive alignment: normal, infield-in, corners-in, outfield-in, shift, no-doubles."""
+        return "normal"
+
+    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+        """Any game-specific decision, by name (e.g. Deadball's pitch out); the default when undecided."""
+        return default
+
+
+class AIManager(Manager):
+    """A sensible default manager: tired or shelled pitchers go, closers close, pitchers bunt."""
+
+    steal_threshold = 0.72
+
+    def before_pa_defense(self, g: Game, side: int) -> None:
+        s = g.sides[side]
+        rules = g.rules
+        line = g.pit[s.pitcher]
+        if line is None:
+            return
+        change = rules.pitcher_tired(g, side)
+        if not change:
+            ra = line[P_R]
+            change = ra >= 7 or (ra >= 5 and g.inning <= 5 and s.pitcher == s.starter)
+        if not change and g.outs == 0 and g.inning >= g.innings and g.bases[1] < 0 and g.bases[2] < 0 \
+                and g.bases[3] < 0 and 0 < g.lead(side) <= 3:
+            # the closer starts the last inning of a save situation
+            closer = next((i for i, r in s.pen if r == "closer"), -1)
+            change = closer >= 0 and s.pitcher != closer and line[P_OUTS] > 0
+        if change and (s.pen or g.inning >= g.innings + 3):
+            new = self.choose_reliever(g, side)
+            if new >= 0 and new != s.pitcher:
+                g.change_pitcher(side, new)
+
+    def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
+        s = g.sides[side]
+        if not s.pen:
+            return super().choose_reliever(g, side, forced)
+        lead = g.lead(side)
+        late = g.inning >= g.innings
+        if late and 0 < lead <= 3:
+            want = ("closer", "setup", "middle", "long")
+        elif g.inning >= g.innings - 2 and lead >= 0:
+            want = ("setup", "middle", "long", "closer")
+        elif g.inning <= 5:
+            want = ("long", "middle", "setup", "closer")
+        else:
+            want = ("middle", "long", "setup", "closer")
+        for role in want:
+            for i, r in s.pen:
+                if r == role:
+                    return i
+        return s.pen[0][0]
+
+    def before_pa_offense(self, g: Game, side: int) -> None:
+        s = g.sides[side]
+        if not s.bench:
+            return
+        due = s.order[s.up]
+        if s.pos_of.get(due) == "P" and not s.dh and g.inning >= 7 and g.lead(side) <= 0:
+            rules = g.rules
+            best = max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
+            g.pinch_hit(side, best)
+
+    def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
+        if chance < self.steal_threshold:
+            return False
+        if base == 3:
+            return chance >= 0.9 and g.outs == 2
+        return abs(g.lead(side)) <= 4 and (g.outs < 2 or chance >= 0.8)
+
+    def wants_bunt(self, g: Game, side: int) -> bool:
+        if g.outs >= 2 or g.bases[1] < 0 or g.bases[3] >= 0:
+            return False
+        s = g.sides[side]
+        due = g.batter if g.batter >= 0 else s.order[s.up]
+        if s.pos_of.get(due) == "P":
+            return True
+        return g.inning >= g.innings - 1 and abs(g.lead(side)) <= 1 and g.outs == 0 and g.bases[2] < 0 \
+            and g.rules.batter_value(g.cards[due]) < self._bunt_value(g)
+
+    def _bunt_value(self, g: Game) -> float:
+        return float("-inf")
+
+    def wants_ibb(self, g: Game, side: int) -> bool:
+        if g.bases[1] >= 0 or (g.bases[2] < 0 and g.bases[3] < 0) or g.inning < g.innings - 1:
+            return False
+        if abs(g.lead(side)) > 2 or g.outs == 0:
+            return False
+        off = g.sides[1 - side]
+        rules = g.rules
+        now = rules.batter_value(g.cards[off.order[off.up]])
+        nxt = rules.batter_value(g.cards[off.order[(off.up + 1) % len(off.order)]])
+        return now - nxt >= 0.15
+
+    def alignment(self, g: Game, side: int) -> str:
+        if g.bases[3] >= 0 and g.outs < 2 and g.inning >= g.innings - 1 and -1 <= g.lead(side) <= 1:
+            return "infield-in"
+        return "normal"

@@ -1,0 +1,49 @@
+"""The registry of games: the one place that names them.
+
+``find_game("tb")`` resolves a name or alias to a Ruleset class; ``make_rules`` builds one with options.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any, Mapping
+
+from dugout.engine.ruleset import Ruleset
+from dugout.errors import UnknownGameError
+from dugout.games.thats_baseball import ThatsBaseball
+
+RULESETS: dict[str, type[Ruleset]] = {
+    ThatsBaseball.name: ThatsBaseball,
+}
+
+
+def _aliases() -> dict[str, str]:
+    out = {}
+    for name, cls in RULESETS.items():
+        out[name] = name
+        out[name.replace("-", "")] = name
+        out[name.replace("-", "_")] = name
+        for a in cls.aliases:
+            out[a] = name
+    return out
+
+
+def find_game(name: str) -> type[Ruleset]:
+    """The Ruleset class for a game name or alias (case-insensitive)."""
+    key = name.strip().lower()
+    al = _aliases()
+    if key in al:
+        return RULESETS[al[key]]
+    close = difflib.get_close_matches(key, list(al), n=1, cutoff=0.5)
+    hint = f"; did you mean {al[close[0]]}?" if close else ""
+    raise UnknownGameError(f"no game {name!r} (games: {', '.join(RULESETS)}){hint}")
+
+
+def make_rules(name: str, options: Mapping[str, Any] | None = None) -> Ruleset:
+    """A Ruleset instance with validated options."""
+    return find_game(name)(options)
+
+
+def game_names() -> list[str]:
+    """Registered game names."""
+    return list(RULESETS)

@@ -1,0 +1,475 @@
+"""That's Baseball's plate appearance: the Sequence of the 2012 rules, its charts and options.
+
+Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from dugout.engine.codes import (
+    DOUBLE, FC, GIDP, HBP, HOMER, IBB, K_REACH, OUT, P_PC, ROE, SAC, SAC_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK,
+)
+from dugout.engine.game import Game
+from dugout.engine.manager import AIManager, Manager
+from dugout.engine.ruleset import Option, Ruleset
+from dugout.games.thats_baseball import tables as T
+from dugout.games.thats_baseball.ratings import TBCard, rate
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+_BASE_NAME = ("", "first", "second", "third", "home")
+_XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
+
+
+class TBState:
+    """Per-game state: PAN fatigue bonuses and the hit-and-run call of the current PA."""
+
+    __slots__ = ("bonus", "hit_run")
+
+    def __init__(self) -> None:
+        self.bonus: dict[int, int] = {}
+        self.hit_run = False
+
+
+class TBManager(AIManager):
+    """The default That's Baseball manager: throws over to first, runs the hit-and-run in close late games."""
+
+    def wants_pickoff(self, g: Game, side: int) -> int:
+        # 1 in 36 to pick him off against 1 in 36 to give up a base: worth it only on a runner at first
+        return 1 if g.bases[1] >= 0 and g.bases[2] < 0 else 0
+
+    def wants_hit_and_run(self, g: Game, side: int) -> bool:
+        if g.bases[1] < 0 or g.bases[2] >= 0 or g.outs == 2:
+            return False
+        card: TBCard = g.cards[g.sides[side].order[g.sides[side].up]]
+        return not card.pitcher_chart and g.inning >= 6 and abs(g.lead(side)) <= 2 and card.aba <= 27
+
+    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+        if name == "fly-advance":
+            return default >= 2  # tag from second and third, never from first
+        if name == "error-roll":
+            return True  # free for the offense
+        if name == "double-play-roll":
+            return True  # 1-3 changes nothing for the defense
+        return default
+
+
+class ThatsBaseball(Ruleset):
+    """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
+
+    name: ClassVar[str] = "thats-baseball"
+    title: ClassVar[str] = "That's Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("thats", "tb", "thatsbaseball")
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("pitch-count", False, "PAN rises by 1 for every 20 pitches over the limit (100 starter, 40 reliever), "
+                                     "from the next inning."),
+        Option("brawls", False, "A 44 is a hit batsman (1-3) or passed ball (4-6); a hit batsman may start a brawl."),
+        Option("injuries", False, "After each game each team rolls for an injury."),
+        Option("error-roll", True, "The offense may roll 2d6 on a groundout; a 2 is an error (digest gap 7)."),
+    )
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> TBCard:
+        return rate(player, team)
+
+    def rating_fields(self, card: TBCard) -> dict[str, Any]:
+        return {"aba": card.aba, "pan": card.pan, "pitcher_chart": card.pitcher_chart,
+                "avg": None if card.avg is None else round(card.avg, 3),
+                "era": None if card.era is None else round(card.era, 2)}
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ("aba", "pan", "avg", "era")
+
+    def batter_value(self, card: TBCard) -> float:
+        return -1.0 if card.pitcher_chart else card.aba / 100
+
+    def pitcher_value(self, card: TBCard) -> float:
+        return -card.pan
+
+    def steal_chance(self, g: Game, base: int) -> float:
+        return 0.5
+
+    def make_manager(self, side: int) -> Manager:
+        return TBManager()
+
+    # --- fatigue --------------------------------------------------------------------------------------------
+    def new_game(self, g: Game) -> None:
+        g.ext = TBState()
+
+    def _limit(self, g: Game, side: int, idx: int) -> int:
+        return T.PITCH_LIMIT["starter" if idx == g.sides[side].starter else "reliever"]
+
+    def end_half(self, g: Game) -> None:
+        if not self.opts["pitch-count"]:
+            return
+        side = 1 - g.half
+        idx = g.sides[side].pitcher
+        line = g.pit[idx]
+        assert line is not None
+        over = line[P_PC] - self._limit(g, side, idx)
+        if over > 0:
+            g.ext.bonus[idx] = min(T.PAN_FATIGUE_CAP, -(-over // 20))
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        idx = g.sides[side].pitcher
+        line = g.pit[idx]
+        assert line is not None
+        limit = self._limit(g, side, idx)
+        return line[P_PC] >= limit + (10 if idx == g.sides[side].starter else 0)
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        if started:
+            return 4
+        return 2 if pitches >= 45 else (1 if pitches >= 25 else 0)
+
+    # --- the Sequence ---------------------------------------------------------------------------------------
+    def plate_appearance(self, g: Game) -> None:
+        st: TBState = g.ext
+        st.hit_run = False
+        bases = g.bases
+        if bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0:
+            if self._before_result(g):
+                return
+        elif g.defense.manager.wants_ibb(g, 1 - g.half):
+            self._ibb(g)
+            return
+        dice = g.dice
+        card: TBCard = g.cards[g.batter]
+        if card.pitcher_chart and not g.sides[0].dh:
+            r = dice.d(6, "pitcher at-bat")
+            kind, text = T.PITCHER_AB_D6[r]
+            if g.narrate:
+                g.say(f"{g.names[g.batter]}: pitcher at-bat d6 {r} — {text}")
+        else:
+            pidx = g.sides[1 - g.half].pitcher
+            pan = g.cards[pidx].pan + st.bonus.get(pidx, 0)
+            roll = dice.dd(2, 6, "result")
+            total = card.aba + roll + pan
+            if total < T.LOW:
+                total = T.LOW
+            elif total > T.HIGH:
+                total = T.HIGH
+            kind = T.CHART_KIND[total - T.LOW]
+            if g.narrate:
+                g.say(f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + PAN {pan:+d} = {total} — "
+                      f"{T.RESULT_CHART[total][1]}")
+        line = g.pit[g.sides[1 - g.half].pitcher]
+        assert line is not None
+        line[P_PC] += T.PITCHES[kind]
+        self._result(g, kind)
+
+    # --- before the result: pickoff, intentional walk, hit-and-run, steals, bunt ---------------------------
+    def _before_result(self, g: Game) -> bool:
+        """Pre-PA actions; True when the PA is over (walk, bunt) or cannot happen (third out)."""
+        dice = g.dice
+        bases = g.bases
+        dside = 1 - g.half
+        dm = g.sides[dside].manager
+        om = g.sides[g.half].manager
+        base = dm.wants_pickoff(g, dside)
+        if base and bases[base] >= 0:
+            r = dice.dd(2, 6, "pickoff")
+            if r == T.PICKOFF_ERROR:
+                g.error(1)
+                if g.narrate:
+                    g.say(f"Pickoff throw to {_BASE_NAME[base]} gets away (2d6 {r}): error, "
+                          f"{g.names[bases[base]]} moves up.")
+                g.advance(base, base + 1, earned=False)
+            elif r == T.PICKOFF_OUT:
+                if g.narrate:
+                    g.say(f"Pickoff (2d6 {r}): {g.names[bases[base]]} is picked off {_BASE_NAME[base]}.")
+                g.runner_out(base)
+                if g.outs >= 3:
+                    return True
+            elif g.narrate:
+                g.say(f"Pickoff throw to {_BASE_NAME[base]} (2d6 {r}): back safely.")
+        if dm.wants_ibb(g, dside):
+            self._ibb(g)
+            return True
+        if not (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0):
+            return False
+        if om.wants_hit_and_run(g, g.half):
+            g.ext.hit_run = True
+            if g.narrate:
+                g.say("The hit-and-run is on.")
+        elif om.wants_bunt(g, g.half):
+            self._bunt(g)
+            return True
+        else:
+            self._steals(g, om)
+            if g.outs >= 3:
+                return True
+        return False
+
+    def _ibb(self, g: Game) -> None:
+        if g.narrate:
+            g.say(f"{g.names[g.batter]} is walked intentionally.")
+        g.force()
+        g.place_batter(1)
+        line = g.pit[g.sides[1 - g.half].pitcher]
+        assert line is not None
+        line[P_PC] += T.PITCHES_IBB
+        g.end_pa(IBB)
+
+    def _steals(self, g: Game, om: Manager) -> None:
+        bases = g.bases
+        going = []
+        for base in (3, 2, 1):
+            if bases[base] >= 0 and (base == 3 or bases[base + 1] < 0 or (base + 1) in going):
+                if om.wants_steal(g, g.half, base, 0.5):
+                    going.append(base)
+        for base in going:  # lead runner first
+            if g.outs >= 3:
+                return
+            self._steal_roll(g, base, "steal")
+
+    def _steal_roll(self, g: Game, base: int, why: str) -> None:
+        r = g.dice.d(6, why)
+        safe = r >= T.STEAL_SAFE_MIN
+        if g.narrate:
+            g.say(f"{g.names[g.bases[base]]} runs for {_BASE_NAME[base + 1]}: d6 {r} — "
+                  f"{'safe' if safe else 'caught'}.")
+        g.steal(base, safe)
+
+    def _bunt(self, g: Game) -> None:
+        r = g.dice.d(6, "bunt")
+        res = T.BUNT_D6[r]
+        line = g.pit[g.sides[1 - g.half].pitcher]
+        assert line is not None
+        line[P_PC] += T.PITCHES_BUNT
+        name = g.names[g.batter]
+        if res == "sac":
+            g.batter_out()
+            moved = False
+            if g.outs < 3:
+                for base in (2, 1):
+                    if g.bases[base] >= 0 and g.bases[base + 1] < 0:
+                        g.advance(base, base + 1)
+                        moved = True
+            if g.narrate:
+                g.say(f"{name} bunts: d6 {r} — out at first{', runners move up' if moved else ''}.")
+            g.end_pa(SAC if moved else OUT)
+        elif res == "pop":
+            g.batter_out()
+            if g.narrate:
+                g.say(f"{name} bunts: d6 {r} — pops it up, out.")
+            g.end_pa(OUT)
+        else:
+            g.batter_out()
+            if g.narrate:
+                g.say(f"{name} bunts: d6 {r} — strikes out.")
+            g.end_pa(STRIKEOUT)
+
+    # --- results ---------------------------------------------------------------------------------------------
+    def _result(self, g: Game, kind: int) -> None:
+        hr = g.ext.hit_run
+        if kind == T.K_1B:
+            if hr:
+                g.advance(3, 4)
+                g.advance(2, 4)
+                g.advance(1, 3)
+            else:
+                g.move_all(1)
+            g.place_batter(1)
+            g.end_pa(SINGLE)
+        elif kind == T.K_FO:
+            self._fly_out(g, hr)
+        elif kind == T.K_GO:
+            self._ground_out(g, hr)
+        elif kind == T.K_K or kind == T.K_PU:
+            g.batter_out()
+            if hr and g.outs < 3:
+                for base in (2, 1):
+                    if g.bases[base] >= 0 and g.bases[base + 1] < 0 and g.outs < 3:
+                        self._steal_roll(g, base, "hit-and-run runner")
+            g.end_pa(STRIKEOUT if kind == T.K_K else OUT)
+        elif kind == T.K_XBH:
+            r = g.dice.d(6, "extra-base hit")
+            n = T.XBH_D6[r]
+            if g.narrate:
+                g.say(f"  extra-base die d6 {r} — {('', '', 'double', 'triple', 'home run')[n]}")
+            if n == 4:
+                self._home_run(g)
+                return
+            g.move_all(4 if hr or n == 3 else 2)
+            g.place_batter(n)
+            g.end_pa(_XBH_CODE[n])
+        elif kind == T.K_BB:
+            if hr and not (g.bases[1] >= 0 and g.bases[2] >= 0 and g.bases[3] >= 0):
+                if g.bases[3] < 0 and g.bases[2] >= 0:
+                    g.advance(2, 3)
+                if g.bases[1] >= 0 and g.bases[2] < 0:
+                    g.advance(1, 2)
+            else:
+                g.force()
+            g.place_batter(1)
+            g.end_pa(WALK)
+        elif kind == T.K_HR:
+            self._home_run(g)
+        elif kind == T.K_E:
+            self._error(g)
+        else:
+            self._hbp(g)
+
+    def _home_run(self, g: Game) -> None:
+        g.home_run()
+        g.end_pa(HOMER)
+
+    def _error(self, g: Game, why: str = "") -> None:
+        g.error(0)
+        g.error_extends()
+        g.move_all(1, earned=False)
+        g.place_batter(1, earned=False)
+        g.end_pa(ROE)
+
+    def _hbp(self, g: Game) -> None:
+        passed = False
+        if self.opts["brawls"]:
+            r = g.dice.d(6, "hit batsman or passed ball")
+            passed = r > T.BRAWL_HBP_MAX
+            if g.narrate:
+                g.say(f"  d6 {r} — {'passed ball on strike three' if passed else 'hit by the pitch'}")
+        g.force(earned=not passed)
+        g.place_batter(1)
+        g.end_pa(K_REACH if passed else HBP)
+        if self.opts["brawls"] and not passed:
+            r = g.dice.d(6, "brawl check")
+            if r == T.BRAWL_TRIGGER:
+                self._brawl(g)
+
+    def _brawl(self, g: Game) -> None:
+        dice = g.dice
+        r = dice.d(6, "brawl")
+        who = T.BRAWL_D6[r]
+        if g.narrate:
+            g.say(f"The benches clear! Brawl d6 {r}.")
+        off, dfn = g.half, 1 - g.half
+        if who == "batter":
+            # the hit batsman is on first (or has scored); he leaves the game
+            target = g.sides[off].order[(g.sides[off].up - 1) % len(g.sides[off].order)]
+            g.eject(off, target)
+        elif who == "pitcher":
+            g.eject(dfn, g.sides[dfn].pitcher)
+        elif who == "offense-slot":
+            k = dice.dd(2, 6, "ejected batter")
+            if k <= 9:
+                g.eject(off, g.sides[off].order[k - 1])
+        elif who == "defense-position":
+            k = dice.dd(2, 6, "ejected fielder")
+            pos = T.BRAWL_DEFENSE_2D6.get(k)
+            if pos is not None:
+                from dugout.engine.game import POS_NUM
+
+                idx = g.sides[dfn].fielder[POS_NUM[pos]]
+                if idx >= 0:
+                    g.eject(dfn, idx)
+
+    def _ground_out(self, g: Game, hr: bool) -> None:
+        bases = g.bases
+        om = g.sides[g.half].manager
+        if self.opts["error-roll"] and om.decide(g, g.half, "error-roll", True):
+            r = g.dice.dd(2, 6, "error roll")
+            if r == T.GROUNDOUT_ERROR:
+                if g.narrate:
+                    g.say(f"  error roll 2d6 {r} — the grounder is booted!")
+                self._error(g)
+                return
+        if hr:
+            g.batter_out()
+            if g.outs < 3:
+                if bases[3] < 0 and bases[2] >= 0:
+                    g.advance(2, 3)
+                if bases[1] >= 0 and bases[2] < 0:
+                    g.advance(1, 2)
+            g.end_pa(OUT)
+            return
+        if bases[1] >= 0 and bases[2] >= 0 and bases[3] >= 0 and g.outs < 2:
+            # fielder's choice: the runner from third is forced at home, the bases stay loaded
+            g.runner_out(3)
+            g.advance(2, 3)
+            g.advance(1, 2)
+            g.place_batter(1)
+            if g.narrate:
+                g.say("  force at home, the bases stay loaded")
+            g.end_pa(FC)
+            return
+        if bases[1] >= 0 and g.outs < 2 and g.sides[1 - g.half].manager.decide(g, 1 - g.half,
+                                                                                 "double-play-roll", True):
+            r = g.dice.d(6, "double play")
+            if r >= T.DP_MIN:
+                g.runner_out(1)
+                g.batter_out()
+                g.double_play()
+                if g.outs < 3 and bases[2] >= 0 and bases[3] < 0:
+                    g.advance(2, 3)
+                if g.narrate:
+                    g.say(f"  double-play roll d6 {r} — turned two")
+                g.end_pa(GIDP)
+                return
+            if g.narrate:
+                g.say(f"  double-play roll d6 {r} — the runner beats the throw to second")
+        g.batter_out()
+        if g.outs < 3:
+            if bases[1] >= 0:
+                g.force()
+            elif bases[2] >= 0 and bases[3] < 0:
+                g.advance(2, 3)
+        g.end_pa(OUT)
+
+    def _fly_out(self, g: Game, hr: bool) -> None:
+        g.batter_out()
+        scored_from_third = False
+        if g.outs < 3:
+            bases = g.bases
+            om = g.sides[g.half].manager
+            for base in (3, 2, 1):
+                if bases[base] < 0 or g.outs >= 3:
+                    continue
+                if base < 3 and bases[base + 1] >= 0:
+                    continue  # the base ahead is still occupied
+                if not hr and not om.decide(g, g.half, "fly-advance", base):
+                    continue
+                r = g.dice.d(6, "fly-ball advance")
+                runner = bases[base]
+                if r >= T.FLY_OUT:
+                    if g.narrate:
+                        g.say(f"  {g.names[runner]} tags (d6 {r}) — thrown out")
+                    g.runner_out(base)
+                    if g.outs < 3:
+                        g.move_all(1)
+                    break
+                if r >= T.FLY_TAG_MIN:
+                    if g.narrate:
+                        g.say(f"  {g.names[runner]} tags (d6 {r}) — moves up")
+                    g.advance(base, base + 1)
+                    if base == 3:
+                        scored_from_third = True
+                elif g.narrate:
+                    g.say(f"  {g.names[runner]} holds (d6 {r})")
+        g.end_pa(SAC_FLY if scored_from_third else OUT)
+
+    # --- after the game ------------------------------------------------------------------------------------
+    def after_game(self, g: Game) -> None:
+        if not self.opts["injuries"]:
+            return
+        from dugout.engine.game import POS_NUM
+
+        for side in (0, 1):
+            s = g.sides[side]
+            if g.dice.dd(2, 6, "injury check") != T.INJURY_CHECK:
+                continue
+            pos = T.INJURED_PLAYER_2D6.get(g.dice.dd(2, 6, "injured player"))
+            kind = T.INJURY_2D6[g.dice.dd(2, 6, "injury")]
+            if pos is None:
+                continue
+            idx = s.starter if pos == "P" else s.fielder[POS_NUM[pos]]
+            if idx < 0:
+                continue
+            what, games = kind
+            if games is None and pos != "P":
+                games = 1
+            g.injuries.append((side, idx, games, what))
+            if g.narrate:
+                g.say(f"Injury: {g.names[idx]} ({what}) is out "
+                      f"{'for the season' if games is None else f'{games} games'}.")

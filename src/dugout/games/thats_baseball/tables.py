@@ -1,0 +1,79 @@
+"""That's Baseball charts as data (rules digest §3; the 2012 rules).
+
+Result kinds are small ints so the play loop dispatches without string compares.
+"""
+
+from __future__ import annotations
+
+# Result kinds of the result chart and the pitcher at-bat chart.
+K_1B, K_GO, K_PU, K_BB, K_FO, K_K, K_XBH, K_E, K_HBP, K_HR = range(10)
+KIND_NAMES = ("1B", "GO", "PU", "BB", "FO", "K", "XBH", "E", "HBP/PB", "HR")
+
+LOW, HIGH = 25, 45
+#: total (ABA + 2d6 + PAN) -> (kind, description); totals are clamped to 25..45 (digest gap 5).
+RESULT_CHART: dict[int, tuple[int, str]] = {
+    25: (K_1B, "infield single"),
+    26: (K_GO, "one-hopper back to the pitcher, out at first (1-3)"),
+    27: (K_PU, "pop up to the catcher (P2)"),
+    28: (K_BB, "draws a walk"),
+    29: (K_FO, "high fly ball to left (F7)"),
+    30: (K_1B, "single up the middle"),
+    31: (K_K, "caught looking, strikeout"),
+    32: (K_1B, "singles into right"),
+    33: (K_K, "goes down swinging"),
+    34: (K_FO, "fly ball to center (F8)"),
+    35: (K_GO, "grounder to third, out at first (5-3)"),
+    36: (K_XBH, "extra-base hit"),
+    37: (K_FO, "fly ball to right (F9)"),
+    38: (K_GO, "grounder to the right side, out at first (4-3 / 6-3)"),
+    39: (K_1B, "singles through the gap into left"),
+    40: (K_1B, "flare drops in for a single"),
+    41: (K_BB, "ball four"),
+    42: (K_E, "error, batter safe at first and all runners move up"),
+    43: (K_XBH, "extra-base hit"),
+    44: (K_HBP, "hit by pitch / passed ball, batter to first"),
+    45: (K_HR, "home run"),
+}
+#: Flat lookup for the hot loop: CHART_KIND[total - LOW].
+CHART_KIND: tuple[int, ...] = tuple(RESULT_CHART[t][0] for t in range(LOW, HIGH + 1))
+
+#: Extra-base-hit die: 1-4 double, 5 triple, 6 home run.
+XBH_D6 = {1: 2, 2: 2, 3: 2, 4: 2, 5: 3, 6: 4}
+#: Pitcher at-bat chart (1d6), used when pitchers bat.
+PITCHER_AB_D6: dict[int, tuple[int, str]] = {
+    1: (K_K, "strikes out"), 2: (K_GO, "grounds out"), 3: (K_PU, "pops up"), 4: (K_FO, "flies out"),
+    5: (K_1B, "singles"), 6: (K_K, "strikes out"),
+}
+#: Bunt (1d6): 1-4 sacrifice (runners on 1st and 2nd move up into empty bases), 5 pop-up out, 6 strikeout.
+BUNT_D6 = {1: "sac", 2: "sac", 3: "sac", 4: "sac", 5: "pop", 6: "k"}
+#: Steal (1d6): 1-3 caught stealing, 4-6 stolen base.
+STEAL_SAFE_MIN = 4
+#: Pickoff (2d6): 2 error (runner moves up), 3-11 back safely, 12 picked off.
+PICKOFF_ERROR, PICKOFF_OUT = 2, 12
+#: Double play (1d6) on a grounder with a runner on first: 1-3 no DP, 4-6 DP.
+DP_MIN = 4
+#: Fly-ball advance (1d6): 1-3 no tag, 4-5 tags and moves up, 6 thrown out (others move up).
+FLY_TAG_MIN, FLY_OUT = 4, 6
+#: Offense's error roll on a groundout (2d6; the chart is missing, digest gap 7): 2 = error.
+GROUNDOUT_ERROR = 2
+#: Brawl option: 44 → 1d6 1-3 HBP, 4-6 passed ball; HBP then 1d6 6 → brawl.
+BRAWL_HBP_MAX = 3
+BRAWL_TRIGGER = 6
+#: Brawl chart (1d6) → who is ejected.
+BRAWL_D6 = {1: "offense-slot", 2: "batter", 3: None, 4: "pitcher", 5: None, 6: "defense-position"}
+#: Defensive ejection by 2d6 (2-9 read literally, 10-12 nobody; errata TB-1): roll -> position.
+BRAWL_DEFENSE_2D6 = {2: "P", 3: "1B", 4: "2B", 5: "3B", 6: "SS", 7: "RF", 8: "CF", 9: "LF"}
+#: Pitch count (optional): pitches per result kind.
+PITCHES = {K_1B: 4, K_GO: 3, K_PU: 2, K_BB: 5, K_FO: 3, K_K: 5, K_XBH: 4, K_E: 4, K_HBP: 1, K_HR: 4}
+PITCHES_BUNT = 1
+PITCHES_IBB = 3
+PITCH_LIMIT = {"starter": 100, "reliever": 40}
+PAN_FATIGUE_CAP = 3
+#: Injuries (optional, after each game for each team): 2d6 = 2 → an injury.
+INJURY_CHECK = 2
+INJURED_PLAYER_2D6 = {2: "C", 3: "1B", 4: "2B", 5: "3B", 6: "SS", 7: "LF", 8: "CF", 9: "RF", 10: "P"}
+#: 2d6 → (injury, team games missed); Tommy John ends a pitcher's season (one game for others).
+INJURY_2D6 = {2: ("Tommy John surgery", None), 3: ("pinched nerve", 5), 4: ("bruised knee", 10),
+              5: ("strained muscle", 15), 6: ("Achilles tendon", 20), 7: ("stress fracture", 25),
+              8: ("tested positive for a banned substance", 30), 9: ("sprained wrist", 35), 10: ("torn tendon", 40),
+              11: ("broken ankle", 45), 12: ("torn ACL", 60)}
