@@ -126,7 +126,7 @@ class PitchingLine:
         """Earned run average, None with no outs recorded.
 
         >>> PitchingLine(ipouts=27, er=3).era
-        9.0
+        3.0
         """
         return 27 * self.er / self.ipouts if self.ipouts else None
 
