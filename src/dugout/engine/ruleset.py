@@ -164,6 +164,11 @@ class Ruleset:
             return 1
         return 0
 
+    # --- printing -------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        """Complete HTML documents (team sheets, cards, chart sheets) for these teams, ready for WeasyPrint."""
+        raise NotImplementedError
+
     # --- describing -------------------------------------------------------------------------------------
     def describe_options(self) -> list[tuple[str, Any, str]]:
         """(name, value, help) for every option."""

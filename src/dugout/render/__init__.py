@@ -1,0 +1,116 @@
+"""Printing: Jinja2 templates to HTML, HTML to PDF with WeasyPrint (imported lazily).
+
+A game's ``Ruleset.print_sheets(teams, paper)`` returns complete HTML documents (each extends
+``base.html.j2`` and sets its own ``@page`` size); ``write_pdf`` lays them all out in one PDF.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, Iterable
+
+import jinja2
+
+from dugout.errors import DugoutError
+from dugout.model.io import atomic_write
+from dugout.paths import templates_dir
+
+PAPERS = {"letter": "8.5in 11in", "a4": "210mm 297mm"}
+
+
+def avg3(x: float | None) -> str:
+    """A rate as printed on a baseball card: .356 (1.000 stays).
+
+    >>> avg3(0.3557), avg3(1.0), avg3(None)
+    ('.356', '1.000', '')
+    """
+    if x is None:
+        return ""
+    s = f"{x:.3f}"
+    return s[1:] if s.startswith("0") else s
+
+
+def signed(x: int | float | None) -> str:
+    """+1, 0, -1 as printed.
+
+    >>> signed(1), signed(0), signed(-2)
+    ('+1', '0', '-2')
+    """
+    if x is None:
+        return ""
+    return f"{x:+d}" if isinstance(x, int) and x != 0 else str(x)
+
+
+def ip(outs: int) -> str:
+    """Innings pitched from outs: 7.2."""
+    return f"{outs // 3}.{outs % 3}"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """The shared Jinja2 environment over the templates folder."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        autoescape=jinja2.select_autoescape(["html", "j2", "xml"]),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["avg3"] = avg3
+    env.filters["signed"] = signed
+    env.filters["ip"] = ip
+    return env
+
+
+def render_template(name: str, **ctx: Any) -> str:
+    """Render one template to HTML."""
+    try:
+        return environment().get_template(name).render(**ctx)
+    except jinja2.TemplateNotFound:
+        raise DugoutError(f"template {name} not found in {templates_dir()}") from None
+
+
+def page_size(paper: str) -> str:
+    """CSS page size for a paper name (letter or a4)."""
+    try:
+        return PAPERS[paper.lower()]
+    except KeyError:
+        raise DugoutError(f"paper {paper!r}: expected letter or a4") from None
+
+
+def _no_network(url: str, timeout: int = 10, ssl_context: Any = None) -> dict[str, Any]:
+    if url.startswith(("http://", "https://", "ftp://")):
+        raise DugoutError(f"printing does not fetch from the network ({url})")
+    from weasyprint import default_url_fetcher
+
+    return default_url_fetcher(url, timeout=timeout, ssl_context=ssl_context)  # type: ignore[no-any-return]
+
+
+def pdf_bytes(htmls: Iterable[str]) -> bytes:
+    """Lay out HTML documents (each with its own page size) into one PDF."""
+    from weasyprint import HTML
+
+    base = str(templates_dir()) + "/"
+    cache: dict[str, Any] = {}
+    docs = [HTML(string=h, base_url=base, url_fetcher=_no_network).render(cache=cache) for h in htmls]
+    if not docs:
+        raise DugoutError("nothing to print")
+    pages = [p for d in docs for p in d.pages]
+    out = docs[0].copy(pages).write_pdf()
+    assert out is not None
+    return out
+
+
+def write_pdf(htmls: Iterable[str], out: Path, *, force: bool = False) -> Path:
+    """Write the documents as one PDF, atomically."""
+    return atomic_write(out, pdf_bytes(list(htmls)), force=force)
+
+
+def write_html(htmls: Iterable[str], out: Path, *, force: bool = False) -> Path:
+    """Write the documents as one HTML preview (pages separated by page breaks)."""
+    parts = list(htmls)
+    if not parts:
+        raise DugoutError("nothing to print")
+    body = "\n<div style='page-break-after: always'></div>\n".join(parts)
+    return atomic_write(out, body, force=force)
