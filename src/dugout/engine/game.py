@@ -153,6 +153,8 @@ class Game:
         elif not s.dh and not has_p:
             spots = [(i, pos) for i, pos in spots if pos != "DH"] + [(starter, "P")]
         spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
+        if s.unavailable:
+            spots = self._cover_absences(s, spots, starter)
         s.order = [off + i for i, _ in spots]
         for i, pos in spots:
             s.pos_of[off + i] = pos
@@ -180,6 +182,22 @@ class Game:
         extra = [i for i in gt.pitchers if off + i != s.pitcher and all(off + i != j for j, _ in s.pen)
                  and i not in s.unavailable and i not in gt.rotation]
         s.pen += [(off + i, "long") for i in extra]
+
+    def _cover_absences(self, s: Side, spots: list[tuple[int, str]], starter: int) -> list[tuple[int, str]]:
+        """Replace injured or resting batters with bench players (same position first)."""
+        gt = s.gt
+        used = {i for i, _ in spots} | {starter}
+        out = []
+        for i, pos in spots:
+            if i in s.unavailable and pos != "P":
+                cands = [b for b in gt.bench if b not in used and b not in s.unavailable]
+                same = [b for b in cands if gt.pos[b] == pos]
+                pool = same or cands
+                if pool:
+                    i = max(pool, key=lambda b: (self.rules.batter_value(gt.cards[b]), -b))
+                    used.add(i)
+            out.append((i, pos))
+        return out
 
     # --- helpers for rulesets ---------------------------------------------------------------------------------
     @property

@@ -79,12 +79,11 @@ def page_size(paper: str) -> str:
         raise DugoutError(f"paper {paper!r}: expected letter or a4") from None
 
 
-def _no_network(url: str, timeout: int = 10, ssl_context: Any = None) -> dict[str, Any]:
-    if url.startswith(("http://", "https://", "ftp://")):
-        raise DugoutError(f"printing does not fetch from the network ({url})")
-    from weasyprint import default_url_fetcher
+def _fetcher() -> Any:
+    """A URL fetcher that reads local files and data: URLs only: printing never touches the network."""
+    from weasyprint.urls import URLFetcher
 
-    return default_url_fetcher(url, timeout=timeout, ssl_context=ssl_context)  # type: ignore[no-any-return]
+    return URLFetcher(allowed_protocols={"file", "data"}, fail_on_errors=True)
 
 
 def pdf_bytes(htmls: Iterable[str]) -> bytes:
@@ -93,7 +92,8 @@ def pdf_bytes(htmls: Iterable[str]) -> bytes:
 
     base = str(templates_dir()) + "/"
     cache: dict[str, Any] = {}
-    docs = [HTML(string=h, base_url=base, url_fetcher=_no_network).render(cache=cache) for h in htmls]
+    fetcher = _fetcher()
+    docs = [HTML(string=h, base_url=base, url_fetcher=fetcher).render(cache=cache) for h in htmls]
     if not docs:
         raise DugoutError("nothing to print")
     pages = [p for d in docs for p in d.pages]

@@ -1,0 +1,203 @@
+"""The fidelity report: replay a real league-season with a game's cards and compare with what happened.
+
+Every team plays a balanced schedule of the real number of games with its real players; per team and per
+league we compare BA, OBP, SLG, HR/PA, BB/PA, SO/PA, R/G and ERA, and correlate player OPS (PA ≥ 300).
+"""
+
+from __future__ import annotations
+
+import math
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from dugout.engine.codes import B_2B, B_3B, B_AB, B_BB, B_H, B_HBP, B_HR, B_PA, B_SF, B_SO, P_ER, P_OUTS
+from dugout.engine.season import Season, balanced_schedule, rated
+from dugout.games import make_rules
+from dugout.model.stats import BattingLine, PitchingLine
+from dugout.model.team import Team
+from dugout.sources import lahman
+
+STATS = ("BA", "OBP", "SLG", "HR/PA", "BB/PA", "SO/PA", "R/G", "ERA")
+
+
+@dataclass(slots=True)
+class TeamRow:
+    """Real and simulated figures of one team."""
+
+    team: str
+    league: str
+    real: dict[str, float]
+    sim: dict[str, float]
+
+
+@dataclass(slots=True)
+class FidelityResult:
+    """A replayed league-season compared with the real one."""
+
+    game: str
+    season: int
+    leagues: list[str]
+    replays: int
+    options: dict[str, Any]
+    teams: list[TeamRow]
+    players: list[tuple[str, str, int, float, float]] = field(default_factory=list)
+    """(name, team, real PA, real OPS, simulated OPS) for players with PA ≥ 300."""
+    summary: dict[str, float] = field(default_factory=dict)
+
+
+def _rates(ab: int, h: int, d2: int, d3: int, hr: int, bb: int, hbp: int, sf: int, so: int, pa: int) -> dict[str, float]:
+    obp_d = ab + bb + hbp + sf
+    return {
+        "BA": h / ab if ab else 0.0,
+        "OBP": (h + bb + hbp) / obp_d if obp_d else 0.0,
+        "SLG": (h + d2 + 2 * d3 + 3 * hr) / ab if ab else 0.0,
+        "HR/PA": hr / pa if pa else 0.0,
+        "BB/PA": bb / pa if pa else 0.0,
+        "SO/PA": so / pa if pa else 0.0,
+    }
+
+
+def real_team(team: Team) -> dict[str, float]:
+    """The real team's figures from its players' lines and its record."""
+    b = BattingLine()
+    p = PitchingLine()
+    for pl in team.players:
+        if pl.batting:
+            b = b + pl.batting
+        if pl.pitching:
+            p = p + pl.pitching
+    out = _rates(b.ab, b.h, b.b2, b.b3, b.hr, b.bb, b.hbp, b.sf, b.so, b.pa)
+    rec = team.record
+    out["R/G"] = rec.r / rec.g if rec and rec.g else 0.0
+    out["ERA"] = 27 * p.er / p.ipouts if p.ipouts else 0.0
+    return out
+
+
+def _sim_team(bat: dict[int, list[int]], pit: dict[int, list[int]], games: int, runs: int) -> dict[str, float]:
+    tot = [0] * 21
+    for line in bat.values():
+        for k in range(len(tot)):
+            tot[k] += line[k]
+    out = _rates(tot[B_AB], tot[B_H], tot[B_2B], tot[B_3B], tot[B_HR], tot[B_BB], tot[B_HBP], tot[B_SF], tot[B_SO],
+                 tot[B_PA])
+    er = sum(line[P_ER] for line in pit.values())
+    outs = sum(line[P_OUTS] for line in pit.values())
+    out["R/G"] = runs / games if games else 0.0
+    out["ERA"] = 27 * er / outs if outs else 0.0
+    return out
+
+
+def _replay(args: tuple[str, dict[str, Any], int, str, int | str]) -> list[dict[str, Any]]:
+    """One replay of one league (runs in a worker process): per team accumulated lines."""
+    game, options, season, league, seed = args
+    rules = make_rules(game, options)
+    teams = lahman.import_league(season, league)
+    gts = [rated(rules, t) for t in teams]
+    games = round(sum((t.record.g if t.record else 0) for t in teams) / len(teams))
+    s = Season(rules, gts, seed)
+    s.play_schedule(balanced_schedule(len(gts), games))
+    out = []
+    for ts in s.teams:
+        out.append({"id": ts.gt.team.id, "games": ts.games, "rs": ts.rs,
+                    "bat": {ts.gt.ids[i]: line for i, line in ts.bat.items()},
+                    "pit": {ts.gt.ids[i]: line for i, line in ts.pit.items()}})
+    return out
+
+
+def run_fidelity(game: str, season: int, league: str | None = None, replays: int = 1,
+                 options: dict[str, Any] | None = None, seed: int | str = 0, *, workers: int | None = None,
+                 progress: Callable[[int], None] | None = None) -> FidelityResult:
+    """Replay a league-season (or every league of a season) ``replays`` times and compare with the real one."""
+    rules = make_rules(game, options)  # validates the game name and options up front
+    leagues = [league.upper()] if league else lahman.leagues(season)
+    real_teams: dict[str, Team] = {}
+    for lg in leagues:
+        for t in lahman.import_league(season, lg):
+            real_teams[t.id] = t
+    jobs = [(rules.name, dict(options or {}), season, lg, f"{seed}:{lg}:{r}") for r in range(replays)
+            for lg in leagues]
+    acc: dict[str, dict[str, Any]] = {}
+    workers = workers if workers is not None else (2 if len(jobs) > 1 else 1)
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as ex:
+            results = []
+            for res in ex.map(_replay, jobs):
+                results.append(res)
+                if progress:
+                    progress(1)
+    else:
+        results = []
+        for job in jobs:
+            results.append(_replay(job))
+            if progress:
+                progress(1)
+    for res in results:
+        for row in res:
+            a = acc.setdefault(row["id"], {"games": 0, "rs": 0, "bat": {}, "pit": {}})
+            a["games"] += row["games"]
+            a["rs"] += row["rs"]
+            for key in ("bat", "pit"):
+                for pid, line in row[key].items():
+                    cur = a[key].get(pid)
+                    a[key][pid] = list(line) if cur is None else [x + y for x, y in zip(cur, line)]
+    rows = []
+    players = []
+    for tid, team in real_teams.items():
+        a = acc[tid]
+        sim = _sim_team({i: v for i, v in enumerate(a["bat"].values())}, {i: v for i, v in enumerate(a["pit"].values())},
+                        a["games"], a["rs"])
+        rows.append(TeamRow(team=team.name, league=team.league, real=real_team(team), sim=sim))
+        for p in team.players:
+            if p.batting and p.batting.pa >= 300 and p.id in a["bat"]:
+                line = a["bat"][p.id]
+                r = _rates(line[B_AB], line[B_H], line[B_2B], line[B_3B], line[B_HR], line[B_BB], line[B_HBP],
+                           line[B_SF], line[B_SO], line[B_PA])
+                players.append((p.name, team.name, p.batting.pa, p.batting.ops, r["OBP"] + r["SLG"]))
+    result = FidelityResult(game=rules.name, season=season, leagues=leagues, replays=replays, options=dict(rules.opts),
+                            teams=rows, players=players)
+    result.summary = summarize(result, acc, real_teams)
+    return result
+
+
+def _pearson(xs: list[float], ys: list[float]) -> float:
+    n = len(xs)
+    if n < 3:
+        return float("nan")
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
+
+
+def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams: dict[str, Team]) -> dict[str, float]:
+    """Mean absolute errors per stat, league ratios (simulated ÷ real) and the player OPS correlation."""
+    out: dict[str, float] = {}
+    keys = {"BA": "ba", "OBP": "obp", "SLG": "slg", "HR/PA": "hr_pa", "BB/PA": "bb_pa", "SO/PA": "so_pa",
+            "R/G": "r_per_g", "ERA": "era"}
+    for stat, key in keys.items():
+        errs = [abs(r.sim[stat] - r.real[stat]) for r in result.teams]
+        out[f"team_{key}_mae"] = round(sum(errs) / len(errs), 4) if errs else float("nan")
+    real_tot = BattingLine()
+    for t in real_teams.values():
+        for p in t.players:
+            if p.batting:
+                real_tot = real_tot + p.batting
+    sim = [0] * 21
+    for a in acc.values():
+        for line in a["bat"].values():
+            for k in range(21):
+                sim[k] += line[k]
+    for stat, idx, real_v in (("hr", B_HR, real_tot.hr), ("bb", B_BB, real_tot.bb), ("so", B_SO, real_tot.so)):
+        sim_rate = sim[idx] / sim[B_PA] if sim[B_PA] else 0.0
+        real_rate = real_v / real_tot.pa if real_tot.pa else 0.0
+        out[f"league_{stat}_pa_ratio"] = round(sim_rate / real_rate, 4) if real_rate else float("nan")
+    real_rg = sum(t.record.r for t in real_teams.values() if t.record) / max(1, sum(t.record.g for t in real_teams.values() if t.record))
+    sim_games = sum(a["games"] for a in acc.values())
+    sim_rg = sum(a["rs"] for a in acc.values()) / max(1, sim_games)
+    out["league_r_per_g_real"] = round(real_rg, 3)
+    out["league_r_per_g_sim"] = round(sim_rg, 3)
+    out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
+    out["players_compared"] = len(result.players)
+    return out

@@ -1,0 +1,91 @@
+"""Write a fidelity result as CSV, an HTML report with plots, and the same report as PDF."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+from pathlib import Path
+
+from dugout.api.fidelity import STATS, FidelityResult
+from dugout.errors import DugoutError
+from dugout.model.io import atomic_write
+from dugout.render import page_size, render_template, write_pdf
+
+
+def to_csv(result: FidelityResult) -> str:
+    """One row per team: real and simulated value of every stat."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(["team", "league"] + [f"{s} real" for s in STATS] + [f"{s} sim" for s in STATS])
+    for r in result.teams:
+        w.writerow([r.team, r.league] + [f"{r.real[s]:.4f}" for s in STATS] + [f"{r.sim[s]:.4f}" for s in STATS])
+    return buf.getvalue()
+
+
+def plot_png(result: FidelityResult) -> bytes:
+    """Simulated against real, one panel per stat, plus player OPS."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(3, 3, figsize=(10, 9.5))
+    panels = list(STATS) + ["OPS (players)"]
+    for ax, stat in zip(axes.flat, panels):
+        if stat == "OPS (players)":
+            xs = [p[3] for p in result.players]
+            ys = [p[4] for p in result.players]
+        else:
+            xs = [r.real[stat] for r in result.teams]
+            ys = [r.sim[stat] for r in result.teams]
+        ax.scatter(xs, ys, s=14, color="#1f4e79")
+        if xs and ys:
+            lo = min(min(xs), min(ys))
+            hi = max(max(xs), max(ys))
+            pad = (hi - lo) * 0.05 or 0.01
+            ax.plot([lo - pad, hi + pad], [lo - pad, hi + pad], color="#999", lw=0.8, ls="--")
+        ax.set_title(stat, fontsize=10)
+        ax.set_xlabel("real", fontsize=8)
+        ax.set_ylabel("simulated", fontsize=8)
+        ax.tick_params(labelsize=7)
+    fig.suptitle(f"{result.game}: {result.season} {'/'.join(result.leagues)}, {result.replays} replay(s)")
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110)
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def team_table(result: FidelityResult) -> str:
+    """The per-team comparison as fixed-width text (real/simulated)."""
+    lines = [f"{'team':<26}" + "".join(f"{s + ' r/s':>15}" for s in STATS)]
+    for t in result.teams:
+        cells = []
+        for s in STATS:
+            fmt = "{:8.2f}/{:<6.2f}" if s in ("R/G", "ERA") else "{:8.3f}/{:<6.3f}"
+            cells.append(fmt.format(t.real[s], t.sim[s]))
+        lines.append(f"{t.team[:25]:<26}" + "".join(cells))
+    return "\n".join(lines)
+
+
+def report_html(result: FidelityResult, paper: str = "letter") -> str:
+    """The report as one HTML document with the plots embedded."""
+    png = base64.b64encode(plot_png(result)).decode("ascii")
+    return render_template("fidelity/report.html.j2", r=result, stats=STATS, png=png, page_size=page_size(paper),
+                           summary=result.summary, table=team_table(result))
+
+
+def write_reports(result: FidelityResult, out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:
+    """fidelity.csv, summary.json, report.html and report.pdf in ``out_dir``."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise DugoutError(f"{out_dir}: expected a folder")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = [atomic_write(out_dir / "fidelity.csv", to_csv(result), force=force),
+             atomic_write(out_dir / "summary.json", json.dumps(result.summary, indent=1) + "\n", force=force)]
+    html = report_html(result)
+    paths.append(atomic_write(out_dir / "report.html", html, force=force))
+    if pdf:
+        paths.append(write_pdf([html], out_dir / "report.pdf", force=force))
+    return paths

@@ -1,0 +1,329 @@
+"""Series and seasons: schedules, pitcher rest, injuries, standings, leaders and accumulated stats.
+
+Stats accumulate straight from each game's flat box-score lists (no BoxScore objects on the fast path).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from dugout.engine.codes import (
+    B_2B, B_3B, B_AB, B_BB, B_H, B_HBP, B_HR, B_SF, BAT_COLS, NBAT, NPIT, P_ER, P_GS, P_OUTS, P_PC, PIT_COLS,
+)
+from dugout.engine.dice import Dice, derive_seed
+from dugout.engine.game import Game
+from dugout.engine.roster import GameTeam, prepare
+from dugout.engine.ruleset import Ruleset
+from dugout.model.team import Team
+
+
+def rated(rules: Ruleset, team: Team) -> GameTeam:
+    """Rate a team once and prepare it for play."""
+    return prepare(team, rules.rate_team(team))
+
+
+# --- schedules ----------------------------------------------------------------------------------------------
+
+
+def round_robin_days(n: int) -> list[list[tuple[int, int]]]:
+    """Days of a single round robin by the circle method: each team plays once a day (a bye when n is odd).
+
+    >>> days = round_robin_days(4)
+    >>> len(days), sorted(len(d) for d in days)
+    (3, [2, 2, 2])
+    """
+    teams = list(range(n)) + ([-1] if n % 2 else [])
+    m = len(teams)
+    days = []
+    for r in range(m - 1):
+        day = []
+        for k in range(m // 2):
+            a, b = teams[k], teams[m - 1 - k]
+            if a >= 0 and b >= 0:
+                day.append((a, b) if (r + k) % 2 == 0 else (b, a))
+        days.append(day)
+        teams = [teams[0]] + [teams[-1]] + teams[1:-1]
+    return days
+
+
+def balanced_schedule(n: int, games: int, series: int = 3) -> list[list[tuple[int, int]]]:
+    """A balanced schedule of about ``games`` games a team: round robins played as series, homes alternating.
+
+    Each pair meets as evenly as the numbers allow; every team plays at most one game a day.
+
+    >>> s = balanced_schedule(8, 154)
+    >>> counts = [0] * 8
+    >>> for day in s:
+    ...     for a, h in day:
+    ...         counts[a] += 1; counts[h] += 1
+    >>> counts == [154] * 8
+    True
+    """
+    if n < 2:
+        return []
+    base = round_robin_days(n)
+    per_pair_cycle = 1
+    days: list[list[tuple[int, int]]] = []
+    played = [0] * n
+    cycle = 0
+    while min(played) < games:
+        for day in base:
+            flip = cycle % 2 == 1
+            for _ in range(series):
+                today = []
+                for a, h in day:
+                    if played[a] < games and played[h] < games:
+                        today.append((h, a) if flip else (a, h))
+                        played[a] += 1
+                        played[h] += 1
+                if today:
+                    days.append(today)
+            if min(played) >= games:
+                break
+        cycle += per_pair_cycle
+    return days
+
+
+# --- season state -------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class TeamSeason:
+    """One team's running season: record, rotation turn, rest and injuries, player totals."""
+
+    gt: GameTeam
+    w: int = 0
+    l: int = 0  # noqa: E741
+    t: int = 0
+    rs: int = 0
+    ra: int = 0
+    next_starter: int = 0
+    rest_until: dict[int, int] = field(default_factory=dict)
+    """Local player index -> first day he may pitch again."""
+    out_until: dict[int, int | None] = field(default_factory=dict)
+    """Injured local player -> first team game he may play (None: season)."""
+    games: int = 0
+    bat: dict[int, list[int]] = field(default_factory=dict)
+    pit: dict[int, list[int]] = field(default_factory=dict)
+
+    @property
+    def pct(self) -> float:
+        """Winning percentage."""
+        d = self.w + self.l
+        return self.w / d if d else 0.0
+
+
+class Season:
+    """Plays a schedule with the full engine (or a quick result function) and keeps everything a league needs."""
+
+    def __init__(self, rules: Ruleset, teams: list[GameTeam], seed: int | str = 0, *,
+                 quick: Callable[[GameTeam, GameTeam, Dice], tuple[int, int]] | None = None) -> None:
+        self.rules = rules
+        self.teams = [TeamSeason(gt) for gt in teams]
+        self.seed = seed
+        self.quick = quick
+        self.day = 0
+        self.results: list[tuple[int, int, int, int]] = []
+        """(away, home, away runs, home runs) of every game."""
+
+    # --- choosing who plays ---------------------------------------------------------------------------------
+    def _starter(self, ts: TeamSeason) -> int:
+        rot = ts.gt.rotation
+        for k in range(len(rot)):
+            cand = rot[(ts.next_starter + k) % len(rot)]
+            if ts.rest_until.get(cand, 0) <= self.day and cand not in ts.out_until:
+                ts.next_starter = (ts.next_starter + k + 1) % len(rot)
+                return cand
+        # nobody rested: the starter who has rested longest (or a long man) goes
+        pool = [i for i in ts.gt.pitchers if i not in ts.out_until] or rot
+        best = min(pool, key=lambda i: (ts.rest_until.get(i, 0), i))
+        ts.next_starter = (ts.next_starter + 1) % len(rot)
+        return best
+
+    def _unavailable(self, ts: TeamSeason, starter: int) -> set[int]:
+        out = {i for i, until in ts.rest_until.items() if until > self.day and i != starter}
+        out |= set(ts.out_until)
+        return out
+
+    # --- playing --------------------------------------------------------------------------------------------
+    def play_game(self, a: int, h: int, game_id: int, *, narrate: bool = False) -> Game | None:
+        """Play one game between team indices ``a`` (away) and ``h`` (home); None on the quick path."""
+        ta, th = self.teams[a], self.teams[h]
+        dice = Dice(derive_seed(self.seed, game_id), record=narrate)
+        if self.quick is not None:
+            ra, rh = self.quick(ta.gt, th.gt, dice)
+            self._record(a, h, ra, rh)
+            return None
+        sa, sh = self._starter(ta), self._starter(th)
+        g = Game(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
+                 unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh))).play()
+        self._absorb(g, a, h)
+        return g
+
+    def _record(self, a: int, h: int, ra: int, rh: int) -> None:
+        ta, th = self.teams[a], self.teams[h]
+        ta.rs += ra
+        ta.ra += rh
+        th.rs += rh
+        th.ra += ra
+        ta.games += 1
+        th.games += 1
+        if ra > rh:
+            ta.w += 1
+            th.l += 1
+        elif rh > ra:
+            th.w += 1
+            ta.l += 1
+        else:
+            ta.t += 1
+            th.t += 1
+        self.results.append((a, h, ra, rh))
+
+    def _absorb(self, g: Game, a: int, h: int) -> None:
+        self._record(a, h, g.score[0], g.score[1])
+        for side, ti in ((0, a), (1, h)):
+            ts = self.teams[ti]
+            s = g.sides[side]
+            off = s.off
+            for _, i in set(s.bat_appear):
+                line = g.bat[i]
+                if line is None:
+                    continue
+                acc = ts.bat.get(i - off)
+                if acc is None:
+                    ts.bat[i - off] = list(line)
+                else:
+                    for k in range(NBAT):
+                        acc[k] += line[k]
+            for i in s.pit_appear:
+                line = g.pit[i]
+                assert line is not None
+                acc = ts.pit.get(i - off)
+                if acc is None:
+                    ts.pit[i - off] = list(line)
+                else:
+                    for k in range(NPIT):
+                        acc[k] += line[k]
+                rest = self.rules.rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
+                ts.rest_until[i - off] = self.day + 1 + rest
+        for side, idx, games, _what in g.injuries:
+            ts = self.teams[(a, h)[side]]
+            local = idx - g.sides[side].off
+            ts.out_until[local] = None if games is None else ts.games + games
+        for ts in (self.teams[a], self.teams[h]):
+            for k, until in list(ts.out_until.items()):
+                if until is not None and ts.games >= until:
+                    del ts.out_until[k]
+
+    def play_schedule(self, days: list[list[tuple[int, int]]], *,
+                      progress: Callable[[int], None] | None = None, start_id: int = 0) -> None:
+        """Play every day of a schedule; ``progress`` is called with the number of games after each day."""
+        gid = start_id
+        for day in days:
+            for a, h in day:
+                self.play_game(a, h, gid)
+                gid += 1
+            self.day += 1
+            if progress is not None:
+                progress(len(day))
+
+    # --- reporting ------------------------------------------------------------------------------------------
+    def standings(self) -> list[TeamSeason]:
+        """Teams by winning percentage (then run differential)."""
+        return sorted(self.teams, key=lambda t: (-t.pct, -(t.rs - t.ra), t.gt.name))
+
+    def batting_rows(self) -> list[dict[str, Any]]:
+        """Every batter's accumulated line with AVG/OBP/SLG."""
+        rows = []
+        for ts in self.teams:
+            for i, line in ts.bat.items():
+                d = dict(zip(BAT_COLS, line))
+                rows.append({"team": ts.gt.name, "id": ts.gt.ids[i], "name": ts.gt.names[i], **d,
+                             **_slash(line)})
+        return rows
+
+    def pitching_rows(self) -> list[dict[str, Any]]:
+        """Every pitcher's accumulated line with IP and ERA."""
+        rows = []
+        for ts in self.teams:
+            for i, line in ts.pit.items():
+                d = dict(zip(PIT_COLS, line))
+                outs = line[P_OUTS]
+                rows.append({"team": ts.gt.name, "id": ts.gt.ids[i], "name": ts.gt.names[i], **d,
+                             "IP": f"{outs // 3}.{outs % 3}", "ERA": round(27 * line[P_ER] / outs, 2) if outs else None})
+        return rows
+
+    def leaders(self, n: int = 5) -> dict[str, list[tuple[str, str, Any]]]:
+        """League leaders: AVG OBP SLG (3.1 PA per team game), HR RBI SB, ERA (1 IP per team game), W SO SV."""
+        games = max((t.games for t in self.teams), default=0)
+        bats = self.batting_rows()
+        pits = self.pitching_rows()
+        qual_b = [r for r in bats if r["PA"] >= 3.1 * games] or bats
+        qual_p = [r for r in pits if r["OUTS"] >= 3 * games] or [r for r in pits if r["OUTS"]]
+        out: dict[str, list[tuple[str, str, Any]]] = {}
+
+        def top(rows: list[dict[str, Any]], key: str, rev: bool = True) -> list[tuple[str, str, Any]]:
+            rows = [r for r in rows if r.get(key) is not None]
+            rows.sort(key=lambda r: (-r[key] if rev else r[key], r["name"]))
+            return [(r["name"], r["team"], r[key]) for r in rows[:n]]
+
+        out["AVG"] = top(qual_b, "AVG")
+        out["OBP"] = top(qual_b, "OBP")
+        out["SLG"] = top(qual_b, "SLG")
+        out["HR"] = top(bats, "HR")
+        out["RBI"] = top(bats, "RBI")
+        out["SB"] = top(bats, "SB")
+        out["ERA"] = top(qual_p, "ERA", rev=False)
+        out["W"] = top(pits, "W")
+        out["SO"] = top(pits, "SO")
+        out["SV"] = top(pits, "SV")
+        return out
+
+    def to_json(self) -> str:
+        """Standings, leaders and every player's stats as JSON."""
+        doc = {
+            "game": self.rules.name, "seed": self.seed, "options": self.rules.opts,
+            "standings": [{"team": t.gt.name, "W": t.w, "L": t.l, "T": t.t, "RS": t.rs, "RA": t.ra,
+                           "PCT": round(t.pct, 3)} for t in self.standings()],
+            "leaders": {k: [list(x) for x in v] for k, v in self.leaders().items()},
+            "batting": self.batting_rows(), "pitching": self.pitching_rows(),
+        }
+        return json.dumps(doc, indent=1, default=str) + "\n"
+
+    def to_csv(self) -> dict[str, str]:
+        """CSV texts: standings, batting, pitching."""
+        out = {}
+        for name, rows in (("standings", [{"team": t.gt.name, "W": t.w, "L": t.l, "T": t.t, "RS": t.rs,
+                                           "RA": t.ra, "PCT": round(t.pct, 3)} for t in self.standings()]),
+                           ("batting", self.batting_rows()), ("pitching", self.pitching_rows())):
+            buf = io.StringIO()
+            if rows:
+                w = csv.DictWriter(buf, fieldnames=list(rows[0]))
+                w.writeheader()
+                w.writerows(rows)
+            out[name] = buf.getvalue()
+        return out
+
+
+def _slash(line: list[int]) -> dict[str, float | None]:
+    ab, h = line[B_AB], line[B_H]
+    d_obp = ab + line[B_BB] + line[B_HBP] + line[B_SF]
+    tb = h + line[B_2B] + 2 * line[B_3B] + 3 * line[B_HR]
+    return {"AVG": round(h / ab, 3) if ab else None,
+            "OBP": round((h + line[B_BB] + line[B_HBP]) / d_obp, 3) if d_obp else None,
+            "SLG": round(tb / ab, 3) if ab else None}
+
+
+def play_series(rules: Ruleset, away: GameTeam, home: GameTeam, games: int, seed: int | str = 0, *,
+                progress: Callable[[int], None] | None = None) -> Season:
+    """N games between two teams at the second team's park, rotations and bullpens rested as in a season."""
+    s = Season(rules, [away, home], seed)
+    days = [[(0, 1)] for _ in range(games)]
+    s.play_schedule(days, progress=progress)
+    return s
+
+
