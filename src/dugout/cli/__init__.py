@@ -15,7 +15,7 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_
 def _register() -> None:
     from dugout.cli import data  # noqa: F401  (commands register themselves on import)
 
-    for mod in ("games_cmds", "league_cmds", "online_cmds"):
+    for mod in ("games_cmds", "league_cmds", "online_cmds", "generate_cmds"):
         try:
             __import__(f"dugout.cli.{mod}")
         except ModuleNotFoundError as e:

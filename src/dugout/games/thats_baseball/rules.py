@@ -36,8 +36,11 @@ class TBManager(AIManager):
     """The default That's Baseball manager: throws over to first, runs the hit-and-run in close late games."""
 
     def wants_pickoff(self, g: Game, side: int) -> int:
-        # 1 in 36 to pick him off against 1 in 36 to give up a base: worth it only on a runner at first
-        return 1 if g.bases[1] >= 0 and g.bases[2] < 0 else 0
+        # 1 in 36 to pick him off against 1 in 36 to give up a base: worth it only on a runner at first who
+        # matters, late in a close game
+        if g.bases[1] >= 0 and g.bases[2] < 0 and g.inning >= 7 and abs(g.lead(side)) <= 2:
+            return 1
+        return 0
 
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         if g.bases[1] < 0 or g.bases[2] >= 0 or g.outs == 2:
@@ -74,7 +77,8 @@ class ThatsBaseball(Ruleset):
         return rate(player, team)
 
     def rating_fields(self, card: TBCard) -> dict[str, Any]:
-        return {"aba": card.aba, "pan": card.pan, "pitcher_chart": card.pitcher_chart,
+        return {"aba": card.aba, "pan": card.pan if card.era is not None or card.is_pitcher else None,
+                "pitcher_chart": card.pitcher_chart,
                 "avg": None if card.avg is None else round(card.avg, 3),
                 "era": None if card.era is None else round(card.era, 2)}
 

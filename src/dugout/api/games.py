@@ -1,0 +1,181 @@
+"""Core functions behind the game commands: ratings, cards, play, sim, season."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
+from dugout.engine.boxscore import BoxScore
+from dugout.engine.dice import Dice, new_seed
+from dugout.engine.game import Game
+from dugout.engine.season import Season, balanced_schedule, play_series, rated
+from dugout.errors import DugoutError
+from dugout.games import make_rules
+from dugout.model.team import Team
+from dugout.paths import cards_dir
+from dugout.rosters import resolve_roster
+
+_LEAGUE_ARG = re.compile(r"^\s*(\d{4})\s*:\s*(AL|NL|AA|NA|UA|PL|FL)\s*$", re.I)
+
+
+def parse_options(pairs: list[str] | None) -> dict[str, str]:
+    """``["pitch-count=on", ...]`` as a dict; a pair without '=' is an error."""
+    out: dict[str, str] = {}
+    for p in pairs or []:
+        if "=" not in p:
+            raise DugoutError(f"option {p!r}: expected NAME=VALUE")
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def load_rosters(args: list[str]) -> list[Team]:
+    """Resolve roster arguments; ``1927:AL`` expands to every team of that league-season."""
+    teams: list[Team] = []
+    for a in args:
+        m = _LEAGUE_ARG.match(a)
+        if m and not Path(a).exists():
+            from dugout.sources import lahman
+
+            teams += lahman.import_league(int(m.group(1)), m.group(2).upper())
+        else:
+            teams.append(resolve_roster(a))
+    return teams
+
+
+def ratings(game: str, roster: str, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Every player's ratings in the game, as dicts with ``name``, ``id``, ``pos`` and the rating fields."""
+    rules = make_rules(game, options)
+    team = resolve_roster(roster)
+    cards = rules.rate_team(team)
+    return [{"name": p.name, "id": p.id, "pos": p.primary_position, **rules.rating_fields(cards[p.id])}
+            for p in team.players]
+
+
+def rating_columns(game: str) -> tuple[str, ...]:
+    """The columns a ratings table shows for a game."""
+    return make_rules(game).rating_columns()
+
+
+@dataclass(slots=True)
+class Played:
+    """One played game."""
+
+    box: BoxScore
+    log: list[tuple[int, int, str]]
+    seed: int | str
+
+
+def play_one(game: str, away: Team, home: Team, *, seed: int | str | None = None,
+             options: dict[str, Any] | None = None, narrate: bool = False,
+             starters: tuple[str | None, str | None] = (None, None)) -> Played:
+    """Play one game and return its box score (and play-by-play when ``narrate``)."""
+    rules = make_rules(game, options)
+    seed = new_seed() if seed is None else seed
+    ga, gh = rated(rules, away), rated(rules, home)
+    st = tuple(None if pid is None else gt.index(pid) for pid, gt in zip(starters, (ga, gh)))
+    g = Game(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate, starters=st).play()  # type: ignore[arg-type]
+    return Played(box=g.box(), log=g.log, seed=seed)
+
+
+@dataclass(slots=True)
+class SimSummary:
+    """N games between two teams."""
+
+    game: str
+    away: str
+    home: str
+    games: int
+    wins: tuple[int, int]
+    ties: int
+    runs: tuple[float, float]
+    lines: tuple[dict[str, float], dict[str, float]]
+    seed: int | str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready summary."""
+        return {"game": self.game, "games": self.games, "seed": self.seed, "ties": self.ties,
+                "away": {"name": self.away, "wins": self.wins[0], "win_pct": round(self.wins[0] / self.games, 4),
+                         "runs_per_game": round(self.runs[0], 3), **self.lines[0]},
+                "home": {"name": self.home, "wins": self.wins[1], "win_pct": round(self.wins[1] / self.games, 4),
+                         "runs_per_game": round(self.runs[1], 3), **self.lines[1]}}
+
+
+def _team_line(ts: Any, games: int) -> dict[str, float]:
+    tot = [0] * 21
+    for line in ts.bat.values():
+        for k in range(21):
+            tot[k] += line[k]
+    ab, h = tot[B_AB], tot[B_H]
+    return {"avg": round(h / ab, 3) if ab else 0.0, "h_per_game": round(h / games, 2),
+            "hr_per_game": round(tot[B_HR] / games, 2), "bb_per_game": round(tot[B_BB] / games, 2),
+            "so_per_game": round(tot[B_SO] / games, 2), "pa_per_game": round(tot[B_PA] / games, 2)}
+
+
+def simulate(game: str, away: Team, home: Team, n: int, *, seed: int | str | None = None,
+             options: dict[str, Any] | None = None, quick: bool = False,
+             progress: Callable[[int], None] | None = None) -> SimSummary:
+    """Play ``n`` games at the home team's park and summarize them."""
+    if n < 1:
+        raise DugoutError("--games must be at least 1")
+    rules = make_rules(game, options)
+    seed = new_seed() if seed is None else seed
+    ga, gh = rated(rules, away), rated(rules, home)
+    if quick:
+        quick_fn = getattr(rules, "quick_result", None)
+        if quick_fn is None:
+            raise DugoutError(f"{rules.name} has no quick simulation")
+        s = Season(rules, [ga, gh], seed, quick=quick_fn)
+        s.play_schedule([[(0, 1)] for _ in range(n)], progress=progress)
+    else:
+        s = play_series(rules, ga, gh, n, seed, progress=progress)
+    ta, th = s.teams
+    lines = (_team_line(ta, n), _team_line(th, n)) if not quick else ({}, {})
+    return SimSummary(game=rules.name, away=away.name, home=home.name, games=n, wins=(ta.w, th.w), ties=ta.t,
+                      runs=(ta.rs / n, th.rs / n), lines=lines, seed=seed)
+
+
+def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: int | str | None = None,
+               options: dict[str, Any] | None = None, quick: bool = False,
+               progress: Callable[[int], None] | None = None) -> Season:
+    """A balanced season among the teams (default length: the longest real schedule among them, else 154)."""
+    if len(teams) < 2:
+        raise DugoutError("a season needs at least two teams")
+    names = [t.label for t in teams]
+    if len(set(names)) != len(names):
+        raise DugoutError("a team appears twice in the season")
+    rules = make_rules(game, options)
+    seed = new_seed() if seed is None else seed
+    if games is None:
+        games = max((t.record.g for t in teams if t.record and t.record.g), default=154)
+    if games < 1:
+        raise DugoutError("--games must be at least 1")
+    gts = [rated(rules, t) for t in teams]
+    quick_fn = getattr(rules, "quick_result", None) if quick else None
+    if quick and quick_fn is None:
+        raise DugoutError(f"{rules.name} has no quick simulation")
+    s = Season(rules, gts, seed, quick=quick_fn)
+    s.play_schedule(balanced_schedule(len(gts), games), progress=progress)
+    return s
+
+
+def schedule_size(n_teams: int, games: int) -> int:
+    """Number of games a balanced schedule holds."""
+    return sum(len(d) for d in balanced_schedule(n_teams, games))
+
+
+def print_cards(game: str, teams: list[Team], *, out: Path | None = None, html: bool = False,
+                paper: str = "letter", force: bool = False, options: dict[str, Any] | None = None) -> Path:
+    """Print the game's sheets and cards for the teams into one PDF (or HTML preview)."""
+    from dugout.render import write_html, write_pdf
+
+    rules = make_rules(game, options)
+    docs = rules.print_sheets(teams, paper)
+    if out is None:
+        slug = "-".join(re.sub(r"[^A-Za-z0-9]+", "", (f"{t.season}{t.id}" if t.season else t.id)) for t in teams)
+        out = cards_dir() / f"{rules.name}-{slug[:80]}.{'html' if html else 'pdf'}"
+        out.parent.mkdir(parents=True, exist_ok=True)
+    return write_html(docs, out, force=force) if html else write_pdf(docs, out, force=force)

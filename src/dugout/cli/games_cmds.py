@@ -1,0 +1,262 @@
+"""Game commands: games, ratings, cards, play, sim, season, fidelity."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from dugout.api import games as core
+from dugout.cli import app
+from dugout.cli.common import err, out
+from dugout.errors import DugoutError
+from dugout.games import RULESETS, find_game
+
+OptionList = Annotated[Optional[list[str]], typer.Option("--option", "-O", help="Optional rule NAME=VALUE (repeat).")]
+Seed = Annotated[Optional[int], typer.Option("--seed", help="Dice seed (printed with every result).")]
+
+
+def _progress(total: int, label: str) -> Progress:
+    return Progress(TextColumn(label), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                    TimeRemainingColumn(), console=err, transient=True)
+
+
+@app.command("games")
+def games_cmd() -> None:
+    """List the registered games, their aliases and optional rules."""
+    for name, cls in RULESETS.items():
+        rules = cls()
+        out.print(f"[bold]{name}[/bold] — {cls.title}  (aliases: {', '.join(cls.aliases) or '-'})")
+        for opt, val, help_ in rules.describe_options():
+            out.print(f"    {opt}={val}  {help_}")
+
+
+@app.command()
+def ratings(
+    game: Annotated[str, typer.Argument(help="Game name or alias (deadball, fall-classic, thats, pt, pp …).")],
+    roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list of objects.")] = False,
+    option: OptionList = None,
+) -> None:
+    """Print every player's ratings in a game."""
+    rows = core.ratings(game, roster, core.parse_options(option))
+    if as_json:
+        out.print_json(json.dumps(rows, default=str))
+        return
+    cols = core.rating_columns(game)
+    t = Table(box=None)
+    t.add_column("Name")
+    t.add_column("Pos")
+    for c in cols:
+        t.add_column(c, justify="right")
+    for r in rows:
+        t.add_row(r["name"], r["pos"], *[_cell(r.get(c)) for c in cols])
+    out.print(t)
+
+
+def _cell(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.3f}".lstrip("0") if abs(v) < 1 else f"{v:.2f}"
+    if isinstance(v, (list, tuple)):
+        return " ".join(map(str, v))
+    return str(v)
+
+
+@app.command()
+def cards(
+    game: Annotated[str, typer.Argument(help="Game name or alias.")],
+    rosters: Annotated[list[str], typer.Argument(help="Rosters: files, SEASON:TEAM, bundled names, or SEASON:LEAGUE.")],
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Output file (.pdf, or .html with --html).")] = None,
+    html: Annotated[bool, typer.Option("--html", help="Write an HTML preview instead of a PDF.")] = False,
+    paper: Annotated[str, typer.Option("--paper", help="letter or a4.")] = "letter",
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
+    option: OptionList = None,
+) -> None:
+    """Print a game's team sheets, cards and chart sheets as PDF (default into cards/)."""
+    teams = core.load_rosters(rosters)
+    path = core.print_cards(game, teams, out=output, html=html, paper=paper, force=force,
+                            options=core.parse_options(option))
+    out.print(f"wrote {path}")
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="Game name or alias.")],
+    away: Annotated[Optional[str], typer.Argument(help="Visiting team (roster, SEASON:TEAM or bundled name).")] = None,
+    home: Annotated[Optional[str], typer.Argument(help="Home team.")] = None,
+    seed: Seed = None,
+    option: OptionList = None,
+    pbp: Annotated[bool, typer.Option("--pbp", help="Print the play-by-play with the dice.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the box score as JSON.")] = False,
+    boxscore: Annotated[Optional[str], typer.Option("--boxscore", help="Baseball-Reference box-score URL: play "
+                                                                      "that game's real lineups.")] = None,
+    offline: Annotated[bool, typer.Option("--offline", help="With --boxscore: answer from the cache only.")] = False,
+) -> None:
+    """Play one game and print its box score (and play-by-play with --pbp)."""
+    starters: tuple[str | None, str | None] = (None, None)
+    if boxscore:
+        from dugout.sources import bref
+
+        a_team, h_team, starters = bref.import_boxscore(boxscore, offline=offline)
+    else:
+        if away is None or home is None:
+            raise DugoutError("play needs AWAY and HOME teams (or --boxscore URL)")
+        a_team, h_team = core.load_rosters([away])[0], core.load_rosters([home])[0]
+    res = core.play_one(game, a_team, h_team, seed=seed, options=core.parse_options(option), narrate=pbp,
+                        starters=starters)
+    if as_json:
+        doc = res.box.to_dict()
+        if pbp:
+            doc["play_by_play"] = [{"inning": i, "half": "top" if h == 0 else "bottom", "text": t}
+                                   for i, h, t in res.log]
+        out.print_json(json.dumps(doc, default=str))
+        return
+    if pbp:
+        last = None
+        for inning, half, text in res.log:
+            if (inning, half) != last:
+                out.print(f"\n[bold]{'Top' if half == 0 else 'Bottom'} of the {_ordinal(inning)}[/bold]")
+                last = (inning, half)
+            out.print(f"  {text}", markup=False, soft_wrap=True)
+        out.print()
+    out.print(res.box.format(), markup=False, soft_wrap=True)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+@app.command()
+def sim(
+    game: Annotated[str, typer.Argument(help="Game name or alias.")],
+    away: Annotated[str, typer.Argument(help="Visiting team.")],
+    home: Annotated[str, typer.Argument(help="Home team.")],
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    seed: Seed = None,
+    option: OptionList = None,
+    quick: Annotated[bool, typer.Option("--quick", help="One-roll quick simulation (Deadball's Team Score).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Simulate N games between two teams: win %, runs per game and average lines."""
+    a_team, h_team = core.load_rosters([away])[0], core.load_rosters([home])[0]
+    with _progress(games, "simulating") as prog:
+        task = prog.add_task("sim", total=games)
+        res = core.simulate(game, a_team, h_team, games, seed=seed, options=core.parse_options(option), quick=quick,
+                            progress=lambda k: prog.advance(task, k))
+    if as_json:
+        out.print_json(json.dumps(res.to_dict()))
+        return
+    t = Table(title=f"{res.game}: {games} games, seed {res.seed}", box=None)
+    for c in ("Team", "W", "Win%", "R/G", "AVG", "H/G", "HR/G", "BB/G", "SO/G"):
+        t.add_column(c, justify="left" if c == "Team" else "right")
+    for k, name in ((0, res.away), (1, res.home)):
+        ln = res.lines[k]
+        t.add_row(name, str(res.wins[k]), f"{res.wins[k] / games:.3f}", f"{res.runs[k]:.2f}",
+                  _cell(ln.get("avg")), _cell(ln.get("h_per_game")), _cell(ln.get("hr_per_game")),
+                  _cell(ln.get("bb_per_game")), _cell(ln.get("so_per_game")))
+    out.print(t)
+    if res.ties:
+        out.print(f"ties: {res.ties}")
+
+
+@app.command()
+def season(
+    game: Annotated[str, typer.Argument(help="Game name or alias.")],
+    rosters: Annotated[list[str], typer.Argument(help="Teams: rosters, SEASON:TEAM, bundled names, or SEASON:LEAGUE.")],
+    games: Annotated[Optional[int], typer.Option("--games", "-n", help="Games per team (default: the real "
+                                                                      "schedule length, else 154).")] = None,
+    seed: Seed = None,
+    option: OptionList = None,
+    quick: Annotated[bool, typer.Option("--quick", help="Quick-sim every game (Deadball's Team Score).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print standings, leaders and stats as JSON.")] = False,
+    csv_dir: Annotated[Optional[Path], typer.Option("--csv", help="Write standings/batting/pitching CSV here.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite existing CSV files.")] = False,
+) -> None:
+    """Play a balanced season among the teams; print standings and leaders."""
+    teams = core.load_rosters(rosters)
+    n = games or max((t.record.g for t in teams if t.record and t.record.g), default=154)
+    total = core.schedule_size(len(teams), n) if len(teams) >= 2 else 0
+    with _progress(total, "season") as prog:
+        task = prog.add_task("season", total=total)
+        s = core.run_season(game, teams, games=n, seed=seed, options=core.parse_options(option), quick=quick,
+                            progress=lambda k: prog.advance(task, k))
+    if csv_dir is not None:
+        from dugout.model.io import atomic_write
+
+        csv_dir.mkdir(parents=True, exist_ok=True)
+        for name, text in s.to_csv().items():
+            atomic_write(csv_dir / f"{name}.csv", text, force=force)
+    if as_json:
+        out.print(s.to_json(), markup=False)
+        return
+    t = Table(title=f"{s.rules.name} season, seed {s.seed}", box=None)
+    for c in ("Team", "W", "L", "Pct", "GB", "RS", "RA"):
+        t.add_column(c, justify="left" if c == "Team" else "right")
+    st = s.standings()
+    lead = st[0]
+    for ts in st:
+        gb = ((lead.w - ts.w) + (ts.l - lead.l)) / 2
+        t.add_row(ts.gt.name, str(ts.w), str(ts.l), f"{ts.pct:.3f}".lstrip("0"), "-" if gb == 0 else f"{gb:g}",
+                  str(ts.rs), str(ts.ra))
+    out.print(t)
+    if not quick:
+        lt = Table(title="Leaders", box=None)
+        lt.add_column("Stat")
+        lt.add_column("Leaders")
+        for stat, rows in s.leaders(3).items():
+            lt.add_row(stat, "; ".join(f"{n} ({team.split()[-1]}) {_cell(v)}" for n, team, v in rows))
+        out.print(lt)
+
+
+@app.command()
+def fidelity(
+    game: Annotated[str, typer.Argument(help="Game name or alias.")],
+    season_: Annotated[int, typer.Argument(metavar="SEASON", help="Season to replay.")],
+    league: Annotated[Optional[str], typer.Argument(help="League (default: every league of the season).")] = None,
+    replays: Annotated[int, typer.Option("--replays", "-r", help="Replays of the whole season.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", help="Dice seed.")] = 0,
+    option: OptionList = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary object as JSON.")] = False,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for CSV, HTML and PDF.")] = None,
+    no_files: Annotated[bool, typer.Option("--no-files", help="Do not write the CSV/HTML/PDF report.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing report.")] = False,
+) -> None:
+    """Replay a real league-season and compare simulated with real, per team and per league."""
+    from dugout.api.fidelity import run_fidelity
+    from dugout.api.fidelity_report import write_reports
+    from dugout.paths import cards_dir
+
+    if replays < 1:
+        raise DugoutError("--replays must be at least 1")
+    rules_name = find_game(game).name
+    with _progress(replays, "replaying") as prog:
+        task = prog.add_task("replay", total=replays)
+        res = run_fidelity(rules_name, season_, league, replays, core.parse_options(option), seed,
+                           progress=lambda k: prog.advance(task, k / max(1, len(res_leagues(season_, league)))))
+    if not no_files:
+        folder = output or cards_dir() / f"fidelity-{rules_name}-{season_}-{'-'.join(res.leagues)}"
+        paths = write_reports(res, folder, force=True if output is None else force)
+        if not as_json:
+            out.print(f"wrote {', '.join(str(p) for p in paths)}")
+    if as_json:
+        out.print_json(json.dumps(res.summary))
+        return
+    t = Table(title=f"{rules_name}: {season_} {'/'.join(res.leagues)}", box=None)
+    t.add_column("measure")
+    t.add_column("value", justify="right")
+    for k, v in res.summary.items():
+        t.add_row(k, str(v))
+    out.print(t)
+
+
+def res_leagues(season: int, league: str | None) -> list[str]:
+    """Leagues a fidelity run covers."""
+    from dugout.sources import lahman
+
+    return [league.upper()] if league else lahman.leagues(season)
