@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from dugout.model.extras import Extras, Splits
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine, RateLine
 
 #: Field positions in scorebook order; DH, PH and PR complete the appearance keys.
@@ -63,6 +64,10 @@ class Player:
     """Per-game rating overrides written by hand; they win over computed ratings."""
     imputed: tuple[str, ...] = ()
     """Biographical fields the source lacked and that were set to a default (e.g. ``bats``)."""
+    extras: Extras | None = None
+    """Advanced metrics an online source added (FanGraphs BsR/Def/K%/GB%, Statcast sprint speed)."""
+    splits: Splits | None = None
+    """Platoon split lines an online source or CSV added (vs RHP/LHP as a batter, vs RHB/LHB as a pitcher)."""
 
     @property
     def is_pitcher(self) -> bool:
