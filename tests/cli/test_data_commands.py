@@ -1,0 +1,33 @@
+"""teams, roster, show as a newcomer would use them."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_teams(run_cli):
+    code, out, _ = run_cli("teams", "1927", "AL")
+    assert code == 0
+    assert "New York Yankees" in out and "110" in out and "44" in out
+    assert "Pittsburgh" not in out
+
+
+def test_roster_and_show(tmp_path, run_cli):
+    target = tmp_path / "nyy.json"
+    code, out, err = run_cli("roster", "1927", "Yankees", "-o", str(target))
+    assert code == 0, err
+    doc = json.loads(target.read_text())
+    assert doc["schema_version"] == 1 and doc["team"]["id"] == "NYA"
+    code, out, _ = run_cli("show", str(target))
+    assert code == 0 and "Babe Ruth" in out and "Lineup vs RHP" in out
+
+
+def test_roster_all(tmp_path, run_cli):
+    code, out, err = run_cli("roster", "1927", "AL", "--all", "-o", str(tmp_path))
+    assert code == 0, err
+    assert len(list(tmp_path.glob("1927-*.json"))) == 8
+
+
+def test_show_on_the_fly(run_cli):
+    code, out, _ = run_cli("show", "1927:NYA")
+    assert code == 0 and "Lou Gehrig" in out
