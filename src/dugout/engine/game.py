@@ -316,6 +316,14 @@ class Game:
                 self.advance(2, 3)
             self.advance(1, 2)
 
+    def put_runner(self, base: int, idx: int) -> None:
+        """Place a runner on a base, charged to the current pitcher (for setting up worked examples)."""
+        self.bases[base] = idx
+        self.base_pitcher[base] = self.sides[1 - self.half].pitcher
+        self.base_earned[base] = True
+        if self.bat[idx] is None:
+            self.bat[idx] = [0] * NBAT
+
     def home_run(self) -> None:
         """Every runner and the batter score; on a walk-off home run every run counts."""
         self.all_runs_count = True

@@ -1,0 +1,1 @@
+"""Fictional players and teams."""
