@@ -97,6 +97,11 @@ class ThatsBaseball(Ruleset):
     def make_manager(self, side: int) -> Manager:
         return TBManager()
 
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.thats_baseball.sheets import print_sheets
+
+        return print_sheets(teams, paper)
+
     # --- fatigue --------------------------------------------------------------------------------------------
     def new_game(self, g: Game) -> None:
         g.ext = TBState()

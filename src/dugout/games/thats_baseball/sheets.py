@@ -1,0 +1,99 @@
+"""That's Baseball printing: team sheet, scoring game card and chart sheet, from the engine's own tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dugout.games.thats_baseball import tables as T
+from dugout.games.thats_baseball.ratings import TBCard, rate
+from dugout.model.team import Team
+from dugout.render import page_size, render_template
+
+_ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
+
+
+def _team_context(team: Team) -> dict[str, Any]:
+    by = team.by_id()
+    cards: dict[str, TBCard] = {p.id: rate(p, team) for p in team.players}
+
+    def bat(pid: str, pos: str) -> dict[str, Any]:
+        p, c = by[pid], cards[pid]
+        return {"name": p.name, "pos": pos, "bats": p.bats, "aba": "P" if c.pitcher_chart else c.aba,
+                "avg": c.avg}
+
+    def pit(pid: str, role: str) -> dict[str, Any]:
+        p, c = by[pid], cards[pid]
+        return {"name": p.name, "role": role, "throws": p.throws, "pan": c.pan, "era": c.era,
+                "ip": p.pitching.ipouts // 3 if p.pitching else 0}
+
+    return {
+        "team": team,
+        "vs_rhp": [bat(s.player, s.pos) for s in team.lineup_vs_rhp],
+        "vs_lhp": [bat(s.player, s.pos) for s in team.lineup_vs_lhp],
+        "bench": [bat(pid, by[pid].primary_position) for pid in team.bench],
+        "rotation": [pit(pid, f"SP{i}") for i, pid in enumerate(team.rotation, 1)],
+        "bullpen": [pit(b.player, b.role) for b in sorted(team.bullpen, key=lambda b: _ROLE_ORDER.get(b.role, 9))],
+    }
+
+
+def _ranges(rows: list[tuple[int, str]]) -> list[tuple[str, str]]:
+    """Collapse consecutive rolls with the same result into ranges: 1-4 double."""
+    out: list[tuple[str, str]] = []
+    start = prev = None
+    text = ""
+    for r, t in rows:
+        if start is not None and t == text and r == prev + 1:
+            prev = r
+            continue
+        if start is not None:
+            out.append((str(start) if start == prev else f"{start}-{prev}", text))
+        start = prev = r
+        text = t
+    if start is not None:
+        out.append((str(start) if start == prev else f"{start}-{prev}", text))
+    return out
+
+
+_KIND_WORDS = {"1B": "single", "GO": "groundout", "PU": "pop up", "BB": "walk", "FO": "fly out", "K": "strikeout",
+               "XBH": "extra-base hit", "E": "error", "HBP/PB": "hit by pitch / passed ball", "HR": "home run"}
+
+
+def chart_rows() -> dict[str, Any]:
+    """Every chart as rows for the chart sheet, read from tables.py."""
+    return {
+        "result": [(t, T.KIND_NAMES[k], text) for t, (k, text) in sorted(T.RESULT_CHART.items())],
+        "xbh": _ranges([(r, {2: "double", 3: "triple", 4: "home run"}[v]) for r, v in sorted(T.XBH_D6.items())]),
+        "pitcher": _ranges([(r, text) for r, (_, text) in sorted(T.PITCHER_AB_D6.items())]),
+        "bunt": _ranges([(r, {"sac": "out at first; runners on 1st and 2nd move up into open bases, 3rd holds",
+                              "pop": "pop-up out, runners hold", "k": "strikeout"}[v])
+                         for r, v in sorted(T.BUNT_D6.items())]),
+        "steal": [(f"1-{T.STEAL_SAFE_MIN - 1}", "caught stealing"), (f"{T.STEAL_SAFE_MIN}-6", "stolen base")],
+        "pickoff": [(str(T.PICKOFF_ERROR), "error: runner moves up (scores from third)"),
+                    (f"{T.PICKOFF_ERROR + 1}-{T.PICKOFF_OUT - 1}", "back safely"), (str(T.PICKOFF_OUT), "picked off")],
+        "dp": [(f"1-{T.DP_MIN - 1}", "no double play: runner safe at second, batter out"),
+               (f"{T.DP_MIN}-6", "double play")],
+        "fly": [(f"1-{T.FLY_TAG_MIN - 1}", "no tag"), (f"{T.FLY_TAG_MIN}-{T.FLY_OUT - 1}", "tags and moves up"),
+                (str(T.FLY_OUT), "thrown out; other runners move up")],
+        "pitches": [(_KIND_WORDS[T.KIND_NAMES[k]], n) for k, n in T.PITCHES.items()] + [("bunt", T.PITCHES_BUNT),
+                                                                           ("intentional walk", T.PITCHES_IBB)],
+        "limits": T.PITCH_LIMIT,
+        "injury_who": sorted(T.INJURED_PLAYER_2D6.items()),
+        "injury_what": [(r, what, "season" if n is None else n) for r, (what, n) in sorted(T.INJURY_2D6.items())],
+        "brawl": _ranges([(r, {None: "nobody", "offense-slot": "offense: 2d6 picks the lineup slot (10-12 nobody)",
+                       "batter": "the batter", "pitcher": "the pitcher",
+                       "defense-position": "defense: 2d6 picks the fielder (10-12 nobody)"}[v])
+                          for r, v in sorted(T.BRAWL_D6.items())]),
+        "error_roll": T.GROUNDOUT_ERROR,
+    }
+
+
+def print_sheets(teams: list[Team], paper: str) -> list[str]:
+    """Team sheet and game card for each team, then one chart sheet."""
+    size = page_size(paper)
+    docs = []
+    for team in teams:
+        ctx = _team_context(team)
+        docs.append(render_template("thats-baseball/sheet.html.j2", page_size=size, **ctx))
+        docs.append(render_template("thats-baseball/gamecard.html.j2", page_size=size, innings=range(1, 11), **ctx))
+    docs.append(render_template("thats-baseball/charts.html.j2", page_size=size, c=chart_rows()))
+    return docs
