@@ -48,9 +48,12 @@ class Dice:
     def dd(self, n: int, sides: int, why: str = "") -> int:
         """The sum of ``n`` dice (e.g. 2d6)."""
         r = self._rand
-        v = 0
-        for _ in range(n):
-            v += int(r() * sides) + 1
+        if n == 2:
+            v = int(r() * sides) + int(r() * sides) + 2
+        else:
+            v = 0
+            for _ in range(n):
+                v += int(r() * sides) + 1
         if self.log is not None:
             self.log.append((why, sides * 100 + n, v))
         return v

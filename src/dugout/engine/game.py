@@ -30,6 +30,26 @@ MAX_INNINGS = 40
 _LOB_CODES = frozenset({STRIKEOUT, OUT, GIDP, SAC, SAC_FLY, FC})
 
 
+def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
+    """Per result code: batting columns and pitching columns to count, and flags (1 hit, 2 RBI, 4 LOB)."""
+    extra_b = {DOUBLE: (B_2B,), TRIPLE: (B_3B,), HOMER: (B_HR,), WALK: (B_BB,), IBB: (B_BB, B_IBB),
+               STRIKEOUT: (B_SO,), K_REACH: (B_SO,), HBP: (B_HBP,), SAC: (B_SH,), SAC_FLY: (B_SF,), GIDP: (B_GIDP,),
+               ROE: (B_ROE,), CI: (B_CI,)}
+    extra_p = {DOUBLE: (P_2B,), TRIPLE: (P_3B,), HOMER: (P_HR,), WALK: (P_BB,), IBB: (P_BB, P_IBB),
+               STRIKEOUT: (P_SO,), K_REACH: (P_SO,), HBP: (P_HBP,), SAC: (P_SH,), SAC_FLY: (P_SF,)}
+    rows = []
+    for code in range(16):
+        bat = (B_PA,) + ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
+        bat += extra_b.get(code, ())
+        pit = (P_BF,) + ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())
+        flags = (1 if code <= HOMER else 0) | (0 if code in NO_RBI else 2) | (4 if code in _LOB_CODES else 0)
+        rows.append((bat, pit, flags))
+    return tuple(rows)
+
+
+_END_PA = _end_pa_table()
+
+
 class Side:
     """One team's in-game state: batting order, fielders, pitcher, bench, bullpen."""
 
@@ -177,11 +197,13 @@ class Game:
         p[P_G] = 1
         if self.bat[off + starter] is None and not s.dh:
             self.bat[off + starter] = [0] * NBAT
-        s.bench = [off + i for i in gt.bench if off + i not in s.in_game]
-        s.pen = [(off + i, role) for i, role in gt.bullpen if off + i != s.pitcher and i not in s.unavailable]
-        extra = [i for i in gt.pitchers if off + i != s.pitcher and all(off + i != j for j, _ in s.pen)
-                 and i not in s.unavailable and i not in gt.rotation]
-        s.pen += [(off + i, "long") for i in extra]
+        in_game = s.in_game
+        s.bench = [off + i for i in gt.bench if off + i not in in_game]
+        unavailable = s.unavailable
+        s.pen = [(off + i, role) for i, role in gt.bullpen if i != starter and i not in unavailable]
+        for i in gt.spare_arms:
+            if i != starter and i not in unavailable:
+                s.pen.append((off + i, "long"))
 
     def _cover_absences(self, s: Side, spots: list[tuple[int, str]], starter: int) -> list[tuple[int, str]]:
         """Replace injured or resting batters with bench players (same position first)."""
@@ -413,60 +435,25 @@ class Game:
 
         Runner and batter movement and outs must already be applied.
         """
-        bi = self.batter
-        b = self.bat[bi]
-        assert b is not None
-        d = self.sides[1 - self.half]
-        pl = self.pit[d.pitcher]
-        assert pl is not None
-        b[B_PA] += 1
-        pl[P_BF] += 1
-        if code in AT_BAT:
-            b[B_AB] += 1
-        if code <= HOMER:
-            b[B_H] += 1
-            pl[P_H] += 1
-            self.sides[self.half].hits += 1
-            if code == DOUBLE:
-                b[B_2B] += 1
-                pl[P_2B] += 1
-            elif code == TRIPLE:
-                b[B_3B] += 1
-                pl[P_3B] += 1
-            elif code == HOMER:
-                b[B_HR] += 1
-                pl[P_HR] += 1
-        elif code == WALK or code == IBB:
-            b[B_BB] += 1
-            pl[P_BB] += 1
-            if code == IBB:
-                b[B_IBB] += 1
-                pl[P_IBB] += 1
-        elif code == STRIKEOUT or code == K_REACH:
-            b[B_SO] += 1
-            pl[P_SO] += 1
-        elif code == HBP:
-            b[B_HBP] += 1
-            pl[P_HBP] += 1
-        elif code == SAC:
-            b[B_SH] += 1
-            pl[P_SH] += 1
-        elif code == SAC_FLY:
-            b[B_SF] += 1
-            pl[P_SF] += 1
-        elif code == GIDP:
-            b[B_GIDP] += 1
-        elif code == ROE:
-            b[B_ROE] += 1
-        elif code == CI:
-            b[B_CI] += 1
-        if code not in NO_RBI:
-            b[B_RBI] += self.pa_runs
-        if code in _LOB_CODES:
-            left = (self.bases[1] >= 0) + (self.bases[2] >= 0) + (self.bases[3] >= 0)
-            b[B_LOB] += left
+        b = self.bat[self.batter]
+        half = self.half
+        pl = self.pit[self.sides[1 - half].pitcher]
+        assert b is not None and pl is not None
+        bat_cols, pit_cols, flags = _END_PA[code]
+        for k in bat_cols:
+            b[k] += 1
+        for k in pit_cols:
+            pl[k] += 1
+        off = self.sides[half]
+        if flags:
+            if flags & 1:
+                off.hits += 1
+            if flags & 2:
+                b[B_RBI] += self.pa_runs
+            if flags & 4:
+                bs = self.bases
+                b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
         self.pa_runs = 0
-        off = self.sides[self.half]
         off.up = (off.up + 1) % len(off.order)
 
     # --- substitutions ----------------------------------------------------------------------------------------
@@ -622,25 +609,28 @@ class Game:
     def play(self) -> Game:
         """Play the game to its end and settle pitchers of record."""
         rules = self.rules
+        pa = rules.plate_appearance
+        sides = self.sides
+        b = self.bases
         while not self.over:
-            self._prepare_defense(1 - self.half)
-            off = self.sides[self.half]
+            half = self.half
+            self._prepare_defense(1 - half)
+            off = sides[half]
             off.line.append(0)
             self.outs = 0
             self.xouts = 0
-            b = self.bases
             b[1] = b[2] = b[3] = -1
             rules.start_half(self)
-            mgr_d = self.sides[1 - self.half].manager
-            mgr_o = off.manager
+            before_d = sides[1 - half].manager.before_pa_defense
+            before_o = off.manager.before_pa_offense
+            order = off.order
             while self.outs < 3 and not self.walkoff:
-                mgr_d.before_pa_defense(self, 1 - self.half)
-                mgr_o.before_pa_offense(self, self.half)
-                self.batter = off.order[off.up]
-                rules.plate_appearance(self)
-            left = (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0)
+                before_d(self, 1 - half)
+                before_o(self, half)
+                self.batter = order[off.up]
+                pa(self)
             if not self.walkoff:
-                off.lob += left
+                off.lob += (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0)
             self.half_outs.append(self.outs)
             rules.end_half(self)
             self._next_half()

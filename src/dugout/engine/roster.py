@@ -32,6 +32,8 @@ class GameTeam:
     bench: list[int]
     pitchers: list[int]
     """Every player who can pitch (rotation first, then bullpen, then anyone else with a pitching line)."""
+    spare_arms: list[int]
+    """Pitchers neither in the rotation nor in the bullpen (they pitch in long relief when needed)."""
 
     @property
     def name(self) -> str:
@@ -66,4 +68,5 @@ def prepare(team: Team, cards: dict[str, Any]) -> GameTeam:
         bats=[p.bats for p in team.players], throws=[p.throws for p in team.players],
         pos=[p.primary_position for p in team.players], vs_rhp=vs_r, vs_lhp=vs_l, rotation=rotation,
         bullpen=bullpen, bench=bench, pitchers=pitchers,
+        spare_arms=[i for i in pitchers if i not in rotation and all(i != j for j, _ in bullpen)],
     )
