@@ -89,16 +89,15 @@ class AIManager(Manager):
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
-        rules = g.rules
         line = g.pit[s.pitcher]
         if line is None:
             return
-        change = rules.pitcher_tired(g, side)
+        ra = line[P_R]
+        change = ra >= 5 and (ra >= 7 or (g.inning <= 5 and s.pitcher == s.starter))
         if not change:
-            ra = line[P_R]
-            change = ra >= 7 or (ra >= 5 and g.inning <= 5 and s.pitcher == s.starter)
-        if not change and g.outs == 0 and g.inning >= g.innings and g.bases[1] < 0 and g.bases[2] < 0 \
-                and g.bases[3] < 0 and 0 < g.lead(side) <= 3:
+            change = g.rules.pitcher_tired(g, side)
+        if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 and g.bases[1] < 0 \
+                and g.bases[2] < 0 and g.bases[3] < 0:
             # the closer starts the last inning of a save situation
             closer = next((i for i, r in s.pen if r == "closer"), -1)
             change = closer >= 0 and s.pitcher != closer and line[P_OUTS] > 0

@@ -14,12 +14,16 @@ from dugout.engine.game import Game
 from dugout.engine.manager import AIManager, Manager
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.thats_baseball import tables as T
+from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
 from dugout.games.thats_baseball.ratings import TBCard, rate
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 _BASE_NAME = ("", "first", "second", "third", "home")
 _XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
+#: The default manager's hook: ten pitches past a starter's limit, at a reliever's limit.
+_STARTER_HOOK = T.PITCH_LIMIT["starter"] + 10
+_RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
 
 
 class TBState:
@@ -121,11 +125,11 @@ class ThatsBaseball(Ruleset):
             g.ext.bonus[idx] = min(T.PAN_FATIGUE_CAP, -(-over // 20))
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
-        idx = g.sides[side].pitcher
+        s = g.sides[side]
+        idx = s.pitcher
         line = g.pit[idx]
         assert line is not None
-        limit = self._limit(g, side, idx)
-        return line[P_PC] >= limit + (10 if idx == g.sides[side].starter else 0)
+        return line[P_PC] >= (_STARTER_HOOK if idx == s.starter else _RELIEVER_HOOK)
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:
@@ -137,35 +141,39 @@ class ThatsBaseball(Ruleset):
         st: TBState = g.ext
         st.hit_run = False
         bases = g.bases
+        half = g.half
+        dside = g.sides[1 - half]
         if bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0:
             if self._before_result(g):
                 return
-        elif g.defense.manager.wants_ibb(g, 1 - g.half):
+        elif dside.manager.wants_ibb(g, 1 - half):
             self._ibb(g)
             return
         dice = g.dice
         card: TBCard = g.cards[g.batter]
-        if card.pitcher_chart and not g.sides[0].dh:
+        pidx = dside.pitcher
+        if card.pitcher_chart and not dside.dh:
             r = dice.d(6, "pitcher at-bat")
             kind, text = T.PITCHER_AB_D6[r]
             if g.narrate:
                 g.say(f"{g.names[g.batter]}: pitcher at-bat d6 {r} — {text}")
         else:
-            pidx = g.sides[1 - g.half].pitcher
-            pan = g.cards[pidx].pan + st.bonus.get(pidx, 0)
+            pan = g.cards[pidx].pan
+            if st.bonus:
+                pan += st.bonus.get(pidx, 0)
             roll = dice.dd(2, 6, "result")
             total = card.aba + roll + pan
             if total < T.LOW:
                 total = T.LOW
             elif total > T.HIGH:
                 total = T.HIGH
-            kind = T.CHART_KIND[total - T.LOW]
+            kind = CHART_KIND[total - T.LOW]
             if g.narrate:
                 g.say(f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + PAN {pan:+d} = {total} — "
                       f"{T.RESULT_CHART[total][1]}")
-        line = g.pit[g.sides[1 - g.half].pitcher]
+        line = g.pit[pidx]
         assert line is not None
-        line[P_PC] += T.PITCHES[kind]
+        line[P_PC] += PITCHES[kind]
         self._result(g, kind)
 
     # --- before the result: pickoff, intentional walk, hit-and-run, steals, bunt ---------------------------
