@@ -14,6 +14,7 @@ from dugout.engine.game import Game
 from dugout.engine.season import Season, balanced_schedule, play_series, rated
 from dugout.errors import DugoutError
 from dugout.games import make_rules
+from dugout.model.io import check_target
 from dugout.model.team import Team
 from dugout.paths import cards_dir
 from dugout.rosters import resolve_roster
@@ -173,9 +174,12 @@ def print_cards(game: str, teams: list[Team], *, out: Path | None = None, html: 
     from dugout.render import write_html, write_pdf
 
     rules = make_rules(game, options)
+    if out is not None:
+        check_target(out, force=force)
     docs = rules.print_sheets(teams, paper)
     if out is None:
         slug = "-".join(re.sub(r"[^A-Za-z0-9]+", "", (f"{t.season}{t.id}" if t.season else t.id)) for t in teams)
         out = cards_dir() / f"{rules.name}-{slug[:80]}.{'html' if html else 'pdf'}"
         out.parent.mkdir(parents=True, exist_ok=True)
+    check_target(out, force=force)
     return write_html(docs, out, force=force) if html else write_pdf(docs, out, force=force)

@@ -88,8 +88,8 @@ def load_team(path: str | os.PathLike[str]) -> Team:
     return team_from_data(doc, name)
 
 
-def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool = False) -> Path:
-    """Write a file completely or not at all; refuse to replace an existing file unless ``force``."""
+def check_target(path: str | os.PathLike[str], *, force: bool = False) -> Path:
+    """Fail early, before any work, when ``path`` cannot be written (or exists and ``force`` is off)."""
     p = Path(path)
     if p.is_dir():
         raise DugoutError(f"{p}: is a directory, expected a file name")
@@ -98,6 +98,13 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool
     parent = p.parent if str(p.parent) else Path(".")
     if not parent.is_dir():
         raise DugoutError(f"{p}: folder {parent} does not exist")
+    return p
+
+
+def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool = False) -> Path:
+    """Write a file completely or not at all; refuse to replace an existing file unless ``force``."""
+    p = check_target(path, force=force)
+    parent = p.parent if str(p.parent) else Path(".")
     mode = "wb" if isinstance(data, bytes) else "w"
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=parent)
