@@ -569,6 +569,7 @@ class Game:
     def _prepare_defense(self, side: int) -> None:
         """Before a half-inning in the field: a pitcher for a vacated mound, positions for pinch hitters."""
         s = self.sides[side]
+        s.manager.start_of_half_defense(self, side)
         if s.fielder[1] < 0 or s.pitcher in s.removed:
             new = s.manager.choose_reliever(self, side, forced=True)
             old = s.pitcher

@@ -26,6 +26,9 @@ class Manager:
     def before_pa_offense(self, g: Game, side: int) -> None:
         """Pinch-hit or pinch-run before a plate appearance."""
 
+    def start_of_half_defense(self, g: Game, side: int) -> None:
+        """Defensive replacements as the side takes the field."""
+
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """The pitcher to bring in (``forced`` when the mound is empty); -1 keeps the current one."""
         s = g.sides[side]
@@ -128,13 +131,44 @@ class AIManager(Manager):
 
     def before_pa_offense(self, g: Game, side: int) -> None:
         s = g.sides[side]
-        if not s.bench:
+        if not s.bench or g.inning < 7:
             return
         due = s.order[s.up]
-        if s.pos_of.get(due) == "P" and not s.dh and g.inning >= 7 and g.lead(side) <= 0:
-            rules = g.rules
+        rules = g.rules
+        if s.pos_of.get(due) == "P" and not s.dh and g.lead(side) <= 0:
             best = max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
             g.pinch_hit(side, best)
+            return
+        if g.inning >= g.innings - 1 and -1 <= g.lead(side) <= 0:
+            b = g.bases
+            base = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1 if b[1] >= 0 else 0
+            if not base or not s.bench:
+                return
+            runner = b[base]
+            now = rules.runner_value(g.cards[runner])
+            best = max(s.bench, key=lambda i: (rules.runner_value(g.cards[i]), -i))
+            if rules.runner_value(g.cards[best]) - now >= 0.35:
+                g.pinch_run(side, base, best)
+
+    def start_of_half_defense(self, g: Game, side: int) -> None:
+        if g.inning < g.innings - 1 or not 1 <= g.lead(side) <= 3:
+            return
+        s = g.sides[side]
+        if not s.bench:
+            return
+        rules = g.rules
+        best_gain, move = 0.4, None
+        for idx in s.order:
+            pos = s.pos_of.get(idx, "")
+            if pos in ("P", "DH", "PH", "PR", ""):
+                continue
+            now = rules.fielder_value(g.cards[idx], pos)
+            for b in s.bench:
+                gain = rules.fielder_value(g.cards[b], pos) - now
+                if gain > best_gain:
+                    best_gain, move = gain, (idx, b)
+        if move is not None:
+            g.defensive_sub(side, move[0], move[1])
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
         if chance < self.steal_threshold:

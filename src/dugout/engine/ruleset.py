@@ -143,6 +143,14 @@ class Ruleset:
         """A rough strength of a pitcher card (higher is better)."""
         return 0.0
 
+    def runner_value(self, card: Any) -> float:
+        """Running speed of a card from 0 (slowest) to 1 (fastest), for pinch runners; 0 when the game has none."""
+        return 0.0
+
+    def fielder_value(self, card: Any, pos: str) -> float:
+        """Fielding quality of a card at a position from 0 to 1, for defensive replacements; 0 when unrated."""
+        return 0.0
+
     def steal_chance(self, g: Game, base: int) -> float:
         """Estimated success chance of the runner on ``base`` stealing (0 when the game has no steals)."""
         return 0.0
