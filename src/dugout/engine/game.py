@@ -90,8 +90,12 @@ class Game:
     def __init__(self, rules: Ruleset, away: GameTeam, home: GameTeam, dice: Dice, *,
                  starters: tuple[int | None, int | None] = (None, None), dh: bool | None = None,
                  managers: tuple[Manager | None, Manager | None] = (None, None), narrate: bool = False,
-                 unavailable: tuple[set[int], set[int]] = (set(), set()), innings: int | None = None) -> None:
+                 unavailable: tuple[set[int], set[int]] = (set(), set()), innings: int | None = None,
+                 carry: dict[str, Any] | None = None) -> None:
         self.rules = rules
+        self.carry: dict[str, Any] = carry if carry is not None else {}
+        """State a ruleset keeps between games of a series or season (JSON-ready; e.g. streaks and slumps),
+        keyed as the ruleset likes (player ids are stable across games, indices are not)."""
         self.dice = dice
         self.narrate = narrate
         self.log: list[tuple[int, int, str]] = []

@@ -66,25 +66,32 @@ def balanced_schedule(n: int, games: int, series: int = 3) -> list[list[tuple[in
     if n < 2:
         return []
     base = round_robin_days(n)
-    per_pair_cycle = 1
     days: list[list[tuple[int, int]]] = []
     played = [0] * n
-    cycle = 0
+    hosted = [0] * n
+    pair_hosted: dict[tuple[int, int], int] = {}
     while min(played) < games:
+        progressed = False
         for day in base:
-            flip = cycle % 2 == 1
-            for _ in range(series):
-                today = []
-                for a, h in day:
-                    if played[a] < games and played[h] < games:
-                        today.append((h, a) if flip else (a, h))
+            # each series goes to the team that has hosted this pair less, then the one with fewer home games
+            series_days: list[list[tuple[int, int]]] = [[] for _ in range(series)]
+            for a, b in day:
+                a_hosted = pair_hosted.get((b, a), 0)  # games a hosted b
+                b_hosted = pair_hosted.get((a, b), 0)  # games b hosted a
+                home, away = (b, a) if (b_hosted, hosted[b], b) < (a_hosted, hosted[a], a) else (a, b)
+                for k in range(series):
+                    if played[a] < games and played[b] < games:
+                        series_days[k].append((away, home))
                         played[a] += 1
-                        played[h] += 1
-                if today:
-                    days.append(today)
+                        played[b] += 1
+                        hosted[home] += 1
+                        pair_hosted[(away, home)] = pair_hosted.get((away, home), 0) + 1
+                        progressed = True
+            days += [d for d in series_days if d]
             if min(played) >= games:
                 break
-        cycle += per_pair_cycle
+        if not progressed:
+            break
     return days
 
 
@@ -127,8 +134,11 @@ class Season:
         self.seed = seed
         self.quick = quick
         self.day = 0
+        self.next_game_id = 0
         self.results: list[tuple[int, int, int, int]] = []
         """(away, home, away runs, home runs) of every game."""
+        self.carry: dict[str, Any] = {}
+        """Ruleset state carried from game to game (streaks, slumps …)."""
 
     # --- choosing who plays ---------------------------------------------------------------------------------
     def _starter(self, ts: TeamSeason) -> int:
@@ -160,7 +170,7 @@ class Season:
             return None
         sa, sh = self._starter(ta), self._starter(th)
         g = Game(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
-                 unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh))).play()
+                 unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh)), carry=self.carry).play()
         self._absorb(g, a, h)
         return g
 
@@ -219,17 +229,54 @@ class Season:
                 if until is not None and ts.games >= until:
                     del ts.out_until[k]
 
+    def play_day(self, day: list[tuple[int, int]], *, narrate: bool = False) -> list[Game | None]:
+        """Play one day's games (game ids continue from the last day) and move to the next day."""
+        out = []
+        for a, h in day:
+            out.append(self.play_game(a, h, self.next_game_id, narrate=narrate))
+            self.next_game_id += 1
+        self.day += 1
+        return out
+
     def play_schedule(self, days: list[list[tuple[int, int]]], *,
-                      progress: Callable[[int], None] | None = None, start_id: int = 0) -> None:
+                      progress: Callable[[int], None] | None = None) -> None:
         """Play every day of a schedule; ``progress`` is called with the number of games after each day."""
-        gid = start_id
         for day in days:
-            for a, h in day:
-                self.play_game(a, h, gid)
-                gid += 1
-            self.day += 1
+            self.play_day(day)
             if progress is not None:
                 progress(len(day))
+
+    # --- saving and resuming ----------------------------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        """Everything needed to resume this season exactly (JSON-ready); the teams themselves are not included."""
+        return {
+            "seed": self.seed, "day": self.day, "next_game_id": self.next_game_id,
+            "results": [list(r) for r in self.results], "carry": self.carry,
+            "teams": [{"id": ts.gt.team.id, "w": ts.w, "l": ts.l, "t": ts.t, "rs": ts.rs, "ra": ts.ra,
+                       "next_starter": ts.next_starter, "games": ts.games,
+                       "rest_until": {ts.gt.ids[i]: d for i, d in ts.rest_until.items()},
+                       "out_until": {ts.gt.ids[i]: d for i, d in ts.out_until.items()},
+                       "bat": {ts.gt.ids[i]: line for i, line in ts.bat.items()},
+                       "pit": {ts.gt.ids[i]: line for i, line in ts.pit.items()}} for ts in self.teams],
+        }
+
+    def restore(self, state: dict[str, Any]) -> None:
+        """Resume from ``state()`` taken on a season with the same teams and rules."""
+        self.seed = state["seed"]
+        self.day = state["day"]
+        self.next_game_id = state["next_game_id"]
+        self.results = [tuple(r) for r in state["results"]]  # type: ignore[misc]
+        self.carry = state["carry"]
+        by_id = {ts.gt.team.id: ts for ts in self.teams}
+        for row in state["teams"]:
+            ts = by_id[row["id"]]
+            local = {pid: i for i, pid in enumerate(ts.gt.ids)}
+            ts.w, ts.l, ts.t, ts.rs, ts.ra = row["w"], row["l"], row["t"], row["rs"], row["ra"]
+            ts.next_starter, ts.games = row["next_starter"], row["games"]
+            ts.rest_until = {local[p]: d for p, d in row["rest_until"].items() if p in local}
+            ts.out_until = {local[p]: d for p, d in row["out_until"].items() if p in local}
+            ts.bat = {local[p]: list(v) for p, v in row["bat"].items() if p in local}
+            ts.pit = {local[p]: list(v) for p, v in row["pit"].items() if p in local}
 
     # --- reporting ------------------------------------------------------------------------------------------
     def standings(self) -> list[TeamSeason]:
