@@ -171,12 +171,15 @@ class BoxScore:
                 out.append(f"{label[:28]:<28}" + "".join(f"{c:>5}" for c in cells))
             wp = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["WP"]]
             hbp = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["HBP"]]
+            bk = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["BK"]]
             pc = [f"{p.name.split()[-1]} {p.stats['PC']}" for p in t.pitching if p.stats["PC"]]
             notes = []
             if wp:
                 notes.append(f"WP: {', '.join(wp)}.")
             if hbp:
                 notes.append(f"HBP by: {', '.join(hbp)}.")
+            if bk:
+                notes.append(f"BK: {', '.join(bk)}.")
             if pc:
                 notes.append(f"Pitches: {', '.join(pc)}.")
             if notes:
