@@ -94,6 +94,16 @@ def lahman_id(bbref_id: str) -> str | None:
     return _bbref_map().get(bbref_id)
 
 
+@cache
+def _lahman_to_bbref() -> dict[str, str]:
+    return {lid: bb for bb, lid in _bbref_map().items()}
+
+
+def bbref_id(player_id: str) -> str | None:
+    """The Baseball-Reference id of a Lahman playerID, if Lahman records it."""
+    return _lahman_to_bbref().get(player_id)
+
+
 def lahman_bio(player_id: str) -> tuple[str, str | None, str | None, int | None] | None:
     """(name, bats, throws, birth year) of a Lahman player (bats ``S`` for switch), or None."""
     bio = lahman._people().get(player_id)

@@ -103,9 +103,8 @@ def pos_summary(text: str) -> list[str]:
     (['SS'], ['DH', 'RF', 'LF'], ['1B'], [])
     """
     t = text.strip().upper()
-    single = norm_pos(t)
-    if single is not None and len(t) > 1:
-        return [single]
+    if t in _VALID_POS:
+        return [t]
     out = []
     for ch in t:
         p = _POS_DIGITS.get(ch)

@@ -181,7 +181,7 @@ class Http:
         """An HTTP 200 answer for the URL, from the cache if fresh enough, else from the network."""
         if not url.startswith(("http://", "https://")):
             raise SourceError(f"{url!r} is not an http(s) address")
-        hit = self.cached(url, params, max_age)
+        hit = self.cached(url, params, None if self.offline else max_age)
         if hit is not None:
             return hit
         if self.offline:
@@ -235,6 +235,7 @@ class Http:
                 if connect_fails > pol.connect_retries:
                     raise SourceError(f"cannot reach {host} (no network?); --offline answers from the cache")
                 last_problem = "connection failed"
+                wait = min(wait, 2.0)
             except requests.RequestException as e:
                 raise SourceError(f"{url}: request failed ({type(e).__name__})") from None
             else:
@@ -283,6 +284,9 @@ class Http:
         if resp is None:
             try:
                 resp = self._send(robots_url, None)
+            except requests.ConnectionError:
+                host = urlsplit(robots_url).hostname
+                raise SourceError(f"cannot reach {host} (no network?); --offline answers from the cache") from None
             except requests.RequestException:
                 return None
         if resp.status_code == 200:

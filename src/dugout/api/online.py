@@ -1,0 +1,123 @@
+"""Core functions behind the online and CSV import commands: import, then write complete roster files.
+
+Every import finishes in memory before anything is written, and each file is written atomically, so a
+failed download, a blocked request or a malformed page never leaves a partial roster behind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from dugout.api.rosters import Written, default_roster_name
+from dugout.errors import DugoutError
+from dugout.model.io import atomic_write, team_to_json
+from dugout.model.team import Team
+from dugout.paths import rosters_dir
+from dugout.sources.http import Http
+
+
+def _folder(out: Path | None) -> Path:
+    folder = out if out is not None else rosters_dir()
+    if folder.exists() and not folder.is_dir():
+        raise DugoutError(f"{folder}: expected a folder, got a file")
+    return folder
+
+
+def write_teams(teams: list[Team], out: Path | None, *, force: bool = False,
+                names: list[str] | None = None) -> list[Written]:
+    """Write rosters: one team to a file or folder, several to a folder; all clashes are checked first."""
+    if len(teams) == 1 and names is None and out is not None and not out.is_dir() and out.suffix:
+        atomic_write(out, team_to_json(teams[0]), force=force)
+        return [Written(teams[0], out)]
+    folder = _folder(out)
+    targets = [folder / n for n in (names or [default_roster_name(t) for t in teams])]
+    clash = [p for p in targets if p.exists()]
+    if clash and not force:
+        raise DugoutError(f"{clash[0]}: already exists (use --force to overwrite)")
+    if not folder.exists():
+        try:
+            folder.mkdir(parents=True)
+        except OSError as e:
+            raise DugoutError(f"{folder}: cannot create folder ({e.strerror})") from None
+    return [Written(t, atomic_write(p, team_to_json(t), force=force)) for t, p in zip(teams, targets)]
+
+
+def import_bref(season: int, team: str, *, all_teams: bool = False, out: Path | None = None, force: bool = False,
+                offline: bool = False, context: str = "auto", http: Http | None = None) -> list[Written]:
+    """Import a team (or with ``all_teams`` a league) from Baseball-Reference and write its roster files."""
+    from dugout.sources import bref
+
+    session = http or Http(offline=offline)
+    if all_teams:
+        teams = bref.import_league(season, team, session=session, offline=offline, context=context)
+    else:
+        teams = [bref.import_team(season, team, session=session, offline=offline, context=context)]
+    return write_teams(teams, out, force=force)
+
+
+@dataclass(frozen=True, slots=True)
+class BoxImport:
+    """Both teams of a box score, their starters and where their rosters were written."""
+
+    away: Team
+    home: Team
+    starters: tuple[str, str]
+    written: list[Written]
+
+
+def import_box(url: str, *, out: Path | None = None, force: bool = False, offline: bool = False,
+               stats: str = "auto", http: Http | None = None) -> BoxImport:
+    """Import a box score's two teams with that game's lineups and write them as two roster files."""
+    from dugout.sources import bref_box
+
+    canon = bref_box.box_url(url)
+    away, home, starters = bref_box.import_boxscore(canon, http or Http(offline=offline), offline=offline,
+                                                    stats=stats)
+    game = canon.rsplit("/", 1)[-1].removesuffix(".shtml")
+    names = [f"{t.season}-{t.id}-{game}.json" for t in (away, home)]
+    written = write_teams([away, home], out, force=force, names=names)
+    return BoxImport(away, home, starters, written)
+
+
+def import_pybaseball(season: int, team: str, *, all_teams: bool = False, out: Path | None = None,
+                      force: bool = False, offline: bool = False, splits: bool = False, sprint: bool = True,
+                      split_min: int = 100, http: Http | None = None) -> list[Written]:
+    """Import a team (or a league) with pybaseball's metrics and write the roster files."""
+    from dugout.sources import pybaseball_src
+
+    session = http or Http(offline=offline)
+    if all_teams:
+        teams = pybaseball_src.import_league(season, team, session=session, offline=offline, splits=splits,
+                                             sprint=sprint, split_min=split_min)
+    else:
+        teams = [pybaseball_src.import_team(season, team, session=session, offline=offline, splits=splits,
+                                            sprint=sprint, split_min=split_min)]
+    return write_teams(teams, out, force=force)
+
+
+def import_csv(path: Path, *, out: Path | None = None, force: bool = False) -> Written:
+    """Read a roster CSV and write it as a roster file (next to the CSV unless ``out`` says otherwise)."""
+    from dugout.sources import csv_src
+
+    team = csv_src.load_csv(path)
+    target = out if out is not None else path.with_suffix(".json")
+    return write_teams([team], target if target.suffix else target, force=force)[0]
+
+
+def write_csv_template(out: Path | None, *, force: bool = False) -> str | Path:
+    """The example roster CSV: written to ``out``, or returned as text when ``out`` is None."""
+    from dugout.sources import csv_src
+
+    text = csv_src.csv_template()
+    if out is None:
+        return text
+    return atomic_write(out, text, force=force)
+
+
+def cache_status(*, clear: bool = False) -> tuple[str, int]:
+    """(where the HTTP cache lives, how many answers it holds), after emptying it when ``clear``."""
+    http = Http()
+    if clear:
+        http.clear_cache()
+    return http.cache_info()
