@@ -592,7 +592,7 @@ class Game:
             p = self.pit[new] = [0] * NPIT
             p[P_G] = 1
             self.entry[new] = (self.lead(side), 0, 0)
-            if ph_slot is not None:
+            if ph_slot is not None and s.order[ph_slot] != new:
                 ph = s.order[ph_slot]
                 s.pos_of.pop(ph, None)
                 s.in_game.discard(ph)

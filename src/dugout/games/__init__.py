@@ -10,10 +10,12 @@ from typing import Any, Mapping
 
 from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError
+from dugout.games.deadball import Deadball
 from dugout.games.thats_baseball import ThatsBaseball
 
 RULESETS: dict[str, type[Ruleset]] = {
     ThatsBaseball.name: ThatsBaseball,
+    Deadball.name: Deadball,
 }
 
 

@@ -1,0 +1,267 @@
+"""Everything before the swing: pickoffs, defensive alignments, steals (double steals, steals of home,
+pitch outs) and bunts (sacrifices, Speedy Runners bunting for a hit, bunting against the shift).
+
+``Baserunning`` is a mixin of the Deadball ruleset. ``_before_swing`` returns True when the plate appearance
+is over (a bunt) or the half-inning ended on the bases; the same batter then leads off the next inning.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dugout.engine.codes import FC, OUT, SAC, SINGLE, STRIKEOUT
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.plays import FAM_HIT, FAM_OUT, TRAITS_FULL
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+    from dugout.games.deadball.fatigue import DBState
+
+_NEXT = ("", "second", "third", "home")
+
+
+class Baserunning:
+    """Pre-swing decisions and their dice (mixed into the Deadball ruleset)."""
+
+    _traits: int
+    _pickoffs: bool
+    _pitch_outs: bool
+    _alignments: bool
+    _allowed_align: set[str]
+    _double_steals: bool
+    _sac_all: bool
+
+    # --- chances (for managers) ------------------------------------------------------------------------------
+    def _steal_mod(self, st: DBState, runner: int, card: DBCard) -> int:
+        mod = 0
+        if self._traits == TRAITS_FULL:
+            if card.traits & T.SP:
+                mod += T.STEAL_SPEEDY
+            if card.traits & T.SM:
+                mod += T.STEAL_SLOW
+        if runner == st.held:
+            mod += T.HELD_CLOSE_MOD
+        return mod
+
+    def _steal_odds(self, g: Game, base: int, pitch_out: bool = False) -> float:
+        """Success chance of the runner on ``base`` stealing the next base."""
+        st: DBState = g.ext
+        runner = g.bases[base]
+        if runner < 0:
+            return 0.0
+        card: DBCard = g.cards[runner]
+        if base == 3:
+            return 1 / T.STEAL_DIE if self._traits == TRAITS_FULL and card.traits & T.SP else 0.0
+        mod = self._steal_mod(st, runner, card) + (T.STEAL_THIRD_MOD if base == 2 else 0) + \
+            (T.PITCH_OUT_MOD if pitch_out else 0)
+        need = T.STEAL_SAFE - mod
+        return max(0.0, min(1.0, (T.STEAL_DIE - need + 1) / T.STEAL_DIE))
+
+    # --- the pre-swing sequence ---------------------------------------------------------------------------------
+    def _before_swing(self, g: Game, st: DBState, bc: DBCard) -> bool:
+        half, dside = g.half, 1 - g.half
+        b = g.bases
+        occupied = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
+        dm = g.sides[dside].manager
+        om = g.sides[half].manager
+        if occupied and self._pickoffs and st.pickoffs[dside] > 0 and self._traits:
+            base = dm.wants_pickoff(g, dside)
+            if base in (1, 2, 3) and b[base] >= 0 and g.cards[b[base]].traits & T.SP:
+                st.pickoffs[dside] -= 1
+                if self._pickoff(g, st, base):
+                    return True
+        if self._alignments:
+            st.align[dside] = self._alignment(g, dm.alignment(g, dside), bc)
+        if occupied:
+            if self._steals(g, st, om, dm):
+                return True
+            if g.outs < 2 and om.wants_bunt(g, half):
+                self._bunt(g, st, bc, False)
+                return True
+        if self._traits == TRAITS_FULL and bc.traits & T.SP and om.decide(g, half, "bunt-for-hit", False):
+            self._bunt(g, st, bc, True)
+            return True
+        if st.align[dside] == T.SHIFT and om.decide(g, half, "shift-bunt", False):
+            self._shift_bunt(g, st)
+            return True
+        return False
+
+    def _alignment(self, g: Game, want: str, bc: DBCard) -> int:
+        """The alignment the defense asked for, if the situation allows it (else normal)."""
+        if want not in self._allowed_align:
+            return T.NORMAL
+        al = T.ALIGNMENTS[want]
+        b = g.bases
+        if al == T.INFIELD_IN and (b[3] < 0 or g.outs >= 2):
+            return T.NORMAL
+        if al == T.SHIFT and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or not self._shiftable(g, bc)):
+            return T.NORMAL
+        return al
+
+    def _shiftable(self, g: Game, bc: DBCard) -> bool:
+        """A left-handed batter (a switch hitter against a righty) who is a Power Hitter or a Free Swinger."""
+        if not self._traits or not bc.traits & (T.P1 | T.P2 | T.CM):
+            return False
+        if bc.bats == "L":
+            return True
+        return bc.bats == "S" and g.cards[g.sides[1 - g.half].pitcher].throws == "R"
+
+    # --- pickoffs --------------------------------------------------------------------------------------------------
+    def _pickoff(self, g: Game, st: DBState, base: int) -> bool:
+        r = g.dice.d(10, "pickoff")
+        runner = g.bases[base]
+        if g.narrate:
+            g.say(f"Pickoff throw to {('', 'first', 'second', 'third')[base]}: d10 {r}")
+        if r >= T.PICKOFF_OUT:
+            if g.narrate:
+                g.say(f"  {g.names[runner]} is picked off!")
+            g.runner_out(base)
+            return g.outs >= 3
+        if r >= T.PICKOFF_HELD:
+            st.held = runner
+            if g.narrate:
+                g.say(f"  {g.names[runner]} is held close")
+        return False
+
+    # --- steals ----------------------------------------------------------------------------------------------------
+    def _steals(self, g: Game, st: DBState, om: object, dm: object) -> bool:
+        """At most one steal attempt before a swing, lead runner first. True when it ended the half."""
+        half = g.half
+        b = g.bases
+        full = self._traits == TRAITS_FULL
+        if b[3] >= 0 and full and g.cards[b[3]].traits & T.SP:
+            if om.wants_steal(g, half, 3, self._steal_odds(g, 3)):  # type: ignore[attr-defined]
+                r = g.dice.d(T.STEAL_DIE, "steal home")
+                return self._steal_result(g, 3, r, r >= T.STEAL_HOME_SAFE)
+        if b[2] >= 0 and b[3] < 0:
+            if b[1] >= 0 and self._double_steals and \
+                    om.decide(g, half, "double-steal", False):  # type: ignore[attr-defined]
+                return self._double_steal(g, st)
+            if om.wants_steal(g, half, 2, self._steal_odds(g, 2)):  # type: ignore[attr-defined]
+                return self._steal(g, st, 2, False)
+        if b[1] >= 0 and b[2] < 0 and om.wants_steal(g, half, 1, self._steal_odds(g, 1)):  # type: ignore
+            pitch_out = False
+            if self._pitch_outs and st.pitch_outs[1 - half] > 0 and \
+                    dm.decide(g, 1 - half, "pitch-out", False):  # type: ignore[attr-defined]
+                st.pitch_outs[1 - half] -= 1
+                pitch_out = True
+            return self._steal(g, st, 1, pitch_out)
+        return False
+
+    def _steal(self, g: Game, st: DBState, base: int, pitch_out: bool) -> bool:
+        runner = g.bases[base]
+        card: DBCard = g.cards[runner]
+        r = g.dice.d(T.STEAL_DIE, "steal")
+        mod = self._steal_mod(st, runner, card) + (T.STEAL_THIRD_MOD if base == 2 else 0) + \
+            (T.PITCH_OUT_MOD if pitch_out else 0)
+        if g.narrate and pitch_out:
+            g.say("The defense calls a pitch out.")
+        return self._steal_result(g, base, r, r + mod >= T.STEAL_SAFE, mod)
+
+    def _steal_result(self, g: Game, base: int, r: int, safe: bool, mod: int = 0) -> bool:
+        runner = g.bases[base]
+        if g.narrate:
+            roll = f"d8 {r}{mod:+d} = {r + mod}" if mod else f"d8 {r}"
+            g.say(f"{g.names[runner]} steals for {_NEXT[base]}: {roll} — {'safe' if safe else 'out'}")
+        st: DBState = g.ext
+        if runner == st.held:
+            st.held = -1
+        g.steal(base, safe)
+        return g.outs >= 3
+
+    def _double_steal(self, g: Game, st: DBState) -> bool:
+        b = g.bases
+        lead, trail = b[2], b[1]
+        lc: DBCard = g.cards[lead]
+        tc: DBCard = g.cards[trail]
+        r = g.dice.d(T.STEAL_DIE, "double steal")
+        mod = 0
+        if self._traits == TRAITS_FULL:
+            if lc.traits & T.SP:
+                mod += 1
+            if (lc.traits | tc.traits) & T.SM:
+                mod -= 1
+        if st.held in (lead, trail):
+            mod += T.HELD_CLOSE_MOD
+            st.held = -1
+        total = r + mod
+        if g.narrate:
+            g.say(f"Double steal: d8 {r}{mod:+d} = {total}" if mod else f"Double steal: d8 {r}")
+        if total <= T.DOUBLE_STEAL_LEAD_OUT:
+            g.steal(2, False)
+            if g.outs < 3:
+                g.steal(1, True)
+        elif total <= T.DOUBLE_STEAL_TRAIL_OUT:
+            g.steal(2, True)
+            g.steal(1, False)
+        else:
+            g.steal(2, True)
+            g.steal(1, True)
+        return g.outs >= 3
+
+    # --- bunts -----------------------------------------------------------------------------------------------------
+    def _bunt(self, g: Game, st: DBState, bc: DBCard, for_hit: bool) -> int:
+        """A sacrifice (d4: 1-3 the runners move up, 4 the lead runner is out) or a Speedy Runner's bunt for
+        a hit (1: 'Single, DEF (3B)')."""
+        full = self._traits == TRAITS_FULL
+        b = g.bases
+        if full and bc.traits & T.CP and not for_hit:
+            r = 1
+            if g.narrate:
+                g.say(f"{g.names[g.batter]} lays down a sacrifice bunt (a Contact Hitter's bunt always works)")
+        else:
+            r = g.dice.d(4, "bunt")
+            if g.narrate:
+                g.say(f"{g.names[g.batter]} bunts{' for a hit' if for_hit else ''}: d4 {r}")
+            if for_hit and r == T.BUNT_HIT_ROLL:
+                return self._resolve_hit(g, st, bc, 0, 1, 1, 5, 0, False, False)  # type: ignore[attr-defined]
+            if full and bc.traits & T.CM and r > T.BUNT_SAC_MAX_FREE_SWINGER:
+                r = 4
+        if not (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
+            g.batter_out()
+            g.end_pa(OUT)
+            return FAM_OUT
+        if r <= T.BUNT_SAC_MAX:
+            code = SAC if g.outs < 2 else OUT
+            g.batter_out()
+            if g.outs < 3:
+                if self._sac_all:
+                    for base in (3, 2, 1):
+                        if b[base] >= 0:
+                            g.advance(base, base + 1)
+                else:
+                    lead = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1
+                    if lead == 3 or b[lead + 1] < 0:
+                        g.advance(lead, lead + 1)
+                if g.narrate:
+                    g.say("  sacrifice: the batter is out, the runners move up")
+            g.end_pa(code)
+            return FAM_OUT
+        lead = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1
+        if g.narrate:
+            g.say(f"  the lead runner is out at {_NEXT[lead]}; the batter reaches first")
+        g.runner_out(lead)
+        if g.outs < 3:
+            g.force()
+            g.place_batter(1)
+        g.end_pa(FC)
+        return FAM_OUT
+
+    def _shift_bunt(self, g: Game, st: DBState) -> int:
+        """Bunting for a hit against the shift (d6): 1 single, 2-3 strikeout, 4-5 G-3, 6 G-1."""
+        r = g.dice.d(6, "bunt against the shift")
+        res = T.SHIFT_BUNT[r]
+        if g.narrate:
+            g.say(f"{g.names[g.batter]} bunts against the shift: d6 {r} — {res}")
+        if res == "single":
+            g.place_batter(1)
+            g.end_pa(SINGLE)
+            return FAM_HIT
+        g.batter_out()
+        if res == "K":
+            st.ps[1 - g.half].half_k += 1
+            g.end_pa(STRIKEOUT)
+        else:
+            g.end_pa(OUT)
+        return FAM_OUT

@@ -1,0 +1,199 @@
+"""Per-game state and the Pitch Die's moves during a game: starting level, fatigue and improvement.
+
+Simple fatigue (p.19): a starter loses a level at the start of each inning he pitches past the sixth (ST+:
+the seventh); a reliever at the start of each inning after his first. Advanced fatigue (p.25) adds, for
+starters, a level for 3+ runs in an inning, for 4+ runs over two innings and for every run past the fourth;
+for relievers, a level for every run; and for everyone a level gained for striking out the side, three
+straight shut-out innings and escaping a bases-loaded, no-out jam. After the sixth inning a pitcher above
+his starting level who allows a run drops back to it. Counting details are in docs/rules/deadball.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dugout.games.deadball import tables as T
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+
+class PitcherState:
+    """The current pitcher of one side and his counters for the fatigue rules."""
+
+    __slots__ = ("idx", "starter", "stamina", "start", "innings", "first_half", "inn_runs", "prev_runs",
+                 "game_runs", "b_inning", "zero_streak", "half_k", "full_half", "jam", "jam_runs", "tired")
+
+    def __init__(self) -> None:
+        self.idx = -1
+        self.starter = False
+        self.stamina = False
+        self.start = T.D4
+        """His starting level this appearance (after the catcher and streak adjustments)."""
+        self.innings = 0
+        """Innings he has begun (the inning he entered is his first)."""
+        self.first_half = (0, 0)
+        self.inn_runs = 0
+        self.prev_runs = 0
+        self.game_runs = 0
+        self.b_inning = -9
+        """The inning of his in which the two-inning rule last fired."""
+        self.zero_streak = 0
+        self.half_k = 0
+        """Strikeouts he recorded this half-inning."""
+        self.full_half = True
+        self.jam = False
+        self.jam_runs = 0
+        self.tired = T.M50
+        """The level at or below which his manager looks for a reliever (two below his start, or -d12)."""
+
+
+class DBState:
+    """Everything a Deadball game keeps beside the engine's state."""
+
+    __slots__ = ("rung", "ps", "align", "pitch_outs", "pickoffs", "held", "fam", "bt_delta", "pd_delta", "park",
+                 "special", "log_rungs")
+
+    def __init__(self, n: int) -> None:
+        self.rung: list[int] = [T.D4] * n
+        """Current Pitch Die of every player (read for the pitcher on the mound)."""
+        self.ps = (PitcherState(), PitcherState())
+        self.align = [T.NORMAL, T.NORMAL]
+        """Defensive alignment of each side while it is in the field."""
+        self.pitch_outs = [T.PER_GAME_PITCH_OUTS, T.PER_GAME_PITCH_OUTS]
+        self.pickoffs = [T.PER_GAME_PICKOFFS, T.PER_GAME_PICKOFFS]
+        self.held = -1
+        """The runner held close by a pickoff throw (-1 for none)."""
+        self.fam: dict[tuple[int, int], list[int]] = {}
+        """Five Tool familiarity: (batter, pitcher) -> bonus per pitch."""
+        self.bt_delta = [0] * n
+        """Streak adjustment of each batter's BT (and WT) this game."""
+        self.pd_delta = [0] * n
+        """Streak adjustment of each pitcher's starting level this game."""
+        self.park = 0
+        self.special = [False] * n
+        """Batters whose turn can bring a decision with the bases empty (shift, bunt for a hit)."""
+        self.log_rungs: list[tuple[int, int, int, int, str]] = []
+        """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
+
+
+class Fatigue:
+    """The fatigue rules a game plays with."""
+
+    __slots__ = ("advanced", "improve", "catcher", "traits", "stamina")
+
+    def __init__(self, advanced: bool, improve: bool, catcher: bool, traits: bool, stamina: bool) -> None:
+        self.advanced = advanced
+        self.improve = improve
+        self.catcher = catcher
+        """The catcher's D+ and D- adjust the starting level (needs ``traits``)."""
+        self.traits = traits
+        self.stamina = stamina
+        """ST+ counts (pitcher traits are on)."""
+
+    def _move(self, g: Game, st: DBState, ps: PitcherState, levels: int, why: str) -> None:
+        new = T.move(st.rung[ps.idx], levels)
+        if new == st.rung[ps.idx]:
+            return
+        st.rung[ps.idx] = new
+        st.log_rungs.append((g.inning, g.half, ps.idx, new, why))
+        if g.narrate:
+            g.say(f"  {g.names[ps.idx]}'s Pitch Die {'rises' if levels > 0 else 'falls'} to "
+                  f"{T.RUNG_LABELS[new]} ({why}).")
+
+    def entered(self, g: Game, st: DBState, side: int, idx: int) -> None:
+        """Set a pitcher's starting level and counters when he takes the mound."""
+        ps = st.ps[side]
+        s = g.sides[side]
+        card = g.cards[idx]
+        ps.idx = idx
+        ps.starter = idx == s.starter
+        ps.stamina = self.stamina and bool(card.traits & T.ST)
+        rung = T.move(card.pd, st.pd_delta[idx]) if st.pd_delta[idx] else card.pd
+        catcher = s.fielder[2]
+        if self.catcher and catcher >= 0 and self.traits:
+            cc = g.cards[catcher]
+            in_pos = bool(cc.positions >> 2 & 1)
+            if ps.starter and cc.traits & T.DP and in_pos and rung < T.D12:
+                rung = T.PLATOON[rung]
+            if cc.traits & T.DM or not in_pos:
+                rung = T.DOWN[rung]
+        st.rung[idx] = rung
+        ps.start = rung
+        ps.tired = max(T.move(rung, -2), T.MD12 if rung > T.MD12 else T.M50)
+        ps.innings = 1
+        defending = g.half == 1 - side
+        ps.first_half = (g.inning, g.half) if defending else ((g.inning, 1) if side == 0 else (g.inning + 1, 0))
+        ps.inn_runs = ps.prev_runs = ps.game_runs = 0
+        ps.b_inning = -9
+        ps.zero_streak = 0
+        ps.half_k = 0
+        mid = defending and (g.outs > 0 or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0)
+        ps.full_half = not mid
+        ps.jam = defending and g.outs == 0 and g.bases[1] >= 0 and g.bases[2] >= 0 and g.bases[3] >= 0
+        ps.jam_runs = 0
+
+    def start_half(self, g: Game, st: DBState) -> None:
+        """A new inning for the fielding side's pitcher: the inning limits of simple fatigue."""
+        side = 1 - g.half
+        ps = st.ps[side]
+        ps.half_k = 0
+        if (g.inning, g.half) == ps.first_half:
+            return
+        ps.full_half = True
+        ps.innings += 1
+        ps.prev_runs = ps.inn_runs
+        ps.inn_runs = 0
+        if ps.starter:
+            limit = T.STAMINA_INNINGS if ps.stamina else T.STARTER_INNINGS
+        else:
+            limit = 2 if ps.stamina else 1
+        if ps.innings > limit:
+            self._move(g, st, ps, -1, f"inning {ps.innings} of his outing")
+
+    def runs(self, g: Game, st: DBState, side: int, n: int) -> None:
+        """Runs scored off the fielding side's pitcher: the advanced run rules, one run at a time."""
+        ps = st.ps[side]
+        for _ in range(n):
+            ps.inn_runs += 1
+            ps.game_runs += 1
+            ps.zero_streak = 0
+            if not self.advanced:
+                continue
+            if self.improve and g.inning > T.RESET_AFTER_INNING and st.rung[ps.idx] > ps.start:
+                st.rung[ps.idx] = ps.start
+                st.log_rungs.append((g.inning, g.half, ps.idx, ps.start, "back to his starting level"))
+            drops = []
+            if ps.starter:
+                if ps.inn_runs == T.INNING_RUNS:
+                    drops.append("3 runs in an inning")
+                if ps.b_inning not in (ps.innings, ps.innings - 1) and \
+                        ps.prev_runs + ps.inn_runs >= T.TWO_INNING_RUNS:
+                    ps.b_inning = ps.innings
+                    drops.append("4 runs over two innings")
+                if ps.game_runs > T.GAME_RUNS:
+                    drops.append(f"run {ps.game_runs} of the game")
+            else:
+                drops.append("a run off a reliever")
+            if drops:
+                self._move(g, st, ps, -len(drops), ", ".join(drops))
+
+    def end_half(self, g: Game, st: DBState) -> None:
+        """The end of a half-inning for the fielding side's pitcher: the improvement rules."""
+        side = 1 - g.half
+        ps = st.ps[side]
+        if not (self.advanced and self.improve) or ps.idx < 0:
+            return
+        gains = []
+        if ps.full_half and ps.half_k == 3:
+            gains.append("struck out the side")
+        if ps.full_half and ps.inn_runs == 0:
+            ps.zero_streak += 1
+            if ps.zero_streak == T.SHUTOUT_INNINGS:
+                ps.zero_streak = 0
+                gains.append("three straight shut-out innings")
+        if ps.jam and ps.inn_runs == ps.jam_runs and g.outs >= 3:
+            gains.append("escaped a bases-loaded jam")
+        ps.jam = False
+        if gains:
+            self._move(g, st, ps, len(gains), ", ".join(gains))

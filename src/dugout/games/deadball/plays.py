@@ -1,0 +1,351 @@
+"""What a swing produces: hits (with critical hits, trait specials, alignments and DEF), walks and outs
+(productive outs, double plays, fielder's choices, triple plays, sacrifice flies).
+
+``Plays`` is a mixin of the Deadball ruleset: its methods read the option flags the ruleset sets up once.
+Each method closes the plate appearance with ``end_pa`` and returns the Five Tool familiarity it earns
+(1 out, 2 walk, 3 hit).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dugout.engine.codes import (
+    DOUBLE, FC, GIDP, HOMER, OUT, ROE, SAC_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK,
+)
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.card import DBCard
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+    from dugout.games.deadball.fatigue import DBState
+
+HIT_CODE = (OUT, SINGLE, DOUBLE, TRIPLE, HOMER)
+TRAITS_OFF, TRAITS_FIRST, TRAITS_FULL = 0, 1, 2
+FAM_OUT, FAM_WALK, FAM_HIT = 1, 2, 3
+_BASE = ("home", "first", "second", "third", "home")
+
+
+class Plays:
+    """Hit, walk and out resolution (mixed into the Deadball ruleset)."""
+
+    _hit_table: tuple[tuple[int, int, int], ...]
+    _advanced_table: bool
+    _traits: int
+    _ptraits: bool
+    _triple_plays: bool
+    _critical_bumped: bool
+
+    # --- fielders ----------------------------------------------------------------------------------------------
+    def _glove(self, g: Game, pos: int) -> int:
+        """The DEF modifier of the fielder at a position: +1 D+, -1 D- or out of position, 0 otherwise."""
+        if not self._traits or pos < 1:
+            return 0
+        idx = g.sides[1 - g.half].fielder[pos]
+        if idx < 0:
+            return -1
+        c: DBCard = g.cards[idx]
+        if not c.positions >> pos & 1 or c.traits & T.DM:
+            return -1
+        return 1 if c.traits & T.DP else 0
+
+    def _def_roll(self, g: Game, pos: int, mod: int, why: str) -> int:
+        r = g.dice.d(12, why)
+        total = r + mod
+        if g.narrate:
+            who = g.names[g.fielder_at(pos)] if 1 <= pos <= 9 and g.fielder_at(pos) >= 0 else "the defense"
+            g.say(f"  DEF ({who}): d12 {r}{mod:+d} = {total}" if mod else f"  DEF ({who}): d12 {r}")
+        return total
+
+    # --- hits ---------------------------------------------------------------------------------------------------
+    def _hit(self, g: Game, st: DBState, bc: DBCard, mss: int, critical: bool) -> int:
+        """Roll the Hit Table and resolve the hit."""
+        raw = g.dice.d(20, "hit table")
+        tr = bc.traits if self._traits else 0
+        r = raw + (bc.pmod if self._traits else 0) + st.park
+        if g.narrate:
+            g.say(f"  Hit Table d20 {raw}" + (f" → {r}" if r != raw else ""))
+        if r <= 0:
+            return self._resolve_hit(g, st, bc, mss, 1, 1, T.NO_DEF, 0, False, critical)
+        if r >= 21:
+            return self._resolve_hit(g, st, bc, mss, 4, 4, T.NO_DEF, 0, False, critical)
+        bases, adv, dpos = self._hit_table[r]
+        defmod = 0
+        home13 = False
+        if tr:
+            if r == 1 and tr & (T.SP | T.CP):
+                bases, adv, dpos = 2, 2, T.NO_DEF
+            elif r == 2 and tr & T.SP and self._traits == TRAITS_FULL:
+                bases, adv, dpos = 3, 3, T.NO_DEF
+            elif r == 2 and tr & T.CP:
+                bases, adv, dpos = 2, 2, T.NO_DEF
+            elif (r == 11 or r == 12) and tr & T.CM:
+                if not critical:
+                    g.batter_out()
+                    if g.narrate:
+                        g.say("  a Free Swinger's 11-12: strikeout")
+                    st.ps[1 - g.half].half_k += 1
+                    g.end_pa(STRIKEOUT)
+                    return FAM_OUT
+            elif r == 18 and tr & T.SM:
+                bases, adv, dpos = 2, 3, T.NO_DEF
+        al = st.align[1 - g.half]
+        if al:
+            if al == T.INFIELD_IN:
+                if 3 <= r <= 7:
+                    defmod, home13 = T.INFIELD_IN_DEF, True
+                elif 8 <= r <= 12:
+                    bases, adv, dpos = 2, 2, T.NO_DEF
+            elif al == T.NO_DOUBLES:
+                if 3 <= r <= 7:
+                    dpos = T.NO_DEF
+                elif 13 <= r <= 15:
+                    bases, adv, dpos = 1, 2, T.NO_DEF
+            elif al == T.SHIFT:
+                if r == 3 or r == 4:
+                    defmod = T.SHIFT_DEF
+                elif r == 5:
+                    bases, adv, dpos = 2, 2, T.NO_DEF
+        return self._resolve_hit(g, st, bc, mss, bases, adv, dpos, defmod, home13, critical)
+
+    def _resolve_hit(self, g: Game, st: DBState, bc: DBCard, mss: int, bases: int, adv: int, dpos: int,
+                     defmod: int, home13: bool, critical: bool) -> int:
+        """Critical bump, DEF roll, runners and batter for a hit row."""
+        if critical:
+            if bases < 4:
+                up = 1 if not (bases == 2 and self._traits and bc.traits & T.SM) else 0
+                if self._critical_bumped and up:
+                    adv = max(adv, T.ADVANCED_HIT[{1: 13, 2: 16, 3: 19}[bases]][1]) + 1
+                else:
+                    adv += 1
+                bases += up
+            dpos = T.NO_DEF
+            if g.narrate:
+                g.say(f"  critical hit: a {T.HIT_NAMES[bases]}, runners take an extra base")
+        if bases >= 4:
+            if g.narrate:
+                g.say("  home run!")
+            g.home_run()
+            g.end_pa(HOMER)
+            return FAM_HIT
+        error = False
+        if dpos:
+            if dpos == T.DEF_SS_2B:
+                pos = 6 if mss % 2 == 0 else 4
+            elif dpos == T.DEF_RF_CF:
+                pos = 9 if mss % 2 == 0 else 8
+            elif dpos == T.DEF_ANY:
+                pos = 0
+            else:
+                pos = dpos
+            glove = self._glove(g, pos)
+            res = T.def_result(self._def_roll(g, pos, glove + defmod, "DEF"))
+            if res == T.DEF_ERROR:
+                error = True
+                g.error(pos)
+            elif res == T.DEF_DOWN:
+                if bases == 2:
+                    bases, adv = 1, 2
+                elif bases == 3:
+                    bases, adv = 2, 3
+            elif res == T.DEF_OUT or res == T.DEF_13:
+                b = g.bases
+                runners = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
+                if res == T.DEF_13 and runners and (home13 or (glove > 0 and self._traits == TRAITS_FULL)):
+                    lead = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1
+                    if g.narrate:
+                        g.say(f"  the lead runner is cut down at {_BASE[lead + 1]}; the batter is safe at first")
+                    g.runner_out(lead)
+                    if g.outs < 3:
+                        g.force()
+                        g.place_batter(1)
+                    g.end_pa(FC)
+                    return FAM_OUT
+                if g.narrate:
+                    g.say("  the hit is taken away: out, runners hold")
+                g.batter_out()
+                g.end_pa(OUT)
+                return FAM_OUT
+        b = g.bases
+        for base in (3, 2, 1):
+            if b[base] >= 0:
+                g.advance(base, base + adv if base + adv < 4 else 4)
+        g.place_batter(bases)
+        if error:
+            if g.narrate:
+                g.say("  error! the batter and every runner take an extra base")
+            for base in (3, 2, 1):
+                if b[base] >= 0:
+                    g.advance(base, base + 1, earned=False)
+        elif g.narrate:
+            g.say(f"  {T.HIT_NAMES[bases]}, runners advance {adv}")
+        g.end_pa(HIT_CODE[bases])
+        return FAM_HIT
+
+    # --- walks ----------------------------------------------------------------------------------------------------
+    def _walk(self, g: Game) -> int:
+        if g.narrate:
+            g.say("  walk")
+        g.force()
+        g.place_batter(1)
+        g.end_pa(WALK)
+        return FAM_WALK
+
+    # --- outs -----------------------------------------------------------------------------------------------------
+    def _out(self, g: Game, st: DBState, bc: DBCard, pc: DBCard, mss: int) -> int:
+        """An out by the last digit of the MSS, with everything the 70 rule and the traits make of it."""
+        digit = mss % 10
+        pos = T.OUT_FIELDER[digit]
+        if self._ptraits:
+            if digit == 3 and pc.traits & T.KP:
+                pos = 0
+            elif digit == 2 and pc.traits & T.GB:
+                pos = 6
+        if pos == 0:
+            if g.narrate:
+                g.say("  strikeout")
+            st.ps[1 - g.half].half_k += 1
+            g.batter_out()
+            g.end_pa(STRIKEOUT)
+            return FAM_OUT
+        outs0 = g.outs
+        good = mss < T.BAD_MSS
+        b = g.bases
+        if pos <= 6:
+            if b[1] >= 0 and outs0 < 2:
+                return self._force_play(g, st, bc, mss, pos, good, outs0)
+            if g.narrate:
+                g.say(f"  {T.OUT_NOTATION[pos]}")
+            g.batter_out()
+            if good and outs0 < 2 and pos in T.PRODUCTIVE_FIELDERS:
+                self._productive(g)
+            g.end_pa(OUT)
+            return FAM_OUT
+        return self._fly_out(g, bc, pos, good, outs0)
+
+    def _productive(self, g: Game) -> None:
+        """Runners on second and third move up one base (lead runner first)."""
+        b = g.bases
+        if b[3] >= 0:
+            g.advance(3, 4)
+        if b[2] >= 0 and b[3] < 0:
+            g.advance(2, 3)
+        if g.narrate:
+            g.say("  a productive out: the runners move up")
+
+    def _infield_has_poor_defender(self, g: Game) -> bool:
+        return any(self._glove(g, p) < 0 for p in (3, 4, 5, 6)) if self._traits else False
+
+    def _force_play(self, g: Game, st: DBState, bc: DBCard, mss: int, pos: int, good: bool, outs0: int) -> int:
+        """A grounder with a runner on first and fewer than two outs: triple play, double play or fielder's
+        choice."""
+        b = g.bases
+        full = self._traits == TRAITS_FULL
+        tr = bc.traits if self._traits else 0
+        if (self._triple_plays and outs0 == 0 and b[2] >= 0 and mss >= T.TRIPLE_PLAY_MSS
+                and not (full and (tr & T.SP or any(g.cards[b[k]].traits & T.SP for k in (1, 2, 3) if b[k] >= 0)))
+                and not self._infield_has_poor_defender(g)):
+            if g.narrate:
+                g.say("  TRIPLE PLAY!")
+            g.runner_out(3 if b[3] >= 0 else 2)
+            g.runner_out(2 if b[2] >= 0 else 1)
+            if g.outs < 3:
+                g.runner_out(1)
+            if g.outs < 3:
+                g.batter_out()
+            g.double_play()
+            g.end_pa(GIDP)
+            return FAM_OUT
+        glove = self._glove(g, pos)
+        dp = not good or (full and bool(tr & T.SM))
+        if not dp and full and glove > 0:
+            dp = self._def_roll(g, pos, glove, "double play (D+)") >= T.DEF_SUCCESS
+        elif dp and full and tr & T.SP:
+            if not (glove > 0 and self._def_roll(g, pos, glove, "double play (D+ vs S+)") >= T.DEF_SUCCESS):
+                return self._speedy_beats_it(g, pos, good, outs0)
+        if dp and full and glove < 0:
+            if self._def_roll(g, pos, glove, "double play (D-)") <= T.DEF_BOTCH:
+                if g.narrate:
+                    g.say("  the double-play throw is botched: everyone is safe")
+                g.error(pos)
+                g.error_extends()
+                for base in (3, 2, 1):
+                    if b[base] >= 0:
+                        g.advance(base, base + 1, earned=False)
+                g.place_batter(1, earned=False)
+                g.end_pa(ROE)
+                return FAM_OUT
+        if dp:
+            if g.narrate:
+                g.say(f"  double play, {pos}-{'6' if pos != 6 else '4'}-3")
+            g.runner_out(1)
+            g.batter_out()
+            g.double_play()
+            if g.outs < 3 and good and outs0 == 0 and pos in T.PRODUCTIVE_FIELDERS:
+                self._productive(g)
+            g.end_pa(GIDP)
+            return FAM_OUT
+        if g.narrate:
+            g.say(f"  fielder's choice ({pos}): the runner from first is out, the batter safe")
+        g.runner_out(1)
+        g.place_batter(1)
+        if g.outs < 3 and good and pos in T.PRODUCTIVE_FIELDERS:
+            self._productive(g)
+        g.end_pa(FC)
+        return FAM_OUT
+
+    def _speedy_beats_it(self, g: Game, pos: int, good: bool, outs0: int) -> int:
+        """A Speedy batter can't be doubled up: the lead forced runner is out, the batter is safe."""
+        b = g.bases
+        lead = 1
+        while lead < 3 and b[lead + 1] >= 0:
+            lead += 1
+        if g.narrate:
+            g.say(f"  too fast to double up: the runner is out at {_BASE[lead + 1]}, the batter safe")
+        g.runner_out(lead)
+        for base in range(lead - 1, 0, -1):
+            g.advance(base, base + 1)
+        g.place_batter(1)
+        if g.outs < 3 and good and pos in T.PRODUCTIVE_FIELDERS:
+            self._productive(g)
+        g.end_pa(FC)
+        return FAM_OUT
+
+    def _fly_out(self, g: Game, bc: DBCard, pos: int, good: bool, outs0: int) -> int:
+        """A fly ball out: productive under 70, with the sacrifice-fly traits (C+, C-, D-, D+'s arm)."""
+        if g.narrate:
+            g.say(f"  {T.OUT_NOTATION[pos]}")
+        g.batter_out()
+        b = g.bases
+        if outs0 >= 2 or (b[2] < 0 and b[3] < 0):
+            g.end_pa(OUT)
+            return FAM_OUT
+        productive = good
+        r3 = b[3] >= 0
+        glove = 0
+        if r3 and self._traits == TRAITS_FULL:
+            glove = self._glove(g, pos)
+            if bc.traits & T.CM:
+                productive = False
+            elif bc.traits & T.CP or glove < 0:
+                productive = True
+            if productive and glove > 0:
+                om = g.sides[g.half].manager
+                if not om.decide(g, g.half, "challenge-arm", outs0 == 1):
+                    if g.narrate:
+                        g.say(f"  the runner holds at third rather than test {g.names[g.fielder_at(pos)]}'s arm")
+                    g.end_pa(OUT)
+                    return FAM_OUT
+                if self._def_roll(g, pos, glove, "throw home (D+)") >= T.DEF_SUCCESS:
+                    if g.narrate:
+                        g.say("  thrown out at the plate!")
+                    g.runner_out(3)
+                    g.end_pa(OUT)
+                    return FAM_OUT
+        if not productive:
+            g.end_pa(OUT)
+            return FAM_OUT
+        scored = r3
+        self._productive(g)
+        g.end_pa(SAC_FLY if scored else OUT)
+        return FAM_OUT

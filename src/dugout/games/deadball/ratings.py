@@ -1,0 +1,284 @@
+"""Deadball ratings from the roster model: BT and WT from BA and OBP, the Pitch Die from ERA, traits from the
+guidelines (see ``traits``), native ratings for invented players, and a user's overrides on top.
+
+Precedence for every rating: ``overrides["deadball"]`` > ``native["deadball"]`` > real statistics >
+``estimates`` > a documented default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from dugout.engine.dice import Dice
+from dugout.errors import DugoutError
+from dugout.games.deadball import tables as T
+from dugout.games.deadball import traits as TR
+from dugout.games.deadball.card import DBCard, position_mask, target
+from dugout.model.league import LeagueSeason
+from dugout.model.player import POSITIONS, Player
+from dugout.model.team import Team
+
+GAME = "deadball"
+FIVE_TOOL = "five_tool"
+HITTER_TOOLS = ("power", "contact", "eye", "speed", "defense")
+PITCHER_TOOLS = ("fastball", "change_up", "breaking_ball", "command", "batting")
+MIN_AB = 50
+"""Fewer at-bats than this are filled up with the prior average (the league's, or .150 for pitchers)."""
+MIN_OBP_PA = 55
+MIN_IPOUTS = 90
+"""Fewer than 30 innings are filled up with league-average innings before the ERA is read."""
+PITCHER_BA, PITCHER_OBP = 0.150, 0.190
+CAPABLE_HITTER_BT = 20
+"""A pitcher with at least this BT is a capable hitter and loses the default P-."""
+OWN_INNINGS_IPOUTS = 30
+"""A position player with at least 10 real innings pitched keeps the Pitch Die of his ERA (else -d20)."""
+ON_FIRST_PAS = 1.6
+"""Plate appearances a runner spends on first, on average: converts attempts per time on base to per PA."""
+SAC_SITUATIONS = 0.25
+"""Share of plate appearances with a runner to move up and fewer than two outs."""
+
+
+@dataclass(slots=True)
+class Draft:
+    """A card before the team guideline trims stat-earned traits."""
+
+    player: Player
+    bt: int
+    wt: int
+    bats: str
+    throws: str
+    pd: int
+    positions: int
+    is_pitcher: bool
+    traits: list[str]
+    earned: dict[str, float] = field(default_factory=dict)
+    """Traits earned from statistics, with their strength (the team guideline may drop them)."""
+    ft_bat: tuple[int, int, int, int, int] | None = None
+    ft_pit: tuple[int, int, int, int, int] | None = None
+    steal_rate: float = 0.05
+    sac_rate: float = 0.0
+    avg: float | None = None
+    obp: float | None = None
+    era: float | None = None
+    source: str = "stats"
+
+
+def _hand(h: Any) -> str:
+    s = str(h or "R").strip().upper()[:1]
+    return "S" if s in ("S", "B") else ("L" if s == "L" else "R")
+
+
+def _shrunk(num: float, den: float, prior: float, minimum: float) -> float:
+    if den >= minimum:
+        return num / den
+    return (num + prior * (minimum - den)) / minimum
+
+
+def _wt_roll(pid: str) -> int:
+    """2d6 for a Walk Target without an OBP, seeded by the player so every print and game agrees."""
+    return Dice(f"deadball-walk-target:{pid}").dd(2, 6, "walk target")
+
+
+def _five_tool(player: Player) -> tuple[tuple[int, int, int, int, int] | None, tuple[int, int, int, int, int] | None]:
+    ft = player.native.get(FIVE_TOOL)
+    if not ft:
+        return None, None
+    try:
+        if all(k in ft for k in HITTER_TOOLS):
+            return tuple(int(ft[k]) for k in HITTER_TOOLS), None  # type: ignore[return-value]
+        if all(k in ft for k in PITCHER_TOOLS[:4]):
+            vals = tuple(int(ft.get(k, 2)) for k in PITCHER_TOOLS)
+            return None, vals  # type: ignore[return-value]
+    except (TypeError, ValueError):
+        raise DugoutError(f"{player.name}: five_tool ratings must be integers 2-8") from None
+    raise DugoutError(f"{player.name}: five_tool needs {', '.join(HITTER_TOOLS)} or {', '.join(PITCHER_TOOLS[:4])}")
+
+
+def _positions(player: Player, native: dict[str, Any]) -> int:
+    names = {k for k, g in player.games_at.items() if g > 0 and k not in ("DH", "PH", "PR")}
+    names |= set(player.fielding)
+    for key in ("pos", "positions"):
+        v = native.get(key)
+        if isinstance(v, str):
+            names.add(v.upper())
+        elif isinstance(v, (list, tuple)):
+            names |= {str(x).upper() for x in v}
+    mask = position_mask(sorted(names))
+    if mask == 0 and player.primary_position in POSITIONS:
+        mask = position_mask([player.primary_position])
+    return mask
+
+
+def _parse_traits(player: Player, raw: Any) -> list[str]:
+    if isinstance(raw, str):
+        raw = raw.replace(",", " ").split()
+    try:
+        return list(T.trait_names(T.trait_bits(list(raw))))
+    except (TypeError, ValueError) as e:
+        raise DugoutError(f"{player.name}: deadball traits: {e}") from None
+
+
+def _parse_die(player: Player, raw: Any) -> int:
+    try:
+        return T.parse_die(str(raw))
+    except ValueError as e:
+        raise DugoutError(f"{player.name}: deadball pitch die: {e}") from None
+
+
+def _int(player: Player, name: str, raw: Any) -> int:
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        raise DugoutError(f"{player.name}: deadball {name} must be an integer, got {raw!r}") from None
+
+
+def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int, int, float | None, float | None]:
+    """BT, WT, and the real BA and OBP they came from."""
+    b = player.batting
+    lg_ba = ctx.batting.avg if ctx is not None and ctx.batting.ab else 0.255
+    lg_obp = ctx.batting.obp if ctx is not None and ctx.batting.ab else 0.320
+    ba_prior, obp_prior = (PITCHER_BA, PITCHER_OBP) if is_p else (lg_ba, lg_obp)
+    if b is not None and b.ab > 0:
+        bt = target(_shrunk(b.h, b.ab, ba_prior, MIN_AB))
+        den = b.ab + b.bb + b.hbp + b.sf
+        wt = target(_shrunk(b.h + b.bb + b.hbp, den, obp_prior, MIN_OBP_PA))
+        return bt, max(wt, bt), b.avg, b.obp
+    est = player.estimates.batting if player.estimates is not None else None
+    if est is not None:
+        bt = target(est.avg)
+        return bt, max(bt, target(est.obp)), est.avg, est.obp
+    bt = target(ba_prior)
+    return bt, max(bt, target(obp_prior)), None, None
+
+
+def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int, float | None]:
+    """Pitch Die (ladder index) and the ERA it came from."""
+    p = player.pitching
+    lg_era = ctx.era if ctx is not None and ctx.era > 0 else 4.00
+    if p is not None and p.ipouts > 0 and (is_p or p.ipouts >= OWN_INNINGS_IPOUTS):
+        era = 27 * _shrunk(p.er, p.ipouts, lg_era / 27, MIN_IPOUTS)
+        return T.die_from_era(era), p.era
+    if player.estimates is not None and player.estimates.era is not None and is_p:
+        return T.die_from_era(player.estimates.era), player.estimates.era
+    if is_p:
+        return T.die_from_era(lg_era), None
+    return T.MD20, None
+
+
+def _steal_rate(player: Player) -> float:
+    b = player.batting
+    if b is not None and b.pa > 0:
+        on_first = b.singles + b.bb + b.hbp
+        if on_first > 0:
+            return min(0.5, (b.sb + b.cs) / on_first / ON_FIRST_PAS)
+        return 0.0
+    if player.estimates is not None:
+        return min(0.5, player.estimates.sb_attempts / ON_FIRST_PAS)
+    return 0.03
+
+
+def _sac_rate(player: Player) -> float:
+    b = player.batting
+    if b is not None and b.pa > 0:
+        return min(0.6, b.sh / b.pa / SAC_SITUATIONS)
+    if player.estimates is not None and player.estimates.batting is not None:
+        return min(0.6, player.estimates.batting.sh / SAC_SITUATIONS)
+    return 0.0
+
+
+def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
+    """Every rating of one player before the team guideline."""
+    ctx = team.context
+    native = dict(player.native.get(GAME, {}))
+    over = dict(player.overrides.get(GAME, {}))
+    is_p = player.is_pitcher or native.get("pos") == "P"
+    bats = _hand(over.get("bats", native.get("hand", player.bats)))
+    throws = _hand(over.get("throws", native.get("hand", player.throws) if is_p else player.throws))
+    ft_bat, ft_pit = _five_tool(player)
+    source = "stats"
+    # batting
+    bt, wt, avg, obp = _batting(player, ctx, is_p)
+    if player.batting is None or player.batting.ab <= 0:
+        source = "estimates" if player.estimates is not None else "default"
+    if "bt" in native:
+        bt = _int(player, "bt", native["bt"])
+        wt = _int(player, "wt", native["wt"]) if "wt" in native else bt + _wt_roll(player.id)
+        source = "native"
+    # pitching
+    pd, era = _pitching(player, ctx, is_p)
+    if native.get("pitch_die"):
+        printed = native.get("pitch_die_printed")
+        use = printed if opts.get("pitch-die") == "printed" and printed else native["pitch_die"]
+        pd = _parse_die(player, use)
+        era = native.get("era", era)
+    # traits
+    earned: dict[str, float] = {}
+    if "traits" in native:
+        names = _parse_traits(player, list(native.get("traits", [])) + list(native.get("traits_inferred", [])))
+    else:
+        names = []
+        thr = TR.thresholds(str(opts.get("traits", "league")), ctx)
+        hp = TR.hitter_profile(player, ctx)
+        if is_p:
+            pp = TR.pitcher_profile(player, ctx)
+            if pp is not None:
+                earned.update({e.trait: e.strength for e in TR.pitcher_traits(pp, thr)})
+        if hp is not None and (not is_p or bt >= CAPABLE_HITTER_BT):
+            earned.update({e.trait: e.strength for e in TR.hitter_traits(hp, thr)})
+        names = list(earned)
+    # overrides win
+    if "bt" in over:
+        bt = _int(player, "bt", over["bt"])
+    if "wt" in over:
+        wt = _int(player, "wt", over["wt"])
+    if "pd" in over or "pitch_die" in over:
+        pd = _parse_die(player, over.get("pd", over.get("pitch_die")))
+    if "traits" in over:
+        names = _parse_traits(player, over["traits"])
+        earned = {}
+    if over:
+        source += "+override"
+    if bt < 0 or bt > 99 or wt < bt:
+        raise DugoutError(f"{player.name}: deadball BT must be 0-99 and WT at least BT (got BT {bt}, WT {wt})")
+    return Draft(player=player, bt=bt, wt=wt, bats=bats, throws=throws, pd=pd, positions=_positions(player, native),
+                 is_pitcher=is_p, traits=names, earned=earned, ft_bat=ft_bat, ft_pit=ft_pit,
+                 steal_rate=_steal_rate(player), sac_rate=_sac_rate(player), avg=avg, obp=obp, era=era,
+                 source=source)
+
+
+def finish(d: Draft) -> DBCard:
+    """The card of a draft; pitchers who are not capable hitters carry the default P-."""
+    bits = T.trait_bits(d.traits)
+    if d.is_pitcher and d.bt < CAPABLE_HITTER_BT and not bits & (T.P1 | T.P2 | T.M1 | T.M2):
+        bits |= T.M1
+    return DBCard(bt=d.bt, wt=d.wt, bats=d.bats, throws=d.throws, pd=d.pd, traits=bits, pmod=T.power_mod(bits),
+                  positions=d.positions, is_pitcher=d.is_pitcher, ft_bat=d.ft_bat, ft_pit=d.ft_pit,
+                  steal_rate=d.steal_rate, sac_rate=d.sac_rate, avg=d.avg, obp=d.obp, era=d.era, source=d.source)
+
+
+def rate(player: Player, team: Team, opts: dict[str, Any]) -> DBCard:
+    """One player's card (no team guideline)."""
+    return finish(draft(player, team, opts))
+
+
+#: Trait groups the team guideline limits ("one or two" per team, p.11 and p.38); the stronger trait of a
+#: group ranks first.
+TEAM_GROUPS: tuple[tuple[str, ...], ...] = (("P++", "P+"), ("C+",), ("S+",), ("D+",), ("P--", "P-"), ("C-",),
+                                            ("S-",), ("D-",), ("K+",), ("GB+",), ("CN+",), ("ST+",))
+
+
+def rate_team(team: Team, opts: dict[str, Any]) -> dict[str, DBCard]:
+    """Cards for a team; stat-earned bonus traits are limited to ``trait-cap`` players per group, strongest
+    first (0 = no limit)."""
+    drafts = [draft(p, team, opts) for p in team.players]
+    cap = int(opts.get("trait-cap", 2))
+    if cap > 0:
+        for group in TEAM_GROUPS:
+            holders = sorted(((-group.index(t), d.earned[t], -i, t) for i, d in enumerate(drafts) for t in group
+                              if t in d.earned), reverse=True)
+            for _, _, i, t in holders[cap:]:
+                i = -i
+                drafts[i].traits.remove(t)
+                del drafts[i].earned[t]
+    return {d.player.id: finish(d) for d in drafts}

@@ -1,0 +1,327 @@
+"""Deadball (W.M. Akers, 2017): the swing (d100 + Pitch Die against the Batter Target), every optional rule,
+the Two Player rules as manager decisions and the Five Tool matchup.
+
+Decisions on the book's gaps are recorded in docs/rules/deadball.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from dugout.engine.codes import B_H
+from dugout.engine.game import Game
+from dugout.engine.manager import Manager
+from dugout.engine.roster import GameTeam
+from dugout.engine.ruleset import Option, Ruleset
+from dugout.games.deadball import five_tool as FT
+from dugout.games.deadball import ratings as R
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.baserunning import Baserunning
+from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.fatigue import DBState, Fatigue
+from dugout.games.deadball.manager import DeadballManager
+from dugout.games.deadball.plays import TRAITS_FIRST, TRAITS_FULL, TRAITS_OFF, Plays
+from dugout.games.deadball.team_score import TeamScore, quick_game, team_score
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+_TRAIT_MODES = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
+
+
+class Deadball(Plays, Baserunning, Ruleset):
+    """Deadball: Baseball With Dice."""
+
+    name: ClassVar[str] = "deadball"
+    title: ClassVar[str] = "Deadball"
+    aliases: ClassVar[tuple[str, ...]] = ("db", "dead-ball", "deadball-baseball")
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        # ratings
+        Option("traits", "league", "Trait guidelines for real players: league (thresholds scaled to the "
+                                   "league-season) or book (as printed, 2010-2016).", ("league", "book")),
+        Option("trait-cap", 2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no limit."),
+        Option("pitch-die", "era", "Sample teams' pitchers: era (the die of their ERA) or printed (their printed "
+                                   "d6/d10 played as dice).", ("era", "printed")),
+        # basic rules
+        Option("hit-table", "advanced", "advanced (DEF by fielder, trait specials) or basic Hit Table.",
+               ("advanced", "basic")),
+        Option("platoon", True, "Same-handed pitcher and batter: the Pitch Die rises a level (max d12)."),
+        Option("swing", "0-99", "The swing d100 reads 00-99 (00 is zero) or 1-100.", ("0-99", "1-100")),
+        Option("critical-runners", "hit", "Critical hits: runners take one base more than the rolled hit gives "
+                                          "(hit) or than the bumped hit gives (bumped).", ("hit", "bumped")),
+        Option("sacrifice", "all", "Successful sacrifice bunt: every runner moves up (all) or only the lead "
+                                   "runner (lead).", ("all", "lead")),
+        # advanced rules
+        Option("trait-rules", "full", "Hitter traits: full, first (only each trait's first rule) or off.",
+               ("full", "first", "off")),
+        Option("pitcher-traits", True, "K+, GB+, CN+ and ST+."),
+        Option("pitcher-trait-mss-bonus", True, "K+ and GB+ add 1 to every MSS (the book's examples omit it)."),
+        Option("catcher-pd-bonus", True, "A D+ catcher raises his starting pitcher's die a level (the book's "
+                                         "Three Innings example omits it); a D- catcher lowers every pitcher's."),
+        Option("fatigue", "advanced", "Pitcher fatigue: advanced (runs allowed too), simple (innings only) or off.",
+               ("advanced", "simple", "off")),
+        Option("improvement", True, "With advanced fatigue: pitchers gain levels (strike out the side, three "
+                                    "shut-out innings, escaping a bases-loaded jam)."),
+        Option("walk-target", True, "Walks between BT and the Walk Target (OBP) instead of BT+1..BT+5."),
+        Option("streaks", "off", "Hot and cold: off, roll (d6 per player each game) or form (series play: "
+                                 "recent games decide).", ("off", "roll", "form")),
+        Option("double-steals", True, "Runners on first and second may steal together."),
+        Option("park-factors", True, "Hitter's parks add 1 to Hit Table rolls, pitcher's parks subtract 1."),
+        Option("triple-plays", True, "MSS 100+ grounder with runners on first and second and nobody out."),
+        # two-player rules, as manager decisions
+        Option("pitch-outs", True, "Twice a game the defense may call a pitch out against a steal of second."),
+        Option("pickoffs", True, "Twice a game the defense may throw over to a Speedy Runner."),
+        Option("infield-in", True, "With a runner on third and fewer than two outs the infield may come in."),
+        Option("no-doubles", True, "The defense may play no-doubles."),
+        Option("infield-shift", True, "The defense may shift against a left-handed P+/P++/C- batter, bases empty; "
+                                      "he may bunt against it."),
+        # Five Tool
+        Option("five-tool", True, "Five Tool matchups (pitch, modifier, familiarity) when both players have "
+                                  "Five Tool ratings."),
+        Option("five-tool-pitch", "best", "Five Tool pitch: the manager's best pitch or a d6.", ("best", "roll")),
+    )
+
+    def __init__(self, options: Any = None) -> None:
+        super().__init__(options)
+        o = self.opts
+        self._advanced_table = o["hit-table"] == "advanced"
+        self._hit_table = T.ADVANCED_HIT if self._advanced_table else T.BASIC_HIT
+        self._traits = _TRAIT_MODES[o["trait-rules"]]
+        self._ptraits = bool(o["pitcher-traits"])
+        self._mss_bonus = self._ptraits and bool(o["pitcher-trait-mss-bonus"])
+        self._platoon = bool(o["platoon"])
+        self._swing_base = 1 if o["swing"] == "0-99" else 0
+        self._critical_bumped = o["critical-runners"] == "bumped"
+        self._sac_all = o["sacrifice"] == "all"
+        self._walk_target = bool(o["walk-target"])
+        self._double_steals = bool(o["double-steals"])
+        self._triple_plays = bool(o["triple-plays"])
+        self._pitch_outs = bool(o["pitch-outs"])
+        self._pickoffs = bool(o["pickoffs"])
+        self._allowed_align = {"normal"} | {k for k, on in (("infield-in", o["infield-in"]),
+                                                             ("no-doubles", o["no-doubles"]),
+                                                             ("shift", o["infield-shift"])) if on}
+        self._alignments = len(self._allowed_align) > 1
+        self._five_tool = bool(o["five-tool"])
+        self._ft_roll = o["five-tool-pitch"] == "roll"
+        self._fatigue = o["fatigue"] != "off"
+        self._fat = Fatigue(advanced=o["fatigue"] == "advanced", improve=bool(o["improvement"]),
+                            catcher=bool(o["catcher-pd-bonus"]), traits=self._traits != TRAITS_OFF,
+                            stamina=self._ptraits)
+        self._form: dict[str, tuple[int, ...]] = {}
+        """Series form for the streak rule: team:player -> recent hits per game, or (final, base) levels."""
+
+    # --- ratings --------------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> DBCard:
+        return R.rate(player, team, self.opts)
+
+    def rate_team(self, team: Team) -> dict[str, DBCard]:
+        return R.rate_team(team, self.opts)
+
+    def rating_fields(self, card: DBCard) -> dict[str, Any]:
+        return {"bt": card.bt, "wt": card.wt, "bats": card.bats, "throws": card.throws, "pd": card.pd_label,
+                "traits": " ".join(card.trait_list), "pitcher": card.is_pitcher,
+                "avg": None if card.avg is None else round(card.avg, 3),
+                "obp": None if card.obp is None else round(card.obp, 3),
+                "era": None if card.era is None else round(card.era, 2),
+                "five_tool": list(card.ft_bat or card.ft_pit or ()), "source": card.source}
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ("bt", "wt", "bats", "pd", "traits", "avg", "obp", "era")
+
+    def batter_value(self, card: DBCard) -> float:
+        return (card.bt + 0.4 * (card.wt - card.bt) + 1.5 * card.pmod) / 100
+
+    def pitcher_value(self, card: DBCard) -> float:
+        return T.RUNG_MEAN[card.pd]
+
+    def steal_chance(self, g: Game, base: int) -> float:
+        return self._steal_odds(g, base)
+
+    def make_manager(self, side: int) -> Manager:
+        return DeadballManager()
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        return min(T.MAX_REST_DAYS, outs // T.OUTS_PER_REST_DAY)
+
+    # --- Team Score ----------------------------------------------------------------------------------------------
+    def team_score(self, team: Team | GameTeam) -> TeamScore:
+        """The Team Score of a team (or of a prepared GameTeam, with its cards)."""
+        if isinstance(team, GameTeam):
+            return team_score(team.team, dict(zip(team.ids, team.cards)))
+        return team_score(team, self.rate_team(team))
+
+    def quick_result(self, away: Team | GameTeam, home: Team | GameTeam, dice: Any) -> tuple[int, int]:
+        """The one-roll quick game between two teams' Team Scores: (away runs, home runs)."""
+        a, h, _, _ = quick_game(self.team_score(away).score, self.team_score(home).score, dice)
+        return a, h
+
+    # --- the game ---------------------------------------------------------------------------------------------------
+    def new_game(self, g: Game) -> None:
+        n = len(g.cards)
+        st = DBState(n)
+        cards: list[DBCard] = g.cards
+        st.rung = [c.pd for c in cards]
+        if self.opts["park-factors"]:
+            bpf = g.sides[1].gt.team.park.bpf
+            st.park = 1 if bpf >= T.HITTERS_PARK_BPF else -1 if bpf <= T.PITCHERS_PARK_BPF else 0
+        full = self._traits == TRAITS_FULL
+        for i, c in enumerate(cards):
+            st.special[i] = (full and bool(c.traits & T.SP)) or \
+                (self._alignments and self._traits != TRAITS_OFF and bool(c.traits & (T.P1 | T.P2 | T.CM))
+                 and c.bats != "R")
+        g.ext = st
+        if self.opts["streaks"] != "off":
+            self._streaks(g, st)
+
+    def _streaks(self, g: Game, st: DBState) -> None:
+        form = self.opts["streaks"] == "form"
+        for side in (0, 1):
+            s = g.sides[side]
+            gt = s.gt
+            for k, pid in enumerate(gt.ids):
+                i = s.off + k
+                card: DBCard = g.cards[i]
+                hot = cold = False
+                past = self._form.get(f"{gt.team.id}:{pid}") if form else None
+                if past is not None and card.is_pitcher and len(past) == 2:
+                    cold, hot = past[0] <= T.MD4, past[0] > past[1]
+                elif past is not None and not card.is_pitcher and past:
+                    cold = len(past) >= 2 and past[-1] == 0 and past[-2] == 0
+                    hot = past[-1] >= 2
+                else:
+                    r = g.dice.d(6, "hot or cold")
+                    cold, hot = r == T.COLD_ROLL, r == T.HOT_ROLL
+                if cold or hot:
+                    if card.is_pitcher:
+                        st.pd_delta[i] = 1 if hot else -1
+                    else:
+                        st.bt_delta[i] = T.STREAK_BT if hot else -T.STREAK_BT
+                    if g.narrate:
+                        g.say(f"{g.names[i]} is {'hot' if hot else 'cold'}.")
+
+    def after_game(self, g: Game) -> None:
+        if self.opts["streaks"] != "form":
+            return
+        st: DBState = g.ext
+        for side in (0, 1):
+            s = g.sides[side]
+            for k, pid in enumerate(s.gt.ids):
+                i = s.off + k
+                key = f"{s.gt.team.id}:{pid}"
+                if g.pit[i] is not None:
+                    self._form[key] = (st.rung[i], g.cards[i].pd)
+                elif g.bat[i] is not None and not g.cards[i].is_pitcher:
+                    hist = self._form.get(key, ())
+                    self._form[key] = (hist[-1:] + (g.bat[i][B_H],)) if hist else (g.bat[i][B_H],)  # type: ignore
+
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        st: DBState = g.ext
+        self._fat.entered(g, st, side, pidx)
+
+    def start_half(self, g: Game) -> None:
+        st: DBState = g.ext
+        st.held = -1
+        if self._fatigue:
+            self._fat.start_half(g, st)
+        else:
+            ps = st.ps[1 - g.half]
+            ps.half_k = 0
+
+    def end_half(self, g: Game) -> None:
+        st: DBState = g.ext
+        st.align[1 - g.half] = T.NORMAL
+        if self._fatigue:
+            self._fat.end_half(g, st)
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        st: DBState = g.ext
+        ps = st.ps[side]
+        return st.rung[ps.idx] <= ps.tired
+
+    def plate_appearance(self, g: Game) -> None:
+        st: DBState = g.ext
+        half = g.half
+        dside = 1 - half
+        b = g.bases
+        bidx = g.batter
+        bc: DBCard = g.cards[bidx]
+        before = g.score[half]
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or (
+                st.special[bidx] or (self._alignments and type(g.sides[dside].manager) is not DeadballManager)):
+            if self._before_swing(g, st, bc):
+                self._after(g, st, before)
+                return
+        elif st.align[dside]:
+            st.align[dside] = T.NORMAL
+        d = g.sides[dside]
+        pidx = d.pitcher
+        pc: DBCard = g.cards[pidx]
+        rung = st.rung[pidx]
+        if self._platoon and bc.bats == pc.throws:
+            rung = T.PLATOON[rung]
+        sides, sign, const = T.RUNG_ROLL[rung]
+        dice = g.dice
+        swing = dice.d(100, "swing") - self._swing_base
+        roll = const + sign * dice.d(sides, "pitch die") if sides else const
+        mss = swing + roll
+        if self._mss_bonus and pc.traits & (T.KP | T.GB):
+            mss += 1
+        pitch = -1
+        if self._five_tool and bc.ft_bat is not None and pc.ft_pit is not None:
+            pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
+            mss += mod
+        delta = st.bt_delta[bidx]
+        bt = bc.bt + delta
+        if g.narrate:
+            g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
+                  f"{'+' if roll >= 0 else '-'} {abs(roll)} = MSS {mss}")
+        if mss <= T.CRITICAL_MSS:
+            fam = self._hit(g, st, bc, mss, True)
+        elif mss <= bt:
+            fam = self._hit(g, st, bc, mss, False)
+        else:
+            hi = bc.wt + delta if self._walk_target else bt + T.BASIC_WALK
+            if self._ptraits and pc.traits & T.CN and hi > bt + T.CONTROL_WALK:
+                hi = bt + T.CONTROL_WALK
+            if mss <= hi:
+                fam = self._walk(g)
+            else:
+                fam = self._out(g, st, bc, pc, mss)
+        if pitch >= 0:
+            st.fam[(bidx, pidx)][pitch] += fam
+        self._after(g, st, before)
+
+    def _five_tool_pitch(self, g: Game, st: DBState, bidx: int, pidx: int, bc: DBCard,
+                         pc: DBCard) -> tuple[int, int]:
+        fam = st.fam.get((bidx, pidx))
+        if fam is None:
+            fam = st.fam[(bidx, pidx)] = [0, 0, 0]
+        assert bc.ft_bat is not None and pc.ft_pit is not None
+        if self._ft_roll:
+            pitch = FT.PITCH_D6[g.dice.d(6, "five tool pitch")]
+        else:
+            best = FT.best_pitch(pc.ft_pit, bc.ft_bat, (fam[0], fam[1], fam[2]))
+            pitch = g.sides[1 - g.half].manager.decide(g, 1 - g.half, "five-tool-pitch", best)
+        mod = FT.modifier(pitch, pc.ft_pit, bc.ft_bat, fam[pitch])
+        if g.narrate:
+            g.say(f"  pitch: {FT.PITCH_NAMES[pitch]}, matchup {mod:+d}")
+        return pitch, mod
+
+    def _after(self, g: Game, st: DBState, before: int) -> None:
+        """Runs off the pitcher (advanced fatigue) and a bases-loaded, no-out jam (improvement)."""
+        ran = g.score[g.half] - before
+        if ran and self._fatigue:
+            self._fat.runs(g, st, 1 - g.half, ran)
+        b = g.bases
+        if g.outs == 0 and b[1] >= 0 and b[2] >= 0 and b[3] >= 0:
+            ps = st.ps[1 - g.half]
+            if not ps.jam:
+                ps.jam = True
+                ps.jam_runs = ps.inn_runs
+
+    # --- printing ----------------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.deadball.printing import sheets
+
+        return sheets(self, teams, paper)
+

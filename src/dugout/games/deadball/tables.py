@@ -1,0 +1,302 @@
+"""Deadball's charts as data: the Pitch Die ladder, ERA bands, hit/DEF/out tables, baserunning and bunt tables.
+
+Everything the play loop reads is a flat tuple indexed by an int (a die roll or a ladder index). Numbers
+follow the 2017 rulebook; where it is silent the choice is recorded in docs/rules/deadball.md.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+# --- the Pitch Die ladder ---------------------------------------------------------------------------------------
+#: Every die a pitcher can hold, worst first: (label, die sides, sign, constant, Team Score value, on the ladder).
+#: "-20" and below are flat subtractions; "d20+k" rolls a d20 and adds k. d6 and d10 are not rungs of the
+#: ladder: they exist only to play the sample teams' printed dice literally (option ``pitch-die=printed``).
+RUNGS: tuple[tuple[str, int, int, int, int, bool], ...] = (
+    ("-50", 0, 0, -50, -50, True),
+    ("-45", 0, 0, -45, -45, True),
+    ("-40", 0, 0, -40, -40, True),
+    ("-35", 0, 0, -35, -35, True),
+    ("-30", 0, 0, -30, -30, True),
+    ("-25", 0, 0, -25, -25, True),
+    ("-20", 0, 0, -20, -20, True),
+    ("-d20", 20, -1, 0, -20, True),
+    ("-d12", 12, -1, 0, -12, True),
+    ("-d8", 8, -1, 0, -8, True),
+    ("-d4", 4, -1, 0, -4, True),
+    ("d4", 4, 1, 0, 4, True),
+    ("d6", 6, 1, 0, 6, False),
+    ("d8", 8, 1, 0, 8, True),
+    ("d10", 10, 1, 0, 10, False),
+    ("d12", 12, 1, 0, 12, True),
+    ("d20", 20, 1, 0, 20, True),
+) + tuple((f"d20+{k}", 20, 1, k, 20 + k, True) for k in range(1, 16))
+
+RUNG_LABELS: tuple[str, ...] = tuple(r[0] for r in RUNGS)
+RUNG_INDEX: dict[str, int] = {lab: i for i, lab in enumerate(RUNG_LABELS)}
+#: Per ladder index: (sides, sign, constant) for the per-at-bat roll.
+RUNG_ROLL: tuple[tuple[int, int, int], ...] = tuple((r[1], r[2], r[3]) for r in RUNGS)
+RUNG_VALUE: tuple[int, ...] = tuple(r[4] for r in RUNGS)
+#: Expected value of a Pitch Die roll, per ladder index.
+RUNG_MEAN: tuple[float, ...] = tuple(r[3] + (r[2] * (r[1] + 1) / 2 if r[1] else 0.0) for r in RUNGS)
+
+M50, M25, M20, MD20, MD12, MD8, MD4, D4, D6, D8, D10, D12, D20 = (
+    RUNG_INDEX[x] for x in ("-50", "-25", "-20", "-d20", "-d12", "-d8", "-d4", "d4", "d6", "d8", "d10", "d12",
+                            "d20"))
+TOP = len(RUNGS) - 1
+
+
+def _up(i: int) -> int:
+    for j in range(i + 1, len(RUNGS)):
+        if RUNGS[j][5]:
+            return j
+    return i
+
+
+def _down(i: int) -> int:
+    for j in range(i - 1, -1, -1):
+        if RUNGS[j][5]:
+            return j
+    return i
+
+
+#: One level up / down the ladder (off-ladder dice snap to the next rung in the direction of travel).
+UP: tuple[int, ...] = tuple(_up(i) for i in range(len(RUNGS)))
+DOWN: tuple[int, ...] = tuple(_down(i) for i in range(len(RUNGS)))
+#: The platoon bump (same hands): one level up, never above d12; d12 and better are unchanged.
+PLATOON: tuple[int, ...] = tuple(min(UP[i], D12) if i < D12 else i for i in range(len(RUNGS)))
+
+
+def move(rung: int, levels: int) -> int:
+    """The rung ``levels`` steps up (positive) or down (negative) the ladder.
+
+    >>> RUNG_LABELS[move(D8, -4)], RUNG_LABELS[move(D12, 2)], RUNG_LABELS[move(D6, -1)]
+    ('-d12', 'd20+1', 'd4')
+    """
+    table = UP if levels > 0 else DOWN
+    for _ in range(abs(levels)):
+        rung = table[rung]
+    return rung
+
+
+def parse_die(text: str) -> int:
+    """The ladder index of a printed Pitch Die ("d8", "-d4", "-20", "D20+2").
+
+    >>> parse_die("-d4") == MD4, parse_die(" D12 ") == D12
+    (True, True)
+    """
+    key = text.strip().lower().replace(" ", "")
+    if key.startswith("+"):
+        key = key[1:]
+    if key not in RUNG_INDEX:
+        raise ValueError(f"not a Deadball pitch die: {text!r} (e.g. d8, -d4, -20)")
+    return RUNG_INDEX[key]
+
+
+# --- ERA → Pitch Die (rulebook p.16) -----------------------------------------------------------------------------
+#: Lower bounds of the ERA bands, and the die of each band; ERA is rounded to two decimals first. Above 8.99
+#: the book stops: every further run of ERA costs 5 more (-30, -35 …, floor -50).
+ERA_CUTS: tuple[float, ...] = (1.00, 2.00, 3.00, 3.50, 4.00, 5.00, 6.00, 7.00, 8.00, 9.00, 10.00, 11.00, 12.00,
+                               13.00)
+ERA_DICE: tuple[str, ...] = ("d20", "d12", "d8", "d4", "-d4", "-d8", "-d12", "-d20", "-20", "-25", "-30", "-35",
+                             "-40", "-45", "-50")
+
+
+def die_from_era(era: float) -> int:
+    """The ladder index of the Pitch Die for an ERA.
+
+    >>> [RUNG_LABELS[die_from_era(x)] for x in (0.99, 1.0, 2.27, 3.49, 3.5, 3.999, 4.0, 7.5, 8.99, 9.5)]
+    ['d20', 'd12', 'd8', 'd4', '-d4', '-d8', '-d8', '-20', '-25', '-30']
+    """
+    e = round(float(era) + 1e-9, 2)
+    return RUNG_INDEX[ERA_DICE[bisect_right(ERA_CUTS, e)]]
+
+
+#: An ERA typical of each die (the middle of its band), for estimating invented pitchers.
+DIE_ERA: dict[str, float] = {"d20+": 0.50, "d20": 0.75, "d12": 1.50, "d10": 2.00, "d8": 2.50, "d6": 3.00,
+                             "d4": 3.25, "-d4": 3.75, "-d8": 4.50, "-d12": 5.50, "-d20": 6.50, "-20": 7.50,
+                             "-25": 8.50, "-30": 9.50, "-35": 10.50, "-40": 11.50, "-45": 12.50, "-50": 13.50}
+
+
+def era_of_die(rung: int) -> float:
+    """An ERA typical of a Pitch Die.
+
+    >>> era_of_die(D4), era_of_die(RUNG_INDEX["d20+3"])
+    (3.25, 0.5)
+    """
+    label = RUNG_LABELS[rung]
+    return DIE_ERA["d20+" if label.startswith("d20+") else label]
+
+
+# --- traits ----------------------------------------------------------------------------------------------------
+P2, P1, M1, M2, CP, CM, SP, SM, DP, DM, KP, GB, CN, ST = (1 << k for k in range(14))
+#: Trait names in display order and their bits.
+TRAIT_ORDER: tuple[str, ...] = ("P++", "P+", "P-", "P--", "C+", "C-", "S+", "S-", "D+", "D-", "K+", "GB+", "CN+",
+                                "ST+")
+TRAIT_BIT: dict[str, int] = dict(zip(TRAIT_ORDER, (P2, P1, M1, M2, CP, CM, SP, SM, DP, DM, KP, GB, CN, ST)))
+HITTER_TRAITS = TRAIT_ORDER[:10]
+PITCHER_TRAITS = TRAIT_ORDER[10:]
+POSITIVE = frozenset({"P++", "P+", "C+", "S+", "D+", "K+", "GB+", "CN+", "ST+"})
+#: Hit Table modifier of the power traits.
+POWER_MOD: dict[int, int] = {P2: 2, P1: 1, M1: -1, M2: -2}
+
+
+def trait_bits(names: list[str] | tuple[str, ...]) -> int:
+    """The bit mask of trait names (unknown names raise ValueError).
+
+    >>> trait_bits(["P+", "S-"]) == P1 | SM
+    True
+    """
+    out = 0
+    for n in names:
+        key = n.strip().upper().replace("−", "-")
+        if key not in TRAIT_BIT:
+            raise ValueError(f"not a Deadball trait: {n!r} (traits: {' '.join(TRAIT_ORDER)})")
+        out |= TRAIT_BIT[key]
+    return out
+
+
+def trait_names(bits: int) -> tuple[str, ...]:
+    """Trait names of a bit mask in display order.
+
+    >>> trait_names(P1 | SM | KP)
+    ('P+', 'S-', 'K+')
+    """
+    return tuple(n for n in TRAIT_ORDER if bits & TRAIT_BIT[n])
+
+
+def power_mod(bits: int) -> int:
+    """The Hit Table modifier of a batter's power traits (P++ +2 … P-- -2)."""
+    return sum(v for b, v in POWER_MOD.items() if bits & b)
+
+
+# --- hit tables (d20, p.17 and p.22) ----------------------------------------------------------------------------
+#: DEF fielder codes: 0 no DEF roll; 2-9 the position number; 10 SS on an even MSS else 2B; 11 RF on an even
+#: MSS else CF; 12 a DEF roll with no fielder (basic table).
+NO_DEF, DEF_SS_2B, DEF_RF_CF, DEF_ANY = 0, 10, 11, 12
+#: Advanced Hit Table by modified roll 0-21 (0 = ≤0, a plain single; 21 = ≥21, a home run):
+#: (bases for the batter, bases every runner advances, DEF fielder code).
+ADVANCED_HIT: tuple[tuple[int, int, int], ...] = (
+    (1, 1, NO_DEF),
+    (1, 1, NO_DEF), (1, 1, NO_DEF),
+    (1, 1, 3), (1, 1, 4), (1, 1, 5), (1, 1, 6), (1, 1, DEF_SS_2B),
+    (1, 2, NO_DEF), (1, 2, NO_DEF), (1, 2, NO_DEF), (1, 2, NO_DEF), (1, 2, NO_DEF),
+    (2, 2, 7), (2, 2, 8), (2, 2, 9),
+    (2, 3, NO_DEF), (2, 3, NO_DEF),
+    (3, 3, DEF_RF_CF),
+    (4, 4, NO_DEF), (4, 4, NO_DEF),
+    (4, 4, NO_DEF),
+)
+#: Basic Hit Table, same layout; its DEF rolls name no fielder.
+BASIC_HIT: tuple[tuple[int, int, int], ...] = (
+    (1, 1, NO_DEF),
+    (1, 1, NO_DEF), (1, 1, NO_DEF),
+    (1, 1, DEF_ANY), (1, 1, DEF_ANY), (1, 1, DEF_ANY), (1, 1, DEF_ANY), (1, 1, DEF_ANY),
+    (1, 2, NO_DEF), (1, 2, NO_DEF), (1, 2, NO_DEF), (1, 2, NO_DEF), (1, 2, NO_DEF),
+    (2, 2, DEF_ANY), (2, 2, DEF_ANY), (2, 2, DEF_ANY),
+    (2, 3, NO_DEF), (2, 3, NO_DEF),
+    (3, 3, DEF_ANY),
+    (4, 4, NO_DEF), (4, 4, NO_DEF),
+    (4, 4, NO_DEF),
+)
+HIT_NAMES = ("", "single", "double", "triple", "home run")
+
+# --- DEF (d12, p.17) ---------------------------------------------------------------------------------------------
+DEF_ERROR, DEF_NONE, DEF_DOWN, DEF_OUT, DEF_13 = range(5)
+#: Result of a modified DEF roll -3..15 (index roll + 3): ≤2 error, 3-9 no change, 10-11 down a level,
+#: 12 hit turned into an out, ≥13 the "13" rules (D+ with runners on; infield in), else an out.
+DEF_TABLE: tuple[int, ...] = tuple(
+    DEF_ERROR if r <= 2 else DEF_NONE if r <= 9 else DEF_DOWN if r <= 11 else DEF_OUT if r == 12 else DEF_13
+    for r in range(-3, 16))
+DEF_SUCCESS = 10
+"""A D+ fielder's DEF roll turns a double play or throws a runner out at home on a modified 10 or more."""
+DEF_BOTCH = 2
+"""A D- fielder starting a double play throws it away on a modified 2 or less."""
+
+
+def def_result(roll: int) -> int:
+    """The DEF result of a modified d12 roll.
+
+    >>> [def_result(r) for r in (0, 2, 3, 9, 10, 11, 12, 13, 15)]
+    [0, 0, 1, 1, 2, 2, 3, 4, 4]
+    """
+    return DEF_TABLE[max(-3, min(15, roll)) + 3]
+
+
+# --- outs (p.17) ---------------------------------------------------------------------------------------------------
+#: Fielder of an out by the last digit of the MSS (0 = strikeout, 3-6 infield grounders, 7-9 fly balls).
+OUT_FIELDER: tuple[int, ...] = (0, 0, 0, 3, 4, 5, 6, 7, 8, 9)
+OUT_NOTATION: dict[int, str] = {0: "K", 1: "G-1", 3: "G-3", 4: "4-3", 5: "5-3", 6: "6-3", 7: "F-7", 8: "F-8",
+                                9: "F-9"}
+BAD_MSS = 70
+"""An MSS of 70 or more is bad for the batter: no productive out, a double play."""
+TRIPLE_PLAY_MSS = 100
+#: Outs on which runners on 2nd and 3rd move up when the MSS is under 70 (out at first or second, or in the
+#: outfield; the rulebook's example holds the runner on a 5-3).
+PRODUCTIVE_FIELDERS = frozenset({3, 4, 7, 8, 9})
+INFIELD = frozenset({3, 4, 5, 6})
+OUTFIELD = frozenset({7, 8, 9})
+CRITICAL_MSS = 5
+BASIC_WALK = 5
+"""Without the Walk Target, a batter walks when the MSS is 1-5 over his BT."""
+CONTROL_WALK = 2
+"""Against a CN+ pitcher the walk window is only 1-2 over the BT."""
+
+# --- baserunning (p.20, p.26, p.27) ----------------------------------------------------------------------------------
+STEAL_DIE = 8
+STEAL_SAFE = 4
+"""A modified steal roll of 4 or more is safe (d8 for second, d8-1 for third)."""
+STEAL_THIRD_MOD = -1
+STEAL_SPEEDY, STEAL_SLOW = 1, -3
+HELD_CLOSE_MOD = -1
+PITCH_OUT_MOD = -3
+STEAL_HOME_SAFE = 8
+"""A Speedy Runner steals home on an unmodified d8 of 8."""
+#: Double steal (d8 + 1 for a speedy lead runner - 1 if either runner is slow): ≤3 lead out, 4-5 trailer out.
+DOUBLE_STEAL_LEAD_OUT, DOUBLE_STEAL_TRAIL_OUT = 3, 5
+#: Pickoff (d10): 1-6 nothing, 7-9 runner held close, 10 picked off.
+PICKOFF_HELD, PICKOFF_OUT = 7, 10
+PER_GAME_PITCH_OUTS = 2
+PER_GAME_PICKOFFS = 2
+
+# --- bunts (p.20, p.23, p.27) ----------------------------------------------------------------------------------------
+#: Bunt (d4): 1-3 sacrifice, 4 lead runner out and batter safe. C- succeeds only on 1-2.
+BUNT_SAC_MAX = 3
+BUNT_SAC_MAX_FREE_SWINGER = 2
+BUNT_HIT_ROLL = 1
+"""A Speedy Runner bunting for a hit: a 1 is 'Single, DEF (3B)'."""
+#: Shifted batter bunting for a hit (d6): 1 single, 2-3 strikeout, 4-5 G-3, 6 G-1.
+SHIFT_BUNT: tuple[str, ...] = ("", "single", "K", "K", "G-3", "G-3", "G-1")
+
+# --- two-player alignments (p.27) ------------------------------------------------------------------------------------
+NORMAL, INFIELD_IN, NO_DOUBLES, SHIFT = range(4)
+ALIGNMENTS: dict[str, int] = {"normal": NORMAL, "infield-in": INFIELD_IN, "no-doubles": NO_DOUBLES, "shift": SHIFT}
+INFIELD_IN_DEF = 2
+SHIFT_DEF = 3
+
+# --- fatigue (p.19, p.25) ---------------------------------------------------------------------------------------------
+STARTER_INNINGS = 6
+STAMINA_INNINGS = 7
+INNING_RUNS = 3
+TWO_INNING_RUNS = 4
+GAME_RUNS = 4
+RESET_AFTER_INNING = 6
+SHUTOUT_INNINGS = 3
+
+# --- streaks (p.26) -----------------------------------------------------------------------------------------------------
+COLD_ROLL, HOT_ROLL = 1, 6
+STREAK_BT = 5
+
+# --- Team Score and the quick game (p.38-39) -----------------------------------------------------------------------------
+TEAM_BATTERS = 13
+TEAM_PITCHERS = 12
+FAVORITE_BASE = 50
+FAVORITE_CAP = 80
+
+# --- park factors (p.26): the Lahman batting park factor that makes a hitter's or a pitcher's park ---------------------
+HITTERS_PARK_BPF = 105
+PITCHERS_PARK_BPF = 95
+
+# --- rest (p.39) ------------------------------------------------------------------------------------------------------------
+OUTS_PER_REST_DAY = 6
+MAX_REST_DAYS = 4

@@ -1,0 +1,88 @@
+"""Team Score and the one-roll quick game (rulebook pp.38-39).
+
+Team Score = (sum of the position players' BTs + 10 × the sum of the pitchers' Pitch Dice) / 10, rounded half
+up, over a 25-man roster of 13 position players and 12 pitchers. A real team that used more players counts its
+13 position players with the most plate appearances and its 12 pitchers with the most innings; a roster with
+fewer counts its players' average as if it had 13 and 12.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.card import DBCard, round_half_up
+from dugout.model.team import Team
+
+if TYPE_CHECKING:
+    from dugout.engine.dice import Dice
+
+
+@dataclass(frozen=True, slots=True)
+class TeamScore:
+    """A team's Team Score and its parts."""
+
+    batting: int
+    """Sum of the BTs of the 13 position players (scaled to 13 for smaller rosters)."""
+    pitching: int
+    """Ten times the sum of the 12 pitchers' Pitch Dice (scaled to 12)."""
+    score: int
+    batters: int
+    pitchers: int
+
+
+def team_score(team: Team, cards: dict[str, DBCard]) -> TeamScore:
+    """The Team Score of a team rated with these cards.
+
+    >>> from dugout.model.player import Player
+    >>> from dugout.games.deadball.card import DBCard
+    >>> ps = [Player(id=f"h{i}", name="h") for i in range(13)] + [Player(id=f"p{i}", name="p") for i in range(12)]
+    >>> c = {p.id: DBCard(bt=25, wt=30, bats="R", throws="R", pd=T.D4, traits=0, pmod=0, positions=0,
+    ...                   is_pitcher=p.id.startswith("p")) for p in ps}
+    >>> team_score(Team(id="t", name="T", players=tuple(ps)), c).score
+    37
+    """
+    hitters = [p for p in team.players if not cards[p.id].is_pitcher]
+    pitchers = [p for p in team.players if cards[p.id].is_pitcher]
+    hitters.sort(key=lambda p: -(p.batting.pa if p.batting else 0))
+    pitchers.sort(key=lambda p: -(p.pitching.ipouts if p.pitching else 0))
+    hitters, pitchers = hitters[:T.TEAM_BATTERS], pitchers[:T.TEAM_PITCHERS]
+    bat = Decimal(sum(cards[p.id].bt for p in hitters))
+    pit = Decimal(10 * sum(T.RUNG_VALUE[cards[p.id].pd] for p in pitchers))
+    if hitters and len(hitters) < T.TEAM_BATTERS:
+        bat = bat * T.TEAM_BATTERS / len(hitters)
+    if pitchers and len(pitchers) < T.TEAM_PITCHERS:
+        pit = pit * T.TEAM_PITCHERS / len(pitchers)
+    b, p = int(round_half_up(bat)), int(round_half_up(pit))
+    return TeamScore(batting=b, pitching=p, score=int(round_half_up((bat + pit) / 10)), batters=len(hitters),
+                     pitchers=len(pitchers))
+
+
+def favorite_chance(fav: int, dog: int) -> int:
+    """The favorite's chance in percent: 50 plus the difference, never above 80.
+
+    >>> favorite_chance(86, 70), favorite_chance(92, 58)
+    (66, 80)
+    """
+    return min(T.FAVORITE_CAP, T.FAVORITE_BASE + abs(fav - dog))
+
+
+def quick_game(away: int, home: int, dice: Dice) -> tuple[int, int, int, int]:
+    """One roll of the d100 decides a game between Team Scores: (away runs, home runs, chance, roll).
+
+    The higher score is the favorite (the home team when equal) and wins on a roll at or under its chance;
+    the roll's two digits are the winner's (higher) and the loser's (lower) runs; equal digits roll again.
+    """
+    home_fav = home >= away
+    chance = favorite_chance(max(away, home), min(away, home))
+    while True:
+        roll = dice.d(100, "quick game d100") - 1
+        tens, units = divmod(roll, 10)
+        if tens != units:
+            break
+    fav_wins = roll <= chance
+    hi, lo = max(tens, units), min(tens, units)
+    home_wins = fav_wins == home_fav
+    return (lo, hi, chance, roll) if home_wins else (hi, lo, chance, roll)
