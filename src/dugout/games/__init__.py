@@ -11,10 +11,12 @@ from typing import Any, Mapping
 from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError
 from dugout.games.deadball import Deadball
+from dugout.games.pine_tar import PineTar
 from dugout.games.thats_baseball import ThatsBaseball
 
 RULESETS: dict[str, type[Ruleset]] = {
     ThatsBaseball.name: ThatsBaseball,
+    PineTar.name: PineTar,
     Deadball.name: Deadball,
 }
 

@@ -66,7 +66,7 @@ INFIELD_HIT_ROLL = 19
 # --- base advancement (digest §4.3): extra base on odd / even rolls by runner speed -----------------------------
 SLOW, MEDIUM, FAST = 0, 1, 2
 SPEEDS = ("S", "M", "F")
-#: EXTRA_BASE[speed][roll parity]: 1 when the runner takes one base more than the hit (doubled rolls: never).
+#: EXTRA_BASE[speed][roll % 2]: 1 when the runner takes one base more than the hit (doubled rolls: never).
 EXTRA_BASE = ((0, 0), (1, 0), (1, 1))
 IS_DOUBLED = tuple(r // 10 == r % 10 for r in range(100))
 

@@ -1,0 +1,167 @@
+"""Pitch grades: what each grade is worth, and the assignment that keeps the league's mean effect neutral.
+
+A grade's effect (digest §6.6 step 3) is the change in runs per plate appearance it causes on the
+league-average column: its pitch-check conversions from the modifier table plus, for A+, A and B, the
+ball-2 rule. Grades C-G help the batter (errata PT-1). A pitcher's target is his quality ``d`` (runs per
+batter faced against the baseline of his throwing hand) plus the league offset ``m0`` that makes the
+league's batter-faced-weighted mean effect zero.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.columns import expected_rates, fit_column
+from dugout.games.pine_tar.league import PTLeague
+
+#: Spread of pitcher quality within a league, as a share of the league's runs per PA (measured in Lahman).
+QUALITY_SPREAD = 0.14
+#: The home pitcher's edge and the third-time-through penalty, as shares of the league's runs per PA.
+HOME_EDGE, THIRD_TIME = 0.02, 0.10
+_NODES = 41
+
+
+@dataclass(frozen=True, slots=True)
+class GradeScale:
+    """A league's grade effects, neutrality offset and the mix of grades its batters face."""
+
+    effect: tuple[float, ...]
+    """Runs per PA each grade adds to the league-average column (negative helps the pitcher)."""
+    m0: float
+    mix: tuple[float, ...]
+    """Share of plate appearances against each grade, league-wide."""
+    home_edge: float
+    third_time: float
+    s3: float
+    """Share of a starter's batters faced from the third time through the order on."""
+
+
+def league_column(lg: PTLeague) -> tuple[int, ...]:
+    """The league-average hitting column (no platoon split, no compensation)."""
+    return fit_column(lg.rates, n_roe=lg.n_roe, ground_share=lg.ground_share, hand="R", lo_pos=6, mix=None,
+                      f1=0.0)
+
+
+def run_value(lg: PTLeague, probs: list[float]) -> float:
+    """Runs per PA of a distribution over outcome codes (ROE results as their error/out mix)."""
+    rv = lg.run_value
+    roe = lg.e_bar * lg.roe_value + (1 - lg.e_bar) * lg.out_value
+    total = 0.0
+    for code, p in enumerate(probs):
+        if code in (T.ROE_PO, T.ROE_LO):
+            total += p * roe
+        elif code == T.BK_WP:
+            continue
+        else:
+            total += p * rv[code]
+    return total
+
+
+def grade_effects(lg: PTLeague) -> tuple[float, ...]:
+    """Runs per PA each grade adds on the league-average column, ball-2 rule included."""
+    col = league_column(lg)
+    f1 = lg.f_risp * lg.f1_risp + (1 - lg.f_risp) * lg.f1_open
+    base = run_value(lg, _unmodified(col))
+    out = []
+    for g in range(len(T.GRADES)):
+        out.append(run_value(lg, expected_rates(col, _only(g), f1)) - base)
+    return tuple(out)
+
+
+def _unmodified(col: tuple[int, ...]) -> list[float]:
+    n = [0.0] * len(T.OUTCOME_NAMES)
+    for i in range(99):
+        n[col[i]] += 1 / 99
+    return n
+
+
+def _only(g: int) -> tuple[float, ...]:
+    return tuple(1.0 if k == g else 0.0 for k in range(len(T.GRADES)))
+
+
+def _pair(effect: tuple[float, ...], x: float, lo: int = 0) -> tuple[int, int]:
+    """Home and away grades (home never worse, at most one step apart) whose mean effect is nearest ``x``."""
+    best = (math.inf, lo, lo)
+    for h in range(lo, len(effect)):
+        for a in (h, h + 1):
+            if a >= len(effect):
+                continue
+            err = abs((effect[h] + effect[a]) / 2 - x)
+            if err < best[0] - 1e-12:
+                best = (err, h, a)
+    return best[1], best[2]
+
+
+def assign(scale: GradeScale, d: float, starter: bool) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(home first/third, away first/third) grades for a pitcher of quality ``d``."""
+    x = d + scale.m0
+    eff = scale.effect
+    if not starter:
+        h, a = _pair(eff, x)
+        return (h, h), (a, a)
+    first = x - scale.third_time * scale.s3
+    h1, a1 = _pair(eff, first)
+    h3, a3 = _pair(eff, first + scale.third_time, lo=h1)
+    return (h1, max(h3, h1)), (a1, max(a3, a1))
+
+
+def _usage(scale: GradeScale, grades: tuple[tuple[int, int], tuple[int, int]], starter: bool) -> list[float]:
+    (h1, h3), (a1, a3) = grades
+    w = [0.0] * len(T.GRADES)
+    s3 = scale.s3 if starter else 0.0
+    for g, share in ((h1, (1 - s3) / 2), (a1, (1 - s3) / 2), (h3, s3 / 2), (a3, s3 / 2)):
+        w[g] += share
+    return w
+
+
+def _nodes(sigma: float) -> list[tuple[float, float]]:
+    """Normal quadrature nodes (value, weight) over ±3 sigma."""
+    pts = [(-3 + 6 * k / (_NODES - 1)) for k in range(_NODES)]
+    ws = [math.exp(-z * z / 2) for z in pts]
+    tot = sum(ws)
+    return [(sigma * z, w / tot) for z, w in zip(pts, ws)]
+
+
+def _mean_mix(scale: GradeScale, starter_share: float, sigma: float) -> list[float]:
+    mix = [0.0] * len(T.GRADES)
+    for d, w in _nodes(sigma):
+        for starter, share in ((True, starter_share), (False, 1 - starter_share)):
+            if share <= 0:
+                continue
+            for g, u in enumerate(_usage(scale, assign(scale, d, starter), starter)):
+                mix[g] += w * share * u
+    return mix
+
+
+_CACHE: dict[str, GradeScale] = {}
+
+
+def scale_for(lg: PTLeague, starter_share: float = 0.75) -> GradeScale:
+    """The league's grade scale, with ``m0`` found by bisection so the mean grade effect is zero (cached)."""
+    key = f"{lg.label}:{starter_share:.3f}"
+    if key in _CACHE:
+        return _CACHE[key]
+    eff = grade_effects(lg)
+    sigma = QUALITY_SPREAD * lg.rpa
+    s3 = 0.3 if lg.season >= 1950 else 0.45
+    proto = GradeScale(eff, 0.0, (), HOME_EDGE * lg.rpa, THIRD_TIME * lg.rpa, s3)
+
+    def mean_effect(m0: float) -> float:
+        sc = GradeScale(eff, m0, (), proto.home_edge, proto.third_time, s3)
+        mix = _mean_mix(sc, starter_share, sigma)
+        return sum(m * e for m, e in zip(mix, eff))
+
+    lo, hi = -0.2, 0.2
+    for _ in range(50):
+        mid = (lo + hi) / 2
+        if mean_effect(mid) > 0:
+            hi = mid
+        else:
+            lo = mid
+    m0 = (lo + hi) / 2
+    sc = GradeScale(eff, m0, (), proto.home_edge, proto.third_time, s3)
+    scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, sigma)), proto.home_edge, proto.third_time, s3)
+    _CACHE[key] = scale
+    return scale

@@ -1,0 +1,245 @@
+"""The league-season context of Pine Tar cards: rates, run values, error width, steal and fielding norms.
+
+Built once per league-season from the roster model's ``LeagueSeason`` (a fictional team without one
+plays in a default modern league) plus what the model does not carry: the share of batters a LHP faced
+and the pitching baselines by throwing hand (``handdata``). Engine-measured shares of plate appearances
+by base state (``f_risp`` …) are fitted to the league's on-base rate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.handdata import hand_totals
+from dugout.model.league import LeagueSeason
+from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
+
+#: Run values of card results on a modern scale (an out in play is -0.10); each league rescales them so
+#: the league's own results are worth its runs per plate appearance.
+BASE_RUN_VALUE = {T.HR: 1.40, T.TRIPLE: 1.04, T.DOUBLE: 0.77, T.SINGLE: 0.46, T.BB: 0.31, T.HBP: 0.33,
+                  T.SO: -0.11}
+OUT_VALUE, ROE_VALUE = -0.10, 0.46
+#: Pitchers as batters, relative to the league (1B, 2B, 3B, HR, BB, HBP, SO), by season (measured in Lahman).
+PITCHER_BATTING = ((1871, (0.78, 0.61, 0.47, 0.60, 0.68, 0.50, 2.6)),
+                   (1910, (0.76, 0.65, 0.50, 0.60, 0.62, 0.60, 2.4)),
+                   (1950, (0.80, 0.46, 0.34, 0.25, 0.47, 0.55, 2.4)),
+                   (1985, (0.66, 0.42, 0.35, 0.22, 0.45, 0.55, 2.4)),
+                   (2024, (0.66, 0.43, 0.30, 0.16, 0.40, 0.35, 2.1)))
+#: A LHP's share of batters faced when the source has none (a modern league).
+DEFAULT_LHP_SHARE = 0.28
+
+
+@dataclass(frozen=True, slots=True)
+class HandBase:
+    """League pitching by throwing hand: rates per batter faced and runs per batter faced."""
+
+    rates: dict[int, float]
+    runs: float
+
+
+@dataclass(frozen=True, slots=True)
+class PTLeague:
+    """What Pine Tar's card algebra needs to know about a league-season."""
+
+    label: str
+    season: int
+    rates: dict[int, float]
+    """League rates per card PA (AB + BB + HBP + SF) of HR, 3B, 2B, 1B, BB (unintentional), HBP, SO."""
+    ibb: float
+    """Intentional walks per card PA."""
+    rpa: float
+    """Runs per card PA."""
+    run_value: tuple[float, ...]
+    """Run value of each outcome code (ROE/PO and ROE/LO as their expected mix of error and out)."""
+    roe_value: float
+    out_value: float
+    roe_rate: float
+    """Errors per card PA: the share of plate appearances the ROE results must turn into errors."""
+    e_bar: float
+    """Mean chance that an error check is an error."""
+    n_roe: int
+    """ROE/PO width of an average batter's column."""
+    ec_mean: float
+    lhp_share: float
+    f_risp: float
+    f1_open: float
+    """Share of non-RISP plate appearances with a runner on first."""
+    f1_risp: float
+    """Share of RISP plate appearances with a runner on first."""
+    f_on: float
+    """Share of batter rolls with a runner on base (for BK/WP ranges)."""
+    f_opp: float
+    """Share of plate appearances with a runner on first and fewer than two outs (GDP chances)."""
+    sb_pct: float
+    sb_recorded: bool
+    cs_recorded: bool
+    att_per_regular: float
+    """Steal attempts of an average regular (per 600 PA)."""
+    ground_share: float
+    gidp_rate: float | None
+    """League GIDP per GDP chance, None when the season did not record GIDP."""
+    sh_rate: float | None
+    fielding: dict[str, FieldingLine]
+    hands: dict[str, HandBase]
+    pitcher_factor: tuple[float, ...]
+    games: int
+    """A team's schedule length."""
+    relief_ip: float
+    """Innings per relief appearance."""
+    er_share: float
+    """Earned runs per run."""
+    era: float
+    batting: BattingLine
+    """League batting totals."""
+    sb_per_600: float
+    """Stolen bases per 600 PA."""
+    pitching_outs: int
+
+
+def card_pa(b: BattingLine) -> int:
+    """Plate appearances a card covers: AB + BB + HBP + SF (a recorded SF only; bunts are managers' calls)."""
+    sf = 0 if "sf" in b.imputed else b.sf
+    return b.ab + b.bb + b.hbp + sf
+
+
+def batting_rates(b: BattingLine) -> tuple[dict[int, float], float]:
+    """Per-card-PA rates of HR, 3B, 2B, 1B, unintentional BB, HBP, SO, and the IBB rate."""
+    pa = max(1, card_pa(b))
+    ibb = 0 if "ibb" in b.imputed else min(b.ibb, b.bb)
+    rates = {T.HR: b.hr / pa, T.TRIPLE: b.b3 / pa, T.DOUBLE: b.b2 / pa, T.SINGLE: b.singles / pa,
+             T.BB: (b.bb - ibb) / pa, T.HBP: b.hbp / pa, T.SO: b.so / pa}
+    return rates, ibb / pa
+
+
+def _interp(year: int, table: tuple[tuple[int, tuple[float, ...]], ...]) -> tuple[float, ...]:
+    if year <= table[0][0]:
+        return table[0][1]
+    for (y0, v0), (y1, v1) in zip(table, table[1:]):
+        if year <= y1:
+            t = (year - y0) / (y1 - y0)
+            return tuple(a + t * (b - a) for a, b in zip(v0, v1))
+    return table[-1][1]
+
+
+def _obp(r: dict[int, float], ibb: float) -> float:
+    return r[T.HR] + r[T.TRIPLE] + r[T.DOUBLE] + r[T.SINGLE] + r[T.BB] + r[T.HBP] + ibb
+
+
+def base_state_shares(obp: float) -> tuple[float, float, float, float, float]:
+    """(f_risp, f1_open, f1_risp, f_on, f_opp) for a league on-base rate (errors count as on base).
+
+    Fitted to simulated Pine Tar seasons (docs/rules/pine-tar.md).
+    """
+    x = obp - 0.33
+    return (0.28 + 0.95 * x, 0.24 + 0.35 * x, 0.44 + 0.30 * x, 0.44 + 1.00 * x, 0.20 + 0.40 * x)
+
+
+def _hand_base(rows: dict[str, tuple[int, ...]] | None, league: dict[int, float], rpa: float,
+               split: tuple[float, float, float]) -> dict[str, HandBase]:
+    out = {}
+    for hand in ("L", "R"):
+        row = rows.get(hand) if rows else None
+        if not row or row[0] < 200:
+            out[hand] = HandBase(dict(league), rpa)
+            continue
+        bf, r, h, hr, bb, hbp, so = row
+        nh = max(0, h - hr) / bf
+        rates = {T.HR: hr / bf, T.TRIPLE: nh * split[2], T.DOUBLE: nh * split[1], T.SINGLE: nh * split[0],
+                 T.BB: bb / bf, T.HBP: hbp / bf, T.SO: so / bf}
+        out[hand] = HandBase(rates, r / bf)
+    return out
+
+
+def _run_values(rates: dict[int, float], ibb: float, roe: float, rpa: float) -> tuple[tuple[float, ...], float]:
+    pos = sum(BASE_RUN_VALUE[o] * v for o, v in rates.items()) + BASE_RUN_VALUE[T.BB] * ibb + ROE_VALUE * roe
+    outs = max(0.0, 1.0 - sum(rates.values()) - ibb - roe)
+    base = pos + OUT_VALUE * outs
+    k = rpa / base if base > 0 else 1.0
+    return tuple(k * BASE_RUN_VALUE.get(c, OUT_VALUE) for c in range(len(T.OUTCOME_NAMES))), k
+
+
+def e_bar_for(roe_rate: float) -> float:
+    """Mean error chance of an error check for an era's error rate (1889's 8 % of PA -> 0.55, modern -> 0.25)."""
+    return max(0.15, min(0.75, 0.25 + 4.6 * (roe_rate - 0.016)))
+
+
+_CACHE: dict[tuple[object, ...], PTLeague] = {}
+
+
+def _build(ctx: LeagueSeason) -> PTLeague:
+    b = ctx.batting
+    rates, ibb = batting_rates(b)
+    pa = max(1, card_pa(b))
+    rpa = ctx.runs / pa
+    roe = ctx.errors / pa if ctx.errors else 0.016
+    return _make(f"{ctx.season} {ctx.league}", ctx.season, ctx.league, rates, ibb, rpa, roe, b, ctx.pitching,
+                 ctx.fielding, ctx.games_per_team, ctx.imputed)
+
+
+def _make(label: str, season: int, league: str, rates: dict[int, float], ibb: float, rpa: float, roe: float,
+          b: BattingLine, p: PitchingLine, fielding: dict[str, FieldingLine], games: int,
+          imputed: tuple[str, ...]) -> PTLeague:
+    run_value, k = _run_values(rates, ibb, roe, rpa)
+    e_bar = e_bar_for(roe)
+    n_roe = max(1, round(99 * roe / e_bar) - 1)
+    obp = _obp(rates, ibb) + roe
+    f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp)
+    nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
+    split = (rates[T.SINGLE] / nh, rates[T.DOUBLE] / nh, rates[T.TRIPLE] / nh) if nh > 0 else (0.78, 0.18, 0.04)
+    hands_raw = hand_totals(season, league)
+    bf_l = hands_raw["L"][0] if hands_raw and "L" in hands_raw else 0
+    bf_all = sum(v[0] for v in hands_raw.values()) if hands_raw else 0
+    lhp_share = bf_l / bf_all if bf_all else DEFAULT_LHP_SHARE
+    cs_rec = "cs" not in imputed and b.cs > 0
+    sb_rec = "sb" not in imputed and b.sb > 0
+    sb_pct = b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 and b.cs > 0 else 0.68
+    pa = max(1, card_pa(b))
+    att = (b.sb + (b.cs if cs_rec else b.sb * (1 - sb_pct) / sb_pct)) / pa * 600 if sb_rec else 12.0
+    gidp = None
+    if "gidp" not in imputed and b.gidp > 0:
+        gidp = b.gidp / (pa * base_state_shares(obp)[4])
+    sh = None if "sh" in imputed or b.sh <= 0 else b.sh / pa
+    relief_g = max(1, p.g - p.gs)
+    relief_ip = max(0.5, min(3.0, (p.ipouts / 3 - p.gs * _starter_ip(p)) / relief_g)) if p.gs else 1.5
+    return PTLeague(
+        label=label, season=season, rates=rates, ibb=ibb, rpa=rpa, run_value=run_value,
+        roe_value=k * ROE_VALUE, out_value=k * OUT_VALUE, roe_rate=roe, e_bar=e_bar, n_roe=n_roe,
+        ec_mean=10 * e_bar - 1, lhp_share=lhp_share, f_risp=f_risp, f1_open=f1_open, f1_risp=f1_risp, f_on=f_on,
+        f_opp=f_opp, sb_pct=sb_pct, sb_recorded=sb_rec, cs_recorded=cs_rec, att_per_regular=att,
+        ground_share=0.44, gidp_rate=gidp, sh_rate=sh, fielding=fielding,
+        hands=_hand_base(hands_raw, rates, rpa, split), pitcher_factor=_interp(season, PITCHER_BATTING),
+        games=games or 162, relief_ip=relief_ip, er_share=p.er / p.r if p.r > 0 else 0.9,
+        era=27 * p.er / p.ipouts if p.ipouts > 0 else 4.0, batting=b,
+        sb_per_600=(b.sb / pa * 600) if sb_rec else 10.0, pitching_outs=p.ipouts,
+    )
+
+
+def _starter_ip(p: PitchingLine) -> float:
+    """Innings per start, estimated from the league's complete-game share."""
+    cg = p.cg / p.gs if p.gs else 0.0
+    return 6.0 + 3.0 * cg
+
+
+def _default() -> PTLeague:
+    """A modern league for fictional teams (2010s MLB rates)."""
+    rates = {T.HR: 0.028, T.TRIPLE: 0.005, T.DOUBLE: 0.046, T.SINGLE: 0.150, T.BB: 0.077, T.HBP: 0.009,
+             T.SO: 0.205}
+    b = BattingLine(pa=1000, ab=890, h=230, b2=46, b3=5, hr=28, bb=83, hbp=9, so=205, r=115, sb=16, cs=6, gidp=20)
+    p = PitchingLine(g=300, gs=100, cg=2, ipouts=4300, r=640, er=590)
+    return _make("default", 2015, "", rates, 0.006, 0.115, 0.015, b, p, {}, 162, ())
+
+
+def league_for(ctx: LeagueSeason | None) -> PTLeague:
+    """The Pine Tar context of a league-season (cached)."""
+    key: tuple[object, ...] = ("default",) if ctx is None else (
+        ctx.season, ctx.league, ctx.runs, ctx.team_games, ctx.errors, ctx.batting.pa)
+    lg = _CACHE.get(key)
+    if lg is None:
+        lg = _CACHE[key] = _default() if ctx is None else _build(ctx)
+    return lg
+
+
+def pitcher_prior(lg: PTLeague) -> dict[int, float]:
+    """League rates of pitchers at bat."""
+    order = (T.SINGLE, T.DOUBLE, T.TRIPLE, T.HR, T.BB, T.HBP, T.SO)
+    return {o: lg.rates[o] * f for o, f in zip(order, lg.pitcher_factor)}

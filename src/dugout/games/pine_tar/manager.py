@@ -1,0 +1,82 @@
+"""The default Pine Tar manager: pitchers leave by the MIP rules, runners go when the odds are good."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.engine.codes import P_OUTS, P_R
+from dugout.engine.manager import AIManager
+from dugout.games.pine_tar import tables as T
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+#: Runs after which the manager pulls a pitcher the rules would leave in (a blowout, not a rule).
+PULL_STARTER, PULL_RELIEVER = 9, 5
+
+
+class PTManager(AIManager):
+    """Pitching changes follow the fatigue rules; steals, hit-and-runs and bunts play the percentages."""
+
+    steal_threshold = 0.64
+
+    def before_pa_defense(self, g: Game, side: int) -> None:
+        s = g.sides[side]
+        p = s.pitcher
+        line = g.pit[p]
+        if line is None:
+            return
+        change = g.rules.pitcher_tired(g, side)
+        if not change:
+            change = line[P_R] >= (PULL_STARTER if p == s.starter else PULL_RELIEVER)
+        if not change and g.outs == 0 and g.inning >= g.innings and g.bases[1] < 0 and g.bases[2] < 0 \
+                and g.bases[3] < 0 and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
+            closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
+            change = closer >= 0 and p != closer
+        if change and (s.pen or g.inning >= g.innings + 3):
+            new = self.choose_reliever(g, side)
+            if new >= 0 and new != p:
+                g.change_pitcher(side, new)
+
+    def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
+        s = g.sides[side]
+        if s.pen:
+            lead = g.lead(side)
+            if g.inning >= g.innings and 0 < lead <= 3:
+                closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
+                if closer >= 0:
+                    return closer
+            # otherwise the pitcher who can go longest, the closer last
+            return max(s.pen, key=lambda ir: (ir[1] != "closer", _reach(g.cards[ir[0]]), -ir[0]))[0]
+        return super().choose_reliever(g, side, forced)
+
+    def before_pa_offense(self, g: Game, side: int) -> None:
+        # never bat for the pitcher with nobody left to pitch: a position player would have to take the mound
+        s = g.sides[side]
+        if not s.pen and s.pos_of.get(s.order[s.up]) == "P":
+            return
+        super().before_pa_offense(g, side)
+
+    def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
+        if abs(g.lead(side)) > 4:
+            return False
+        if base == 2:
+            return chance >= 0.75 and g.outs < 2
+        return chance >= self.steal_threshold
+
+    def wants_hit_and_run(self, g: Game, side: int) -> bool:
+        s = g.sides[side]
+        card = g.cards[s.order[s.up]]
+        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3:
+            return False
+        col = card.cols[0]
+        strikeouts = col.count(T.SO)
+        runner = g.cards[g.bases[1]] if g.bases[1] >= 0 else None
+        return strikeouts <= 10 and runner is not None and runner.br >= T.MEDIUM and g.outs == 0
+
+    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+        return default
+
+
+def _reach(card: Any) -> int:
+    return card.mip_relief if card.role in ("R", "C", "S/R") else card.mip_start

@@ -1,0 +1,429 @@
+"""Pine Tar's plate appearance (digest §3): the batter roll, pitch checks, the ball-2 rule, BK/WP, and results.
+
+``PlayMixin`` is half of the ``PineTar`` ruleset: the hot path reads card tuples and table tuples only,
+builds no objects, and narrates only when ``g.narrate``. Rolls are 0-99 (red die, then white), taken as
+``d(100) - 1``; the blue die is ``d(10) - 1``. Pre-PA tactics live in ``tactics``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.engine.codes import (
+    DOUBLE, FC, GIDP, HBP as HBP_CODE, HOMER, OUT, P_R, ROE as ROE_CODE, SAC_FLY, SINGLE as SINGLE_CODE, STRIKEOUT,
+    TRIPLE as TRIPLE_CODE, WALK,
+)
+from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.state import PTState
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+_HIT_CODE = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
+_BASE = ("batter", "first", "second", "third", "home")
+_LOC = {0: "infield", 7: "left", 8: "center", 9: "right"}
+_CHECK = T.IS_CHECK
+_MODIFIED = T.MODIFIED
+_DOUBLED = T.IS_DOUBLED
+_EXTRA = T.EXTRA_BASE
+_LOCATION = T.HIT_LOCATION
+_SO = T.SO
+_BB = T.BB
+_BKWP = T.BK_WP
+_BALL_TWO = T.BALL_TWO_GRADES
+
+
+def roll(g: Game, why: str) -> int:
+    """A standard two-die roll, 0-99 (red then white)."""
+    return g.dice.d(100, why) - 1
+
+
+class PlayMixin:
+    """The plate appearance and every result's resolution."""
+
+    # option flags, set by the ruleset's constructor
+    _defense: bool
+    _plate_throws: bool
+    _risp_penalty: bool
+    _mip_mod: bool
+
+    # --- the batter roll -----------------------------------------------------------------------------------------
+    def plate_appearance(self, g: Game) -> None:
+        st: PTState = g.ext
+        bases = g.bases
+        st.half_pas += 1
+        st.hit_run = 0
+        if bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0:
+            if self._before_pa(g, st):  # type: ignore[attr-defined]
+                return
+        half = g.half
+        dside = 1 - half
+        d = g.sides[dside]
+        off = g.sides[half]
+        pidx = d.pitcher
+        pcard = g.cards[pidx]
+        slot = off.up
+        faced = st.faced[dside]
+        first, third = pcard.grade_home if dside == 1 else pcard.grade_away
+        grade = third if (pidx == d.starter and faced[slot] >= 2) else first
+        if self._mip_mod and pidx == d.starter and g.pit[pidx][P_R] >= T.SHELLED_STARTER and grade < T.G:
+            grade += 1
+        faced[slot] += 1
+        batter = g.batter
+        card = g.cards[batter]
+        cols = card.cols
+        side_col = cols[2] if g.throws[pidx] == "L" else cols[0]
+        risp_col = cols[1]
+        penalty = self._risp_penalty and _opposite(card.bats, g.throws[pidx])
+        hit_run = st.hit_run
+        d100 = g.dice.d
+        balls = 0
+        narrate = g.narrate
+        while True:
+            r = d100(100, "batter roll") - 1
+            risp = bases[2] >= 0 or bases[3] >= 0
+            col = risp_col if risp else side_col
+            res = col[r]
+            gr = grade + 1 if (penalty and risp and grade < T.G) else grade
+            eff = r
+            if _CHECK[r]:
+                if res <= _SO:
+                    res = _MODIFIED[gr][res]
+            elif hit_run and r <= T.HIT_AND_RUN_MAX_ROLL:
+                eff = r + T.HIT_AND_RUN_ROLL
+                res = col[eff]
+            if narrate:
+                self._say_roll(g, card, r, eff, col[r], res, risp, gr)
+            if res == _BKWP:
+                balls = self._bk_wp(g, balls)
+                if g.walkoff:
+                    return
+                if balls >= 4:
+                    self._walk(g, WALK)
+                    return
+                continue
+            if res == _BB and gr in _BALL_TWO and bases[1] >= 0 and balls < 2:
+                balls = 2
+                if narrate:
+                    g.say("  first base is occupied: ball 2, roll again")
+                continue
+            break
+        _RESOLVE[res](self, g, st, res, r, eff)
+
+    def _say_roll(self, g: Game, card: Any, r: int, eff: int, printed: int, res: int, risp: bool, gr: int) -> None:
+        col = "RISP" if risp else ("vs LHP" if g.throws[g.sides[1 - g.half].pitcher] == "L" else "vs RHP")
+        if card.is_pitcher:
+            col = "pitcher's column"
+        text = f"{g.names[g.batter]}: roll {r:02d}"
+        if eff != r:
+            text += f" +5 (hit-and-run) = {eff:02d}"
+        text += f" on {col}: {T.OUTCOME_NAMES[printed]}"
+        if res != printed:
+            text += f", pitch check vs grade {T.GRADES[gr]} makes it {T.OUTCOME_NAMES[res]}"
+        g.say(text)
+
+    # --- BK/WP and walks --------------------------------------------------------------------------------------------
+    def _bk_wp(self, g: Game, balls: int) -> int:
+        """Resolve a BK/WP result; returns the new ball count (digest §3.7, gaps G6/G7)."""
+        bases = g.bases
+        if bases[1] < 0 and bases[2] < 0 and bases[3] < 0:
+            if g.narrate:
+                g.say("  bases empty: ball 1, roll again")
+            return balls + 1
+        pcard = g.cards[g.sides[1 - g.half].pitcher]
+        bk, wp = pcard.bk_top, pcard.wp_top
+        if bk < 0 and wp < 0:
+            if g.narrate:
+                g.say("  BK/WP --/--: ball 1, roll again")
+            return balls + 1
+        if bk < 0 and wp >= 99:
+            r = -1
+            kind = 2
+        else:
+            r = roll(g, "BK/WP")
+            kind = 1 if r <= bk else 2 if r <= wp else 0
+        if g.narrate:
+            what = ("no balk or wild pitch: ball 1", "balk! runners move up", "wild pitch! runners move up")[kind]
+            g.say(f"  BK/WP {pcard.bkwp_text}" + (f", roll {r:02d}" if r >= 0 else "") + f": {what}")
+        if kind == 1:
+            g.balk()
+            return balls
+        if kind == 2:
+            g.wild_pitch()
+        return balls + 1
+
+    def _walk(self, g: Game, code: int) -> None:
+        g.force()
+        g.place_batter(1)
+        g.end_pa(code)
+
+    def _r_walk(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        self._walk(g, WALK)
+
+    def _r_hbp(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        self._walk(g, HBP_CODE)
+
+    def _r_strikeout(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        g.batter_out()
+        if st.hit_run and g.outs < 3:
+            self._hit_and_run_steal(g, st)  # type: ignore[attr-defined]
+        g.end_pa(STRIKEOUT)
+
+    def _r_line_out(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        g.batter_out()
+        if g.narrate:
+            g.say(f"  line out to {T.POS_LABEL[g.cards[g.batter].lo_pos]}")
+        g.end_pa(OUT)
+
+    # --- hits ---------------------------------------------------------------------------------------------------------
+    def _r_hit(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        if res == T.HR:
+            g.home_run()
+            g.end_pa(HOMER)
+            return
+        n = T.HIT_BASES[res]
+        if eff == T.INFIELD_HIT_ROLL:
+            if g.cards[g.batter].br == T.SLOW:
+                if g.narrate:
+                    g.say("  roll 19 with a slow runner: GO-SS")
+                self._r_ground_out(g, st, T.GO_SS, r, eff)
+                return
+            self._single_one_base(g, "infield hit")
+            return
+        if self._defense and eff in T.POSITIVE_CHECK_ROLLS:
+            self._positive_defense(g, st, res, r, eff)
+            return
+        self._hit(g, st, n, eff & 1, _DOUBLED[eff], _LOCATION[eff])
+
+    def _single_one_base(self, g: Game, what: str) -> None:
+        """A single on which every runner moves up exactly one base (infield hits, negative checks)."""
+        if g.narrate:
+            g.say(f"  {what}: runners move up one base")
+        g.move_all(1)
+        g.place_batter(1)
+        g.end_pa(SINGLE_CODE)
+
+    def _hit(self, g: Game, st: PTState, n: int, odd: int, doubled: bool, loc: int) -> None:
+        """Runners advance by speed and roll parity (digest §4.3), lead runner first; then the batter."""
+        bases = g.bases
+        if n == 3:
+            g.move_all(3)
+            g.place_batter(3)
+            if g.narrate:
+                g.say(f"  triple to {_LOC[loc]}")
+            g.end_pa(TRIPLE_CODE)
+            return
+        cards = g.cards
+        limit = 5
+        hr_mask = st.hit_run
+        for base in (3, 2, 1):
+            runner = bases[base]
+            if runner < 0:
+                continue
+            to = base + n
+            if hr_mask & (1 << base):
+                to += 1
+            elif not doubled:
+                to += _EXTRA[cards[runner].br][odd]
+            if to > 4:
+                to = 4
+            if to >= limit:
+                to = limit - 1
+            if to == 4 and self._plate_throws and base + n < 4 and loc and n + base == 3:
+                if self._throw_home(g, base, loc):
+                    continue
+            if g.narrate and to != base + n:
+                g.say(f"  {g.names[runner]} takes an extra base to {_BASE[to]}")
+            g.advance(base, to)
+            limit = to if to < 4 else 5
+        g.place_batter(n)
+        if g.narrate:
+            g.say(f"  {('', 'single', 'double')[n]} to {_LOC[loc]}")
+        g.end_pa(_HIT_CODE[n])
+
+    def _throw_home(self, g: Game, base: int, loc: int) -> bool:
+        """Optional play at the plate: the outfielder's arm may cut down a runner trying to score."""
+        f = g.fielder_at(loc)
+        arm = g.cards[f].arm if f >= 0 else "A"
+        top = T.ARM_OUT.get(arm or "A", 10)
+        r = roll(g, "throw home")
+        out = r <= top
+        if g.narrate:
+            g.say(f"  {g.names[g.bases[base]]} tries to score, throw from {_LOC[loc]} (arm {arm or 'A'} 0-{top}): "
+                  f"roll {r:02d} — {'out at the plate' if out else 'safe'}")
+        if out:
+            g.runner_out(base)
+        return out
+
+    def _positive_defense(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        """Optional positive defensive roll on a hit at 11 or 22 (digest §4.13)."""
+        pr = roll(g, "positive defense")
+        fpos, kind, loc = T.POSITIVE_DEFENSE[pr]
+        f = g.fielder_at(fpos)
+        rg = g.cards[f].rg if f >= 0 else T.RG_NEU
+        if g.narrate:
+            g.say(f"  positive defensive roll {pr:02d}: {T.POS_LABEL[fpos]} ({T.RG_NAMES[rg]})")
+        if rg == T.RG_POS:
+            if kind == T.PDR_GO:
+                self._r_ground_out(g, st, T.PDR_GROUND_OUT[fpos], r, eff, checked=True)
+            else:
+                self._r_fly_out(g, st, T.PDR_FLY_OUT[fpos], r, eff, checked=True)
+            return
+        if fpos == 1:
+            self._single_one_base(g, "the pitcher cannot reach it: infield hit")
+            return
+        # the hit stands at the table's location; the white die's parity moves the runners (gap G11)
+        self._hit(g, st, T.HIT_BASES[res], eff & 1, False, loc)
+
+    # --- outs in play -------------------------------------------------------------------------------------------------
+    def _negative_check(self, g: Game, code: int, eff: int) -> bool:
+        if not self._defense or eff not in T.NEGATIVE_CHECK_ROLLS:
+            return False
+        f = g.fielder_at(T.FIELDER[code])
+        if f < 0 or g.cards[f].rg != T.RG_NEG:
+            return False
+        what = "infield hit" if code in T.GROUND_OUTS else f"single to {T.POS_LABEL[T.FIELDER[code]]}"
+        self._single_one_base(g, f"negative defensive check ({T.POS_LABEL[T.FIELDER[code]]} Neg): {what}")
+        return True
+
+    def _r_ground_out(self, g: Game, st: PTState, code: int, r: int, eff: int, checked: bool = False) -> None:
+        """Ground outs: as printed with the bases empty or two out, else the GO tables by white die (§3.5)."""
+        if not checked and self._negative_check(g, code, eff):
+            return
+        bases = g.bases
+        if g.outs == 2 or (bases[1] < 0 and bases[2] < 0 and bases[3] < 0):
+            g.batter_out()
+            g.end_pa(OUT)
+            return
+        w = r % 10
+        if st.hit_run:
+            w = min(9, w + T.HIT_AND_RUN_WHITE)
+        if bases[1] >= 0:
+            kind = T.GO_WITH_R1[code][w]
+            if g.narrate:
+                g.say(f"  {T.OUTCOME_NAMES[code]} with a runner on first, white die {w}: {T.GO_RESULT_NAMES[kind]}")
+            if kind == T.GDP:
+                if g.outs == 0 and bases[3] >= 0 and g.inning >= 8 and g.lead(g.half) >= -1 and \
+                        g.sides[1 - g.half].manager.decide(g, 1 - g.half, "refuse-gdp", True):
+                    if g.narrate:
+                        g.say("  the defense takes the runner at the plate instead of two")
+                    g.runner_out(3)
+                    g.advance(2, 3)
+                    g.advance(1, 2)
+                    g.place_batter(1)
+                    g.end_pa(FC)
+                    return
+                g.runner_out(1)
+                g.batter_out()
+                g.double_play()
+                if g.outs < 3:
+                    g.advance(3, 4)
+                    g.advance(2, 3)
+                g.end_pa(GIDP)
+            elif kind == T.PO3_RA:
+                g.batter_out()
+                if g.outs < 3:
+                    g.move_all(1)
+                g.end_pa(OUT)
+            else:
+                loaded = bases[2] >= 0 and bases[3] >= 0
+                g.runner_out(1)
+                if g.outs < 3:
+                    if bases[3] >= 0 and (kind == T.FC_R3A or loaded):
+                        g.advance(3, 4)
+                    g.advance(2, 3)
+                    g.place_batter(1)
+                g.end_pa(FC)
+            return
+        kind = T.GO_NO_R1[code][w]
+        if g.narrate:
+            g.say(f"  {T.OUTCOME_NAMES[code]}, first base open, white die {w}: {T.GO_RESULT_NAMES[kind]}")
+        if kind == T.LR_OUT:
+            lead = 3 if bases[3] >= 0 else 2
+            g.runner_out(lead)
+            if g.outs < 3:
+                if lead == 3:
+                    g.advance(2, 3)
+                g.place_batter(1)
+            g.end_pa(FC)
+        elif kind == T.PO3_RH:
+            g.batter_out()
+            g.end_pa(OUT)
+        else:
+            g.batter_out()
+            if g.outs < 3:
+                g.move_all(1)
+            g.end_pa(OUT)
+
+    def _r_fly_out(self, g: Game, st: PTState, code: int, r: int, eff: int, checked: bool = False) -> None:
+        """Fly outs with tag-ups from the tag table (§3.6)."""
+        if not checked and self._negative_check(g, code, eff):
+            return
+        g.batter_out()
+        bases = g.bases
+        if g.outs >= 3 or (bases[2] < 0 and bases[3] < 0):
+            g.end_pa(OUT)
+            return
+        tag = T.TAG[code]
+        om = g.sides[g.half].manager
+        trying = [b for b in (3, 2) if bases[b] >= 0 and tag[b] >= 0 and om.decide(g, g.half, "tag", tag[b] >= 40)]
+        if not trying:
+            g.end_pa(OUT)
+            return
+        t = roll(g, "tag")
+        scored = False
+        if t in T.TAG_OUT_ROLLS:
+            lead = trying[0]
+            if g.narrate:
+                g.say(f"  tag roll {t:02d}: {g.names[bases[lead]]} is thrown out")
+            g.runner_out(lead)
+        else:
+            for b in trying:
+                if t <= tag[b] and (b == 3 or bases[3] < 0):
+                    if g.narrate:
+                        g.say(f"  tag roll {t:02d} ≤ {tag[b]}: {g.names[bases[b]]} tags up to {_BASE[b + 1]}")
+                    g.advance(b, b + 1)
+                    scored = scored or b == 3
+                elif g.narrate:
+                    g.say(f"  tag roll {t:02d} > {tag[b]}: {g.names[bases[b]]} holds")
+        g.end_pa(SAC_FLY if scored else OUT)
+
+    # --- errors -------------------------------------------------------------------------------------------------------
+    def _r_error_check(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        """ROE/PO and ROE/LO: red/white pick the fielder, the blue die against his EC decides (§3.7)."""
+        er = roll(g, "error check")
+        blue = g.dice.d(10, "blue die") - 1
+        pos, rs = T.ERROR_RESULT[er]
+        f = g.fielder_at(pos)
+        ec = g.cards[f].ec if f >= 0 else 4
+        if blue <= ec:
+            extra = 1 if (rs == 1 and g.outs == 2) else 0
+            if g.narrate:
+                g.say(f"  error check {er:02d} ({T.POS_LABEL[pos]}, EC {ec}), blue {blue}: error! batter takes {rs}")
+            g.error(pos)
+            g.error_extends()
+            g.move_all(rs + extra, earned=False)
+            g.place_batter(rs, earned=False)
+            g.end_pa(ROE_CODE)
+            return
+        if g.narrate:
+            what = "pop out" if res == T.ROE_PO else "line out"
+            g.say(f"  error check {er:02d} ({T.POS_LABEL[pos]}, EC {ec}), blue {blue}: {what}")
+        g.batter_out()
+        g.end_pa(OUT)
+
+
+def _opposite(bats: str, throws: str) -> bool:
+    """True when the batter has the platoon edge (a switch hitter always has it)."""
+    return bats == "S" or (bats == "L") != (throws == "L")
+
+
+def _resolver(name: str) -> Any:
+    return getattr(PlayMixin, name)
+
+
+_RESOLVE: tuple[Any, ...] = tuple(_resolver(n) for n in (
+    "_r_hit", "_r_hit", "_r_hit", "_r_hit", "_r_walk", "_r_hbp", "_r_error_check", "_r_strikeout",
+    "_r_ground_out", "_r_ground_out", "_r_ground_out", "_r_ground_out", "_r_ground_out",
+    "_r_fly_out", "_r_fly_out", "_r_fly_out", "_r_line_out", "_r_error_check",
+))

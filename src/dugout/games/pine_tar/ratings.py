@@ -1,0 +1,359 @@
+"""Stats to Pine Tar cards (digest §6): hitting columns, running, fielding, injuries; pitchers via ``pitching``.
+
+``rate(player, team)`` is pure: the league-season context comes from ``team.context`` and the tables
+the package carries. Hand-written overrides (``player.overrides["pine-tar"]``) win over computed values.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from dataclasses import replace
+from typing import Any
+
+from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import PTCard
+from dugout.games.pine_tar.columns import LHP_EXPOSURE, TARGETED, fit_column, split_targets
+from dugout.games.pine_tar.grades import scale_for
+from dugout.games.pine_tar.league import PTLeague, batting_rates, card_pa, league_for, pitcher_prior
+from dugout.games.pine_tar.pitching import pitcher_fields
+from dugout.model.player import Player
+from dugout.model.profile import speed, speed_score
+from dugout.model.stats import FieldingLine
+from dugout.model.team import Team
+
+GAME = "pine-tar"
+#: Plate appearances of league-average hitting blended into every batter's rates (regularises tiny samples).
+SHRINK_PA = {T.HR: 20, T.TRIPLE: 20, T.DOUBLE: 20, T.SINGLE: 20, T.BB: 20, T.HBP: 20, T.SO: 20}
+#: Speed Score points above (below) the league's own score that make a fast (slow) runner.
+FAST_MARGIN, SLOW_MARGIN = 0.7, 1.4
+#: Pitchers' small samples shrink toward a score this far below the league's.
+PITCHER_SPEED_GAP = 1.5
+#: Line-out fielders at roll 97 by batting hand (1B, 2B, 3B, SS, P).
+LO_WEIGHTS = {"R": (0.15, 0.15, 0.20, 0.40, 0.10), "L": (0.30, 0.25, 0.05, 0.30, 0.10)}
+#: Range factor vs the league at the position (shrunk by games): Pos at or above, Neg at or below.
+RANGE_POS, RANGE_NEG, RANGE_SHRINK_G = 1.025, 0.90, 10
+#: Outfield assists per game vs the league (shrunk at 60 games): elite at or above, weak at or below.
+ARM_ELITE, ARM_WEAK = 1.075, 0.84
+_FIELD_ORDER = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
+_OF = ("LF", "CF", "RF")
+
+
+def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
+    """The Pine Tar card of a player.
+
+    By default (the *faithful* convention) slots are placed so the engine's expected rates, with pitch checks
+    against the league's mix of grades and the ball-2 rule, meet his targets. ``authentic`` lays the card out
+    the way the published cards are: 99 × rate, and at least one number for every event he had.
+    """
+    lg = league_for(team.context)
+    scale = scale_for(lg)
+    games = team.record.g if team.record and team.record.g else lg.games
+    is_p = player.is_pitcher
+    rates, ibb, pa = _rates(player, lg, is_p)
+    br = _speed_class(player, lg)
+    hand = player.bats if player.bats in ("L", "R", "S") else "R"
+    n_roe = max(1, lg.n_roe + (1 if br == T.FAST else -1 if br == T.SLOW else 0))
+    ground = _ground_share(player, lg)
+    lo = _lo_fielder(player.id, hand)
+    floor = _floor(player) if authentic else {}
+    mix = None if authentic else scale.mix
+    slow = br == T.SLOW
+    if is_p:
+        f1 = lg.f_risp * lg.f1_risp + (1 - lg.f_risp) * lg.f1_open
+        col = fit_column(rates, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=mix, f1=f1,
+                         slow=slow, floor=floor)
+        cols = (col, col, col)
+    else:
+        s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(hand, 1.0) / _exposure_norm())
+        targets = split_targets(rates, hand, s, lg.f_risp, ibb)
+        cols = tuple(fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=mix, f1=f1,
+                                slow=slow, floor=floor)
+                     for t, f1 in zip(targets, (lg.f1_open, lg.f1_risp, lg.f1_open)))  # type: ignore[assignment]
+    first, last = _split_name(player.name)
+    fld = _fielding(player, lg, games)
+    card = PTCard(
+        pid=player.id, first=first, last=last, bats=hand, throws=player.throws, positions=_positions(player),
+        is_pitcher=is_p, cols=cols, lo_pos=lo, br=br, sbc=0, sbo="N", shc=70, **fld,  # type: ignore[arg-type]
+    )
+    card = replace(card, **_running(player, lg, br, is_p, pa, rates))
+    if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
+        card = replace(card, **pitcher_fields(player, lg, scale))  # type: ignore[arg-type]
+    return _apply_overrides(card, player.overrides.get(GAME, {}))
+
+
+def targets_for(player: Player, team: Team) -> tuple[dict[int, float], ...]:
+    """The per-column target rates a batter's card is built to (vs RHP, RISP, vs LHP; one for a pitcher)."""
+    lg = league_for(team.context)
+    rates, ibb, _ = _rates(player, lg, player.is_pitcher)
+    if player.is_pitcher:
+        return (rates,)
+    hand = player.bats if player.bats in ("L", "R", "S") else "R"
+    s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(hand, 1.0) / _exposure_norm())
+    return split_targets(rates, hand, s, lg.f_risp, ibb)
+
+
+def _exposure_norm() -> float:
+    # typical PA mix of batting hands (R 60 %, L 30 %, S 10 %) keeps the league's LHP share on average
+    return 0.6 * LHP_EXPOSURE["R"] + 0.3 * LHP_EXPOSURE["L"] + 0.1 * LHP_EXPOSURE["S"]
+
+
+def _rates(player: Player, lg: PTLeague, is_p: bool) -> tuple[dict[int, float], float, int]:
+    """Shrunk per-card-PA rates, the IBB rate and the PA they rest on."""
+    prior = pitcher_prior(lg) if is_p else lg.rates
+    b = player.batting
+    if b is not None and card_pa(b) > 0:
+        raw, ibb = batting_rates(b)
+        pa = card_pa(b)
+    elif player.estimates is not None and player.estimates.batting is not None:
+        e = player.estimates.batting
+        k = 1.0 - e.sh if e.sh < 1 else 1.0
+        raw = {T.HR: e.hr / k, T.TRIPLE: e.triple / k, T.DOUBLE: e.double / k, T.SINGLE: e.single / k,
+               T.BB: (e.bb - e.ibb) / k, T.HBP: e.hbp / k, T.SO: e.so / k}
+        ibb, pa = e.ibb / k, 400
+    else:
+        return dict(prior), 0.0, 0
+    rates = {o: (raw[o] * pa + SHRINK_PA[o] * prior[o]) / (pa + SHRINK_PA[o]) for o in TARGETED}
+    return rates, ibb * pa / (pa + 20), pa
+
+
+def _floor(player: Player) -> dict[int, int]:
+    b = player.batting
+    if b is None:
+        return {}
+    have = {T.HR: b.hr, T.TRIPLE: b.b3, T.DOUBLE: b.b2, T.SINGLE: b.singles, T.BB: b.bb, T.HBP: b.hbp, T.SO: b.so}
+    return {o: 1 for o, n in have.items() if n > 0}
+
+
+def _speed_class(player: Player, lg: PTLeague) -> int:
+    if player.batting is None and player.estimates is not None:
+        s = player.estimates.speed
+        return T.FAST if s >= 0.45 else T.SLOW if s <= -0.45 else T.MEDIUM
+    league = _league_speed(lg)
+    sp = _speed(player, league - (PITCHER_SPEED_GAP if player.is_pitcher else 0.0))
+    if sp >= league + FAST_MARGIN:
+        return T.FAST
+    if sp <= league - SLOW_MARGIN:
+        return T.SLOW
+    return T.MEDIUM
+
+
+def _speed(player: Player, league: float) -> float:
+    """Speed Score, shrunk toward the league's own score for small samples."""
+    b = player.batting
+    if b is None or b.pa <= 0:
+        return speed(player)
+    w = b.pa / (b.pa + 150)
+    return w * speed_score(b) + (1 - w) * league
+
+
+_SPEED_CACHE: dict[str, float] = {}
+
+
+def _league_speed(lg: PTLeague) -> float:
+    if lg.label not in _SPEED_CACHE:
+        _SPEED_CACHE[lg.label] = speed_score(lg.batting) if lg.batting.ab > 0 else 4.5
+    return _SPEED_CACHE[lg.label]
+
+
+def _ground_share(player: Player, lg: PTLeague) -> float:
+    b = player.batting
+    if b is None or lg.gidp_rate is None or "gidp" in b.imputed or card_pa(b) < 50:
+        return lg.ground_share
+    league = lg.gidp_rate * lg.f_opp
+    own = (b.gidp + 10 * league) / (card_pa(b) + 10)
+    return max(0.35, min(0.65, lg.ground_share * (own / league) ** 0.3))
+
+
+def _lo_fielder(pid: str, hand: str) -> int:
+    """The roll-97 line-out fielder: a stable pick from the player id, weighted by batting hand."""
+    w = LO_WEIGHTS["L" if hand == "L" else "R"]
+    u = (zlib.crc32(pid.encode()) % 10000) / 10000
+    cum = 0.0
+    for pos, wt in zip(T.LO_FIELDERS, w):
+        cum += wt
+        if u < cum:
+            return pos
+    return T.LO_FIELDERS[-1]
+
+
+def _split_name(name: str) -> tuple[str, str]:
+    parts = name.split()
+    if len(parts) <= 1:
+        return "", name
+    return " ".join(parts[:-1]), parts[-1]
+
+
+def _positions(player: Player) -> tuple[str, ...]:
+    games: dict[str, int] = {}
+    for pos in _FIELD_ORDER:
+        g = player.games_at.get(pos, 0)
+        if g:
+            games[pos] = g
+    if not any(p in games for p in _OF) and player.games_at.get("OF", 0):
+        games["OF"] = player.games_at["OF"]
+    if not games:
+        games = {pos: line.g for pos, line in player.fielding.items() if line.g}
+    out = tuple(sorted(games, key=lambda p: (-games[p], _FIELD_ORDER.index(p) if p in _FIELD_ORDER else 9)))
+    return out or ("P",) if player.is_pitcher else out or ("DH",)
+
+
+def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: dict[int, float]) -> dict[str, Any]:
+    """SBC, SBO and SHC (digest §6.5)."""
+    b = player.batting
+    est = player.estimates
+    s_l = lg.sb_pct
+    league = _league_speed(lg)
+    z = (_speed(player, league) - league) / 1.5
+    if b is None or pa <= 0:
+        if est is not None and est.batting is not None:
+            sbc = round(100 * min(0.85, max(0.4, est.sb_success))) - 1
+            att = est.sb_attempts * 80
+            return dict(sbc=sbc, sbo=_sbo(att, lg), shc=70)
+        return dict(sbc=0 if is_p else round(100 * (s_l - 0.15)), sbo="N" if is_p else "E", shc=70)
+    if b.sb == 0:
+        sbc = 0 if is_p else max(0, round(100 * (s_l - 0.15)))
+        sbo = "N"
+    else:
+        if lg.cs_recorded and "cs" not in b.imputed:
+            s = (b.sb + 10 * s_l) / (b.sb + b.cs + 10)
+        else:
+            s = max(0.45, min(0.80, s_l + 0.12 * z))
+        sbc = max(0, min(99, round(100 * s) - 1))
+        sbo = _sbo(b.sb, lg)
+    return dict(sbc=sbc, sbo=sbo, shc=_shc(b, lg, pa, is_p, rates))
+
+
+def _sbo(sb: float, lg: PTLeague) -> str:
+    """Steal opportunity letter from stolen bases, relative to the league's steals per 600 PA."""
+    if sb <= 0:
+        return "N"
+    m = max(1.0, lg.sb_per_600)
+    for letter, k in (("A", 2.7), ("B", 1.35), ("C", 0.85), ("D", 0.33)):
+        if sb >= k * m:
+            return letter
+    return "E"
+
+
+def _shc(b: Any, lg: PTLeague, pa: int, is_p: bool, rates: dict[int, float]) -> int:
+    if lg.sh_rate is None or "sh" in b.imputed:
+        return 70
+    if b.sh == 0 and pa >= 300 and not is_p:
+        return -1
+    own = (b.sh + 100 * lg.sh_rate) / (pa + 100)
+    shc = 70 + 10 * math.log2(own / lg.sh_rate)
+    if rates.get(T.SO, 0) >= 0.30:
+        shc -= 5
+    return int(max(55, min(90, round(shc))))
+
+
+def _fielding(player: Player, lg: PTLeague, games: int) -> dict[str, Any]:
+    """RG, EC, Arm, AR and INJ."""
+    pos = player.primary_position
+    line, lpos = _line_at(player, pos)
+    league = lg.fielding.get(lpos)
+    rg, ec = T.RG_NEU, max(0, min(9, round(lg.ec_mean)))
+    if line is not None and league is not None and line.g > 0 and league.g > 0:
+        rg = _range(player, line, league, lpos, lg)
+        ec = _error_chance(line, league, lg)
+    elif player.estimates is not None and pos in player.estimates.defense:
+        q = player.estimates.defense[pos]
+        rg = T.RG_POS if q >= 0.35 else T.RG_NEG if q <= -0.35 else T.RG_NEU
+        ec = max(0, min(9, round(lg.ec_mean * (1 - 0.6 * q))))
+    arm = _arm(player, lg)
+    ar = _catcher_arm(player, lg)
+    inj, letter = _injury(player, lg, games)
+    return dict(rg=rg, ec=ec, arm=arm, ar=ar, inj=inj, inj_len=letter)
+
+
+def _line_at(player: Player, pos: str) -> tuple[FieldingLine | None, str]:
+    if pos in _OF:
+        for key in (pos, "OF"):
+            if key in player.fielding:
+                return player.fielding[key], key
+        return None, "OF"
+    return player.fielding.get(pos), pos
+
+
+def _range(player: Player, line: FieldingLine, league: FieldingLine, pos: str, lg: PTLeague) -> int:
+    """Pos, Neu or Neg from range factor against the league at the position (per 9 innings when recorded)."""
+    plays, lplays = line.po + line.a, league.po + league.a
+    if pos == "P":
+        outs = player.pitching.ipouts if player.pitching else 0
+        own, lrf = (plays / outs if outs else 0.0), (lplays / lg.pitching_outs if lg.pitching_outs else 0.0)
+    elif line.inn_outs > 0 and league.inn_outs > 0 and "inn_outs" not in line.imputed:
+        own, lrf = plays / line.inn_outs, lplays / league.inn_outs
+    else:
+        own, lrf = plays / line.g, lplays / league.g
+    if lrf <= 0 or own <= 0:
+        return T.RG_NEU
+    ratio = 1 + (own / lrf - 1) * line.g / (line.g + RANGE_SHRINK_G)
+    return T.RG_POS if ratio >= RANGE_POS else T.RG_NEG if ratio <= RANGE_NEG else T.RG_NEU
+
+
+def _error_chance(line: FieldingLine, league: FieldingLine, lg: PTLeague) -> int:
+    lrate = league.e / league.chances if league.chances else 0.0
+    if lrate <= 0:
+        return max(0, min(9, round(lg.ec_mean)))
+    own = (line.e + 20 * lrate) / (line.chances + 20)
+    return max(0, min(9, round(lg.ec_mean * own / lrate)))
+
+
+def _arm(player: Player, lg: PTLeague) -> str:
+    of = [player.fielding[k] for k in ("OF",) + _OF if k in player.fielding]
+    if not of and not any(player.games_at.get(k, 0) for k in ("OF",) + _OF):
+        return ""
+    league = lg.fielding.get("OF")
+    if not of or league is None or league.g <= 0:
+        return "A"
+    line = of[0] if "OF" in player.fielding else sum(of[1:], of[0])
+    if line.g <= 0:
+        return "A"
+    ratio = (line.a / line.g) / (league.a / league.g) if league.a else 1.0
+    ratio = 1 + (ratio - 1) * line.g / (line.g + 60)
+    return "E" if ratio >= ARM_ELITE else "W" if ratio <= ARM_WEAK else "A"
+
+
+def _catcher_arm(player: Player, lg: PTLeague) -> int | None:
+    line = player.fielding.get("C")
+    if line is None or line.g <= 0:
+        return None
+    n = line.sb + line.cs
+    if n > 0 and "sb" not in line.imputed and "cs" not in line.imputed:
+        return max(-10, min(10, round(100 * (line.sb / n - lg.sb_pct) * n / (n + 100))))
+    league = lg.fielding.get("C")
+    if league is None or league.g <= 0 or league.a <= 0:
+        return 0
+    ratio = (line.a / line.g) / (league.a / league.g)
+    ratio = 1 + (ratio - 1) * line.g / (line.g + 30)
+    return max(-10, min(10, round(-10 * (ratio - 1))))
+
+
+def _injury(player: Player, lg: PTLeague, games: int) -> tuple[int, str]:
+    """INJ number and length row: games a regular missed, spread over his injury checks (digest §6.5)."""
+    if player.is_pitcher:
+        p = player.pitching
+        if p is None or p.gs < 15:
+            return -1, "A"
+        rot = 3 if lg.season <= 1892 else 4 if lg.season <= 1920 else 5
+        missed = max(0.0, games / rot - p.gs) * rot
+        checks = max(1, p.g)
+    else:
+        b = player.batting
+        if b is None or b.g < 0.6 * games:
+            return -1, "A"
+        missed = games - b.g
+        checks = max(1.0, 0.1 * b.g)
+    if missed <= 1:
+        return -1, "A"
+    letter = "A" if missed <= 3 else "B" if missed <= 8 else "C" if missed <= 20 else "D" if missed <= 40 else "E"
+    number = round(100 * missed / (checks * T.INJURY_MEAN[letter])) - 1
+    return max(0, min(99, number)), letter
+
+
+def _apply_overrides(card: PTCard, over: dict[str, Any]) -> PTCard:
+    allowed = {"br", "sbc", "sbo", "shc", "rg", "ec", "arm", "ar", "inj", "inj_len", "mip_start", "mip_relief",
+               "bk_top", "wp_top", "role"}
+    changes = {k: v for k, v in over.items() if k in allowed}
+    return replace(card, **changes) if changes else card
+
