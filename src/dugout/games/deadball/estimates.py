@@ -18,6 +18,13 @@ AVERAGE_BT = 26
 SH_RATE, SF_RATE, GIDP_RATE = 0.008, 0.007, 0.018
 
 
+def _rounded(r: RateLine) -> RateLine:
+    """Rates to five decimals (readable roster files); the ``out`` share absorbs the rounding."""
+    vals = {k: round(v, 5) for k, v in r.as_dict().items()}
+    vals["out"] = round(1.0 - sum(v for k, v in vals.items() if k not in ("out", "ibb")), 5)
+    return RateLine(**vals)
+
+
 def hit_split(traits: int) -> tuple[float, float, float, float, float]:
     """Shares of a hit that are singles, doubles, triples and home runs, and the share that turns into a
     strikeout (Free Swinger), for one d20 on the Advanced Hit Table.
@@ -62,8 +69,8 @@ def batting_rates(bt: int, wt: int, traits: int) -> RateLine:
     outs = max(0.0, 1.0 - bb - hits - SH_RATE - SF_RATE - GIDP_RATE)
     so = outs * 0.3 + hits * k
     other = max(0.0, outs - outs * 0.3)
-    return RateLine(single=hits * s, double=hits * d, triple=hits * t, hr=hits * h, bb=bb, so=so, sh=SH_RATE,
-                    sf=SF_RATE, gidp=GIDP_RATE, out=other).normalized()
+    return _rounded(RateLine(single=hits * s, double=hits * d, triple=hits * t, hr=hits * h, bb=bb, so=so,
+                             sh=SH_RATE, sf=SF_RATE, gidp=GIDP_RATE, out=other))
 
 
 def pitching_rates(pd: int, traits: int) -> RateLine:
@@ -74,8 +81,8 @@ def pitching_rates(pd: int, traits: int) -> RateLine:
     s, d, t, h, _ = hit_split(0)
     outs = max(0.0, 1.0 - bb - hits - SH_RATE - SF_RATE - GIDP_RATE)
     k_share = 0.4 if traits & T.KP else 0.2 if traits & T.GB else 0.3
-    return RateLine(single=hits * s, double=hits * d, triple=hits * t, hr=hits * h, bb=bb, so=outs * k_share,
-                    sh=SH_RATE, sf=SF_RATE, gidp=GIDP_RATE, out=outs * (1 - k_share)).normalized()
+    return _rounded(RateLine(single=hits * s, double=hits * d, triple=hits * t, hr=hits * h, bb=bb,
+                             so=outs * k_share, sh=SH_RATE, sf=SF_RATE, gidp=GIDP_RATE, out=outs * (1 - k_share)))
 
 
 def estimate(bt: int, wt: int, traits: int, pd: int | None, positions: tuple[str, ...],

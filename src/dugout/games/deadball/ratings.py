@@ -75,7 +75,7 @@ def _shrunk(num: float, den: float, prior: float, minimum: float) -> float:
     return (num + prior * (minimum - den)) / minimum
 
 
-def _wt_roll(pid: str) -> int:
+def walk_target_roll(pid: str) -> int:
     """2d6 for a Walk Target without an OBP, seeded by the player so every print and game agrees."""
     return Dice(f"deadball-walk-target:{pid}").dd(2, 6, "walk target")
 
@@ -141,7 +141,8 @@ def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int,
     ba_prior, obp_prior = (PITCHER_BA, PITCHER_OBP) if is_p else (lg_ba, lg_obp)
     if b is not None and b.ab > 0:
         bt = target(_shrunk(b.h, b.ab, ba_prior, MIN_AB))
-        den = b.ab + b.bb + b.hbp + b.sf
+        # an SF count imputed for a season that did not record it would only blur the real OBP
+        den = b.ab + b.bb + b.hbp + (0 if "sf" in b.imputed else b.sf)
         wt = target(_shrunk(b.h + b.bb + b.hbp, den, obp_prior, MIN_OBP_PA))
         return bt, max(wt, bt), b.avg, b.obp
     est = player.estimates.batting if player.estimates is not None else None
@@ -203,7 +204,7 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         source = "estimates" if player.estimates is not None else "default"
     if "bt" in native:
         bt = _int(player, "bt", native["bt"])
-        wt = _int(player, "wt", native["wt"]) if "wt" in native else bt + _wt_roll(player.id)
+        wt = _int(player, "wt", native["wt"]) if "wt" in native else bt + walk_target_roll(player.id)
         source = "native"
     # pitching
     pd, era = _pitching(player, ctx, is_p)

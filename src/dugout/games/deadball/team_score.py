@@ -2,8 +2,9 @@
 
 Team Score = (sum of the position players' BTs + 10 × the sum of the pitchers' Pitch Dice) / 10, rounded half
 up, over a 25-man roster of 13 position players and 12 pitchers. A real team that used more players counts its
-13 position players with the most plate appearances and its 12 pitchers with the most innings; a roster with
-fewer counts its players' average as if it had 13 and 12.
+13 position players with the most plate appearances and its 12 pitchers with the most innings. A roster with
+fewer position players counts their average BT for each missing one; a missing pitcher counts 0 (a die
+between -d4 and d4), so a one-pitcher sample team is not scored as twelve copies of its ace.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ class TeamScore:
     batting: int
     """Sum of the BTs of the 13 position players (scaled to 13 for smaller rosters)."""
     pitching: int
-    """Ten times the sum of the 12 pitchers' Pitch Dice (scaled to 12)."""
+    """Ten times the sum of the (up to) 12 pitchers' Pitch Dice."""
     score: int
     batters: int
     pitchers: int
@@ -42,7 +43,7 @@ def team_score(team: Team, cards: dict[str, DBCard]) -> TeamScore:
     >>> c = {p.id: DBCard(bt=25, wt=30, bats="R", throws="R", pd=T.D4, traits=0, pmod=0, positions=0,
     ...                   is_pitcher=p.id.startswith("p")) for p in ps}
     >>> team_score(Team(id="t", name="T", players=tuple(ps)), c).score
-    37
+    81
     """
     hitters = [p for p in team.players if not cards[p.id].is_pitcher]
     pitchers = [p for p in team.players if cards[p.id].is_pitcher]
@@ -53,8 +54,6 @@ def team_score(team: Team, cards: dict[str, DBCard]) -> TeamScore:
     pit = Decimal(10 * sum(T.RUNG_VALUE[cards[p.id].pd] for p in pitchers))
     if hitters and len(hitters) < T.TEAM_BATTERS:
         bat = bat * T.TEAM_BATTERS / len(hitters)
-    if pitchers and len(pitchers) < T.TEAM_PITCHERS:
-        pit = pit * T.TEAM_PITCHERS / len(pitchers)
     b, p = int(round_half_up(bat)), int(round_half_up(pit))
     return TeamScore(batting=b, pitching=p, score=int(round_half_up((bat + pit) / 10)), batters=len(hitters),
                      pitchers=len(pitchers))
