@@ -44,6 +44,8 @@ class FakeWeb(HTTPAdapter):
         self.requests.append(url)
         self.headers_seen.append(dict(request.headers))
         ans = self.routes.get(url)
+        if ans is None:
+            ans = self.routes.get(url.split("?")[0])
         if isinstance(ans, list):
             ans = ans.pop(0) if len(ans) > 1 else ans[0]
         if ans is None:

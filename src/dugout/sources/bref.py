@@ -183,6 +183,9 @@ def parse_team_page(html: str, season: int, abbr: str) -> TeamPage:
     if bat_t is None or pit_t is None:
         missing = "batting" if bat_t is None else "pitching"
         raise LayoutError(f"{abbr} {season}: no standard {missing} table on the team page (layout changed?)")
+    for what, t in (("batting", bat_t), ("pitching", pit_t)):
+        if not any(r.player_id for r in bref_html.rows(t)):
+            raise LayoutError(f"{abbr} {season}: the standard {what} table has no player rows (layout changed?)")
     players: dict[str, RawPlayer] = {}
     for r in bref_html.rows(bat_t):
         if not r.player_id:
@@ -197,8 +200,6 @@ def parse_team_page(html: str, season: int, abbr: str) -> TeamPage:
         p = players.setdefault(r.player_id, RawPlayer(r.player_id, r.name))
         p.throws = "L" if "*" in r.marks else "R"
         p.pitching = _pitching_raw(r)
-    if not players:
-        raise LayoutError(f"{abbr} {season}: the team page's batting and pitching tables are empty")
     has_fielding = _read_fielding(found, players)
     meta = _meta_text(soup)
     name = _title_name(soup, season) or abbr

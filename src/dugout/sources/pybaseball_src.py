@@ -124,23 +124,36 @@ class LiveClient:
         self._memo[key] = out
         return out  # type: ignore[no-any-return]
 
+    @staticmethod
+    def _require(frame: Frame, cols: tuple[str, ...], what: str) -> Frame:
+        """A leaderboard must have rows and the columns we read; anything else means the page changed."""
+        have = {str(c) for c in frame.columns}
+        missing = [c for c in cols if c not in have]
+        if missing or len(frame) == 0:  # type: ignore[arg-type]
+            detail = f"no {missing[0]} column" if missing else "no rows"
+            raise SourceError(f"pybaseball read {what} but found {detail}; the page layout may have changed")
+        return frame
+
     def batting(self, season: int) -> Frame:
         import pybaseball
 
-        return self._call(("bat", season), f"the {season} FanGraphs batting leaderboard",
-                          pybaseball.batting_stats, season, qual=0)
+        what = f"the {season} FanGraphs batting leaderboard"
+        return self._require(self._call(("bat", season), what, pybaseball.batting_stats, season, qual=0),
+                             ("Name", "Team", "PA"), what)
 
     def pitching(self, season: int) -> Frame:
         import pybaseball
 
-        return self._call(("pit", season), f"the {season} FanGraphs pitching leaderboard",
-                          pybaseball.pitching_stats, season, qual=0)
+        what = f"the {season} FanGraphs pitching leaderboard"
+        return self._require(self._call(("pit", season), what, pybaseball.pitching_stats, season, qual=0),
+                             ("Name", "Team"), what)
 
     def sprint_speed(self, season: int) -> Frame:
         import pybaseball
 
-        return self._call(("spd", season), f"the {season} Statcast sprint speeds",
-                          pybaseball.statcast_sprint_speed, season, 1)
+        what = f"the {season} Statcast sprint speeds"
+        return self._require(self._call(("spd", season), what, pybaseball.statcast_sprint_speed, season, 1),
+                             ("sprint_speed",), what)
 
     def splits(self, bref_id: str, season: int, pitching: bool) -> Frame:
         import pybaseball
