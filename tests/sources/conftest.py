@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fakeweb import BREF, FakeClock, FakeWeb, bref_routes, mount  # noqa: E402
+from fakeweb import BREF, FakeClock, FakeWeb, bref_routes, mount
 
 TEAM_PAGES = [("/teams/NYY/2024.shtml", "NYY-2024.html"), ("/teams/NYY/2024-fielding.shtml", "NYY-2024-fielding.html"),
               ("/teams/CLE/2024.shtml", "CLE-2024.html"), ("/teams/CLE/2024-fielding.shtml", "CLE-2024-fielding.html"),

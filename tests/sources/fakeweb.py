@@ -7,8 +7,8 @@ No test touches the network: sessions get this adapter mounted for http:// and h
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable, Union
 
 import requests
 import urllib3
@@ -18,7 +18,7 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "online"
 BREF = "https://www.baseball-reference.com"
 
 #: What a route answers: a page body, a (status, body, headers) triple, or an exception to raise.
-Answer = Union[str, bytes, tuple[int, Union[str, bytes], dict[str, str]], BaseException]
+Answer = str | bytes | tuple[int, str | bytes, dict[str, str]] | BaseException
 
 
 def page(name: str) -> str:

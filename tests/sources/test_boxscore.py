@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from conftest import BOX_URL
+from fakeweb import BREF, page
 
 from dugout.errors import DugoutError, SourceError
 from dugout.sources import bref, bref_box
 from dugout.sources.bref_html import LayoutError
-from fakeweb import BREF, page
-
-from conftest import BOX_URL
 
 CLE_ORDER = [("kwanst01", "LF"), ("gimenan01", "2B"), ("ramirjo01", "3B"), ("naylojo01", "1B"), ("thomala02", "RF"),
              ("manzaky01", "DH"), ("noeljh01", "CF"), ("naylobo01", "C"), ("rocchbr01", "SS")]

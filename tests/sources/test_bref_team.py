@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from fakeweb import BREF, page
 
 from dugout.errors import DugoutError
 from dugout.sources import bref, bref_html, lahman
 from dugout.sources.bref_html import LayoutError
-from fakeweb import BREF, page
 
 
 @pytest.fixture(scope="module")

@@ -146,6 +146,6 @@ def test_import_csv_command(run_cli, tmp_path):
 def test_a_bad_csv_is_one_line_and_writes_nothing(run_cli, tmp_path):
     src = tmp_path / "bad.csv"
     src.write_text(_roster().replace("H3,R,R,3B,150,550", "H3,R,R,3B,150,55x"), encoding="utf-8")
-    code, out, err = run_cli("import-csv", str(src), "-o", str(tmp_path / "out.json"))
+    code, _, err = run_cli("import-csv", str(src), "-o", str(tmp_path / "out.json"))
     assert code == 2 and err.count("\n") == 1 and "row 6, column AB" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.csv"]

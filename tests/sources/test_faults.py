@@ -7,9 +7,9 @@ import re
 
 import pytest
 import requests
+from fakeweb import BREF, page
 
 from dugout.api import online
-from fakeweb import BREF, page
 
 TEAM = f"{BREF}/teams/NYY/2024.shtml"
 FIELDING = f"{BREF}/teams/NYY/2024-fielding.shtml"
@@ -115,6 +115,6 @@ def test_offline_with_the_page(cli, make_http):
     from dugout.sources import bref
 
     bref.import_team(2024, "NYY", session=make_http())
-    code, out, err, files = cli("import-bref", "2024", "NYY", "--offline")
+    code, _, err, files = cli("import-bref", "2024", "NYY", "--offline")
     assert code == 0, err
     assert files == ["2024-NYA.json"]

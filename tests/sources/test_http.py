@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 import requests
+from fakeweb import BREF
 
 from dugout.errors import SourceError
 from dugout.sources.http import USER_AGENT, Http, Policy
-from fakeweb import BREF
 
 PAGE = f"{BREF}/teams/NYY/2024.shtml"
 OTHER = f"{BREF}/teams/CLE/2024.shtml"

@@ -11,10 +11,10 @@ from pathlib import Path
 import pandas as pd
 import pytest
 import requests
+from fakeweb import BREF
 
 from dugout.errors import SourceError
 from dugout.sources import lahman, pybaseball_src
-from fakeweb import BREF
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "online" / "pybaseball"
 
@@ -194,7 +194,7 @@ def test_a_changed_fangraphs_page_is_one_line(http, web):
 
 def test_the_command_writes_an_enriched_roster(http, run_cli, tmp_path, monkeypatch):
     monkeypatch.setattr(pybaseball_src, "LiveClient", lambda h: FrameClient())
-    code, out, err = run_cli("import-pybaseball", "2024", "NYY", "-o", str(tmp_path / "nyy.json"))
+    code, _, err = run_cli("import-pybaseball", "2024", "NYY", "-o", str(tmp_path / "nyy.json"))
     assert code == 0, err
     from dugout.model.io import load_team
 

@@ -102,7 +102,7 @@ def import_csv(path: Path, *, out: Path | None = None, force: bool = False) -> W
 
     team = csv_src.load_csv(path)
     target = out if out is not None else path.with_suffix(".json")
-    return write_teams([team], target if target.suffix else target, force=force)[0]
+    return write_teams([team], target, force=force)[0]
 
 
 def write_csv_template(out: Path | None, *, force: bool = False) -> str | Path:

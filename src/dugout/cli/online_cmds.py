@@ -4,7 +4,7 @@ http-cache."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -15,7 +15,7 @@ from dugout.model.team import Team
 
 Offline = Annotated[bool, typer.Option("--offline", help="Answer from the HTTP cache only (no network).")]
 Force = Annotated[bool, typer.Option("--force", help="Overwrite existing roster files.")]
-Output = Annotated[Optional[Path], typer.Option("-o", "--output", help="Roster file, or folder (default: rosters/).")]
+Output = Annotated[Path | None, typer.Option("-o", "--output", help="Roster file, or folder (default: rosters/).")]
 
 
 def _wrote(written: list[online.Written]) -> None:
@@ -51,7 +51,7 @@ def _lineup(team: Team, starter: str) -> None:
 @app.command("import-box")
 def import_box(
     url: Annotated[str, typer.Argument(help="Baseball-Reference box-score URL or game id (NYA202408200).")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder (default: rosters/).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder (default: rosters/).")] = None,
     stats: Annotated[str, typer.Option("--stats", help="Season lines from auto, lahman or bref.")] = "auto",
     offline: Offline = False,
     force: Force = False,
@@ -83,7 +83,7 @@ def import_pybaseball(
 @app.command("import-csv")
 def import_csv(
     file: Annotated[Path, typer.Argument(help="Roster CSV (see dugout csv-template).")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Roster file (default: FILE.json).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Roster file (default: FILE.json).")] = None,
     force: Force = False,
 ) -> None:
     """Check a roster CSV and turn it into a roster file."""
@@ -92,7 +92,7 @@ def import_csv(
 
 @app.command("csv-template")
 def csv_template(
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="File to write (default: print).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="File to write (default: print).")] = None,
     force: Force = False,
 ) -> None:
     """Write an example roster CSV (an invented team) showing every common column."""

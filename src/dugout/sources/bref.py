@@ -170,7 +170,7 @@ def _title_name(soup: Any, season: int) -> str:
     h1 = soup.find("h1")
     text = " ".join(h1.get_text(" ").split()) if h1 is not None else ""
     text = re.sub(rf"^{season}\s+", "", text)
-    text = re.sub(r"\s+(Roster\s*&\s*)?Statistics$", "", text, flags=re.I)
+    text = re.sub(r"\s+(Roster\s*&\s*)?Statistics$", "", text, flags=re.IGNORECASE)
     return text.strip()
 
 
@@ -329,7 +329,7 @@ def team_from_page(page: TeamPage, context: LeagueSeason, *, url: str) -> Team:
     ids = [p.id for p in players]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:
-        raise LayoutError(f"{page.abbr} {page.season}: player {sorted(dupes)[0]} listed twice")
+        raise LayoutError(f"{page.abbr} {page.season}: player {min(dupes)} listed twice")
     tid = assemble.lahman_team_id(page.season, page.abbr) if use_lahman else None
     notes = [f"Imported from Baseball-Reference ({url})."] + page.notes
     if not page.has_fielding:

@@ -9,8 +9,8 @@ vintages read the same way and a missing column reads as ``None``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from bs4 import BeautifulSoup, Comment, Tag
 
@@ -99,7 +99,7 @@ class Row:
                 f = float(v)
             except ValueError:
                 raise LayoutError(f"expected a number in column {aliases[0]!r}, got {v!r}") from None
-            return int(round(f))
+            return round(f)
 
     def number(self, *aliases: str) -> float | None:
         """A decimal cell (a trailing % is dropped); None when missing or empty."""

@@ -406,9 +406,10 @@ _TEMPLATE_HEAD = """\
 # record: 88-74
 """
 
-_TEMPLATE_COLS = ("name bats throws born pos G AB R H 2B 3B HR RBI BB IBB HBP SO SH SF GIDP SB CS BsR Def "
-                  "F_PO F_A F_E F_DP").split()
-_TEMPLATE_PCOLS = "P_W P_L P_G P_GS P_CG P_SHO P_SV P_GF P_IP P_H P_R P_ER P_HR P_BB P_IBB P_HBP P_SO P_WP P_BK P_GB%".split()
+_TEMPLATE_COLS = ("name", "bats", "throws", "born", "pos", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "BB", "IBB",
+                  "HBP", "SO", "SH", "SF", "GIDP", "SB", "CS", "BsR", "Def", "F_PO", "F_A", "F_E", "F_DP")
+_TEMPLATE_PCOLS = ("P_W", "P_L", "P_G", "P_GS", "P_CG", "P_SHO", "P_SV", "P_GF", "P_IP", "P_H", "P_R", "P_ER", "P_HR",
+                   "P_BB", "P_IBB", "P_HBP", "P_SO", "P_WP", "P_BK", "P_GB%")
 #: An invented team: hitters (identity, batting, BsR, Def, fielding at the first position) ...
 _TEMPLATE_HITTERS = (
     "Hal Reyes|L|R|1998|1B:150|152 578 92 171 38 2 31 104 72 6 5 121 0 6 14 2 1|||1180 88 6 121",

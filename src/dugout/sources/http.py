@@ -14,10 +14,11 @@ import email.utils
 import os
 import time
 import urllib.robotparser
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 import requests
@@ -100,8 +101,8 @@ def _retry_after(resp: requests.Response) -> float | None:
     except (TypeError, ValueError):
         return None
     if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
 
 
 def _minutes(seconds: float) -> str:
@@ -153,7 +154,7 @@ class Http:
         if resp is None:
             return None
         if max_age is not None:
-            age = (datetime.now(timezone.utc) - resp.created_at).total_seconds()
+            age = (datetime.now(UTC) - resp.created_at).total_seconds()
             if age > max_age:
                 return None
         return resp  # type: ignore[no-any-return]
@@ -260,8 +261,7 @@ class Http:
                     raise SourceError(f"{url}: HTTP {code} {resp.reason or ''}".strip())
             if attempt >= pol.retries:
                 raise SourceError(f"{url}: gave up after {attempt + 1} tries ({last_problem})")
-            if wait > pol.max_wait:
-                wait = pol.max_wait
+            wait = min(wait, pol.max_wait)
             self.sleep(wait)
             attempt += 1
 

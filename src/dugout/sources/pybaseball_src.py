@@ -19,7 +19,8 @@ import contextlib
 import dataclasses
 import math
 import warnings
-from typing import Any, Iterator, Protocol
+from collections.abc import Iterator
+from typing import Any, Protocol
 
 import requests
 

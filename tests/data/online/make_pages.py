@@ -52,7 +52,7 @@ def _ip(outs: int) -> str:
     return f"{outs // 3}.{outs % 3}"
 
 
-def _bat_vals(b) -> dict[str, str]:  # noqa: ANN001 - a BattingLine
+def _bat_vals(b) -> dict[str, str]:
     pa = b.ab + b.bb + b.hbp + b.sh + b.sf
     v = {k: str(getattr(b, k)) for k in ("g", "ab", "r", "h", "b2", "b3", "hr", "rbi", "sb", "cs", "bb", "so",
                                         "gidp", "hbp", "sh", "sf", "ibb")}
@@ -61,7 +61,7 @@ def _bat_vals(b) -> dict[str, str]:  # noqa: ANN001 - a BattingLine
     return v
 
 
-def _pit_vals(p) -> dict[str, str]:  # noqa: ANN001 - a PitchingLine
+def _pit_vals(p) -> dict[str, str]:
     v = {k: str(getattr(p, k)) for k in ("w", "l", "g", "gs", "gf", "cg", "sho", "sv", "h", "r", "er", "hr", "bb",
                                         "ibb", "so", "hbp", "bk", "wp", "bfp")}
     era = 27 * p.er / p.ipouts if p.ipouts else 0.0
@@ -70,7 +70,7 @@ def _pit_vals(p) -> dict[str, str]:  # noqa: ANN001 - a PitchingLine
     return v
 
 
-def _fld_vals(f) -> dict[str, str]:  # noqa: ANN001 - a FieldingLine
+def _fld_vals(f) -> dict[str, str]:
     tc = f.po + f.a + f.e
     return {"g": str(f.g), "gs": str(f.gs), "inn": _ip(f.inn_outs) if f.inn_outs else "", "tc": str(tc),
             "po": str(f.po), "a": str(f.a), "e": str(f.e), "dp": str(f.dp),
@@ -106,11 +106,11 @@ def _page(title: str, meta: str, body: str) -> str:
             "</div>\n</body>\n</html>\n")
 
 
-def _bat_mark(p) -> str:  # noqa: ANN001
+def _bat_mark(p) -> str:
     return {"L": "*", "S": "#"}.get(p.bats, "")
 
 
-def _new_pos(p) -> str:  # noqa: ANN001 - the new pages' Pos summary, e.g. *8D/H79
+def _new_pos(p) -> str:
     order = sorted(((g, pos) for pos, g in p.games_at.items() if pos in POS_NUM and pos not in ("P", "OF") and g > 0),
                    reverse=True)
     if not order:
@@ -123,7 +123,7 @@ def _new_pos(p) -> str:  # noqa: ANN001 - the new pages' Pos summary, e.g. *8D/H
     return star + major + ("/" + tail if tail else "")
 
 
-def team_page(team, new: bool, abbr: str, league: str, division: str) -> str:  # noqa: ANN001
+def team_page(team, new: bool, abbr: str, league: str, division: str) -> str:
     """A team-season page: batting visible, pitching commented out (as Baseball-Reference does)."""
     bat_cols = NEW_BAT if new else OLD_BAT
     pit_cols = NEW_PIT if new else OLD_PIT
@@ -181,7 +181,7 @@ def team_page(team, new: bool, abbr: str, league: str, division: str) -> str:  #
     return _page(f"{team.season} {team.name} Statistics", meta, bat + pit)
 
 
-def fielding_page(team, new: bool) -> str:  # noqa: ANN001
+def fielding_page(team, new: bool) -> str:
     """The team's fielding page: new vintage one table with a Pos column, old vintage one table per position."""
     cols = NEW_FLD if new else OLD_FLD
     name_stat = "name_display" if new else "player"

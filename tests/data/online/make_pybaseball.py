@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent / "pybaseball"
 TEAMS = (("NYA", "NYY"), ("CLE", "CLE"))
 
 
-def _bat_row(fg_id: int, name: str, team: str, b) -> dict[str, object]:  # noqa: ANN001 - a BattingLine
+def _bat_row(fg_id: int, name: str, team: str, b) -> dict[str, object]:
     from dugout.model.profile import speed_score
 
     pa = b.ab + b.bb + b.hbp + b.sh + b.sf
@@ -34,7 +34,7 @@ def _bat_row(fg_id: int, name: str, team: str, b) -> dict[str, object]:  # noqa:
             "WAR": ""}
 
 
-def _pit_row(fg_id: int, name: str, team: str, p) -> dict[str, object]:  # noqa: ANN001 - a PitchingLine
+def _pit_row(fg_id: int, name: str, team: str, p) -> dict[str, object]:
     bf = p.batters_faced
     return {"IDfg": fg_id, "Season": 2024, "Name": name, "Team": team, "W": p.w, "L": p.l,
             "ERA": round(p.era or 0.0, 2), "G": p.g, "GS": p.gs, "SV": p.sv, "IP": f"{p.ipouts // 3}.{p.ipouts % 3}",
@@ -43,7 +43,7 @@ def _pit_row(fg_id: int, name: str, team: str, p) -> dict[str, object]:  # noqa:
             "GB%": round(0.38 + (p.g % 9) * 0.02, 3) if bf >= 20 else ""}
 
 
-def _split(b, share: float):  # noqa: ANN001, ANN202 - a BattingLine scaled to a share of the season
+def _split(b, share: float):
     from dugout.model.stats import BattingLine
 
     vals = {k: round(getattr(b, k) * share) for k in ("g", "ab", "r", "h", "b2", "b3", "hr", "rbi", "bb", "ibb",
