@@ -149,3 +149,9 @@ def test_import_box_command_writes_two_rosters(http, run_cli, tmp_path):
 
     home = load_team(tmp_path / "box" / "2024-NYA-NYA202408200.json")
     assert _order(home) == NYY_ORDER and home.rotation[0] == "colege01"
+
+
+def test_the_starter_is_found_by_name_when_ids_differ(http, web):
+    web.add(BOX_URL, page("NYA202408200.html").replace("colege01", "colege99"))
+    _, home, starters = bref.import_boxscore(BOX_URL, http)
+    assert starters[1] == "colege01" and home.rotation[0] == "colege01"

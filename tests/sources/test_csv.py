@@ -149,3 +149,8 @@ def test_a_bad_csv_is_one_line_and_writes_nothing(run_cli, tmp_path):
     code, _, err = run_cli("import-csv", str(src), "-o", str(tmp_path / "out.json"))
     assert code == 2 and err.count("\n") == 1 and "row 6, column AB" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.csv"]
+
+
+def test_a_league_the_season_did_not_have():
+    with pytest.raises(DugoutError, match=r"^r.csv: no league 'AL' in 1880"):
+        csv_src.parse_csv(_roster(meta="# season: 1880\n# league: AL\n"), "r.csv")

@@ -48,6 +48,8 @@ class BoxSide:
     batters: tuple[BoxBatter, ...]
     pitchers: tuple[str, ...]
     """Pitcher ids in order of appearance (the first one started)."""
+    pitcher_names: tuple[str, ...] = ()
+    """Their names, in the same order."""
 
     @property
     def lineup(self) -> tuple[BoxBatter, ...]:
@@ -137,8 +139,9 @@ def parse_boxscore(html: str, url: str) -> BoxScore:
             pos = _positions(r)
             starter = not r.indented and bool(pos) and pos[0] not in ("PH", "PR")
             batters.append(BoxBatter(r.player_id, r.name, pos, starter))
-        pitchers = tuple(r.player_id for r in bref_html.rows(pit) if r.player_id)
-        side = BoxSide(name, abbr, season, tuple(batters), pitchers)
+        prows = [r for r in bref_html.rows(pit) if r.player_id]
+        side = BoxSide(name, abbr, season, tuple(batters), tuple(str(r.player_id) for r in prows),
+                       tuple(r.name for r in prows))
         _check_side(side)
         sides.append(side)
     return BoxScore(url, _day(url), sides[0], sides[1])
@@ -189,8 +192,7 @@ def _local_id(team: Team, b_id: str, name: str) -> str:
 def with_game_lineup(team: Team, side: BoxSide, box: BoxScore) -> tuple[Team, str]:
     """The season team with the box score's batting order, DH and starter; also the starter's id."""
     spots = tuple(LineupSpot(_local_id(team, b.bref_id, b.name), b.positions[0]) for b in side.lineup)
-    starter = _local_id(team, side.pitchers[0], next((b.name for b in side.batters if b.bref_id == side.pitchers[0]),
-                                                      side.pitchers[0]))
+    starter = _local_id(team, side.pitchers[0], side.pitcher_names[0] if side.pitcher_names else side.pitchers[0])
     if any(s.pos == "P" and s.player != starter for s in spots):
         raise SourceError(f"box score: {side.name}'s pitcher in the batting order is not its starting pitcher")
     in_lineup = {s.player for s in spots}

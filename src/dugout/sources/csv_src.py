@@ -361,7 +361,10 @@ def _team(meta: _Meta, players: list[Player], file: str) -> Team:
                 notes=f"Imported from the CSV roster {Path(file).name}.")
     if meta.context == "lahman":
         assert meta.season is not None
-        ctx = lahman.league_context(meta.season, meta.league)
+        try:
+            ctx = lahman.league_context(meta.season, meta.league)
+        except DugoutError as e:
+            raise DugoutError(f"{file}: {e}") from None
         note = f"League context: the real {ctx.label}."
     else:
         ctx = assemble.self_context(team, meta.season, league)
