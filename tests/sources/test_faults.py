@@ -118,3 +118,10 @@ def test_offline_with_the_page(cli, make_http):
     code, _, err, files = cli("import-bref", "2024", "NYY", "--offline")
     assert code == 0, err
     assert files == ["2024-NYA.json"]
+
+
+def test_pybaseball_blocked_by_fangraphs(cli, web):
+    web.add("https://www.fangraphs.com/leaders-legacy.aspx", (403, "Just a moment...", {}))
+    code, _, err, files = cli("import-pybaseball", "2024", "NYY")
+    assert code == 2 and files == []
+    assert "www.fangraphs.com refused the request (HTTP 403: blocked)" in _one_line(err)
