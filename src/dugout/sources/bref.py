@@ -12,9 +12,10 @@ ids, so an imported team mixes with Lahman rosters; later seasons read the leagu
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, TypeVar
 
 import requests
 
@@ -28,6 +29,7 @@ from dugout.sources.bref_html import LayoutError, Row
 from dugout.sources.http import Http
 
 BASE = "https://www.baseball-reference.com"
+T = TypeVar("T")
 
 BAT: dict[str, tuple[str, ...]] = {
     "g": ("b_games", "G"), "ab": ("b_ab", "AB"), "r": ("b_r", "R"), "h": ("b_h", "H"),
@@ -340,23 +342,23 @@ def team_from_page(page: TeamPage, context: LeagueSeason, *, url: str) -> Team:
     return assemble.finish(assemble.complete_fielding(team))
 
 
-def fetch_team_page(http: Http, season: int, abbr: str, *, fielding: bool = True) -> TeamPage:
-    """Fetch and parse a team page (and its fielding page when the main page has no fielding table)."""
-    url = team_url(season, abbr)
-    age = max_age(season)
-    html = http.text(url, max_age=age)
+def fetch_parsed(http: Http, url: str, parse: Callable[[str], T], max_age: float | None = None) -> T:
+    """Fetch a page and parse it; a page the parser rejects is dropped from the cache before the error rises."""
+    html = http.text(url, max_age=max_age)
     try:
-        page = parse_team_page(html, season, abbr)
+        return parse(html)
     except LayoutError:
         http.forget(url)
         raise
+
+
+def fetch_team_page(http: Http, season: int, abbr: str, *, fielding: bool = True) -> TeamPage:
+    """Fetch and parse a team page (and its fielding page when the main page has no fielding table)."""
+    age = max_age(season)
+    page = fetch_parsed(http, team_url(season, abbr), lambda h: parse_team_page(h, season, abbr), age)
     if fielding and not page.has_fielding:
         furl = f"{BASE}/teams/{abbr.upper()}/{season}-fielding.shtml"
-        try:
-            parse_fielding_page(http.text(furl, max_age=age), page)
-        except LayoutError:
-            http.forget(furl)
-            raise
+        fetch_parsed(http, furl, lambda h: parse_fielding_page(h, page), age)
     return page
 
 
@@ -374,12 +376,7 @@ def context_for(http: Http, season: int, league: str, how: str = "auto") -> Leag
             raise DugoutError(f"the Lahman data ends in {lahman.LAST_SEASON}; use the bref context for {season}")
         return lahman.league_context(season, league)
     url = f"{BASE}/leagues/{league}/{season}.shtml"
-    html = http.text(url, max_age=max_age(season))
-    try:
-        return parse_league_page(html, season, league)
-    except LayoutError:
-        http.forget(url)
-        raise
+    return fetch_parsed(http, url, lambda h: parse_league_page(h, season, league), max_age(season))
 
 
 def import_team(season: int, team: str, *, session: Http | requests.Session | None = None,
@@ -408,19 +405,21 @@ def import_league(season: int, league: str, *, session: Http | requests.Session 
     _check_season(season)
     http = http_for(session, offline)
     lg = league.upper()
-    url = f"{BASE}/leagues/{lg}/{season}.shtml"
-    html = http.text(url, max_age=max_age(season))
-    soup = bref_html.parse(html)
-    abbrs = list(dict.fromkeys(a for a, y, _ in bref_html.team_links(soup) if y == season))
-    if not abbrs:
-        http.forget(url)
-        raise LayoutError(f"{lg} {season}: no team links on the league page (layout changed?)")
+    abbrs = fetch_parsed(http, f"{BASE}/leagues/{lg}/{season}.shtml", lambda h: _team_abbrs(h, season, lg),
+                         max_age(season))
     ctx = context_for(http, season, lg, context)
     teams = []
     for abbr in abbrs:
         page = fetch_team_page(http, season, abbr)
         teams.append(team_from_page(page, ctx, url=team_url(season, abbr)))
     return teams
+
+
+def _team_abbrs(html: str, season: int, league: str) -> list[str]:
+    abbrs = list(dict.fromkeys(a for a, y, _ in bref_html.team_links(bref_html.parse(html)) if y == season))
+    if not abbrs:
+        raise LayoutError(f"{league} {season}: no team links on the league page (layout changed?)")
+    return abbrs
 
 
 def _bref_abbr(season: int, query: str) -> str:

@@ -217,12 +217,7 @@ def import_boxscore(url: str, session: Http | requests.Session | None = None, *,
     """
     canon = box_url(url)
     http = bref.http_for(session, offline)
-    html = http.text(canon, max_age=None)
-    try:
-        box = parse_boxscore(html, canon)
-    except LayoutError:
-        http.forget(canon)
-        raise
+    box = bref.fetch_parsed(http, canon, lambda h: parse_boxscore(h, canon))
     teams, starters = [], []
     for side in (box.away, box.home):
         t, st = with_game_lineup(_season_team(http, side, stats), side, box)
