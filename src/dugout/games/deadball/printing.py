@@ -1,0 +1,145 @@
+"""Printing Deadball: a team sheet, a scorecard in the book's layout, player cards and a chart sheet.
+
+Each document extends ``base.html.j2``; the ruleset's ``print_sheets`` returns them for WeasyPrint.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.games.deadball import five_tool as FT
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.card import POS_NUMBER, DBCard
+from dugout.render import page_size, render_template
+from dugout.model.team import Team
+
+if TYPE_CHECKING:
+    from dugout.games.deadball.rules import Deadball
+
+#: One-line reminders of what each trait does (our words; the rules are in docs/rules/deadball.md).
+REMINDERS: dict[str, str] = {
+    "P++": "+2 to Hit Table rolls",
+    "P+": "+1 to Hit Table rolls; shift-able batting left",
+    "P-": "-1 to Hit Table rolls",
+    "P--": "-2 to Hit Table rolls",
+    "C+": "HT 1-2 double (runners +2); sure bunts; sac fly on any fly",
+    "C-": "HT 11-12 strike out; bunts only on 1-2; no sac flies",
+    "S+": "HT 1 double, 2 triple; steal +1, home on 8; bunts for hits; no DP",
+    "S-": "HT 18 plays as 17; steal -3; any grounder is a DP",
+    "D+": "DEF +1; 13 cuts down the lead runner; routine DP on 10+; arm",
+    "D-": "DEF -1; botches DPs on 2 or less; runners score on his flies",
+    "K+": "MSS +1; Out Table 3 is a strikeout",
+    "GB+": "MSS +1; Out Table 2 is a 6-3 grounder",
+    "CN+": "walks only at BT+1 and BT+2",
+    "ST+": "tires after the 7th inning, not the 6th",
+}
+POS_NAME = {n: p for p, n in POS_NUMBER.items()}
+FT_HIT = ("POW", "CON", "EYE", "SPD", "DEF")
+FT_PIT = ("FB", "CH", "BB", "COM", "BAT")
+
+
+def landscape(paper: str) -> str:
+    """The CSS size of a paper turned sideways."""
+    w, h = page_size(paper).split()
+    return f"{h} {w}"
+
+
+def _row(team: Team, cards: dict[str, DBCard], pid: str, pos: str = "", role: str = "") -> dict[str, Any]:
+    p = team.player(pid)
+    c = cards[pid]
+    traits = list(c.trait_list)
+    ft = c.ft_bat or c.ft_pit
+    labels = FT_HIT if c.ft_bat else FT_PIT
+    return {
+        "id": pid, "name": p.name, "pos": pos or p.primary_position, "role": role, "bt": c.bt, "wt": c.wt,
+        "hand": c.bats, "throws": c.throws, "traits": " ".join(traits), "trait_list": traits, "pd": c.pd_label,
+        "era": c.era, "avg": c.avg, "obp": c.obp, "pitcher": c.is_pitcher,
+        "five_tool": " ".join(f"{k} {v}" for k, v in zip(labels, ft)) if ft else "",
+        "card_text": _card_text(c, traits, ft, labels),
+    }
+
+
+def _card_text(c: DBCard, traits: list[str], ft: tuple[int, ...] | None, labels: tuple[str, ...]) -> str:
+    """The small print of a player card: ratings, what each trait does, Five Tool ratings."""
+    if c.is_pitcher:
+        lines = [f"Pitch Die {c.pd_label} · throws {c.throws}", f"bats {c.bats} · BT {c.bt}"]
+    else:
+        lines = [f"BT {c.bt} · WT {c.wt} · bats {c.bats}"]
+    lines += [f"{t}  {REMINDERS[t]}" for t in traits]
+    if ft:
+        lines.append("Five Tool  " + " ".join(f"{k} {v}" for k, v in zip(labels, ft)))
+    return "\n".join(lines)
+
+
+def team_context(rules: Deadball, team: Team) -> dict[str, Any]:
+    """Everything the sheet, scorecard and cards of one team show."""
+    cards = rules.rate_team(team)
+    ts = rules.team_score(team)
+    lineup = [_row(team, cards, s.player, s.pos) for s in team.lineup_vs_rhp]
+    vs_lhp = [_row(team, cards, s.player, s.pos) for s in team.lineup_vs_lhp]
+    same = [r["id"] for r in vs_lhp] == [r["id"] for r in lineup] or not vs_lhp
+    rotation = [_row(team, cards, pid, "P", "starter") for pid in team.rotation]
+    bullpen = [_row(team, cards, b.player, "P", b.role) for b in team.bullpen]
+    bench = [_row(team, cards, pid) for pid in team.bench]
+    pitcher_ids = set(team.rotation) | {b.player for b in team.bullpen}
+    seen = {r["id"] for r in lineup + vs_lhp + rotation + bullpen + bench}
+    others = [_row(team, cards, p.id) for p in team.players if p.id not in seen]
+    for r in lineup:
+        r["batting_pitcher"] = r["pos"] == "P" and r["id"] in pitcher_ids
+    return {"team": team, "score": ts, "lineup": lineup, "vs_lhp": [] if same else vs_lhp, "rotation": rotation,
+            "bullpen": bullpen, "bench": bench, "others": others, "walk_target": rules.opt("walk-target"),
+            "title": rules.title}
+
+
+def _cards_of(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    out, seen = [], set()
+    for key in ("lineup", "vs_lhp", "bench", "rotation", "bullpen", "others"):
+        for r in ctx[key]:
+            if r["id"] not in seen:
+                seen.add(r["id"])
+                out.append(dict(r, team=ctx["team"].label))
+    return out
+
+
+def chart_rows() -> dict[str, Any]:
+    """The reference charts as text lines: ERA bands and the two Hit Tables (the rest are fixed in the template).
+
+    >>> chart_rows()["era"][:2]
+    ['0.00-0.99  d20', '1.00-1.99  d12']
+    """
+    lows = (0.0,) + T.ERA_CUTS
+    era = [f"{lo:.2f}-{hi - 0.01:.2f}  {die}" for lo, hi, die in zip(lows, T.ERA_CUTS, T.ERA_DICE)][:10]
+    era.append(f"{T.ERA_CUTS[9]:.2f} up   -30, then -5 a run")
+    fielder = {T.NO_DEF: "", T.DEF_SS_2B: "DEF (SS even MSS, 2B odd)", T.DEF_RF_CF: "DEF (RF even MSS, CF odd)",
+               T.DEF_ANY: "DEF"}
+    hits = []
+    for table in (T.BASIC_HIT, T.ADVANCED_HIT):
+        lines, start = [], 1
+        for r in range(1, 21):
+            if r < 20 and table[r + 1] == table[r]:
+                continue
+            bases, adv, dpos = table[r]
+            what = T.HIT_NAMES[bases].capitalize() + (f", runners +{adv}" if bases < 4 else "")
+            where = fielder[dpos] if dpos in fielder else f"DEF ({POS_NAME[dpos]})"
+            rng = f"{start}-{r}" if r > start else f"{r}"
+            lines.append(f"{rng:>5}  {what}{', ' + where if where else ''}")
+            start = r + 1
+        hits.append(lines)
+    return {"era": era, "basic_hit": hits[0], "advanced_hit": hits[1],
+            "pairs": [f"{FT.PITCH_NAMES[p]} vs {FT_HIT[FT.PAIRED_TOOL[p]]}" for p in FT.PITCHES]}
+
+
+def sheets(rules: Deadball, teams: list[Team], paper: str) -> list[str]:
+    """For each team a team sheet and a scorecard; then the player cards and the chart sheet."""
+    size = page_size(paper)
+    docs: list[str] = []
+    cards: list[dict[str, Any]] = []
+    for team in teams:
+        ctx = team_context(rules, team)
+        docs.append(render_template("deadball/sheet.html.j2", page_size=size, **ctx))
+        docs.append(render_template("deadball/scorecard.html.j2", page_size=landscape(paper), innings=range(1, 11),
+                                    **ctx))
+        cards += _cards_of(ctx)
+    docs.append(render_template("deadball/cards.html.j2", page_size=size, cards=cards, title=rules.title))
+    docs.append(render_template("deadball/charts.html.j2", page_size=size, **chart_rows()))
+    return docs
