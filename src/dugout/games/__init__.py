@@ -11,6 +11,7 @@ from typing import Any, Mapping
 from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError
 from dugout.games.deadball import Deadball
+from dugout.games.fall_classic import FallClassic
 from dugout.games.pine_tar import PineTar
 from dugout.games.thats_baseball import ThatsBaseball
 
@@ -18,6 +19,7 @@ RULESETS: dict[str, type[Ruleset]] = {
     ThatsBaseball.name: ThatsBaseball,
     PineTar.name: PineTar,
     Deadball.name: Deadball,
+    FallClassic.name: FallClassic,
 }
 
 

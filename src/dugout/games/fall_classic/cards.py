@@ -1,0 +1,232 @@
+"""Fall Classic cards: the batter card, the pitcher card, the fielding grid, and their compiled forms.
+
+Cards are frozen; each keeps small caches of compiled flat tuples (720 ints, ``line_index * 20 + d20 - 1``)
+so the play loop does one or two tuple lookups per roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from dugout.games.fall_classic.codes import (
+    BASE_MASK, BB, BLANK, BUTTON, CARD_ORDER, DBL, HITS, HR, L65, OUT, PAIR_LINES, PITCHER_HITS, PITCHER_KS,
+    PITCHER_WALKS, SNG, TL1B, TR1B, TRP, Cell, line_index,
+)
+
+NO_CELLS: tuple[Cell, ...] = ((),) * 36
+
+
+@dataclass(frozen=True, slots=True)
+class Fielding:
+    """One position of the defense grid."""
+
+    pos: str
+    range: int
+    """0-20, higher is better (a catcher's is not used: he has a framing letter)."""
+    arm: int
+    """0 strong, 1 average, 2 weak."""
+    e: int
+    """Error rating 0-20, lower is better."""
+    assist: int = 0
+    """An outfielder's assist number 0-6."""
+    pb: int = 0
+    """A catcher's passed-ball range (PB 1-pb)."""
+    frame: str = ""
+    """A catcher's framing letter: g, a (or n) or b."""
+
+
+OUT_OF_POSITION = Fielding("", 4, 2, 12)
+"""Ratings of a player standing where he has no rating (a pitcher forced to the outfield …)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BatterCard:
+    """The 36 batter lines: blank cells read the pitcher's card."""
+
+    cells: tuple[Cell, ...]
+    hr_mod: int = 0
+    """The batter's ``P - HR`` modifier on line 65 (0 or negative)."""
+    blue: tuple[bool, bool, bool] = (False, False, False)
+    """Blue ballpark: no doubles, no triples, no home runs in his season line (those park results are F8)."""
+    generic: int = 0
+    """0 for his own card; 1-8 for a generic batting card (pitchers)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PitcherCard:
+    """Grades A, B, C: cells for the 15 pitcher lines, KD and the line-65 home-run grade."""
+
+    cells: tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[Cell, ...]]
+    kd: tuple[int, int, int]
+    hr: tuple[int, int, int]
+    """Line 65 reads ``HR 1-h``; a negative h takes that many home-run values off the batter's card."""
+    nh: int = 0
+    nw: int = 0
+    wp: int = 0
+    bfs: int = 0
+    bfr: int = 0
+    ranges: tuple[int, int, int] = (6, 14, 20)
+    """Last bullpen-session d20 of grades A, B, C."""
+    notes: tuple[str, ...] = ()
+    """Capacity limits the generator met (printed nowhere; reported by ``dugout ratings``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FCCard:
+    """Everything a player brings to a Fall Classic game."""
+
+    id: str
+    name: str
+    bats: str
+    """R, L or S (switch)."""
+    throws: str
+    batter: BatterCard
+    pitcher: PitcherCard | None
+    run: int
+    """Run rating index: 0 F!, 1 F, 2 A, 3 S."""
+    sbs: int
+    jump: int
+    sb: int
+    sba: int
+    sh: int
+    hnr: int
+    """Hit-and-run grade index: 0 A, 1 B, 2 C."""
+    fielding: tuple[Fielding | None, ...]
+    """By position number 1-9 (index 0 unused)."""
+    avg: float
+    """Season batting average (the hit-and-run row 11 test)."""
+    is_pitcher: bool
+    info: dict[str, Any] = field(default_factory=dict)
+    """Team, season, age, OPS and the season line printed on the card."""
+    flat: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """The batter card compiled against a left-handed (0) and a right-handed (1) pitcher."""
+    cache: dict[Any, Any] = field(default_factory=dict)
+
+    def field_at(self, pos: int) -> Fielding:
+        """His ratings at a position number (poor ones where he has none)."""
+        f = self.fielding[pos]
+        return f if f is not None else OUT_OF_POSITION
+
+    def batter_flat(self, hand: int, nh: int = 0, nw: int = 0, nhr: int = 0) -> tuple[int, ...]:
+        """The compiled batter card against a pitcher's hand with his NH, NW and negative HR grade applied."""
+        if not (nh or nw or nhr):
+            return self.flat[hand]
+        key = (hand, nh, nw, nhr)
+        out = self.cache.get(key)
+        if out is None:
+            out = self.cache[key] = effective(self.flat[hand], nh, nw, nhr)
+        return out  # type: ignore[no-any-return]
+
+    def pitcher_flat(self, gh: int, gw: int, gk: int) -> tuple[int, ...]:
+        """The compiled pitcher card with a grade per area (hits, walks, strikeouts); 3 is grade D."""
+        key = (gh, gw, gk)
+        out = self.cache.get(key)
+        if out is None:
+            assert self.pitcher is not None
+            out = self.cache[key] = compile_pitcher(self.pitcher, gh, gw, gk)
+        return out  # type: ignore[no-any-return]
+
+
+# --- compiling ------------------------------------------------------------------------------------------------
+def _expand(cell: Cell) -> list[int]:
+    out = []
+    lo = 0
+    for end, code in cell:
+        out.extend([code] * (end - lo))
+        lo = end
+    return out
+
+
+def compile_batter(card: BatterCard, hand: str) -> tuple[int, ...]:
+    """720 codes of a batter card against a pitcher throwing ``hand`` (platoon lines resolved).
+
+    On-the-Button flags mark the top value of a hit range that another result follows in the same split.
+    """
+    flat: list[int] = []
+    for li, cell in enumerate(card.cells):
+        if not cell:
+            flat.extend([BLANK] * 20)
+            continue
+        vals = _expand(cell)
+        for k, code in enumerate(vals):
+            base = code & BASE_MASK
+            if base == TL1B:
+                vals[k] = SNG if hand == "L" else OUT
+            elif base == TR1B:
+                vals[k] = SNG if hand == "R" else OUT
+        for k in range(19):
+            if (vals[k] & BASE_MASK) in HITS and (vals[k + 1] & BASE_MASK) != (vals[k] & BASE_MASK):
+                vals[k] |= BUTTON
+        flat.extend(vals)
+    flat[line_index(65) * 20: line_index(65) * 20 + 20] = [L65] * 20
+    return tuple(flat)
+
+
+_LAST_REF = [line_index(ln) for ln in PAIR_LINES] + [line_index(ln) for ln in CARD_ORDER if ln not in PAIR_LINES]
+
+
+def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int) -> tuple[int, ...]:
+    """Apply a pitcher's NH, NW and negative HR grade to a compiled batter card.
+
+    Each takes its number of d20 values off the *last* reference to a hit (walk, home run) in card order — the
+    pairs 66 to 11 first (errata FC-7) — working down from the top of each range; the values become outs.
+
+    >>> from dugout.games.fall_classic.codes import line_index as li
+    >>> flat = [0] * 720
+    >>> flat[li(22) * 20: li(22) * 20 + 20] = [SNG] * 20
+    >>> flat[li(11) * 20: li(11) * 20 + 20] = [SNG] * 3 + [OUT] * 17
+    >>> out = effective(tuple(flat), -4, 0, 0)
+    >>> sum(1 for c in out[li(11) * 20: li(11) * 20 + 20] if c == SNG), out[li(22) * 20 + 19] == OUT
+    (0, True)
+    """
+    vals = list(flat)
+    for k, kinds in ((-nhr, {HR}), (-nh, set(HITS)), (-nw, {BB})):
+        if k <= 0:
+            continue
+        for li in reversed(_LAST_REF):
+            base = li * 20
+            for d in range(19, -1, -1):
+                if k and (vals[base + d] & BASE_MASK) in kinds:
+                    vals[base + d] = OUT
+                    k -= 1
+            if not k:
+                break
+    return tuple(vals)
+
+
+_AREAS = ((PITCHER_HITS, 0), (PITCHER_WALKS, 1), (PITCHER_KS, 2))
+
+
+def compile_pitcher(card: PitcherCard, gh: int, gw: int, gk: int) -> tuple[int, ...]:
+    """720 codes of a pitcher card (zeros off the pitcher lines) with a grade per area; grade 3 is D.
+
+    Grade D has no outs in the control area: every hits-area value is a single and every walks-area value a
+    walk; the strikeout area keeps its column (gap 13), so ``gk`` is never 3.
+    """
+    flat = [BLANK] * 720
+    grades = (gh, gw, gk)
+    for lines, area in _AREAS:
+        g = grades[area]
+        for ln in lines:
+            li = line_index(ln)
+            if g == 3:
+                flat[li * 20: li * 20 + 20] = [SNG if area == 0 else BB] * 20
+            else:
+                vals = _expand(card.cells[g][li])
+                flat[li * 20: li * 20 + 20] = vals if vals else [OUT] * 20
+    return tuple(flat)
+
+
+def pips(flat: tuple[int, ...] | list[int], lines: tuple[int, ...] | None = None) -> dict[int, int]:
+    """Count d20 values by base code over some lines (all when None)."""
+    out: dict[int, int] = {}
+    idx = range(36) if lines is None else [line_index(ln) for ln in lines]
+    for li in idx:
+        for c in flat[li * 20: li * 20 + 20]:
+            b = c & BASE_MASK
+            out[b] = out.get(b, 0) + 1
+    return out
+
+
+HIT_BASES = {SNG: 1, DBL: 2, TRP: 3, HR: 4}

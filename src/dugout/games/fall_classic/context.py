@@ -1,0 +1,256 @@
+"""The league-season as Fall Classic cards see it: rates per card PA, line 54, the anchor pitcher.
+
+Batter cards are built against the league's average pitcher (the *anchor*) and pitcher cards against its
+average batter (digest §5.2-5.3). One ``FCLeague`` is computed per league-season and cached.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from dugout.games.fall_classic import algebra as A
+from dugout.games.fall_classic.cards import FCCard, PitcherCard, compile_pitcher
+from dugout.games.fall_classic.codes import BASE_MASK, PITCHER_LINES, line_index
+from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
+from dugout.model.league import LeagueSeason
+from dugout.model.profile import batting_rates
+from dugout.model.team import Team
+
+if TYPE_CHECKING:
+    pass
+
+#: Shares of the league's flow of each outcome sent through the anchor pitcher's lines (digest §5.3).
+ANCHOR_HIT_SHARE = 0.28
+ANCHOR_WALK_SHARE = 0.70
+ANCHOR_K_SHARE = 0.75
+ANCHOR_HR_SHARE = 0.60
+ANCHOR_DOUBLE_SHARE = 0.08
+"""Pitcher hit lines are mostly singles: 8% doubles."""
+ANCHOR_K_ROOM = 75
+"""The anchor's K area is kept at or under this many pips (KD rises instead) so strikeout pitchers fit."""
+SPREAD = 15
+"""Pips between grade columns A-B and B-C for hits, walks and strikeouts."""
+LHP_SHARE = 0.28
+"""Share of plate appearances against left-handed pitchers (PROPOSED; Lahman does not record it)."""
+FIELD_POS = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
+
+
+@dataclass(slots=True)
+class FCLeague:
+    """League-season figures every Fall Classic card of that season is built from."""
+
+    label: str
+    rates: tuple[float, ...]
+    """Per card PA (AB + BB + HBP + SF): 1B 2B 3B HR BB HBP SO OUT."""
+    avg: float
+    obp: float
+    ops: float
+    sh_share: float
+    """Sacrifice hits per PA including them (a pitcher's batters faced are cut by this share)."""
+    gidp: float
+    """GIDP per card PA."""
+    sb_success: float
+    sh_rate: float
+    """Sacrifices per PA of non-pitchers (estimated)."""
+    fielding: dict[str, dict[str, float]]
+    """Per position: fpct, rf (chances per 27 outs), and a (assists), dp, cs, pb rates where they apply."""
+    relief_bf: float
+    """Batters faced per relief appearance."""
+    start_bf: float
+    offense: int
+    """The League Offense number: 100 x league batting average."""
+    m: float = 0.45
+    rho: float = 0.0
+    e54: tuple[float, ...] = ()
+    s: float = 0.0
+    kd: int = 2
+    """The anchor pitcher's KD (grade B)."""
+    anchor: PitcherCard | None = None
+    anchor_flats: tuple[tuple[int, ...], ...] = ()
+    anchor_line: dict[int, tuple[float, ...]] = field(default_factory=dict)
+    """Grade-weighted outcome pips of each anchor pitcher line."""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Lazily built: the league-average batter card and the generic batting cards."""
+
+    # --- construction ---------------------------------------------------------------------------------------
+    @classmethod
+    def build(cls, label: str, rates: tuple[float, ...], *, sh_share: float, gidp: float, sb_success: float,
+              fielding: dict[str, dict[str, float]], relief_bf: float, start_bf: float) -> FCLeague:
+        """Derive line 54, the anchor pitcher and its per-line content from league rates."""
+        avg_ab = 1.0 - rates[A.OBB] - rates[A.OHBP]
+        hits = sum(rates[:4])
+        avg = hits / avg_ab if avg_ab > 0 else 0.0
+        obp = hits + rates[A.OBB] + rates[A.OHBP]
+        slg = (rates[0] + 2 * rates[1] + 3 * rates[2] + 4 * rates[3]) / avg_ab if avg_ab > 0 else 0.0
+        lg = cls(label=label, rates=rates, avg=avg, obp=obp, ops=obp + slg, sh_share=sh_share, gidp=gidp,
+                 sb_success=sb_success, sh_rate=max(0.002, 0.6 * sh_share), fielding=fielding,
+                 relief_bf=relief_bf, start_bf=start_bf, offense=round(100 * avg))
+        lg.m = min(0.6, max(0.3, 0.44 + 1.6 * (obp - 0.320)))
+        e = {p: 200 * (1 - fielding.get(p, {}).get("fpct", 0.97)) for p in FIELD_POS}
+        lg.rho, lg.e54 = A.line54(lg.m, e_of=(e["LF"] + e["CF"] + e["RF"]) / 3, e_c=e["C"], e_3b=e["3B"],
+                                  e_1b=e["1B"])
+        lg.s = 720 * (1 - lg.rho / 36)
+        lg._make_anchor()
+        return lg
+
+    def _make_anchor(self) -> None:
+        s, r = self.s, self.rates
+        a_h = ANCHOR_HIT_SHARE * s * (r[A.O1] + r[A.O2] + r[A.O3])
+        a_w = ANCHOR_WALK_SHARE * s * r[A.OBB]
+        k_total = ANCHOR_K_SHARE * s * r[A.OK]
+        kd = 2
+        while k_total - 3 * kd > ANCHOR_K_ROOM and kd < 18:
+            kd += 1
+        self.kd = kd
+        a_k = max(0.0, k_total - 3 * kd)
+        a_hr = min(12.0, ANCHOR_HR_SHARE * s * r[A.OHR])
+        hs = grade_values(min(a_h, 80), SPREAD, 100)
+        ws = grade_values(min(a_w, 60), SPREAD, 80)
+        ks = grade_values(min(a_k, 95), SPREAD, 100, more_is_better=True)
+        hrs = grade_values(a_hr, math.ceil(a_hr / 2), 20)
+        cols = []
+        for g in range(3):
+            dbl = round(ANCHOR_DOUBLE_SHARE * hs[g])
+            cols.append(cells36(pitcher_column(hs[g], dbl, ws[g], ks[g])))
+        self.anchor = PitcherCard(cells=(cols[0], cols[1], cols[2]), kd=(kd + 1, kd, kd - 1), hr=hrs)
+        self.anchor_flats = tuple(compile_pitcher(self.anchor, g, g, g) for g in range(3))
+        self.anchor_line = {}
+        for ln in PITCHER_LINES:
+            if ln == 65:
+                continue
+            li = line_index(ln)
+            v = [0.0] * A.NOUT
+            for g, w in enumerate(WEIGHTS):
+                for c in self.anchor_flats[g][li * 20: li * 20 + 20]:
+                    v[A.CODE_OUTCOME[c & BASE_MASK]] += w
+            self.anchor_line[ln] = tuple(v)
+
+    # --- what cards are built against ----------------------------------------------------------------------
+    def kd_grades(self) -> tuple[int, int, int]:
+        """The anchor's KD per grade."""
+        assert self.anchor is not None
+        return self.anchor.kd
+
+    def specials(self, kd: tuple[int, ...], park: A.Vec, ranges: dict[int, float] | None = None) -> list[float]:
+        """Grade-weighted expected pips of lines 46 and 51-53."""
+        out = list(park)
+        for g, w in enumerate(WEIGHTS):
+            for v in A.defense_lines(kd[g], ranges):
+                for o in range(A.NOUT):
+                    out[o] += w * v[o]
+        return out
+
+    def line65(self, hr: tuple[int, ...], hr_mod: int) -> float:
+        """Grade-weighted home-run pips of line 65 for HR grades and a batter's modifier."""
+        return sum(w * max(0, min(20, max(0, h)) + hr_mod) for w, h in zip(WEIGHTS, hr))
+
+    def avg_batter(self) -> FCCard:
+        """The league-average batter card (a switch hitter with league rates), built once."""
+        card = self.extra.get("avg_batter")
+        if card is None:
+            from dugout.games.fall_classic.batters import synthetic_batter
+
+            card = self.extra["avg_batter"] = synthetic_batter(self, "league-average batter", self.rates, 600,
+                                                               bats="S")
+        return card  # type: ignore[no-any-return]
+
+
+# --- from the roster model --------------------------------------------------------------------------------------
+_CACHE: dict[Any, FCLeague] = {}
+
+
+def _fielding(ctx: LeagueSeason) -> dict[str, dict[str, float]]:
+    out: dict[str, dict[str, float]] = {}
+    fl = ctx.fielding
+    for pos in FIELD_POS + ("OF",):
+        f = fl.get(pos)
+        if f is None and pos in ("LF", "CF", "RF"):
+            f = fl.get("OF")
+            share = 1 / 3
+        else:
+            share = 1.0
+        if f is None:
+            continue
+        outs = f.inn_outs * share if f.inn_outs else 27 * f.g * share
+        d: dict[str, float] = {"fpct": f.fpct if f.fpct is not None else 0.97}
+        if outs > 0:
+            po, a = f.po * share, f.a * share
+            d["rf"] = 27 * ((a if pos == "1B" else po + a)) / outs
+            d["a"] = 27 * a / outs
+            d["dp"] = 27 * f.dp * share / outs
+            d["pb"] = 27 * f.pb / outs if pos == "C" else 0.0
+        if pos == "C":
+            d["cs"] = f.cs / (f.sb + f.cs) if f.sb + f.cs > 0 else 0.4
+        out[pos] = d
+    return out
+
+
+def _card_rates(ab: float, h: float, b2: float, b3: float, hr: float, bb: float, hbp: float, so: float,
+                sf: float) -> tuple[float, ...]:
+    pa = max(1.0, ab + bb + hbp + sf)
+    r = [(h - b2 - b3 - hr) / pa, b2 / pa, b3 / pa, hr / pa, bb / pa, hbp / pa, so / pa]
+    return tuple(r + [max(0.0, 1.0 - sum(r))])
+
+
+def from_season(ctx: LeagueSeason) -> FCLeague:
+    """The Fall Classic league of a real league-season (cached)."""
+    key = (ctx.season, ctx.league, ctx.batting, ctx.pitching)
+    lg = _CACHE.get(key)
+    if lg is not None:
+        return lg
+    b, p = ctx.batting, ctx.pitching
+    rates = _card_rates(b.ab, b.h, b.b2, b.b3, b.hr, b.bb, b.hbp, b.so, b.sf)
+    pa_card = b.ab + b.bb + b.hbp + b.sf
+    c = p.cg / p.gs if p.gs else 0.3
+    bf_out = p.bfp / p.ipouts if p.ipouts else 1.43
+    start_bf = (9 * c + 5.7 * (1 - c)) * 3 * bf_out
+    relief = p.g - p.gs
+    relief_bf = max(3.0, (p.bfp - p.gs * start_bf) / relief) if relief > 0 else start_bf / 3
+    lg = FCLeague.build(ctx.label, rates, sh_share=b.sh / max(1, pa_card + b.sh), gidp=b.gidp / max(1, pa_card),
+                        sb_success=b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 else 0.65,
+                        fielding=_fielding(ctx), relief_bf=relief_bf, start_bf=start_bf)
+    _CACHE[key] = lg
+    return lg
+
+
+DEFAULT_FIELDING = {
+    "P": {"fpct": 0.955, "rf": 2.0, "a": 1.3}, "C": {"fpct": 0.985, "rf": 7.0, "cs": 0.35, "pb": 0.08},
+    "1B": {"fpct": 0.991, "rf": 0.7, "a": 0.7}, "2B": {"fpct": 0.975, "rf": 5.0, "a": 2.8, "dp": 0.7},
+    "3B": {"fpct": 0.955, "rf": 2.8, "a": 2.0, "dp": 0.2}, "SS": {"fpct": 0.960, "rf": 4.6, "a": 2.9, "dp": 0.65},
+    "LF": {"fpct": 0.978, "rf": 2.0, "a": 0.07}, "CF": {"fpct": 0.982, "rf": 2.6, "a": 0.07},
+    "RF": {"fpct": 0.978, "rf": 2.0, "a": 0.08},
+}
+"""League fielding for invented teams without a league-season (typical major-league values)."""
+
+
+def from_team(team: Team) -> FCLeague:
+    """The league of a team: its league-season, or one pooled from its own players when it has none."""
+    if team.context is not None:
+        return from_season(team.context)
+    key = ("team", team.id, team.name, len(team.players))
+    lg = _CACHE.get(key)
+    if lg is not None:
+        return lg
+    tot = [0.0] * 7
+    n = 0.0
+    for p in team.players:
+        r = batting_rates(p)
+        if r is None or p.is_pitcher:
+            continue
+        w = p.batting.pa if p.batting is not None and p.batting.pa > 0 else 500.0
+        vals = (r.single, r.double, r.triple, r.hr, r.bb, r.hbp, r.so)
+        card = 1.0 - r.sh
+        for k in range(7):
+            tot[k] += w * vals[k] / card
+        n += w
+    if n <= 0:
+        rates = (0.16, 0.04, 0.006, 0.022, 0.085, 0.008, 0.15)
+    else:
+        rates = tuple(x / n for x in tot)
+    full = rates + (max(0.0, 1.0 - sum(rates)),)
+    lg = FCLeague.build(team.label, full, sh_share=0.01, gidp=0.02, sb_success=0.65,
+                        fielding=DEFAULT_FIELDING, relief_bf=5.0, start_bf=26.0)
+    _CACHE[key] = lg
+    return lg

@@ -1,0 +1,136 @@
+"""Turning pip counts into printed cells: grade columns, strips of results cut into d20 splits, rounding.
+
+Pure functions shared by the anchor (league-average) pitcher, real pitchers and batters.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import product
+
+from dugout.games.fall_classic.codes import (
+    BASE_MASK, BB, DBL, K, OUT, OUTF, OUTG, PITCHER_HITS, PITCHER_KS, PITCHER_WALKS, SNG, WPF, Cell, line_index,
+    split_of,
+)
+
+WEIGHTS = (0.3, 0.4, 0.3)
+
+
+def grade_values(xbar: float, delta: float, cap: int, *, more_is_better: bool = False) -> tuple[int, int, int]:
+    """Integer A, B, C values whose 6:8:6 weighted mean is ``xbar`` (to 0.05) with A the best column.
+
+    The spread shrinks near 0 and ``cap`` so the mean is kept.
+
+    >>> grade_values(41.0, 15, 100)
+    (26, 41, 56)
+    >>> a, b, c = grade_values(2.0, 15, 100); (a, b, c), round(0.3 * a + 0.4 * b + 0.3 * c, 2)
+    ((0, 2, 4), 2.0)
+    >>> grade_values(60.0, 15, 100, more_is_better=True)
+    (75, 60, 45)
+    """
+    xbar = min(max(xbar, 0.0), float(cap))
+    d = max(0.0, min(delta, xbar, cap - xbar))
+    if more_is_better:
+        d = -d
+    a0, c0 = xbar - d, xbar + d
+    best: tuple[float, float, tuple[int, int, int]] | None = None
+    for a in range(max(0, math.floor(a0) - 2), min(cap, math.ceil(a0) + 2) + 1):
+        for c in range(max(0, math.floor(c0) - 2), min(cap, math.ceil(c0) + 2) + 1):
+            b_real = (20 * xbar - 6 * a - 6 * c) / 8
+            for b in {math.floor(b_real), math.ceil(b_real)}:
+                if not 0 <= b <= cap:
+                    continue
+                err = abs(0.3 * a + 0.4 * b + 0.3 * c - xbar)
+                score = (round(err, 9), abs(a - a0) + abs(c - c0) + abs(b - xbar))
+                if best is None or score < best[:2]:
+                    best = (score[0], score[1], (a, b, c))
+    if best is None:  # pragma: no cover - the window always holds b = xbar when a = c = xbar
+        v = round(xbar)
+        return (v, v, v)
+    return best[2]
+
+
+def strip(lines: tuple[int, ...], items: list[tuple[int, int]], fill: int = OUT) -> dict[int, Cell]:
+    """Lay (code, pips) items in order across lines of 20, the rest ``fill``; returns line -> cell.
+
+    >>> strip((31, 34, 32), [(SNG, 41), (DBL, 4)])[32] == ((1, SNG), (5, DBL), (20, OUT))
+    True
+    """
+    seq: list[tuple[int, int]] = [(c, n) for c, n in items if n > 0]
+    total = sum(n for _, n in seq)
+    cap = 20 * len(lines)
+    if total > cap:
+        raise ValueError(f"{total} pips do not fit on {len(lines)} lines")
+    seq.append((fill, cap - total))
+    out: dict[int, Cell] = {}
+    k = 0
+    left = seq[0][1]
+    for ln in lines:
+        parts: list[tuple[int, int]] = []
+        room = 20
+        while room:
+            while left == 0:
+                k += 1
+                left = seq[k][1]
+            take = min(room, left)
+            parts.append((seq[k][0], take))
+            room -= take
+            left -= take
+        out[ln] = split_of(parts)
+    return out
+
+
+def pitcher_column(hits: int, doubles: int, walks: int, ks: int, k_extra: int = 0,
+                   tag: int = 0) -> dict[int, Cell]:
+    """The 14 control-area cells of one grade column (line 65 is kept apart as the HR grade).
+
+    Singles fill whole lines first, then the doubles and the last singles share a split (digest §5.5 step 5);
+    strikeouts beyond the K area sit at the end of the walks area; a ``g``/``f`` tag marks line 64's outs.
+    """
+    singles = hits - doubles
+    full = 20 * (singles // 20)
+    cells = strip(PITCHER_HITS, [(SNG, full), (DBL, doubles), (SNG, singles - full)])
+    room_w = 80 - walks
+    kw = min(k_extra, room_w)
+    cells.update(strip(PITCHER_WALKS, [(BB, walks), (K, kw)]))
+    kh = k_extra - kw
+    if kh > 0:
+        h_items = [(SNG, full), (DBL, doubles), (SNG, singles - full), (K, min(kh, 100 - hits))]
+        cells.update(strip(PITCHER_HITS, h_items))
+    cells.update(strip(PITCHER_KS, [(K, ks)], fill=tag or OUT))
+    return cells
+
+
+def mark_wp(cell: Cell) -> Cell:
+    """Put ``wp`` before the outs of a cell."""
+    return tuple((end, code | WPF if (code & BASE_MASK) in (OUT, OUTG, OUTF) else code) for end, code in cell)
+
+
+def cells36(by_line: dict[int, Cell]) -> tuple[Cell, ...]:
+    """A 36-cell tuple (line order) from a line -> cell mapping; other lines blank."""
+    out: list[Cell] = [()] * 36
+    for ln, cell in by_line.items():
+        out[line_index(ln)] = cell
+    return tuple(out)
+
+
+def round_joint(values: list[float]) -> list[int]:
+    """Round non-negative values so each is within 1 and their sum within 0.5, minimising the worst error.
+
+    >>> round_joint([0.5, 0.5, 0.5, 0.5])
+    [0, 0, 1, 1]
+    >>> round_joint([33.7, 4.4, 42.6, 57.9])
+    [34, 4, 43, 58]
+    """
+    lo = [math.floor(v) for v in values]
+    best: tuple[float, float, list[int]] | None = None
+    for ups in product((0, 1), repeat=len(values)):
+        cand = [x + u for x, u in zip(lo, ups)]
+        errs = [c - v for c, v in zip(cand, values)]
+        tot = abs(sum(errs))
+        worst = max([abs(e) for e in errs] + [tot])
+        score = (round(worst, 9), round(sum(abs(e) for e in errs) + tot, 9))
+        if best is None or score < best[:2]:
+            best = (score[0], score[1], cand)
+    assert best is not None
+    return [max(0, c) for c in best[2]]

@@ -1,0 +1,294 @@
+"""Fall Classic cards for a team: batter and pitcher cards, generic batting cards, the ballpark card.
+
+``rate_team`` is the one entry point; every card is built once when a roster is loaded. Hand-written
+overrides in ``player.overrides["fall-classic"]`` win (run, sbs, jump, sh, hnr, bat, fielding).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dugout.games.fall_classic import algebra as A
+from dugout.games.fall_classic.batters import batter_card, synthetic_batter
+from dugout.games.fall_classic.cards import BatterCard, FCCard, compile_batter
+from dugout.games.fall_classic.codes import BASE_MASK, BB, DBL, HBP, HR, OUTF, OUTG, SNG, TRP, K, cell_pips, line_index
+from dugout.games.fall_classic.context import FCLeague, from_team
+from dugout.games.fall_classic.pitchers import pitcher_card
+from dugout.games.fall_classic.skills import (
+    fielding_grid, hit_and_run_grade, run_rating, sacrifice_rating, steal_ratings,
+)
+from dugout.games.fall_classic.tables import ARM, RUN, park_chart
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+GAME = "fall-classic"
+GENERIC_AVG = tuple(0.060 + 0.030 * k for k in range(8))
+"""Batting average of generic batting cards 1-8 (gap 27)."""
+OWN_CARD_AB = 100
+OWN_CARD_OPS_EDGE = 0.150
+POOLED_PITCHER_OPS = 0.55
+"""Pitchers as hitters: about this share of the league's OPS."""
+GB_RATIO, FB_RATIO = 0.7, 1.4
+"""Home runs per batter faced against the league's at or below which a pitcher's outs are tagged g, at or
+above f (Lahman has no ground-ball data)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ballpark:
+    """A team's ballpark card: the line-46 chart and the League Offense number."""
+
+    team: str
+    name: str
+    bpf: int
+    chart: tuple[int, ...]
+    offense: int
+
+
+def ballpark(team: Team) -> Ballpark:
+    """The home ballpark card of a team."""
+    lg = from_team(team)
+    return Ballpark(team=team.label, name=team.park.name or f"{team.name} park", bpf=team.park.bpf,
+                    chart=park_chart(team.park.bpf), offense=lg.offense)
+
+
+def card_rates_batting(player: Player, ibb: bool = False) -> tuple[tuple[float, ...], float] | None:
+    """(rates per card PA, card PA) of a batter: his real line, else his estimates; None without either.
+
+    With intentional walks issued by managers (``ibb``) the card carries only the unintentional ones.
+    """
+    b = player.batting
+    if b is not None and b.ab + b.bb + b.hbp + b.sf > 0:
+        bb = b.bb - b.ibb if ibb else b.bb
+        pa = b.ab + bb + b.hbp + b.sf
+        r = [b.singles / pa, b.b2 / pa, b.b3 / pa, b.hr / pa, bb / pa, b.hbp / pa, b.so / pa]
+        return tuple(r + [max(0.0, 1 - sum(r))]), float(pa)
+    if player.estimates is not None and player.estimates.batting is not None:
+        e = player.estimates.batting.normalized()
+        card = max(0.5, 1.0 - e.sh)
+        r = [e.single / card, e.double / card, e.triple / card, e.hr / card, e.bb / card, e.hbp / card,
+             e.so / card]
+        return tuple(r + [max(0.0, 1 - sum(r))]), 600.0
+    return None
+
+
+def card_rates_pitching(player: Player, lg: FCLeague) -> tuple[tuple[float, ...], float, float] | None:
+    """(rates per card batter faced, card batters faced, real BFP) of a pitcher; None without data."""
+    p = player.pitching
+    if p is not None and p.ipouts > 0:
+        bfp = p.batters_faced
+        bf = bfp * (1 - lg.sh_share)
+        r = [(p.h - p.hr) / bf, 0.0, 0.0, p.hr / bf, p.bb / bf, p.hbp / bf, p.so / bf]
+        return tuple(r + [max(0.0, 1 - sum(r))]), bf, float(bfp)
+    if player.estimates is not None and player.estimates.pitching is not None:
+        e = player.estimates.pitching.normalized()
+        card = max(0.5, 1.0 - e.sh)
+        r = [(e.single + e.double + e.triple) / card, 0.0, 0.0, e.hr / card, e.bb / card, e.hbp / card,
+             e.so / card]
+        return tuple(r + [max(0.0, 1 - sum(r))]), 0.0, 0.0
+    return None
+
+
+def generic_cards(lg: FCLeague) -> list[FCCard]:
+    """Generic batting cards 1-8 for pitchers, built against the league's anchor (gap 27)."""
+    got = lg.extra.get("generic")
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    out = []
+    r = lg.rates
+    for k, avg in enumerate(GENERIC_AVG):
+        bb, hbp = 0.45 * r[A.OBB], 0.3 * r[A.OHBP]
+        so = max(0.05, min(0.55, r[A.OK] * (2.3 - 0.15 * k)))
+        h = avg * (1 - bb - hbp)
+        hr = h * (0.02 + 0.01 * k)
+        d2, d3 = 0.14 * h, 0.02 * h
+        rates = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
+        rates = rates + (max(0.0, 1 - sum(rates)),)
+        out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1))
+    lg.extra["generic"] = out
+    return out
+
+
+def generic_number(player: Player) -> int:
+    """The generic batting card (1-8) of a pitcher by his batting average, shrunk toward a .140 hitter."""
+    b = player.batting
+    h, ab = (b.h, b.ab) if b is not None else (0, 0)
+    avg = (h + 0.14 * 30) / (ab + 30)
+    return max(1, min(8, round((avg - GENERIC_AVG[0]) / 0.030) + 1))
+
+
+def rate_team(team: Team, *, ibb: bool = False, parks: bool = True) -> dict[str, FCCard]:
+    """Every player's card, keyed by player id."""
+    lg = from_team(team)
+    team_pb = sum(p.fielding["C"].pb for p in team.players if "C" in p.fielding)
+    team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1
+    return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks)
+            for p in team.players}
+
+
+def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_pb: int = 0,
+                team_bfp: int = 1, ibb: bool = False, parks: bool = True) -> FCCard:
+    """One player's Fall Classic card."""
+    lg = lg or from_team(team)
+    bpf = team.park.bpf if parks else 100
+    over: dict[str, Any] = player.overrides.get(GAME, {})
+    b = player.batting
+    got = card_rates_batting(player, ibb)
+    is_p = player.is_pitcher
+    generic = 0
+    if is_p:
+        own = b is not None and b.ab >= OWN_CARD_AB and b.ops >= POOLED_PITCHER_OPS * lg.ops + OWN_CARD_OPS_EDGE
+        generic = 0 if own else int(over.get("bat", generic_number(player)))
+    notes: list[str] = []
+    if generic:
+        bcard = generic_cards(lg)[generic - 1].batter
+    else:
+        if got is None:
+            rates, pa = lg.rates, 0.0
+        else:
+            rates, pa = got
+        blue = (False, False, False)
+        if b is not None and b.pa > 0:
+            blue = (b.b2 == 0, b.b3 == 0, b.hr == 0)
+        gidp = b.gidp / pa if b is not None and pa > 0 else None
+        sba = float(b.sb + b.cs) if b is not None else 0.0
+        bcard, notes = batter_card(lg, rates, pa, player.bats, A.park_vector(bpf, blue), blue, sba=sba,
+                                   gidp=gidp)
+    pcard = None
+    prates = card_rates_pitching(player, lg)
+    if prates is not None or is_p:
+        rates_p, bf, bfp = prates if prates is not None else (lg.rates, 0.0, 0.0)
+        pl = player.pitching
+        wp_bf = 0.0
+        if pl is not None and bfp > 0:
+            pb_share = team_pb * bfp / team_bfp
+            wp_bf = (pl.wp + pb_share) / bfp
+        elif pl is None:
+            wp_bf = 0.5 * 0.003
+        tag = _gf_tag(player, rates_p, lg)
+        pcard, pnotes = pitcher_card(lg, rates_p, A.park_vector(bpf, (False, False, False)),
+                                     wp_per_bf=wp_bf, bf=bfp, g=pl.g if pl else 0, gs=pl.gs if pl else 0, tag=tag)
+        notes += pnotes
+    return _assemble(player, team, lg, bcard, pcard, over, is_p)
+
+
+def _gf_tag(player: Player, rates: tuple[float, ...], lg: FCLeague) -> int:
+    gb = player.extras.pitcher_gb_pct if player.extras is not None else None
+    if gb is not None:
+        return OUTG if gb >= 0.50 else (OUTF if gb <= 0.38 else 0)
+    lg_hr = lg.rates[A.OHR]
+    if lg_hr <= 0 or player.pitching is None or player.pitching.batters_faced < 100:
+        return 0
+    ratio = rates[A.OHR] / lg_hr
+    return OUTG if ratio <= GB_RATIO else (OUTF if ratio >= FB_RATIO else 0)
+
+
+def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard: Any, over: dict[str, Any],
+              is_p: bool) -> FCCard:
+    b = player.batting
+    run = run_rating(player)
+    sb = b.sb if b else 0
+    sba = sb + (b.cs if b else 0)
+    if b is not None and b.pa > 0:
+        sbs, jump = steal_ratings(b.sb, b.cs, b.singles + b.bb + b.hbp, lg)
+        sh = sacrifice_rating(b.sh, b.pa, lg, is_p)
+        so_rate = b.so / b.pa
+        avg = b.avg
+    elif player.estimates is not None:
+        est = player.estimates
+        on_first = 120.0
+        att = est.sb_attempts * on_first
+        sbs, jump = steal_ratings(att * est.sb_success, att * (1 - est.sb_success), on_first, lg)
+        sba = round(att)
+        sb = round(att * est.sb_success)
+        sh = 4 if is_p else 3
+        r = est.batting
+        so_rate = r.so if r is not None else lg.rates[A.OK]
+        avg = r.avg if r is not None else lg.avg
+    else:
+        sbs, jump, sh, so_rate, avg = 10, 0, (4 if is_p else 3), lg.rates[A.OK], lg.avg
+    hnr = hit_and_run_grade(so_rate, avg, lg)
+    if "run" in over:
+        run = RUN.index(str(over["run"]))
+    sbs = int(over.get("sbs", sbs))
+    jump = int(over.get("jump", jump))
+    sh = int(over.get("sh", sh))
+    if "hnr" in over:
+        hnr = "ABC".index(str(over["hnr"]).upper())
+    grid = fielding_grid(player, lg, over)
+    if is_p and grid[1] is None:
+        from dugout.games.fall_classic.cards import Fielding
+
+        grid = (None, Fielding("P", 10, 1, round(200 * (1 - lg.fielding.get("P", {}).get("fpct", 0.955))))) + grid[2:]
+    info = _info(player, team, lg)
+    flat = (compile_batter(bcard, "L"), compile_batter(bcard, "R"))
+    info["value"] = _batter_value(flat[1], lg)
+    if pcard is not None:
+        info["pvalue"] = _pitcher_value(pcard)
+    return FCCard(id=player.id, name=player.name, bats=player.bats, throws=player.throws, batter=bcard,
+                  pitcher=pcard, run=run, sbs=sbs, jump=jump, sb=sb, sba=sba, sh=sh, hnr=hnr, fielding=grid,
+                  avg=avg, is_pitcher=is_p, info=info, flat=flat)
+
+
+def _info(player: Player, team: Team, lg: FCLeague) -> dict[str, Any]:
+    b, p = player.batting, player.pitching
+    info: dict[str, Any] = {"team": team.name, "season": team.season, "league": team.league,
+                            "age": (team.season - player.birth_year) if team.season and player.birth_year else None}
+    if b is not None:
+        info["bat"] = {"G": b.g, "AB": b.ab, "R": b.r, "H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "RBI": b.rbi,
+                       "BB": b.bb, "SO": b.so, "AVE": b.avg, "OBA": b.obp, "SB": b.sb, "CS": b.cs}
+        info["ops"] = b.ops
+    if p is not None:
+        whip = (p.h + p.bb) / p.ip if p.ipouts else None
+        info["pit"] = {"G": p.g, "GS": p.gs, "CG": p.cg, "IP": p.ipouts, "SO": p.so, "WHIP": whip, "W": p.w,
+                       "L": p.l, "Sv": p.sv, "ERA": p.era}
+    return info
+
+
+def arm_text(f: Any) -> str:
+    """An arm as printed: S, A, W (outfielders add the assist number)."""
+    return ARM[f.arm] + (str(f.assist) if f.pos in ("LF", "CF", "RF") else "")
+
+
+_TB = {SNG: 1.0, DBL: 2.0, TRP: 3.0, HR: 4.0}
+
+
+def _batter_value(flat: tuple[int, ...], lg: FCLeague) -> float:
+    """About OBP + SLG of a compiled card against the anchor pitcher (a manager's yardstick, not a stat)."""
+    on = tb = 0.0
+    blank = [False] * 36
+    for li in range(36):
+        row = flat[li * 20: li * 20 + 20]
+        if row[0] == 0:
+            blank[li] = True
+            continue
+        for c in row:
+            base = c & BASE_MASK
+            if base in _TB:
+                on += 1
+                tb += _TB[base]
+            elif base == BB or base == HBP:
+                on += 1
+    for ln, v in lg.anchor_line.items():
+        if blank[line_index(ln)]:
+            on += v[A.O1] + v[A.O2] + v[A.OBB]
+            tb += v[A.O1] + 2 * v[A.O2]
+    on += 25.0
+    tb += 30.0
+    return on / 720 + tb / 650
+
+
+def _pitcher_value(pc: Any) -> float:
+    """Fewer hits, walks and homers, more strikeouts: a manager's yardstick for a pitcher card."""
+    tot = 0.0
+    for g, w in enumerate((0.3, 0.4, 0.3)):
+        cells = pc.cells[g]
+        for li in range(36):
+            for code, n in cell_pips(cells[li]).items():
+                base = code & BASE_MASK
+                if base in _TB or base == BB:
+                    tot -= w * n
+                elif base == K:
+                    tot += 0.3 * w * n
+        tot -= w * 2 * max(0, pc.hr[g])
+    return (tot + pc.nh + pc.nw) / 100

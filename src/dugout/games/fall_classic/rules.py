@@ -1,0 +1,415 @@
+"""Fall Classic Baseball (GFS Games): red and white d6 pick a line, the d20 reads it; pitchers' grades.
+
+Decisions on the digest's gaps are recorded in docs/rules/fall-classic.md. The play loop reads the batter's
+and pitcher's compiled 720-value tuples; everything rarer (54 chart, exotic errors) is interpreted from
+``charts54``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from dugout.engine import codes as E
+from dugout.engine.codes import P_BF
+from dugout.engine.game import Game
+from dugout.engine.manager import Manager
+from dugout.engine.ruleset import Option, Ruleset
+from dugout.games.fall_classic import charts54 as C
+from dugout.games.fall_classic import plays, resolve, running, state
+from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.cards import FCCard
+from dugout.games.fall_classic.codes import (
+    BASE_MASK, BB, CH54, DBL, DEF51, DEF52, DEF53, HBP, HR, K, L65, OUTF, PARK, SNG, TRP, WPF, token,
+)
+from dugout.games.fall_classic.context import from_team
+from dugout.games.fall_classic.manager import FCManager
+from dugout.games.fall_classic.ratings import rate_player, rate_team
+from dugout.games.fall_classic.state import FCState
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+_HIT_N = {SNG: 1, DBL: 2, TRP: 3, HR: 4}
+
+
+class FallClassic(Ruleset):
+    """Fall Classic Baseball: batter cards with pitcher lines left blank, A/B/C pitcher grades."""
+
+    name: ClassVar[str] = "fall-classic"
+    title: ClassVar[str] = "Fall Classic Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("fc", "fallclassic", "fall", "classic")
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("auto-steal", "jump", "Auto-steal: off, plus (method 1: a '+' result) or jump (method 2: the "
+                                     "original d20 within the jump rating).", ("off", "plus", "jump")),
+        Option("jump-mod", False, "Method 2: adjust the jump rating by the pitcher's hand and arm."),
+        Option("catcher-arm", False, "Steal success -2 against a strong-armed catcher, +2 against a weak one."),
+        Option("sba-limit", False, "Cap each runner's steal attempts at his real attempts, prorated by games."),
+        Option("on-the-button", False, "A fielder may rob a hit read on the top value of a hit range."),
+        Option("infield-in", True, "The manager may play the infield in with a runner on 3rd."),
+        Option("outfield-in", True, "The visitors may bring the outfield in (9th on, winning run on 3rd)."),
+        Option("gf-tags", False, "Pitchers' OUT g / OUT f cells are grounders or fly balls."),
+        Option("nh-nw", True, "Pitchers' NH and NW ratings take hits and walks off the batter's card."),
+        Option("batter-hr", True, "A batter's P - HR -k shrinks the pitcher's line-65 home-run range."),
+        Option("league-offense", False, "League Offense adjustment of pitcher grades between eras or leagues."),
+        Option("wp-cells", True, "A wp before a pitcher's result is a wild pitch before the result stands."),
+        Option("wp-speed", False, "WP range +3 with an F lead runner, -3 with an S one."),
+        Option("pb-scoring", False, "Score passed balls within the catcher's PB range (inside the WP range)."),
+        Option("assists", "number", "Outfield assists by the arm's number (method 1) or its letter (method 2).",
+               ("number", "letter")),
+        Option("bunt-fielders", False, "The first bunt die names the fielder; his arm changes the sh rating."),
+        Option("advanced-bunts", False, "A second bunt roll of 1 goes to the advanced bunt chart."),
+        Option("squeeze", True, "Managers may call the suicide squeeze."),
+        Option("temper", True, "A disputed ball four may get the pitcher (temper chart) or catcher tossed."),
+        Option("injuries", True, "54-chart collisions injure players (Injury/Rest chart)."),
+        Option("rain", False, "The 54-chart rain check and the rain chart."),
+        Option("relief-limit", True, "Relievers: BFR over a 3-game span; a 4th straight day starts at grade D."),
+        Option("ballparks", True, "Each home park's chart follows its park factor (off: a neutral chart)."),
+        Option("out-d20", "fresh", "The OUT chart reads a fresh d20 or the original one (gap 28).",
+               ("fresh", "same")),
+        Option("ibb", False, "Managers may issue intentional walks (not in the rules; cards then use BB - IBB)."),
+    )
+
+    def __init__(self, options: Any = None) -> None:
+        super().__init__(options)
+        o = self.opts
+        self.auto = o["auto-steal"]
+        self.button = o["on-the-button"]
+        self.gf_tags = o["gf-tags"]
+        self.same_d20 = o["out-d20"] == "same"
+        self.nhnw = o["nh-nw"]
+        self.batter_hr = o["batter-hr"]
+        self.wp_cells = o["wp-cells"]
+        self.ibb = o["ibb"]
+        self.relief: dict[str, dict[str, list[int]]] = {}
+        """Relief memory per team: player id -> batters faced in each of the team's last games."""
+        self.team_games: dict[str, int] = {}
+        self.attempts: dict[tuple[str, str], int] = {}
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> FCCard:
+        return rate_player(player, team, ibb=self.ibb, parks=self.opts["ballparks"])
+
+    def rate_team(self, team: Team) -> dict[str, Any]:
+        return dict(rate_team(team, ibb=self.ibb, parks=self.opts["ballparks"]))
+
+    def rating_fields(self, card: FCCard) -> dict[str, Any]:
+        from dugout.games.fall_classic.printing import rating_fields
+
+        return rating_fields(card)
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ("bats", "run", "sba", "sbs", "sh", "hnr", "hr_mod", "defense", "throws", "grades", "kd", "hr",
+                "nh", "nw", "wp", "bfs", "bfr", "bat")
+
+    def batter_value(self, card: FCCard) -> float:
+        return card.info.get("value", 0.0)
+
+    def pitcher_value(self, card: FCCard) -> float:
+        return card.info.get("pvalue", 0.0)
+
+    def steal_chance(self, g: Game, base: int) -> float:
+        idx = g.bases[base]
+        if idx < 0:
+            return 0.0
+        card: FCCard = g.cards[idx]
+        sbs = card.sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
+        if self.opts["catcher-arm"]:
+            c = g.cards[g.fielder_at(2)].field_at(2)
+            sbs += T.CATCHER_ARM_MOD[c.arm]
+        return max(0.0, min(1.0, sbs / 20))
+
+    def make_manager(self, side: int) -> Manager:
+        return FCManager()
+
+    # --- the game's state -----------------------------------------------------------------------------------
+    def new_game(self, g: Game) -> None:
+        st = g.ext = FCState()
+        home = g.sides[1].gt.team
+        st.park = T.park_chart(home.park.bpf if self.opts["ballparks"] else 100)
+        st.offense = [from_team(g.sides[0].gt.team).offense, from_team(home).offense]
+
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        st: FCState = g.ext
+        card: FCCard = g.cards[pidx]
+        if card.pitcher is None:
+            card = _emergency(card, g, side)
+            g.cards[pidx] = card
+        day4 = False
+        if self.opts["relief-limit"] and pidx != g.sides[side].starter:
+            day4, used = self._relief_window(g, side, pidx)
+        state.bullpen_session(g, side, pidx, day4)
+        if self.opts["relief-limit"] and pidx != g.sides[side].starter:
+            st.limit[side] = max(1, card.pitcher.bfr - used) if card.pitcher else 1  # type: ignore[union-attr]
+        if self.opts["league-offense"]:
+            self._league_offense(g, side)
+
+    def _relief_window(self, g: Game, side: int, pidx: int) -> tuple[bool, int]:
+        team = g.sides[side].gt.team
+        log = self.relief.get(team.id, {}).get(g.sides[side].gt.ids[pidx - g.sides[side].off], [])
+        last = log[-T.RELIEF_CONSECUTIVE:]
+        day4 = len(last) == T.RELIEF_CONSECUTIVE and all(x > 0 for x in last)
+        return day4, sum(log[-2:])
+
+    def _league_offense(self, g: Game, side: int) -> None:
+        st: FCState = g.ext
+        lo_team = 0 if st.offense[0] < st.offense[1] else 1
+        diff = abs(st.offense[0] - st.offense[1])
+        if diff == 0 or st.pcard[0] is None or st.pcard[1] is None:
+            return
+        r = g.dice.d(20, "league offense")
+        if g.narrate:
+            g.say(f"League Offense {st.offense[0]} vs {st.offense[1]}: d20 {r}"
+                  f"{' adjusts' if r < diff else ''}")
+        if r >= diff:
+            return
+        if not state.move_grade(g, lo_team, -1, "league offense"):
+            state.move_grade(g, 1 - lo_team, +1, "league offense")
+
+    def start_half(self, g: Game) -> None:
+        st: FCState = g.ext
+        d = 1 - g.half
+        if st.pcard[d] is not None:
+            state.shutout_upgrade(g, d)
+        off = g.half
+        st.safe[off] = False
+        if g.inning >= g.innings and g.lead(off) <= -2:
+            st.safe[off] = bool(g.sides[off].manager.decide(g, off, "play-safe", False))
+        st.aggressive[off] = bool(g.sides[off].manager.decide(g, off, "run-aggressive", False))
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        st: FCState = g.ext
+        return st.gh[side] == state.GD
+
+    def after_game(self, g: Game) -> None:
+        if not self.opts["relief-limit"]:
+            return
+        for side in (0, 1):
+            s = g.sides[side]
+            team = s.gt.team.id
+            log = self.relief.setdefault(team, {})
+            pitched = {s.gt.ids[i - s.off]: g.pit[i][P_BF] for i in s.pit_appear if g.pit[i] is not None}  # type: ignore[index]
+            for pid in set(log) | set(pitched):
+                hist = log.setdefault(pid, [])
+                hist.append(pitched.get(pid, 0))
+                del hist[:-T.RELIEF_CONSECUTIVE]
+            self.team_games[team] = self.team_games.get(team, 0) + 1
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        if started:
+            return 4
+        return 2 if outs >= 9 else (1 if outs >= 6 else 0)
+
+    # --- steal limits --------------------------------------------------------------------------------------
+    def may_attempt(self, g: Game, idx: int) -> bool:
+        """Within his season attempts (prorated by the team's games) when the sba-limit option is on."""
+        if not self.opts["sba-limit"]:
+            return True
+        side = g.half
+        s = g.sides[side]
+        team = s.gt.team
+        card: FCCard = g.cards[idx]
+        sched = team.record.g if team.record and team.record.g else 154
+        played = self.team_games.get(team.id, 0) + 1
+        key = (team.id, card.id)
+        return self.attempts.get(key, 0) < card.sba * played / sched + 1
+
+    def count_attempt(self, g: Game, idx: int) -> None:
+        if idx >= 0 and self.opts["sba-limit"]:
+            key = (g.sides[g.half].gt.team.id, g.cards[idx].id)
+            self.attempts[key] = self.attempts.get(key, 0) + 1
+
+    # --- throws ----------------------------------------------------------------------------------------------
+    def throw_out(self, g: Game, pos: int) -> bool:
+        """An outfielder's throw on a runner: d6 within his assist number (method 1) or his letter's range."""
+        f = g.cards[g.fielder_at(pos)].field_at(pos)
+        r = g.dice.d(6, f"{T.POS[pos]} throw")
+        out = r <= (f.assist if self.opts["assists"] == "number" and pos >= 7 else T.THROW_OUT_MAX[f.arm])
+        if g.narrate:
+            g.say(f"  {T.POS[pos]} throws: d6 {r} — {'out' if out else 'safe'}")
+        return out
+
+    def risk(self, g: Game, frm: int, to: int, pos: int) -> int:
+        """Run with risk: 0 held, 1 safe (no throw), 2 safe on a throw, 3 out on a throw."""
+        idx = g.bases[frm]
+        if idx < 0:
+            return 0
+        om = g.sides[g.half].manager
+        if not om.decide(g, g.half, "run-risk", (frm, to, pos)):
+            return 0
+        dm = g.sides[1 - g.half].manager
+        if not dm.decide(g, 1 - g.half, "throw", (frm, to, pos)):
+            g.advance(frm, to)
+            return 1
+        if self.throw_out(g, pos):
+            g.runner_out(frm)
+            return 3
+        g.advance(frm, to)
+        return 2
+
+    def stretch(self, g: Game, pos: int, *, keep: bool) -> int:
+        """A single the batter tries to stretch (d6 by the fielder's arm: S 1-5, A 1-3, W 1 out); with ``keep``
+        every runner takes two bases either way (the ballpark chart)."""
+        if keep:
+            g.move_all(2)
+        card: FCCard = g.cards[g.batter]
+        if card.batter.blue[0]:
+            g.place_batter(1)
+            g.end_pa(E.SINGLE)
+            return plays.END
+        f = g.cards[g.fielder_at(pos)].field_at(pos)
+        r = g.dice.d(6, "stretch")
+        if g.narrate:
+            g.say(f"  stretching for 2nd on the {T.POS[pos]}'s arm: d6 {r}")
+        g.place_batter(1)
+        if r <= T.STRETCH_OUT_MAX[f.arm]:
+            g.runner_out(1)
+            g.end_pa(E.SINGLE)
+        else:
+            g.advance(1, 2)
+            g.end_pa(E.DOUBLE)
+        return plays.END
+
+    def wild_pitch_check(self, g: Game, d: int) -> None:
+        """54 chart, men on, 1-18: the original d20 within the WP range moves the runners (PB within PB)."""
+        st: FCState = g.ext
+        card = st.pcard[1 - g.half]
+        wp = card.pitcher.wp if card is not None and card.pitcher is not None else 0
+        if self.opts["wp-speed"]:
+            lead = next((g.bases[b] for b in (3, 2, 1) if g.bases[b] >= 0), -1)
+            if lead >= 0:
+                run = g.cards[lead].run
+                wp += 3 if run <= 1 else (-3 if run == 3 else 0)
+        if d > wp:
+            return
+        pb = g.cards[g.fielder_at(2)].field_at(2).pb
+        if self.opts["pb-scoring"] and d <= pb:
+            if g.narrate:
+                g.say(f"  d20 {d} within PB {pb}: passed ball")
+            g.passed_ball()
+        else:
+            if g.narrate:
+                g.say(f"  d20 {d} within WP {wp}: wild pitch")
+            g.wild_pitch()
+
+    def rain_check(self, g: Game) -> None:
+        """After the sky-high pop: d6 6 goes to the rain chart (rain option)."""
+        if not self.opts["rain"] or g.dice.d(6, "rain check") != 6:
+            return
+        r = g.dice.d(6, "rain chart")
+        if g.narrate:
+            g.say(f"  rain chart d6 {r}: {T.RAIN[r - 1]}")
+        if r == 3:
+            plays.grade_worse_all(g, 1)
+        elif r == 4:
+            plays.grade_worse_all(g, 0)
+        elif r >= 5:
+            # a rainout cannot be replayed inside one game: like the two-hour delay, both teams change pitchers
+            for side in (0, 1):
+                s = g.sides[side]
+                new = s.manager.choose_reliever(g, side, forced=True)
+                if new >= 0 and new != s.pitcher and new not in s.removed:
+                    g.change_pitcher(side, new)
+
+    # --- the plate appearance ------------------------------------------------------------------------------
+    def plate_appearance(self, g: Game) -> None:
+        st: FCState = g.ext
+        b = g.bases
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            if running.before_roll(g, self, st):
+                return
+        else:
+            st.inf_in = st.of_in = False
+        d = 1 - g.half
+        card: FCCard = g.cards[g.batter]
+        hand = st.hand[d]
+        nm = st.nmods[d]
+        if self.nhnw and nm != (0, 0, 0):
+            bflat = card.batter_flat(hand, nm[0], nm[1], nm[2] if self.batter_hr else 0)
+        else:
+            bflat = card.flat[hand]
+        pflat = st.pflat[d]
+        bl = hand if card.bats == "S" else (1 if card.bats == "L" else 0)
+        dice = g.dice
+        while True:
+            r, w = dice.pair(6, "red and white")
+            dd = dice.d(20, "d20")
+            idx = ((r - 1) * 6 + w - 1) * 20 + dd - 1
+            code = bflat[idx] or pflat[idx]
+            base = code & BASE_MASK
+            if g.narrate:
+                g.say(f"{g.names[g.batter]}: {r}{w} d20 {dd} — {token(code & ~128)}")
+            if code & WPF and self.wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
+                g.wild_pitch()
+            if 8 <= base <= OUTF:
+                resolve.out_result(g, self, st, code, w, dd, bl)
+                state.after_pa(g, d, False)
+                return
+            if base <= HR:
+                resolve.hit(g, self, st, _HIT_N[base], code, w, bl)
+                state.after_pa(g, d, True)
+                if self.auto != "off":
+                    running.auto_steal(g, self, st, code, dd)
+                return
+            if base == K:
+                g.batter_out()
+                g.end_pa(E.STRIKEOUT)
+                state.after_pa(g, d, False)
+                return
+            if base == BB or base == HBP:
+                g.force()
+                g.place_batter(1)
+                g.end_pa(E.WALK if base == BB else E.HBP)
+                state.after_pa(g, d, base == BB)
+                if self.auto != "off":
+                    running.auto_steal(g, self, st, code, dd)
+                return
+            if base == CH54:
+                rows = C.EMPTY_WILD if g.runners() == 0 else C.ON_WILD
+                res = plays.chart_row(g, self, rows, dd, plays.Ctx(dd), "wild")
+                if res == plays.REROLL:
+                    b = g.bases
+                    continue
+                if res == plays.END:
+                    state.after_pa(g, d, False)
+                return
+            if base == DEF51 or base == DEF52 or base == DEF53:
+                if dd <= st.kd[d]:
+                    if g.narrate:
+                        g.say(f"  KD {st.kd[d]}: strikeout")
+                    g.batter_out()
+                    g.end_pa(E.STRIKEOUT)
+                else:
+                    resolve.defense_chart(g, self, st, 51 + base - DEF51)
+                state.after_pa(g, d, False)
+                return
+            if base == PARK:
+                resolve.park(g, self, st, w, bl)
+                state.after_pa(g, d, False)
+                return
+            if base == L65:
+                h = st.hrg[d]
+                h = (0 if h < 0 else h) + (card.batter.hr_mod if self.batter_hr else 0)
+                if dd <= h:
+                    if g.narrate:
+                        g.say(f"  line 65: HR 1-{h}, home run")
+                    g.home_run()
+                    g.end_pa(E.HOMER)
+                    state.after_pa(g, d, True)
+                else:
+                    resolve.out_result(g, self, st, 8, w, dd, bl)
+                    state.after_pa(g, d, False)
+                return
+            raise AssertionError(f"unhandled card code {code}")
+
+    # --- printing ---------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.fall_classic.printing import print_sheets
+
+        return print_sheets(self, teams, paper)
+
+
+def _emergency(card: FCCard, g: Game, side: int) -> FCCard:
+    """A position player forced to pitch: the league-average pitcher's card (anchor) with his name."""
+    from dataclasses import replace
+
+    lg = from_team(g.sides[side].gt.team)
+    return replace(card, pitcher=lg.anchor, cache={})

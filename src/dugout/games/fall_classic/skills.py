@@ -1,0 +1,155 @@
+"""Ratings that are not plate-appearance outcomes (digest §5.6): the defense grid, run rating, steals, bunts, H&R.
+
+Small samples are shrunk toward the league so a September call-up does not get a 20 error rating.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from dugout.games.fall_classic.cards import Fielding
+from dugout.games.fall_classic.context import FIELD_POS, FCLeague
+from dugout.games.fall_classic.tables import ARM, PNUM, RUN
+from dugout.model.player import Player
+from dugout.model.profile import speed
+from dugout.model.stats import FieldingLine
+
+E_SHRINK = 40
+"""Chances of league-average fielding added to a player's before his error rating is read."""
+RANGE_SHRINK = 300
+"""Outs (100 innings) of league-average range added to a player's."""
+CS_SHRINK = 20
+RUN_CUTS = (6.3, 5.1, 3.6)
+"""Speed Score at or above which a player is F!, F, A (else S): about 5%, 20%, 50% and 25% of regulars."""
+ARM_S, ARM_W = 1.15, 0.85
+"""Ratio to the league's rate at or above which an infield, catcher or pitcher arm is S, at or below W."""
+
+
+def _shrunk(value: float, n: float, lg_value: float, prior: float) -> float:
+    return (value * n + lg_value * prior) / (n + prior)
+
+
+def fielding_grid(player: Player, lg: FCLeague, over: dict[str, Any] | None = None) -> tuple[Fielding | None, ...]:
+    """Range, arm and error rating at every position he played (index = position number).
+
+    An outfielder without the LF/CF/RF split is rated from his OF line at each outfield spot he played (all
+    three when the appearances do not say).
+    """
+    grid: list[Fielding | None] = [None] * 10
+    est = player.estimates.defense if player.estimates is not None else {}
+    fl = player.fielding
+    split = any(p in fl for p in ("LF", "CF", "RF"))
+    of_spots = [p for p in ("LF", "CF", "RF") if player.games_at.get(p, 0) > 0] or ["LF", "CF", "RF"]
+    for pos in FIELD_POS:
+        f = fl.get(pos)
+        if f is None and not split and pos in of_spots:
+            f = fl.get("OF")
+        if f is not None and (f.g > 0 or f.chances > 0):
+            grid[PNUM[pos]] = _rate_position(pos, f, lg)
+        elif pos in est:
+            grid[PNUM[pos]] = _from_estimate(pos, est[pos], lg)
+    for pos, spec in ((over or {}).get("fielding", {}) or {}).items():
+        grid[PNUM[pos]] = _override(pos, spec, grid[PNUM[pos]])
+    return tuple(grid)
+
+
+def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
+    d = lg.fielding.get(pos) or lg.fielding.get("OF") or {}
+    lg_fp = d.get("fpct", 0.97)
+    fp = (f.po + f.a + lg_fp * E_SHRINK) / (f.chances + E_SHRINK)
+    e = max(0, min(20, round(200 * (1 - fp))))
+    outs = f.inn_outs if f.inn_outs > 0 else 27 * f.g
+    lg_rf = d.get("rf", 0.0)
+    rng = 10
+    if outs > 0 and lg_rf > 0:
+        mine = 27 * ((f.a if pos == "1B" else f.po + f.a)) / outs
+        rng = max(0, min(20, round(10 * _shrunk(mine, outs, lg_rf, RANGE_SHRINK) / lg_rf)))
+    arm, assist, pb = 1, 0, 0
+    if pos in ("LF", "CF", "RF"):
+        lg_a = d.get("a", 0.0)
+        if outs > 0 and lg_a > 0:
+            ratio = _shrunk(27 * f.a / outs, outs, lg_a, RANGE_SHRINK) / lg_a
+            assist = max(0, min(6, round(3 * ratio)))
+            arm = 0 if assist >= 4 else (1 if assist >= 2 else 2)
+        else:
+            assist = 3
+    elif pos == "C":
+        lg_cs = d.get("cs", 0.4)
+        att = f.sb + f.cs
+        cs = _shrunk(f.cs / att if att else lg_cs, att, lg_cs, CS_SHRINK)
+        arm = 0 if cs >= lg_cs + 0.06 else (2 if cs <= lg_cs - 0.06 else 1)
+        pa_caught = outs / max(0.2, 1 - lg.obp)
+        pb = max(0, min(6, round(720 * f.pb / (lg.m * pa_caught)))) if pa_caught > 0 else 0
+    else:
+        key = "dp" if pos in ("2B", "SS") else "a"
+        lg_v = d.get(key, 0.0)
+        if outs > 0 and lg_v > 0:
+            mine = 27 * (f.dp if key == "dp" else f.a) / outs
+            ratio = _shrunk(mine, outs, lg_v, RANGE_SHRINK) / lg_v
+            arm = 0 if ratio >= ARM_S else (2 if ratio <= ARM_W else 1)
+    return Fielding(pos=pos, range=rng, arm=arm, e=e, assist=assist, pb=pb, frame="a" if pos == "C" else "")
+
+
+def _from_estimate(pos: str, q: float, lg: FCLeague) -> Fielding:
+    """A fielder from an invented player's defensive quality (-1 poor … +1 excellent)."""
+    d = lg.fielding.get(pos) or {}
+    e_lg = 200 * (1 - d.get("fpct", 0.97))
+    e = max(0, min(20, round(e_lg * (1 - 0.6 * q))))
+    arm = 0 if q >= 0.4 else (2 if q <= -0.4 else 1)
+    assist = max(0, min(6, 3 + round(2 * q))) if pos in ("LF", "CF", "RF") else 0
+    return Fielding(pos=pos, range=max(0, min(20, round(10 + 5 * q))), arm=arm, e=e, assist=assist,
+                    frame="a" if pos == "C" else "")
+
+
+def _override(pos: str, spec: dict[str, Any], base: Fielding | None) -> Fielding:
+    b = base or Fielding(pos, 10, 1, 5)
+    arm_s = str(spec.get("arm", ARM[b.arm] + (str(b.assist) if pos in ("LF", "CF", "RF") else "")))
+    arm = ARM.index(arm_s[0].upper())
+    assist = int(arm_s[1:]) if len(arm_s) > 1 else b.assist
+    return Fielding(pos=pos, range=int(spec.get("range", b.range)), arm=arm, e=int(spec.get("e", b.e)),
+                    assist=assist, pb=int(spec.get("pb", b.pb)), frame=str(spec.get("frame", b.frame)))
+
+
+def run_rating(player: Player) -> int:
+    """F! F A S (0-3) from the Speed Score (his ability to take the extra base)."""
+    sp = speed(player)
+    for k, cut in enumerate(RUN_CUTS):
+        if sp >= cut:
+            return k
+    return 3
+
+
+def steal_ratings(sb: float, cs: float, on_first: float, lg: FCLeague) -> tuple[int, int]:
+    """(sbs, jump): success rating 1-20 and jump rating 0-20 (0 only for a player who never tried).
+
+    >>> from types import SimpleNamespace as NS
+    >>> steal_ratings(27, 4, 98 + 65 + 2, NS(sb_success=0.618))
+    (17, 6)
+    """
+    att = sb + cs
+    sbs = max(1, min(20, round(20 * (sb + 3 * lg.sb_success) / (att + 3))))
+    if att <= 0:
+        return sbs, 0
+    jump = max(1, min(20, round(20 * att / (0.6 * max(1.0, on_first)))))
+    return sbs, jump
+
+
+def sacrifice_rating(sh: float, pa: float, lg: FCLeague, is_pitcher: bool = False) -> int:
+    """sh 1-6: 3 by default; from the sacrifice rate against the league's for a player with 3 or more."""
+    if sh < 3 or pa <= 0:
+        return 4 if is_pitcher else 3
+    return max(1, min(6, 3 + round(math.log2((sh / pa) / lg.sh_rate))))
+
+
+def hit_and_run_grade(so_rate: float, avg: float, lg: FCLeague) -> int:
+    """A 0, B 1, C 2: contact and average against the league's."""
+    lg_k = lg.rates[6]
+    if so_rate <= 0.75 * lg_k and avg >= lg.avg:
+        return 0
+    if so_rate >= 1.25 * lg_k or avg < lg.avg - 0.020:
+        return 2
+    return 1
+
+
+RUN_NAMES = RUN
