@@ -46,7 +46,7 @@ def batting_line(raw: dict[str, int | None], season: int | None, league: str) ->
     """
     if in_lahman(season):
         assert season is not None
-        return lahman._fill_batting({_TO_LAHMAN_BAT[k]: raw.get(k) for k in _TO_LAHMAN_BAT}, season, league)
+        return lahman.fill_batting({_TO_LAHMAN_BAT[k]: raw.get(k) for k in _TO_LAHMAN_BAT}, season, league)
     vals = {k: raw.get(k) for k in BAT_FIELDS if k != "pa"}
     imputed = sorted(k for k, v in vals.items() if v is None and k not in ("g",))
     clean = {k: int(v or 0) for k, v in vals.items()}
@@ -59,7 +59,7 @@ def pitching_line(raw: dict[str, int | None], season: int | None, league: str) -
     """A pitching line from raw counts (``ipouts`` in outs); blanks imputed or 0, and flagged."""
     if in_lahman(season):
         assert season is not None
-        return lahman._fill_pitching({_TO_LAHMAN_PIT[k]: raw.get(k) for k in _TO_LAHMAN_PIT}, season, league)
+        return lahman.fill_pitching({_TO_LAHMAN_PIT[k]: raw.get(k) for k in _TO_LAHMAN_PIT}, season, league)
     vals = {k: raw.get(k) for k in PIT_FIELDS}
     imputed = [k for k, v in vals.items() if v is None]
     clean = {k: int(v or 0) for k, v in vals.items()}
@@ -79,14 +79,8 @@ def fielding_line(raw: dict[str, int | None]) -> FieldingLine:
 # --- Lahman look-ups -------------------------------------------------------------------------------------------
 
 
-@cache
 def _bbref_map() -> dict[str, str]:
-    people = lahman._table("People")
-    out: dict[str, str] = {}
-    for pid, bb in zip(people["playerID"], people["bbrefID"]):
-        if isinstance(pid, str) and isinstance(bb, str) and bb:
-            out[bb] = pid
-    return out
+    return lahman.bbref_ids()
 
 
 def lahman_id(bbref_id: str) -> str | None:
@@ -106,7 +100,7 @@ def bbref_id(player_id: str) -> str | None:
 
 def lahman_bio(player_id: str) -> tuple[str, str | None, str | None, int | None] | None:
     """(name, bats, throws, birth year) of a Lahman player (bats ``S`` for switch), or None."""
-    bio = lahman._people().get(player_id)
+    bio = lahman.bio(player_id)
     if bio is None:
         return None
     name, bats, throws, by = bio
@@ -224,7 +218,7 @@ def complete_fielding(team: Team, *, league_average_for_missing: bool = False) -
                 else:
                     outs = round(team_ipouts * g / pos_games[pos]) if pos_games.get(pos) else 0
                 fld[pos] = _average_line(ctx, pos, g, outs)
-        fld = {pos: lahman._fill_fielding(f, pos, pos_games.get(pos, 0), team_g, team_ipouts, ctx)
+        fld = {pos: lahman.fill_fielding(f, pos, pos_games.get(pos, 0), team_g, team_ipouts, ctx)
                for pos, f in fld.items()}
         players.append(dataclasses.replace(p, fielding=fld) if fld != p.fielding else p)
     return dataclasses.replace(team, players=tuple(players))

@@ -258,6 +258,41 @@ def _raw_fielding(r: dict[str, Any]) -> FieldingLine:
     return FieldingLine(**{v: (0 if _na(r.get(k)) else int(r[k])) for k, v in _FLD_COLS.items()})
 
 
+# --- public helpers for other importers (so imputation matches this module exactly) -----------------------
+
+
+def fill_batting(raw: dict[str, Any], year: int, league: str) -> BattingLine:
+    """A batting line from Lahman-named raw values, with missing stats imputed and flagged."""
+    return _fill_batting(raw, year, league)
+
+
+def fill_pitching(raw: dict[str, Any], year: int, league: str) -> PitchingLine:
+    """A pitching line from Lahman-named raw values, with missing stats imputed and flagged."""
+    return _fill_pitching(raw, year, league)
+
+
+def fill_fielding(line: FieldingLine, pos: str, pos_games: int, team_g: int, team_ipouts: int,
+                  ctx: LeagueSeason) -> FieldingLine:
+    """A fielding line with the innings, starts and catcher steal figures a season lacked estimated."""
+    return _fill_fielding(line, pos, pos_games, team_g, team_ipouts, ctx)
+
+
+@cache
+def bbref_ids() -> dict[str, str]:
+    """Baseball-Reference player id -> Lahman playerID."""
+    people = _table("People")
+    out: dict[str, str] = {}
+    for pid, bb in zip(people["playerID"], people["bbrefID"]):
+        if isinstance(pid, str) and isinstance(bb, str) and bb:
+            out[bb] = pid
+    return out
+
+
+def bio(player_id: str) -> tuple[str, str | None, str | None, int | None] | None:
+    """(name, bats, throws, birth year) as Lahman records them (bats 'B' for switch), or None."""
+    return _people().get(player_id)
+
+
 # --- teams ----------------------------------------------------------------------------------------------------
 
 
