@@ -65,7 +65,10 @@ class Baserunning:
         occupied = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
         dm = g.sides[dside].manager
         om = g.sides[half].manager
-        if occupied and self._pickoffs and st.pickoffs[dside] > 0 and self._traits:
+        cards = g.cards
+        if occupied and self._pickoffs and st.pickoffs[dside] > 0 and self._traits and (
+                (b[1] >= 0 and cards[b[1]].traits & T.SP) or (b[2] >= 0 and cards[b[2]].traits & T.SP)
+                or (b[3] >= 0 and cards[b[3]].traits & T.SP)):
             base = dm.wants_pickoff(g, dside)
             if base in (1, 2, 3) and b[base] >= 0 and g.cards[b[base]].traits & T.SP:
                 st.pickoffs[dside] -= 1

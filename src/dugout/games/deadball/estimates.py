@@ -3,8 +3,8 @@
 Other games rate a player from a stat line; a Deadball-only player has none, so this estimator turns his BT,
 WT, traits and Pitch Die into the ``Estimates`` of the roster model. It follows the Deadball at bat against an
 average opponent: the batting average is BT/100 and the walks per PA (WT-BT)/100; hits split by the Hit Table
-(d20 plus his power modifier, with the Speedy/Contact/Slow/Free Swinger specials); outs split by the Out Table
-(3 strikeouts in 10). A pitcher allows the hits of an average batter (BT 26) less the mean of his Pitch Die, and
+(d20 plus his power modifier, with the Speedy/Contact/Slow specials); outs split by the Out Table (3 strikeouts
+in 10, 4 for a Free Swinger). A pitcher allows the hits of an average batter (BT 26) less the mean of his Pitch Die, and
 his ERA is the middle of the die's ERA band.
 """
 
@@ -66,9 +66,12 @@ def batting_rates(bt: int, wt: int, traits: int) -> RateLine:
     bb = max(0.0, (wt - bt) / 100)
     hits = max(0.0, bt / 100) * (1.0 - bb - SH_RATE - SF_RATE)
     s, d, t, h, k = hit_split(traits)
+    # the batting average stays BT/100: a Free Swinger's lost hits show as extra strikeouts among his outs
+    s, d, t, h = (x / (1.0 - k) for x in (s, d, t, h))
     outs = max(0.0, 1.0 - bb - hits - SH_RATE - SF_RATE - GIDP_RATE)
-    so = outs * 0.3 + hits * k
-    other = max(0.0, outs - outs * 0.3)
+    k_share = 0.3 + (0.1 if traits & T.CM else 0.0)
+    so = outs * k_share
+    other = outs - so
     return _rounded(RateLine(single=hits * s, double=hits * d, triple=hits * t, hr=hits * h, bb=bb, so=so,
                              sh=SH_RATE, sf=SF_RATE, gidp=GIDP_RATE, out=other))
 

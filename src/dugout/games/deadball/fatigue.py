@@ -52,7 +52,7 @@ class DBState:
     """Everything a Deadball game keeps beside the engine's state."""
 
     __slots__ = ("rung", "ps", "align", "pitch_outs", "pickoffs", "held", "fam", "bt_delta", "pd_delta", "park",
-                 "special", "log_rungs")
+                 "special", "ask", "log_rungs")
 
     def __init__(self, n: int) -> None:
         self.rung: list[int] = [T.D4] * n
@@ -73,6 +73,8 @@ class DBState:
         self.park = 0
         self.special = [False] * n
         """Batters whose turn can bring a decision with the bases empty (shift, bunt for a hit)."""
+        self.ask = [False, False]
+        """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []
         """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
 

@@ -26,6 +26,10 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 _TRAIT_MODES = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
+# hot-loop constants as module globals
+_NORMAL, _PLATOON, _RUNG_ROLL = T.NORMAL, T.PLATOON, T.RUNG_ROLL
+_KPGB, _CN = T.KP | T.GB, T.CN
+_CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 
 
 class Deadball(Plays, Baserunning, Ruleset):
@@ -140,6 +144,16 @@ class Deadball(Plays, Baserunning, Ruleset):
     def make_manager(self, side: int) -> Manager:
         return DeadballManager()
 
+    def runner_value(self, card: DBCard) -> float:
+        if self._traits == TRAITS_FULL:
+            return 1.0 if card.traits & T.SP else 0.0 if card.traits & T.SM else 0.5
+        return 0.5
+
+    def fielder_value(self, card: DBCard, pos: str) -> float:
+        if not card.plays(pos) or (self._traits and card.traits & T.DM):
+            return 0.2 if self._traits else 0.6
+        return 1.0 if self._traits and card.traits & T.DP else 0.6
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return min(T.MAX_REST_DAYS, outs // T.OUTS_PER_REST_DAY)
 
@@ -169,6 +183,8 @@ class Deadball(Plays, Baserunning, Ruleset):
             st.special[i] = (full and bool(c.traits & T.SP)) or \
                 (self._alignments and self._traits != TRAITS_OFF and bool(c.traits & (T.P1 | T.P2 | T.CM))
                  and c.bats != "R")
+        # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
+        st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
         g.ext = st
         if self.opts["streaks"] != "off":
             self._streaks(g, st)
@@ -244,27 +260,28 @@ class Deadball(Plays, Baserunning, Ruleset):
         dside = 1 - half
         b = g.bases
         bidx = g.batter
-        bc: DBCard = g.cards[bidx]
-        before = g.score[half]
-        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or (
-                st.special[bidx] or (self._alignments and type(g.sides[dside].manager) is not DeadballManager)):
+        cards = g.cards
+        bc: DBCard = cards[bidx]
+        score = g.score
+        before = score[half]
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or st.special[bidx] or st.ask[dside]:
             if self._before_swing(g, st, bc):
                 self._after(g, st, before)
                 return
         elif st.align[dside]:
-            st.align[dside] = T.NORMAL
-        d = g.sides[dside]
-        pidx = d.pitcher
-        pc: DBCard = g.cards[pidx]
+            st.align[dside] = _NORMAL
+        pidx = g.sides[dside].pitcher
+        pc: DBCard = cards[pidx]
         rung = st.rung[pidx]
         if self._platoon and bc.bats == pc.throws:
-            rung = T.PLATOON[rung]
-        sides, sign, const = T.RUNG_ROLL[rung]
+            rung = _PLATOON[rung]
+        sides, sign, const = _RUNG_ROLL[rung]
         dice = g.dice
         swing = dice.d(100, "swing") - self._swing_base
         roll = const + sign * dice.d(sides, "pitch die") if sides else const
         mss = swing + roll
-        if self._mss_bonus and pc.traits & (T.KP | T.GB):
+        ptraits = pc.traits
+        if ptraits & _KPGB and self._mss_bonus:
             mss += 1
         pitch = -1
         if self._five_tool and bc.ft_bat is not None and pc.ft_pit is not None:
@@ -275,21 +292,25 @@ class Deadball(Plays, Baserunning, Ruleset):
         if g.narrate:
             g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
                   f"{'+' if roll >= 0 else '-'} {abs(roll)} = MSS {mss}")
-        if mss <= T.CRITICAL_MSS:
-            fam = self._hit(g, st, bc, mss, True)
-        elif mss <= bt:
-            fam = self._hit(g, st, bc, mss, False)
+        if mss <= bt or mss <= _CRITICAL:
+            fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
         else:
-            hi = bc.wt + delta if self._walk_target else bt + T.BASIC_WALK
-            if self._ptraits and pc.traits & T.CN and hi > bt + T.CONTROL_WALK:
-                hi = bt + T.CONTROL_WALK
+            hi = bc.wt + delta if self._walk_target else bt + _BASIC_WALK
+            if ptraits & _CN and self._ptraits and hi > bt + _CONTROL_WALK:
+                hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
             else:
                 fam = self._out(g, st, bc, pc, mss)
         if pitch >= 0:
             st.fam[(bidx, pidx)][pitch] += fam
-        self._after(g, st, before)
+        if score[half] != before and self._fatigue:
+            self._fat.runs(g, st, dside, score[half] - before)
+        if g.outs == 0 and b[1] >= 0 and b[2] >= 0 and b[3] >= 0:
+            ps = st.ps[dside]
+            if not ps.jam:
+                ps.jam = True
+                ps.jam_runs = ps.inn_runs
 
     def _five_tool_pitch(self, g: Game, st: DBState, bidx: int, pidx: int, bc: DBCard,
                          pc: DBCard) -> tuple[int, int]:
