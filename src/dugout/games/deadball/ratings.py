@@ -14,7 +14,7 @@ from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
 from dugout.games.deadball import tables as T
 from dugout.games.deadball import traits as TR
-from dugout.games.deadball.card import DBCard, position_mask, target
+from dugout.games.deadball.card import DBCard, position_mask, round_half_up, target
 from dugout.model.league import LeagueSeason
 from dugout.model.player import POSITIONS, Player
 from dugout.model.team import Team
@@ -29,6 +29,9 @@ MIN_OBP_PA = 55
 MIN_IPOUTS = 90
 """Fewer than 30 innings are filled up with league-average innings before the ERA is read."""
 PITCHER_BA, PITCHER_OBP = 0.150, 0.190
+CALIBRATED_ERA = 3.25
+"""Option ``era=league``: a league-average ERA is carried to the middle of the d4 band, where an average pitcher
+leaves a batter's BT as his batting average (BT counts hits per at-bat but is rolled per plate appearance)."""
 CAPABLE_HITTER_BT = 20
 """A pitcher with at least this BT is a capable hitter and loses the default P-."""
 OWN_INNINGS_IPOUTS = 30
@@ -133,8 +136,9 @@ def _int(player: Player, name: str, raw: Any) -> int:
         raise DugoutError(f"{player.name}: deadball {name} must be an integer, got {raw!r}") from None
 
 
-def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int, int, float | None, float | None]:
-    """BT, WT, and the real BA and OBP they came from."""
+def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool,
+             walk_rate: bool = False) -> tuple[int, int, float | None, float | None]:
+    """BT, WT, and the real BA and OBP they came from (``walk_rate``: WT = BT + walks and HBP per 100 PA)."""
     b = player.batting
     lg_ba = ctx.batting.avg if ctx is not None and ctx.batting.ab else 0.255
     lg_obp = ctx.batting.obp if ctx is not None and ctx.batting.ab else 0.320
@@ -144,6 +148,9 @@ def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int,
         # an SF count imputed for a season that did not record it would only blur the real OBP
         den = b.ab + b.bb + b.hbp + (0 if "sf" in b.imputed else b.sf)
         wt = target(_shrunk(b.h + b.bb + b.hbp, den, obp_prior, MIN_OBP_PA))
+        if walk_rate:
+            prior = max(0.0, obp_prior - ba_prior)
+            wt = bt + int(round_half_up(100 * _shrunk(b.bb + b.hbp, b.pa, prior, MIN_OBP_PA)))
         return bt, max(wt, bt), b.avg, b.obp
     est = player.estimates.batting if player.estimates is not None else None
     if est is not None:
@@ -153,12 +160,16 @@ def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int,
     return bt, max(bt, target(obp_prior)), None, None
 
 
-def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool) -> tuple[int, float | None]:
-    """Pitch Die (ladder index) and the ERA it came from."""
+def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool,
+              scaled: bool = False) -> tuple[int, float | None]:
+    """Pitch Die (ladder index) and the ERA it came from (``scaled``: the ERA is first put in proportion to the
+    league's, see CALIBRATED_ERA)."""
     p = player.pitching
     lg_era = ctx.era if ctx is not None and ctx.era > 0 else 4.00
     if p is not None and p.ipouts > 0 and (is_p or p.ipouts >= OWN_INNINGS_IPOUTS):
         era = 27 * _shrunk(p.er, p.ipouts, lg_era / 27, MIN_IPOUTS)
+        if scaled:
+            era *= CALIBRATED_ERA / lg_era
         return T.die_from_era(era), p.era
     if player.estimates is not None and player.estimates.era is not None and is_p:
         return T.die_from_era(player.estimates.era), player.estimates.era
@@ -199,7 +210,7 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
     ft_bat, ft_pit = _five_tool(player)
     source = "stats"
     # batting
-    bt, wt, avg, obp = _batting(player, ctx, is_p)
+    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.get("walks") == "rate")
     if player.batting is None or player.batting.ab <= 0:
         source = "estimates" if player.estimates is not None else "default"
     if "bt" in native:
@@ -207,7 +218,7 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         wt = _int(player, "wt", native["wt"]) if "wt" in native else bt + walk_target_roll(player.id)
         source = "native"
     # pitching
-    pd, era = _pitching(player, ctx, is_p)
+    pd, era = _pitching(player, ctx, is_p, opts.get("era") == "league")
     if native.get("pitch_die"):
         printed = native.get("pitch_die_printed")
         use = printed if opts.get("pitch-die") == "printed" and printed else native["pitch_die"]
@@ -228,6 +239,11 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         if hp is not None and (not is_p or bt >= CAPABLE_HITTER_BT):
             earned.update({e.trait: e.strength for e in TR.hitter_traits(hp, thr)})
         names = list(earned)
+        if opts.get("power") == "fit" and player.batting is not None and player.batting.pa > 0 and \
+                (not is_p or bt >= CAPABLE_HITTER_BT):
+            fitted = TR.fitted_power(player.batting, ctx)
+            names = [n for n in names if n not in TR.POWER_TRAITS] + ([fitted] if fitted else [])
+            earned = {k: v for k, v in earned.items() if k not in TR.POWER_TRAITS}
     # overrides win
     if "bt" in over:
         bt = _int(player, "bt", over["bt"])

@@ -45,6 +45,12 @@ class Deadball(Plays, Baserunning, Ruleset):
         Option("trait-cap", 2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no limit."),
         Option("pitch-die", "era", "Sample teams' pitchers: era (the die of their ERA) or printed (their printed "
                                    "d6/d10 played as dice).", ("era", "printed")),
+        Option("era", "book", "Calibration: book (the ERA table as printed) or league (ERA relative to the league's, "
+                              "a league-average pitcher reading 3.25, the middle of d4).", ("book", "league")),
+        Option("walks", "obp", "Calibration: Walk Target from OBP (obp, the book) or BT + walks and HBP per 100 PA "
+                               "(rate).", ("obp", "rate")),
+        Option("power", "traits", "Calibration: power traits from the guidelines (traits) or fitted to each "
+                                  "hitter's extra-base power, ISO/BA (fit).", ("traits", "fit")),
         # basic rules
         Option("hit-table", "advanced", "advanced (DEF by fielder, trait specials) or basic Hit Table.",
                ("advanced", "basic")),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from dugout.model.league import LeagueSeason
 from dugout.model.player import Player
 from dugout.model.profile import speed_score
+from dugout.model.stats import BattingLine
 
 #: 2010-2016 major-league averages (both leagues; computed from the Lahman data): the book's baseline.
 BASELINE: dict[str, float] = {"hr": 0.02591, "b2": 0.04490, "sb": 0.01546, "iso": 0.1472, "slg": 0.4017,
@@ -64,6 +65,33 @@ RUNS_PER_CAUGHT = 0.6
 RUNS_PER_PASSED_BALL = 0.25
 DEF_SHRINK = 0.4
 """Fielding counts are noisy: the proxy is shrunk to the spread of FanGraphs Def (about 9 runs)."""
+
+
+POWER_TRAITS = frozenset({"P++", "P+", "P-", "P--"})
+#: Isolated power as a share of batting average (ISO / BA) that the Hit Table gives each power modifier
+#: (d20 + modifier; ≤0 a single, 21+ a home run).
+ISO_SHARE = {-2: 0.45, -1: 0.50, 0: 0.65, 1: 0.80, 2: 0.95}
+FIT_PA = 200
+"""Plate appearances of league-average power mixed into a hitter's own before fitting (small samples)."""
+
+
+def fitted_power(b: BattingLine, ctx: LeagueSeason | None) -> str:
+    """The power trait whose Hit Table extra-base power (ISO/BA) is closest to the hitter's own (option
+    ``power=fit``, a calibration: every hitter gets the power dial his real line asks for).
+
+    >>> fitted_power(BattingLine(pa=600, ab=540, h=192, b2=29, b3=8, hr=60), None)
+    'P++'
+    >>> fitted_power(BattingLine(pa=600, ab=540, h=160, b2=20, b3=5, hr=1), None)
+    'P--'
+    """
+    lg = 0.65
+    if ctx is not None and ctx.batting.h > 0 and ctx.batting.ab > 0:
+        lg = (ctx.batting.slg - ctx.batting.avg) / ctx.batting.avg
+    w = b.pa / (b.pa + FIT_PA)
+    own = (b.tb - b.h) / b.h if b.h else lg
+    share = w * own + (1 - w) * lg
+    mod = min(ISO_SHARE, key=lambda m: (abs(ISO_SHARE[m] - share), abs(m)))
+    return {-2: "P--", -1: "P-", 0: "", 1: "P+", 2: "P++"}[mod]
 
 
 @dataclass(frozen=True, slots=True)
