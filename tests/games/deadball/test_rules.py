@@ -70,7 +70,7 @@ def test_platoon(play):
     """Same hands raise the die a level (never past d12); switch hitters are immune."""
     def die(pd, hand):
         g = play([sw(60), 1], away={"SS": {"hand": hand}}, pitcher={"pd": pd}, state={"up": 4})
-        return [s for why, s, _ in g.dice.log if why == "pitch die"][0]
+        return next(s for why, s, _ in g.dice.log if why == "pitch die")
     assert (die("d4", "R"), die("d4", "L"), die("d4", "S"), die("d12", "R"), die("d20", "R")) == (8, 4, 4, 12, 20)
     assert T.RUNG_LABELS[T.PLATOON[T.MD4]] == "d4" and T.RUNG_LABELS[T.PLATOON[T.M20]] == "-d20"
 

@@ -133,10 +133,10 @@ class Baserunning:
         half = g.half
         b = g.bases
         full = self._traits == TRAITS_FULL
-        if b[3] >= 0 and full and g.cards[b[3]].traits & T.SP:
-            if om.wants_steal(g, half, 3, self._steal_odds(g, 3)):  # type: ignore[attr-defined]
-                r = g.dice.d(T.STEAL_DIE, "steal home")
-                return self._steal_result(g, 3, r, r >= T.STEAL_HOME_SAFE)
+        if b[3] >= 0 and full and g.cards[b[3]].traits & T.SP and \
+                om.wants_steal(g, half, 3, self._steal_odds(g, 3)):  # type: ignore[attr-defined]
+            r = g.dice.d(T.STEAL_DIE, "steal home")
+            return self._steal_result(g, 3, r, r >= T.STEAL_HOME_SAFE)
         if b[2] >= 0 and b[3] < 0:
             if b[1] >= 0 and self._double_steals and \
                     om.decide(g, half, "double-steal", False):  # type: ignore[attr-defined]

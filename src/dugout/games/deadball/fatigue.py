@@ -21,8 +21,24 @@ if TYPE_CHECKING:
 class PitcherState:
     """The current pitcher of one side and his counters for the fatigue rules."""
 
-    __slots__ = ("idx", "starter", "stamina", "start", "innings", "first_half", "inn_runs", "prev_runs",
-                 "game_runs", "b_inning", "zero_streak", "half_k", "full_half", "jam", "jam_runs", "tired")
+    __slots__ = (
+        "b_inning",
+        "first_half",
+        "full_half",
+        "game_runs",
+        "half_k",
+        "idx",
+        "inn_runs",
+        "innings",
+        "jam",
+        "jam_runs",
+        "prev_runs",
+        "stamina",
+        "start",
+        "starter",
+        "tired",
+        "zero_streak",
+    )
 
     def __init__(self) -> None:
         self.idx = -1
@@ -51,8 +67,21 @@ class PitcherState:
 class DBState:
     """Everything a Deadball game keeps beside the engine's state."""
 
-    __slots__ = ("rung", "ps", "align", "pitch_outs", "pickoffs", "held", "fam", "bt_delta", "pd_delta", "park",
-                 "special", "ask", "log_rungs")
+    __slots__ = (
+        "align",
+        "ask",
+        "bt_delta",
+        "fam",
+        "held",
+        "log_rungs",
+        "park",
+        "pd_delta",
+        "pickoffs",
+        "pitch_outs",
+        "ps",
+        "rung",
+        "special",
+    )
 
     def __init__(self, n: int) -> None:
         self.rung: list[int] = [T.D4] * n
@@ -82,7 +111,7 @@ class DBState:
 class Fatigue:
     """The fatigue rules a game plays with."""
 
-    __slots__ = ("advanced", "improve", "catcher", "traits", "stamina")
+    __slots__ = ("advanced", "catcher", "improve", "stamina", "traits")
 
     def __init__(self, advanced: bool, improve: bool, catcher: bool, traits: bool, stamina: bool) -> None:
         self.advanced = advanced

@@ -11,7 +11,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dugout.engine.codes import (
-    DOUBLE, FC, GIDP, HOMER, OUT, ROE, SAC_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK,
+    DOUBLE,
+    FC,
+    GIDP,
+    HOMER,
+    OUT,
+    ROE,
+    SAC_FLY,
+    SINGLE,
+    STRIKEOUT,
+    TRIPLE,
+    WALK,
 )
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
@@ -169,7 +179,7 @@ class Plays:
         b = g.bases
         for base in (3, 2, 1):
             if b[base] >= 0:
-                g.advance(base, base + adv if base + adv < 4 else 4)
+                g.advance(base, min(4, base + adv))
         g.place_batter(bases)
         if error:
             if g.narrate:
@@ -260,21 +270,20 @@ class Plays:
         dp = not good or (full and bool(tr & T.SM))
         if not dp and full and glove > 0:
             dp = self._def_roll(g, pos, glove, "double play (D+)") >= T.DEF_SUCCESS
-        elif dp and full and tr & T.SP:
-            if not (glove > 0 and self._def_roll(g, pos, glove, "double play (D+ vs S+)") >= T.DEF_SUCCESS):
-                return self._speedy_beats_it(g, pos, good, outs0)
-        if dp and full and glove < 0:
-            if self._def_roll(g, pos, glove, "double play (D-)") <= T.DEF_BOTCH:
-                if g.narrate:
-                    g.say("  the double-play throw is botched: everyone is safe")
-                g.error(pos)
-                g.error_extends()
-                for base in (3, 2, 1):
-                    if b[base] >= 0:
-                        g.advance(base, base + 1, earned=False)
-                g.place_batter(1, earned=False)
-                g.end_pa(ROE)
-                return FAM_OUT
+        elif dp and full and tr & T.SP and not (
+                glove > 0 and self._def_roll(g, pos, glove, "double play (D+ vs S+)") >= T.DEF_SUCCESS):
+            return self._speedy_beats_it(g, pos, good, outs0)
+        if dp and full and glove < 0 and self._def_roll(g, pos, glove, "double play (D-)") <= T.DEF_BOTCH:
+            if g.narrate:
+                g.say("  the double-play throw is botched: everyone is safe")
+            g.error(pos)
+            g.error_extends()
+            for base in (3, 2, 1):
+                if b[base] >= 0:
+                    g.advance(base, base + 1, earned=False)
+            g.place_batter(1, earned=False)
+            g.end_pa(ROE)
+            return FAM_OUT
         if dp:
             if g.narrate:
                 g.say(f"  double play, {pos}-{'6' if pos != 6 else '4'}-3")

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard
-from dugout.render import page_size, render_template
 from dugout.model.team import Team
+from dugout.render import page_size, render_template
 
 if TYPE_CHECKING:
     from dugout.games.deadball.rules import Deadball

@@ -86,8 +86,7 @@ def parse_die(text: str) -> int:
     (True, True)
     """
     key = text.strip().lower().replace(" ", "")
-    if key.startswith("+"):
-        key = key[1:]
+    key = key.removeprefix("+")
     if key not in RUNG_INDEX:
         raise ValueError(f"not a Deadball pitch die: {text!r} (e.g. d8, -d4, -20)")
     return RUNG_INDEX[key]
