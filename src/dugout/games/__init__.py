@@ -12,6 +12,7 @@ from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError
 from dugout.games.deadball import Deadball
 from dugout.games.fall_classic import FallClassic
+from dugout.games.payoff_pitch import PayoffPitch
 from dugout.games.pine_tar import PineTar
 from dugout.games.thats_baseball import ThatsBaseball
 
@@ -20,6 +21,7 @@ RULESETS: dict[str, type[Ruleset]] = {
     PineTar.name: PineTar,
     Deadball.name: Deadball,
     FallClassic.name: FallClassic,
+    PayoffPitch.name: PayoffPitch,
 }
 
 

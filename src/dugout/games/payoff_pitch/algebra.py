@@ -1,0 +1,207 @@
+"""The probability algebra of one plate appearance (digest §5.1): exact, linear in both cards.
+
+For a pitcher mix π (share of 2d6 rolls per label) and a batter side (section contents), the chance of each
+tracked outcome (1B 2B 3B HR BB HBP SO) is::
+
+    P(o) = A(o) + Σ_s c_s(o)·n_s(o)/99  [+ the OUT section's SO entries]
+
+where ``A`` holds what no batter card controls (rare plays, the DEFENSE/RANGE/ERROR charts) and ``c_s`` is the
+weight of one number in section ``s``. Rare plays that say "roll again" renormalise the rest (factor ``K``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dugout.games.payoff_pitch import tables as T
+
+NO = T.NOUT
+_IDX = {code: k for k, code in enumerate(T.OUTCOMES)}
+
+
+# --- rare plays -------------------------------------------------------------------------------------------------
+def _rare_vectors(f_empty: float = T.F_EMPTY) -> tuple[tuple[float, ...], float]:
+    """(final outcome mass per rare play for the 7 outcomes, share of rare plays that roll again)."""
+    out = [0.0] * NO
+    again = 0.0
+    for chart, share in ((T.RARE_EMPTY, f_empty), (T.RARE_RUNNERS, 1.0 - f_empty)):
+        for total in range(2, 13):
+            kind = chart[total][0]
+            w = share * T.WAYS[total] / 36
+            if kind in T.ROLL_AGAIN:
+                again += w
+            elif kind in (T.RP_HR, T.RP_IPHR):
+                out[T.O_HR] += w
+            elif kind == T.RP_3B:
+                out[T.O_3B] += w
+            elif kind in (T.RP_2B, T.RP_2B_CLEAR):
+                out[T.O_2B] += w
+            elif kind in (T.RP_1B, T.RP_1B_PLUS2):
+                out[T.O_1B] += w
+    return tuple(out), again
+
+
+RARE_FINAL, RARE_AGAIN = _rare_vectors()
+#: Weight of the card part of a plate appearance: 99 in 100 d100 rolls, renormalised for rare re-rolls.
+K = 0.99 / (1.0 - 0.01 * RARE_AGAIN)
+#: Outcome mass rare plays add per PA (already renormalised).
+RARE_PART: tuple[float, ...] = tuple(0.01 * x / (1.0 - 0.01 * RARE_AGAIN) for x in RARE_FINAL)
+
+
+# --- the DEFENSE chart ------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DefenseMix:
+    """What one DEFENSE (or RANGE / ERROR) read gives: 1B, 2B, error, out, and out codes by share."""
+
+    single: float
+    double: float
+    error: float
+    out: float
+    outs: tuple[tuple[int, float], ...]
+    """(out code, probability) of the failed checks."""
+
+    def vector(self) -> tuple[float, ...]:
+        """The read as a 7-outcome vector (errors and outs are not tracked outcomes)."""
+        v = [0.0] * NO
+        v[T.O_1B] = self.single
+        v[T.O_2B] = self.double
+        return tuple(v)
+
+
+def range_hit(grade: int, pos: int) -> tuple[float, float]:
+    """(P single, P double) of a range check by a fielder of this grade at this position."""
+    thr = T.RANGE_HIT[grade]
+    if pos >= 7:
+        dbl = (thr // 3) / 100
+        return thr / 100 - dbl, dbl
+    return thr / 100, 0.0
+
+
+def error_chance(e: int) -> float:
+    """P(error) of an error check by a fielder with Error rating ``e`` (1..5)."""
+    return T.ERROR_HIT[e] / 100
+
+
+def defense_mix(kind: int, grades: dict[int, tuple[float, ...]] | None = None,
+                errs: dict[int, tuple[float, ...]] | None = None) -> DefenseMix:
+    """The mix of one DEFENSE/RANGE/ERROR read.
+
+    ``grades[pos]`` is a probability distribution over range grades A..F (ints 0..4) of the fielder at each
+    position and ``errs[pos]`` one over Error ratings 1..5 (index 0 unused); by default every grade and rating
+    is equally likely (a league-average fielder, by quintiles).
+    """
+    g_uniform = (0.2,) * 5
+    e_uniform = (0.0,) + (0.2,) * 5
+    single = double = error = 0.0
+    outs: dict[int, float] = {}
+    for u in range(1, 101):
+        pos = T.DEFENSE_POS[u]
+        check = T.DEFENSE_CHECK[u]
+        if kind == T.RANGE:
+            check = T.CHECK_RANGE
+            if pos == 2:
+                pos = 8
+        elif kind == T.ERROR:
+            check = T.CHECK_ERROR
+        w = 0.01
+        if check == T.CHECK_RANGE:
+            dist = (grades or {}).get(pos, g_uniform)
+            p1 = p2 = 0.0
+            for gr, pg in enumerate(dist):
+                a, b = range_hit(gr, pos)
+                p1 += pg * a
+                p2 += pg * b
+            single += w * p1
+            double += w * p2
+            miss = 1.0 - p1 - p2
+        else:
+            dist = (errs or {}).get(pos, e_uniform)
+            pe = sum(pg * error_chance(e) for e, pg in enumerate(dist) if e)
+            error += w * pe
+            miss = 1.0 - pe
+        code = T.DEFENSE_OUT[pos]
+        outs[code] = outs.get(code, 0.0) + w * miss
+    total_out = sum(outs.values())
+    return DefenseMix(single, double, error, total_out, tuple(sorted(outs.items())))
+
+
+DEFENSE_AVG = defense_mix(T.DEFENSE)
+RANGE_AVG = defense_mix(T.RANGE)
+ERROR_AVG = defense_mix(T.ERROR)
+CHART_MIX = {T.DEFENSE: DEFENSE_AVG, T.RANGE: RANGE_AVG, T.ERROR: ERROR_AVG}
+
+
+# --- coefficients ---------------------------------------------------------------------------------------------
+def section_weights(mix: tuple[float, ...], bw: float = T.NEUTRAL_BW, phi1: float = 0.0) -> list[list[float]]:
+    """``c[s][o]``: the chance per PA that one number of section ``s`` is read for outcome ``o``.
+
+    ``mix`` is the pitcher mix as fractions (one entry per label, summing to 1).
+    """
+    pw = mix[T.WHEEL] + bw * mix[T.BALLPARK]
+    pi = mix[T.INPLAY] + (1.0 - bw) * mix[T.BALLPARK] + phi1 * mix[T.INPLAY_OUT]
+    out = []
+    for s, base in ((T.SEC_W, pw), (T.SEC_P, mix[T.PATIENT]), (T.SEC_T, mix[T.TOUGH]), (T.SEC_I, pi)):
+        row = []
+        for o in range(NO):
+            v = base
+            if s == T.SEC_P and o in (T.O_BB, T.O_HBP):
+                v += mix[T.PATIENT_OUT]
+            elif s == T.SEC_T and o == T.O_SO:
+                v += mix[T.TOUGH_OUT]
+            row.append(K * v / 99)
+        out.append(row)
+    return out
+
+
+def fixed_part(mix: tuple[float, ...]) -> list[float]:
+    """``A(o)``: outcome mass from rare plays and the defense charts (no batter card involved)."""
+    a = list(RARE_PART)
+    for lab, dm in CHART_MIX.items():
+        if mix[lab]:
+            v = dm.vector()
+            for o in range(NO):
+                a[o] += K * mix[lab] * v[o]
+    return a
+
+
+def error_part(mix: tuple[float, ...]) -> float:
+    """Errors per PA from the defense charts (batter reaches on an error) plus rare-play errors."""
+    rare_e = 0.0
+    for chart, share in ((T.RARE_EMPTY, T.F_EMPTY), (T.RARE_RUNNERS, 1.0 - T.F_EMPTY)):
+        for total in range(2, 13):
+            if chart[total][0] in (T.RP_E_BATTER_1ST, T.RP_E_BATTER_2ND, T.RP_E4_RUNNERS):
+                rare_e += share * T.WAYS[total] / 36
+    e = 0.01 * rare_e / (1.0 - 0.01 * RARE_AGAIN)
+    for lab, dm in CHART_MIX.items():
+        e += K * mix[lab] * dm.error
+    return e
+
+
+def miss_weights(mix: tuple[float, ...], lens: tuple[float, float, float, float], so_len: float, walk_len: float,
+                 bw: float = T.NEUTRAL_BW, phi1: float = 0.0) -> list[float]:
+    """``w[n]`` for n = 0..99: the chance per PA (before K/99) that number ``n`` is read in the OUT section.
+
+    ``lens`` are the hitting lengths of W, P, T, I; ``so_len`` the TOUGH SO range and ``walk_len`` the PATIENT
+    BB+HBP range (read by TOUGH-OUT and /PATIENT/). Fractional lengths count the boundary number in part.
+    """
+    lw, lp, lt, li = lens
+    pw = mix[T.WHEEL] + bw * mix[T.BALLPARK]
+    pi = mix[T.INPLAY] + (1.0 - bw) * mix[T.BALLPARK] + phi1 * mix[T.INPLAY_OUT]
+    fixed = (1.0 - phi1) * mix[T.INPLAY_OUT]
+    out = [0.0] * 100
+    for n in range(1, 100):
+        out[n] = (pw * _past(n, lw) + mix[T.PATIENT] * _past(n, lp) + mix[T.TOUGH] * _past(n, lt)
+                  + pi * _past(n, li) + mix[T.TOUGH_OUT] * _past(n, so_len)
+                  + mix[T.PATIENT_OUT] * _past(n, walk_len) + fixed)
+    return out
+
+
+def _past(n: int, length: float) -> float:
+    """1 when number n lies beyond a range of this (possibly fractional) length, 0 inside, a share at the edge."""
+    x = n - length
+    return 1.0 if x >= 1.0 else (0.0 if x <= 0.0 else x)
+
+
+def idx(code: int) -> int:
+    """Index of a tracked outcome code in a 7-vector."""
+    return _IDX[code]

@@ -1,0 +1,236 @@
+"""Batter cards from outcome rates (digest §5.4): scale the league card, respect section capacity, round.
+
+The league batter card holds each outcome in its sections in fixed proportions; a batter's side scales each
+outcome by one factor so that, against the league pitcher mix, the chance of every outcome equals his rate.
+Numbers are then rounded and corrected one at a time until no single change brings the rates closer.
+"""
+
+from __future__ import annotations
+
+from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.cards import Side, make_side
+from dugout.games.payoff_pitch.league import (
+    FLY_SPLIT, GROUND_SHARE, GROUND_SPLIT, LINE_SHARE, LINE_SPLIT, POP_SHARE, POP_SPLIT, Template,
+)
+
+NO = T.NOUT
+#: Sections each outcome may use, in order of preference when a section is full (digest gap Q7).
+ALLOWED: tuple[tuple[int, ...], ...] = (
+    (0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3),
+    (1, 0, 3), (1, 0), (2,),
+)
+#: Order of the out blocks in the OUT section.
+OUT_ORDER: tuple[int, ...] = (T.G6, T.F8, T.L6, T.G4, T.P4, T.F7, T.G5, T.P6, T.F9, T.G3, T.L4, T.P2, T.G1, T.L5,
+                              T.P5, T.L3, T.P3)
+
+
+def out_shares(hand: str, ground: float = GROUND_SHARE) -> dict[int, float]:
+    """Shares of the non-strikeout outs by out code for a batter batting from ``hand`` (L or R)."""
+    hand = "L" if hand == "L" else "R"
+    ground = min(0.70, max(0.25, ground))
+    fly = max(0.05, 1.0 - ground - LINE_SHARE - POP_SHARE)
+    out: dict[int, float] = {}
+    gs = GROUND_SPLIT[hand]
+    tot = sum(gs.values())
+    for code, v in gs.items():
+        out[code] = ground * v / tot
+    for code, v in FLY_SPLIT[hand].items():
+        out[code] = fly * v
+    for code, v in LINE_SPLIT[hand].items():
+        out[code] = LINE_SHARE * v
+    for code, v in POP_SPLIT.items():
+        out[code] = POP_SHARE * v
+    return out
+
+
+def _continuous(target: tuple[float, ...], t: Template) -> tuple[list[list[float]], float]:
+    """Section contents (in numbers, fractional) and strikeouts spilled to the OUT section (in numbers)."""
+    c, fixed, hbar = t.c, t.fixed, t.hbar
+    h = [[0.0] * NO for _ in range(4)]
+    for o in range(NO):
+        need = max(0.0, target[o] - fixed[o])
+        denom = sum(c[s][o] * 99 * hbar[s][o] for s in range(4))
+        if denom > 0:
+            for s in range(4):
+                h[s][o] = 99 * hbar[s][o] * need / denom
+    so_out = 0.0
+    for _ in range(40):
+        loads = [sum(h[s]) for s in range(4)]
+        over = [s for s in range(4) if loads[s] > 99.0 + 1e-9]
+        if not over:
+            break
+        for s in over:
+            f = 99.0 / loads[s]
+            for o in range(NO):
+                if h[s][o] <= 0:
+                    continue
+                cut = h[s][o] * (1 - f)
+                h[s][o] -= cut
+                mass = cut * c[s][o]
+                room = [(s2, 99.0 - sum(h[s2])) for s2 in ALLOWED[o] if s2 != s]
+                room = [(s2, r) for s2, r in room if r > 1e-9]
+                if o == T.O_SO and not room:
+                    so_out += mass / (A.K / 99 * _reader_total(t.mix))
+                    continue
+                total_room = sum(r for _, r in room)
+                for s2, r in room:
+                    share = mass * r / total_room if total_room > 0 else 0.0
+                    h[s2][o] += share / c[s2][o] if c[s2][o] > 0 else 0.0
+    return h, so_out
+
+
+def _reader_total(mix: tuple[float, ...]) -> float:
+    return 1.0 - mix[T.DEFENSE] - mix[T.RANGE] - mix[T.ERROR]
+
+
+def exact_rates(counts: list[list[int]], so_out: int, t: Template, mix: tuple[float, ...] | None = None,
+                phi1: float = 0.0) -> list[float]:
+    """Exact chances of the 7 outcomes for a side (SO entries of the OUT section at its top numbers)."""
+    mix = t.mix if mix is None else mix
+    c = t.c if mix is t.mix and not phi1 else A.section_weights(mix, phi1=phi1)
+    fixed = t.fixed if mix is t.mix else A.fixed_part(mix)
+    p = [fixed[o] + sum(c[s][o] * counts[s][o] for s in range(4)) for o in range(NO)]
+    if so_out:
+        w = _miss(counts, mix, phi1)
+        p[T.O_SO] += A.K / 99 * sum(w[n] for n in range(100 - so_out, 100))
+    return p
+
+
+def _miss(counts: list[list[int]], mix: tuple[float, ...], phi1: float = 0.0) -> list[float]:
+    lens = tuple(float(sum(counts[s])) for s in range(4))
+    return A.miss_weights(mix, lens, float(counts[T.SEC_T][T.O_SO]),  # type: ignore[arg-type]
+                          float(counts[T.SEC_P][T.O_BB] + counts[T.SEC_P][T.O_HBP]), phi1=phi1)
+
+
+def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...],
+                t: Template) -> tuple[list[list[int]], int]:
+    counts = [[int(h[s][o]) for o in range(NO)] for s in range(4)]
+    for s in range(4):
+        rem = sorted(((h[s][o] - counts[s][o], o) for o in range(NO)), reverse=True)
+        room = 99 - sum(counts[s])
+        for frac, o in rem:
+            if room <= 0 or frac < 0.5:
+                break
+            counts[s][o] += 1
+            room -= 1
+    so_out = min(60, int(so_out_f + 0.5))
+    c = t.c
+    p = exact_rates(counts, so_out, t)
+    err = [p[o] - target[o] for o in range(NO)]
+    so_unit = A.K / 99 * _reader_total(t.mix)
+    for _ in range(600):
+        best = 1e-14
+        move: tuple[tuple[int, int, int], ...] | None = None
+        loads = [sum(counts[s]) for s in range(4)]
+        for o in range(NO):
+            e = err[o]
+            for s in ALLOWED[o]:
+                d = c[s][o]
+                if loads[s] < 99:
+                    gain = e * e - (e + d) ** 2
+                    if gain > best:
+                        best, move = gain, ((s, o, 1),)
+                if counts[s][o] > 0:
+                    gain = e * e - (e - d) ** 2
+                    if gain > best:
+                        best, move = gain, ((s, o, -1),)
+                    # one number of this outcome moves to another outcome of the section, or to another section
+                    for o2 in range(NO):
+                        if o2 == o or s not in ALLOWED[o2]:
+                            continue
+                        e2 = err[o2]
+                        gain = e * e + e2 * e2 - (e - d) ** 2 - (e2 + c[s][o2]) ** 2
+                        if gain > best:
+                            best, move = gain, ((s, o, -1), (s, o2, 1))
+                    for s2 in ALLOWED[o]:
+                        if s2 != s and loads[s2] < 99:
+                            gain = e * e - (e - d + c[s2][o]) ** 2
+                            if gain > best:
+                                best, move = gain, ((s, o, -1), (s2, o, 1))
+        e = err[T.O_SO]
+        if so_out < 60:
+            gain = e * e - (e + so_unit) ** 2
+            if gain > best:
+                best, move = gain, ((-1, T.O_SO, 1),)
+            if counts[T.SEC_T][T.O_SO] > 0:
+                gain = e * e - (e + so_unit - c[T.SEC_T][T.O_SO]) ** 2
+                if gain > best:
+                    best, move = gain, ((-1, T.O_SO, 1), (T.SEC_T, T.O_SO, -1))
+        if so_out > 0:
+            gain = e * e - (e - so_unit) ** 2
+            if gain > best:
+                best, move = gain, ((-1, T.O_SO, -1),)
+        if move is None:
+            break
+        exact = False
+        for s, o, step in move:
+            if s < 0:
+                so_out += step
+                exact = True
+            else:
+                counts[s][o] += step
+                err[o] += step * c[s][o]
+        if exact or so_out:
+            p = exact_rates(counts, so_out, t)
+            err = [p[k] - target[k] for k in range(NO)]
+    return counts, so_out
+
+
+def _fill_out(counts: list[list[int]], so_out: int, shares: dict[int, float], t: Template) -> list[int]:
+    """The OUT section: SO entries on top, out blocks in a fixed order sized by how often each number is read."""
+    out = [0] * 100
+    top = 99 - so_out
+    for n in range(top + 1, 100):
+        out[n] = T.RSO
+    w = _miss(counts, t.mix)
+    wmax = max(w[1:top + 1], default=0.0)
+    low = [n for n in range(1, top + 1) if w[n] < 0.1 * wmax]
+    high = [n for n in range(1, top + 1) if w[n] >= 0.1 * wmax]
+    codes = [k for k in OUT_ORDER if shares.get(k, 0.0) > 0]
+    tot = sum(shares[k] for k in codes)
+    for region, weights in ((low, [1.0] * len(low)), (high, [w[n] for n in high])):
+        if not region:
+            continue
+        wt = sum(weights) or 1.0
+        bounds = []
+        acc = 0.0
+        for k in codes:
+            acc += shares[k] / tot * wt
+            bounds.append(acc)
+        run = 0.0
+        j = 0
+        for n, wn in zip(region, weights):
+            mid = run + wn / 2
+            while j < len(codes) - 1 and mid > bounds[j]:
+                j += 1
+            out[n] = codes[j]
+            run += wn
+    return out
+
+
+def fit_side(target: tuple[float, ...], t: Template, shares: dict[int, float]) -> tuple[Side, list[float]]:
+    """A batter side reproducing ``target`` against the league mix, and its exact rates."""
+    h, so_out_f = _continuous(target, t)
+    counts, so_out = _integerise(h, so_out_f, target, t)
+    out = _fill_out(counts, so_out, shares, t)
+    side = make_side(counts, out)
+    return side, exact_rates(counts, so_out, t)
+
+
+def side_rates(side: Side, t: Template, mix: tuple[float, ...] | None = None, phi1: float = 0.0) -> list[float]:
+    """Exact chances of the 7 outcomes of a built side against a pitcher mix (the league mix by default)."""
+    counts = [list(r) for r in side.counts]
+    so_out = sum(1 for n in range(1, 100) if side.out[n] == T.RSO)
+    return exact_rates(counts, so_out, t, mix, phi1)
+
+
+def ground_out_chance(side: Side, t: Template) -> float:
+    """Chance per PA (against the league mix) of a ground-ball out that can become a double play."""
+    counts = [list(r) for r in side.counts]
+    w = _miss(counts, t.mix)
+    p = A.K / 99 * sum(w[n] for n in range(1, 100) if side.out[n] in T.GROUND)
+    for lab, dm in A.CHART_MIX.items():
+        if t.mix[lab]:
+            p += A.K * t.mix[lab] * sum(v for code, v in dm.outs if code in T.GROUND)
+    return p

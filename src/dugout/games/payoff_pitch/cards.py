@@ -1,0 +1,264 @@
+"""Payoff Pitch cards: batter sides, batter and pitcher ratings, with flat lookups for the play loop.
+
+A batter side is stored twice: as printed ranges (``sections``, ``out``) and as 100-entry tuples indexed by
+the d100 (1..99) that give the result with every miss already resolved through the OUT section.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from dugout.games.payoff_pitch import tables as T
+
+NO = T.NOUT
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One batter side (vs LHP, vs RHP or the standard card)."""
+
+    counts: tuple[tuple[int, ...], ...]
+    """counts[s][o]: numbers of section s (W P T I) holding tracked outcome o (1B 2B 3B HR BB HBP SO)."""
+    out: tuple[int, ...]
+    """The OUT section: out[n] is the out code at d100 n (1..99); index 0 unused."""
+    w: tuple[int, ...]
+    p: tuple[int, ...]
+    t: tuple[int, ...]
+    i: tuple[int, ...]
+    to: tuple[int, ...]
+    """TOUGH-OUT: the SO range of TOUGH, else the OUT section."""
+    po: tuple[int, ...]
+    """/PATIENT/: the BB and HBP ranges of PATIENT, else the OUT section."""
+    ih: tuple[int, ...]
+    """IN-PLAY with its 1B range stretched to end at 54 (hit-and-run WHEELHOUSE rule)."""
+    pf: tuple[int, ...]
+    """PATIENT with the BB range extended by 10 (fatigued pitcher)."""
+    raw: tuple[tuple[int, ...], ...]
+    """The four sections as printed: raw[s][n] is the hit code or 0 for a miss."""
+
+    def ranges(self, s: int) -> list[tuple[int, int, int]]:
+        """(code, first, last) ranges of section s as printed."""
+        return _ranges(self.raw[s])
+
+    def out_ranges(self) -> list[tuple[int, int, int]]:
+        """(code, first, last) ranges of the OUT section."""
+        return _ranges(self.out)
+
+    @property
+    def wheel_hr(self) -> int:
+        """Numbers of home runs in WHEEL (0 means the card prints a blank or 0)."""
+        return self.counts[T.SEC_W][T.O_HR]
+
+
+def _ranges(row: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    out: list[tuple[int, int, int]] = []
+    for n in range(1, 100):
+        code = row[n]
+        if not code:
+            continue
+        if out and out[-1][0] == code and out[-1][2] == n - 1:
+            out[-1] = (code, out[-1][1], n)
+        else:
+            out.append((code, n, n))
+    return out
+
+
+def section_row(counts: tuple[int, ...], s: int) -> list[int]:
+    """The printed section as 100 codes (0 = miss) in the section's outcome order."""
+    row = [0] * 100
+    n = 1
+    for code in T.SECTION_ORDER[s]:
+        k = counts[T.OUTCOMES.index(code)]
+        for _ in range(k):
+            if n <= 99:
+                row[n] = code
+            n += 1
+    return row
+
+
+def make_side(counts: list[list[int]] | tuple[tuple[int, ...], ...], out: list[int] | tuple[int, ...]) -> Side:
+    """Build a side with its play lookups from section counts and an OUT section covering 1..99."""
+    cnt = tuple(tuple(int(x) for x in row) for row in counts)
+    out_t = tuple(int(x) for x in out)
+    raw = [section_row(cnt[s], s) for s in range(4)]
+    res = []
+    for s in range(4):
+        res.append(tuple(raw[s][n] or out_t[n] for n in range(100)))
+    rt, rp, ri = raw[T.SEC_T], raw[T.SEC_P], raw[T.SEC_I]
+    to = tuple(T.RSO if rt[n] == T.RSO else out_t[n] for n in range(100))
+    po = tuple(rp[n] if rp[n] in (T.RBB, T.RHBP) else out_t[n] for n in range(100))
+    # hit-and-run: IN-PLAY's 1B range runs on to 54
+    ih_raw = list(ri)
+    ones = [n for n in range(1, 100) if ri[n] == T.R1B]
+    start = ones[0] if ones else next((n for n in range(1, 100) if not ri[n]), 100)
+    for n in range(start, T.HR_WHEEL_1B_TOP + 1):
+        ih_raw[n] = T.R1B
+    ih = tuple(ih_raw[n] or out_t[n] for n in range(100))
+    bb_top = max((n for n in range(1, 100) if rp[n] == T.RBB), default=0)
+    pf = tuple(T.RBB if (bb_top and n <= bb_top + T.FATIGUE_BB_EXTEND and n >= 1) else res[T.SEC_P][n]
+               for n in range(100))
+    return Side(counts=cnt, out=out_t, w=res[0], p=res[1], t=res[2], i=res[3], to=to, po=po, ih=ih, pf=pf,
+                raw=tuple(tuple(r) for r in raw))
+
+
+@dataclass(frozen=True, slots=True)
+class Fielding:
+    """Fielding ratings at one position."""
+
+    r: int
+    """Range grade, A..F as 0..4."""
+    e: int
+    """Error rating 1 (worst) .. 5 (best)."""
+    arm: int
+    """Catcher 1 (best) .. 5; outfield 3 (best) .. 10; 0 elsewhere."""
+
+    def text(self, pos: str) -> str:
+        """As printed: 'SS R B E 4' or 'CF R A E 5 Arm 4'."""
+        s = f"{pos} R {T.GRADES[self.r]} E {self.e}"
+        return s + (f" Arm {self.arm}" if self.arm else "")
+
+
+DEFAULT_FIELDING = Fielding(r=2, e=3, arm=0)
+
+
+@dataclass(frozen=True, slots=True)
+class Batter:
+    """The batting half of a card."""
+
+    bats: str
+    std: Side
+    vs_l: Side
+    vs_r: Side
+    dp: int
+    jump: int
+    """Auto-steal Jump (2d6 threshold), 0 for a letter only."""
+    jump_sign: int
+    """+1 / -1 for the + / - marks, 0 for none."""
+    letter: int
+    """Steal success grade, A..F as 0..4."""
+    dagger: bool
+    bunt: int
+    """Bunt letter, A..F as 0..4."""
+    sac: tuple[bool, ...]
+    """Auto-sacrifice area: sac[total] for 2d6 totals 0..12."""
+    run: int
+    fielding: dict[str, Fielding]
+    inj: int
+    """0 Prone, 1 Normal, 2 Durable, 3 Iron."""
+    source: str
+    """'stats', 'fringe', 'estimates', 'pitcher' (the generic pitcher batting card) or 'replacement'."""
+    target: tuple[float, ...]
+    """The season rates the standard side was built to reproduce (1B 2B 3B HR BB HBP SO per PA*)."""
+    target_l: tuple[float, ...]
+    target_r: tuple[float, ...]
+    lhp_share: float
+    line: dict[str, Any] = field(default_factory=dict)
+    """Season figures for the card face."""
+
+    def field_at(self, pos: str) -> Fielding:
+        """Ratings at a position (an average fielder where he never played)."""
+        return self.fielding.get(pos, DEFAULT_FIELDING)
+
+    def steal_text(self) -> str:
+        """The STEAL entry as printed: '4+ C', '3 B†' or 'F'."""
+        mark = {1: "+", -1: "-", 0: ""}[self.jump_sign]
+        letter = T.GRADES[self.letter] + ("†" if self.dagger else "")
+        return f"{self.jump}{mark} {letter}" if self.jump else letter
+
+    def sac_text(self) -> str:
+        """The auto-sacrifice area as printed, e.g. '2-3, 12' ('-' when empty)."""
+        totals = [k for k in range(2, 13) if self.sac[k]]
+        if not totals:
+            return "-"
+        parts: list[list[int]] = []
+        for k in totals:
+            if parts and parts[-1][-1] == k - 1:
+                parts[-1].append(k)
+            else:
+                parts.append([k])
+        return ", ".join(f"{p[0]}-{p[-1]}" if len(p) > 1 else str(p[0]) for p in parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Pitcher:
+    """The pitching half of a card."""
+
+    throws: str
+    labels: tuple[int, ...]
+    """labels[total] for 2d6 totals 2..12 (index 0 and 1 unused)."""
+    printed_out: tuple[int, ...]
+    """The out printed after /PATIENT/ and /IN-PLAY/ results, per total (0 elsewhere)."""
+    dp: int
+    hold: int
+    wp: tuple[int, int]
+    """Wild-pitch d100 range (first, last); (0, 0) for none."""
+    so: tuple[int, int]
+    """Supplemental strikeout d100 range (first, last); (0, 0) for none."""
+    start: int
+    """Start stamina 1..9, 0 for relievers."""
+    relief: str
+    """'Short' or 'Long' ('' for a starter only)."""
+    marker: str
+    """'#' when he does not tire in a save situation."""
+    ipgs: float
+    """Innings per start (for the manager's usage), 0 when he never started."""
+    ip_relief: float
+    """Innings per relief appearance."""
+    phi1: float
+    """Share of his batters faced in his first inning of work (for /IN-PLAY/)."""
+    source: str
+    """'stats', 'fringe', 'estimates' or 'emergency'."""
+    target: tuple[float, ...]
+    model: tuple[float, ...]
+    """The card's exact rates against the league batter card of the hand he faces."""
+    line: dict[str, Any] = field(default_factory=dict)
+
+    def counts(self) -> list[int]:
+        """Ways (of 36) per label."""
+        c = [0] * T.NLABELS
+        for total in range(2, 13):
+            c[self.labels[total]] += T.WAYS[total]
+        return c
+
+    def label_text(self, total: int) -> str:
+        """The result printed next to a 2d6 total."""
+        lab = self.labels[total]
+        name = T.LABEL_NAMES[lab]
+        if lab in (T.PATIENT_OUT, T.INPLAY_OUT) and self.printed_out[total]:
+            return f"{name} {T.CODE_NAMES[self.printed_out[total]]}"
+        return name
+
+    def stamina_text(self) -> str:
+        """'Start 8', 'Short#', 'Start 6 / Long'."""
+        parts = []
+        if self.start:
+            parts.append(f"Start {self.start}")
+        if self.relief:
+            parts.append(self.relief + self.marker)
+        return " / ".join(parts) or "Long"
+
+    @staticmethod
+    def range_text(r: tuple[int, int]) -> str:
+        """A d100 range as printed ('30-32', '-' for none)."""
+        if not r[0]:
+            return "-"
+        return f"{r[0]}" if r[0] == r[1] else f"{r[0]}-{r[1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A player's Payoff Pitch card: batting always, pitching for everyone (an emergency card for non-pitchers)."""
+
+    name: str
+    bat: Batter
+    pit: Pitcher
+    is_pitcher: bool
+    own_batting: bool
+    """True when a pitcher has his own batting card (the †† mark)."""
+    sides: tuple[Side, Side]
+    """The sides the play loop reads: (vs LHP, vs RHP), both the standard side when splits are off."""
+    value: float
+    """Batting strength for managers (runs created per PA, roughly)."""
+    pvalue: float
+    """Pitching strength for managers (higher is better)."""

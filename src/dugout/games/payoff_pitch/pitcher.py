@@ -1,0 +1,437 @@
+"""Pitcher cards from outcome rates (digest §5.3): which result each 2d6 total gives.
+
+A pitcher card assigns one label to each of the eleven 2d6 totals, so its mix comes in 36ths. We search
+the assignments directly (relabel a total, swap two totals), scoring each by how close its exact rates come
+to the pitcher's against the league batter card of the hand he faces; the supplemental strikeout range then
+tops up a strikeout shortfall. Searching assignments rather than mixes keeps every candidate printable.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.league import Template
+
+NO = T.NOUT
+NL = T.NLABELS
+TOTALS = tuple(range(2, 13))
+WAYS11 = np.array([T.WAYS[k] for k in TOTALS], dtype=float)
+TOL = 0.005
+#: Looser tolerance for what the pitcher's line does not record or his card cannot steer (2B+3B, HBP).
+LOOSE = 0.012
+REG = 0.004
+#: Bounds (in 36ths) on BALLPARK and on the DEFENSE/RANGE/ERROR group.
+BP_BOUNDS = (1, 3)
+DEF_BOUNDS = (1, 3)
+DEF_GROUP = (T.DEFENSE, T.RANGE, T.ERROR)
+#: Score cost of a card without a BALLPARK or without a DEFENSE/RANGE/ERROR result (allowed when it must be).
+MISSING_PENALTY = 4.0
+#: Supplemental strikeout ranges: start 90 (up to 10 numbers) or start 50 (up to 50).
+SUPP_STARTS = ((90, 10), (50, 50))
+#: Preferred totals per label when laying a card out (central totals for TOUGH, the ends for WHEEL).
+PREFER: dict[int, tuple[int, ...]] = {
+    T.TOUGH: (7, 6, 8, 5, 9, 4, 10, 3, 11, 2, 12),
+    T.PATIENT: (10, 4, 9, 5, 8, 6, 11, 3, 7, 12, 2),
+    T.INPLAY: (8, 6, 9, 5, 7, 4, 10, 3, 11, 2, 12),
+    T.WHEEL: (11, 3, 12, 2, 10, 4, 9, 5, 8, 6, 7),
+    T.BALLPARK: (12, 2, 11, 3, 10, 4, 9, 5, 8, 6, 7),
+    T.DEFENSE: (2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7),
+    T.RANGE: (2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7),
+    T.ERROR: (12, 2, 11, 3, 10, 4, 9, 5, 8, 6, 7),
+    T.TOUGH_OUT: (9, 5, 10, 4, 8, 6, 11, 3, 7, 12, 2),
+    T.PATIENT_OUT: (4, 10, 3, 11, 5, 9, 2, 12, 6, 8, 7),
+    T.INPLAY_OUT: (5, 9, 4, 10, 6, 8, 3, 11, 7, 2, 12),
+}
+PRINTED_OUTS = (T.G4, T.F8, T.G6, T.P6, T.P4)
+
+
+@dataclass(frozen=True, slots=True)
+class Solved:
+    """A solved pitcher card: labels by total, exact model rates and the supplemental SO range."""
+
+    labels: tuple[int, ...]
+    model: tuple[float, ...]
+    so: tuple[int, int]
+    score: float
+
+
+def content(t: Template, hand: str, phi1: float) -> tuple[np.ndarray, np.ndarray]:
+    """(Q[label][o]: outcome chances of each label against the league batter card of ``hand``,
+    M[label][n]: 1 where the label gives a batter-card out at d100 n, for n = 0..99)."""
+    h = t.hand_hbar[hand]
+    q = np.zeros((NL, NO))
+    for lab, s in T.SECTION_OF_LABEL.items():
+        q[lab] = h[s]
+    bw = T.NEUTRAL_BW
+    q[T.BALLPARK] = [bw * h[T.SEC_W][o] + (1 - bw) * h[T.SEC_I][o] for o in range(NO)]
+    for lab, dm in A.CHART_MIX.items():
+        q[lab] = dm.vector()
+    q[T.TOUGH_OUT][T.O_SO] = h[T.SEC_T][T.O_SO]
+    q[T.PATIENT_OUT][T.O_BB] = h[T.SEC_P][T.O_BB]
+    q[T.PATIENT_OUT][T.O_HBP] = h[T.SEC_P][T.O_HBP]
+    q[T.INPLAY_OUT] = [phi1 * h[T.SEC_I][o] for o in range(NO)]
+    lens = [99 * sum(h[s]) for s in range(4)]
+    so_len = 99 * h[T.SEC_T][T.O_SO]
+    walk_len = 99 * (h[T.SEC_P][T.O_BB] + h[T.SEC_P][T.O_HBP])
+    m = np.zeros((NL, 100))
+    for n in range(1, 100):
+        past = [A._past(n, x) for x in lens]
+        m[T.WHEEL][n] = past[0]
+        m[T.PATIENT][n] = past[1]
+        m[T.TOUGH][n] = past[2]
+        m[T.INPLAY][n] = past[3]
+        m[T.BALLPARK][n] = bw * past[0] + (1 - bw) * past[3]
+        m[T.TOUGH_OUT][n] = A._past(n, so_len)
+        m[T.PATIENT_OUT][n] = A._past(n, walk_len)
+        m[T.INPLAY_OUT][n] = (1 - phi1) + phi1 * past[3]
+    return q, m
+
+
+def _q_per_unit(q: np.ndarray) -> np.ndarray:
+    """Outcome chance per PA of one 2d6 way (1/36) of each label."""
+    return A.K * q / 36
+
+
+class _Problem:
+    """Vectorised scoring of candidate label counts for one pitcher."""
+
+    def __init__(self, target: tuple[float, ...], t: Template, hand: str, phi1: float, allowed: tuple[int, ...]):
+        q, m = content(t, hand, phi1)
+        self.unit = _q_per_unit(q)  # (NL, NO)
+        self.rare = np.array(A.RARE_PART)
+        self.target = np.array(target)
+        self.ref = np.array(t.mix) * 36
+        self.allowed = allowed
+        cums = []
+        self.supp: list[tuple[int, int]] = [(0, 0)]
+        cols = [np.zeros(NL)]
+        for start, most in SUPP_STARTS:
+            acc = np.zeros(NL)
+            for k in range(1, most + 1):
+                acc = acc + m[:, start + k - 1]
+                if start == 50 and k <= 10:
+                    continue
+                cols.append(acc.copy())
+                self.supp.append((start, start + k - 1))
+        cums = np.array(cols).T  # (NL, options)
+        self.supp_gain = A.K / 99 / 36 * cums
+
+    def rates(self, counts: np.ndarray) -> np.ndarray:
+        """Model rates (rows) for count vectors (rows)."""
+        return self.rare + counts @ self.unit
+
+    def score(self, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(score, chosen supplemental option, final rates) for count vectors (rows)."""
+        p = self.rates(counts)
+        gains = counts @ self.supp_gain  # (cands, options)
+        so_err = p[:, T.O_SO][:, None] + gains - self.target[T.O_SO]
+        opt = np.argmin(np.abs(so_err) + 1e-4 * np.arange(gains.shape[1])[None, :], axis=1)
+        rows = np.arange(len(counts))
+        final = p.copy()
+        final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
+        d = final - self.target
+        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], d[:, T.O_SO]], axis=1) / TOL
+        loose = np.stack([d[:, 1] + d[:, 2], d[:, T.O_HBP]], axis=1) / LOOSE
+        sc = (tight * tight).sum(axis=1) + 3000 * (np.maximum(0, np.abs(tight) - 0.93) ** 2).sum(axis=1)
+        sc = sc + (loose * loose).sum(axis=1)
+        sc = sc + REG * ((counts - self.ref) ** 2).sum(axis=1)
+        bp = counts[:, T.BALLPARK]
+        dg = counts[:, T.DEFENSE] + counts[:, T.RANGE] + counts[:, T.ERROR]
+        bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1])
+        sc = sc + MISSING_PENALTY * ((bp < BP_BOUNDS[0]).astype(float) + (dg < DEF_BOUNDS[0]).astype(float))
+        used = counts > 0
+        not_allowed = np.ones(NL, dtype=bool)
+        not_allowed[list(self.allowed)] = False
+        bad |= (used & not_allowed[None, :]).any(axis=1)
+        sc = np.where(bad, sc + 1e6, sc)
+        return sc, opt, final
+
+
+def _counts(assign: np.ndarray) -> np.ndarray:
+    c = np.zeros(NL)
+    np.add.at(c, assign, WAYS11)
+    return c
+
+
+_PAIRS = [(i, j) for i in range(11) for j in range(i + 1, 11) if WAYS11[i] != WAYS11[j]]
+_PI = np.array([i for i, _ in _PAIRS])
+_PJ = np.array([j for _, j in _PAIRS])
+
+
+def _moves(assign: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """All assignments one relabel or one swap away, and their label counts."""
+    k = np.repeat(np.arange(11), len(labels))
+    lab = np.tile(labels, 11)
+    keep = lab != assign[k]
+    k, lab = k[keep], lab[keep]
+    relabel = np.repeat(assign[None, :], len(k), axis=0)
+    relabel[np.arange(len(k)), k] = lab
+    diff = assign[_PI] != assign[_PJ]
+    pi, pj = _PI[diff], _PJ[diff]
+    swap = np.repeat(assign[None, :], len(pi), axis=0)
+    rows = np.arange(len(pi))
+    swap[rows, pi] = assign[pj]
+    swap[rows, pj] = assign[pi]
+    cand = np.concatenate([relabel, swap])
+    counts = np.zeros((len(cand), NL))
+    np.add.at(counts, (np.repeat(np.arange(len(cand)), 11), cand.ravel()), np.tile(WAYS11, len(cand)))
+    return cand, counts
+
+
+def _start(ref: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
+    """A first assignment: the biggest totals go to the labels furthest below their reference count."""
+    need = {lab: float(ref[lab]) for lab in labels}
+    assign = [0] * 11
+    for k in sorted(range(11), key=lambda k: (-WAYS11[k], k)):
+        lab = max(labels, key=lambda x: (need[x] - WAYS11[k] / 2, -x))
+        assign[k] = lab
+        need[lab] -= WAYS11[k]
+    return np.array(assign)
+
+
+def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
+    """The best fractional label counts (bounded least squares, digest §5.3 step 2)."""
+    from scipy.optimize import lsq_linear
+
+    unit = prob.unit  # (NL, NO)
+    cols = list(allowed)
+    rows = []
+    rhs = []
+    tgt = prob.target - prob.rare
+    hit = unit[:, 0] + unit[:, 1] + unit[:, 2]
+    for vec, val, tol in ((hit, tgt[0] + tgt[1] + tgt[2], TOL), (unit[:, T.O_HR], tgt[T.O_HR], TOL),
+                          (unit[:, T.O_BB], tgt[T.O_BB], TOL), (unit[:, T.O_SO], tgt[T.O_SO], TOL),
+                          (unit[:, 1] + unit[:, 2], tgt[1] + tgt[2], LOOSE), (unit[:, T.O_HBP], tgt[T.O_HBP], LOOSE)):
+        rows.append(vec[cols] / tol)
+        rhs.append(val / tol)
+    reg = np.sqrt(REG)
+    for j, lab in enumerate(cols):
+        r = np.zeros(len(cols))
+        r[j] = reg
+        rows.append(r)
+        rhs.append(reg * prob.ref[lab])
+    rows.append(np.ones(len(cols)) * 1e3)
+    rhs.append(36e3)
+    lo = np.zeros(len(cols))
+    hi = np.full(len(cols), 36.0)
+    for j, lab in enumerate(cols):
+        if lab == T.BALLPARK:
+            hi[j] = BP_BOUNDS[1]
+        elif lab in DEF_GROUP:
+            hi[j] = DEF_BOUNDS[1]
+    res = lsq_linear(np.array(rows), np.array(rhs), bounds=(lo, hi), method="bvls")
+    out = np.zeros(NL)
+    out[cols] = res.x
+    return out
+
+
+def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
+    """Integer count vectors summing to 36 that round each fractional count down or up."""
+    base = np.floor(x + 1e-9)
+    frac = [lab for lab in allowed if x[lab] - base[lab] > 1e-6]
+    frac = sorted(frac, key=lambda lab: -abs(x[lab] - base[lab] - 0.5))[:10]
+    need = int(round(36 - base.sum()))
+    out = []
+    n = len(frac)
+    for mask in range(1 << n):
+        if bin(mask).count("1") != need:
+            continue
+        c = base.copy()
+        for i in range(n):
+            if mask >> i & 1:
+                c[frac[i]] += 1
+        out.append(c)
+    if not out:
+        c = base.copy()
+        c[max(allowed, key=lambda lab: x[lab])] += 36 - base.sum()
+        out.append(c)
+    return np.array(out)
+
+
+def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
+          allowed: tuple[int, ...] = tuple(range(NL))) -> Solved:
+    """The best printable card for these rates against the league batter card of ``hand``."""
+    prob = _Problem(target, t, hand, phi1, allowed)
+    labels = np.array(allowed)
+    starts = [_start(prob.ref, allowed)]
+    cont = _continuous(prob, allowed)
+    cands = _roundings(cont, allowed)
+    sc = prob.score(cands)[0]
+    for k in np.argsort(sc):
+        a = partition(tuple(int(v) for v in cands[int(k)]))
+        if a is not None:
+            starts.insert(0, np.array(a))
+            if len(starts) >= 3:
+                break
+    best: tuple[float, np.ndarray] | None = None
+    for assign in starts:
+        cur = float(prob.score(_counts(assign)[None, :])[0][0])
+        assign, cur = _descend(prob, assign, cur, labels)
+        if best is None or cur < best[0]:
+            best = (cur, assign)
+    assert best is not None
+    assign = best[1]
+    counts = _counts(assign)
+    sc, opt, final = prob.score(counts[None, :])
+    laid = arrange([int(x) for x in assign])
+    return Solved(labels=laid, model=tuple(float(x) for x in final[0]), so=prob.supp[int(opt[0])],
+                  score=float(sc[0]))
+
+
+def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray) -> tuple[np.ndarray, float]:
+    for _ in range(300):
+        cand, cm = _moves(assign, labels)
+        sc = prob.score(cm)[0]
+        k = int(np.argmin(sc))
+        if sc[k] < cur - 1e-12:
+            assign, cur = cand[k], float(sc[k])
+            continue
+        improved = False
+        for k1 in np.argsort(sc)[:10]:
+            cand2, cm2 = _moves(cand[int(k1)], labels)
+            sc2 = prob.score(cm2)[0]
+            k2 = int(np.argmin(sc2))
+            if sc2[k2] < cur - 1e-12:
+                assign, cur = cand2[k2], float(sc2[k2])
+                improved = True
+                break
+        if not improved:
+            break
+    return assign, cur
+
+
+_MASK_WAYS = [sum(T.WAYS[TOTALS[i]] for i in range(11) if m >> i & 1) for m in range(1 << 11)]
+_PART_CACHE: dict[tuple[int, ...], tuple[int, ...] | None] = {}
+
+
+def partition(counts: tuple[int, ...]) -> list[int] | None:
+    """An assignment of the totals 2..12 (as labels by total index) with exactly these counts, or None."""
+    need = sorted(((c, lab) for lab, c in enumerate(counts) if c > 0), reverse=True)
+    key = tuple(c for c, _ in need)
+    if key in _PART_CACHE:
+        groups = _PART_CACHE[key]
+    else:
+        groups = _PART_CACHE[key] = _partition_masks(key)
+    if groups is None:
+        return None
+    assign = [0] * 11
+    for (c, lab), mask in zip(need, groups):
+        for i in range(11):
+            if mask >> i & 1:
+                assign[i] = lab
+    return assign
+
+
+def _partition_masks(sizes: tuple[int, ...]) -> tuple[int, ...] | None:
+    if sum(sizes) != 36:
+        return None
+    dead: set[tuple[int, int]] = set()
+    chosen: list[int] = []
+
+    def rec(i: int, free: int) -> bool:
+        if i == len(sizes):
+            return free == 0
+        if (i, free) in dead:
+            return False
+        sub = free
+        while sub:
+            if _MASK_WAYS[sub] == sizes[i]:
+                chosen.append(sub)
+                if rec(i + 1, free & ~sub):
+                    return True
+                chosen.pop()
+            sub = (sub - 1) & free
+        dead.add((i, free))
+        return False
+
+    return tuple(chosen) if rec(0, (1 << 11) - 1) else None
+
+
+def arrange(assign: list[int]) -> tuple[int, ...]:
+    """Lay the labels out on the totals in a conventional way (TOUGH central, WHEEL at the ends), same counts."""
+    need: dict[int, int] = {}
+    for k, lab in enumerate(assign):
+        need[lab] = need.get(lab, 0) + int(WAYS11[k])
+    order = sorted(need, key=lambda lab: (-need[lab], lab))
+    result: dict[int, int] = {}
+
+    def place(i: int, free: frozenset[int]) -> bool:
+        if i == len(order):
+            return True
+        lab = order[i]
+        pref = [x for x in PREFER[lab] if x in free]
+        for subset in _subsets(pref, need[lab]):
+            for x in subset:
+                result[x] = lab
+            if place(i + 1, free - frozenset(subset)):
+                return True
+        return False
+
+    if not place(0, frozenset(TOTALS)):
+        result = {total: assign[k] for k, total in enumerate(TOTALS)}
+    return tuple([0, 0] + [result[x] for x in TOTALS])
+
+
+def _subsets(pref: list[int], target: int) -> list[list[int]]:
+    """Subsets of totals (in preference order) whose ways sum to ``target``; at most a few dozen."""
+    out: list[list[int]] = []
+
+    def rec(i: int, left: int, cur: list[int]) -> None:
+        if len(out) >= 40:
+            return
+        if left == 0:
+            out.append(list(cur))
+            return
+        if i >= len(pref) or left < 0:
+            return
+        w = T.WAYS[pref[i]]
+        if w <= left:
+            cur.append(pref[i])
+            rec(i + 1, left - w, cur)
+            cur.pop()
+        rec(i + 1, left, cur)
+
+    rec(0, target, [])
+    return out
+
+
+def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand: str, phi1: float) -> list[float]:
+    """Exact chances of the 7 outcomes of a laid-out card against the league batter card of ``hand``."""
+    counts = np.zeros(NL)
+    for total in TOTALS:
+        counts[labels[total]] += T.WAYS[total]
+    q, m = content(t, hand, phi1)
+    p = np.array(A.RARE_PART) + counts @ _q_per_unit(q)
+    if so[0]:
+        gain = sum(counts @ m[:, n] for n in range(so[0], so[1] + 1))
+        p[T.O_SO] += A.K / 99 / 36 * gain
+    return [float(x) for x in p]
+
+
+def wild_pitch_range(wp_bk: int, bfp: int, f_on: float) -> tuple[int, int]:
+    """The WP range 30..29+w with w = round(100·(WP+BK)/(BFP·f_on)), at most 10 numbers.
+
+    >>> wild_pitch_range(10, 800, 0.43)
+    (30, 32)
+    """
+    if bfp <= 0:
+        return (0, 0)
+    w = int(100 * wp_bk / (bfp * f_on) + 0.5)
+    w = max(0, min(10, w))
+    return (30, 29 + w) if w else (0, 0)
+
+
+def start_stamina(ip_start: float, gs: int) -> int:
+    """Start stamina: innings per start rounded up, 1..9.
+
+    >>> start_stamina(297.67 - 2, 40)
+    8
+    """
+    if gs <= 0:
+        return 0
+    return max(1, min(9, math.ceil(ip_start / gs - 1e-9)))

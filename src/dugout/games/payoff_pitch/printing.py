@@ -1,0 +1,270 @@
+"""Cards and chart sheets for printing, and the flat ratings view.
+
+Cards come in the two published sizes: the PDF card (2.75 x 4.25 in) shows both split sides, the printed card
+(2.5 x 3.5 in) the standard card with the OUT section on the right. Each card is a handful of text blocks (one
+<pre> per column) so WeasyPrint lays a team out quickly. Chart sheets are written from tables.py.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.cards import Card, Side
+from dugout.games.payoff_pitch.league import template_for
+from dugout.model.team import Team
+from dugout.render import page_size, render_template
+
+if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.rules import PayoffPitch
+
+#: Card sizes (width, height in inches) and how many fit across and down a page.
+SIZES = {"pdf": (2.75, 4.25), "printed": (2.5, 3.5)}
+
+
+def _rng(a: int, b: int) -> str:
+    return f"{a}" if a == b else f"{a}-{b}"
+
+
+def side_text(side: Side, s: int) -> str:
+    """One section as printed: 'HR 1-31, 2B 32-44, 1B 45-71'."""
+    return ", ".join(f"{T.CODE_NAMES[c]} {_rng(a, b)}" for c, a, b in side.ranges(s))
+
+
+def out_text(side: Side) -> str:
+    """The OUT section as printed."""
+    return ", ".join(f"{_rng(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges())
+
+
+def rating_fields(card: Card) -> dict[str, Any]:
+    """The card as a flat dict (standard batter side; the pitcher card for pitchers)."""
+    b, p = card.bat, card.pit
+    std = b.std
+    out: dict[str, Any] = {
+        "bats": b.bats, "card": b.source, "wheel": side_text(std, T.SEC_W), "patient": side_text(std, T.SEC_P),
+        "tough": side_text(std, T.SEC_T), "in_play": side_text(std, T.SEC_I), "out": out_text(std), "dp": b.dp,
+        "steal": b.steal_text(), "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run,
+        "inj": T.INJ_NAMES[b.inj], "fielding": "; ".join(f.text(pos) for pos, f in b.fielding.items()),
+        "throws": p.throws, "pitcher": "", "stamina": "", "hold": None, "wp": "", "so": "", "pitcher_dp": None,
+    }
+    if card.is_pitcher:
+        out.update({"pitcher": " / ".join(f"{k} {p.label_text(k)}" for k in range(2, 13)),
+                    "stamina": p.stamina_text(), "hold": p.hold, "wp": p.range_text(p.wp),
+                    "so": p.range_text(p.so), "pitcher_dp": p.dp})
+    return out
+
+
+# --- text blocks of a card ---------------------------------------------------------------------------------------
+def section_lines(side: Side, s: int, width: int) -> list[str]:
+    """A section as 'HR 1-31' entries packed into lines of at most ``width`` characters."""
+    items = [f"{T.CODE_NAMES[c]} {_rng(a, b)}" for c, a, b in side.ranges(s)]
+    return _pack(items, width) or ["-"]
+
+
+def out_lines(side: Side, width: int) -> list[str]:
+    """The OUT section as '62-70 G4' entries packed into lines."""
+    return _pack([f"{_rng(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges()], width)
+
+
+def _pack(items: list[str], width: int) -> list[str]:
+    lines: list[str] = []
+    cur = ""
+    for it in items:
+        add = it if not cur else cur + "  " + it
+        if len(add) > width and cur:
+            lines.append(cur)
+            cur = it
+        else:
+            cur = add
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def _traits(card: Card) -> list[str]:
+    b = card.bat
+    lines = [f"DP {b.dp}  STEAL {b.steal_text()}  RUN {b.run}",
+             f"BUNT {T.GRADES[b.bunt]}  SAC {b.sac_text()}  INJ {T.INJ_NAMES[b.inj]}"]
+    fl = [f.text(pos) for pos, f in b.fielding.items() if pos != "P" or card.is_pitcher]
+    lines += fl[:4]
+    return lines
+
+
+def _stat_line(card: Card) -> list[str]:
+    ln = card.bat.line
+    if not ln:
+        return [f"({card.bat.source} card)"]
+    avg = _avg(ln["AVG"])
+    return [f"AB {ln['AB']} H {ln['H']} 2B {ln['2B']} 3B {ln['3B']} HR {ln['HR']}",
+            f"BB {ln['BB']} SO {ln['SO']} SB {ln['SB']} {avg}/{_avg(ln['OBP'])}/{_avg(ln['SLG'])}"]
+
+
+def _avg(x: float) -> str:
+    s = f"{x:.3f}"
+    return s[1:] if s.startswith("0") else s
+
+
+def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, Any]:
+    """Text columns of a batter card."""
+    b = card.bat
+    if size == "pdf" and splits:
+        cols = []
+        for head, side in (("vs LHP", b.vs_l), ("vs RHP", b.vs_r)):
+            lines = [head]
+            for s in range(4):
+                lines.append(T.SECTION_NAMES[s])
+                lines += ["  " + x for x in section_lines(side, s, 20)]
+            lines.append("OUT")
+            lines += ["  " + x for x in out_lines(side, 20)]
+            cols.append("\n".join(lines))
+        foot = _traits(card) + _stat_line(card)
+        if b.line:
+            foot.append(f"AB vs LHP {b.line['AB_L']}  vs RHP {b.line['AB_R']}")
+        return {"cols": cols, "foot": "\n".join(foot)}
+    side = b.std
+    left = []
+    for s in range(4):
+        left.append(T.SECTION_NAMES[s])
+        left += ["  " + x for x in section_lines(side, s, 18)]
+    left += [""] + _traits(card)[:2]
+    right = ["OUT"] + out_lines(side, 13)
+    return {"cols": ["\n".join(left), "\n".join(right)], "foot": "\n".join(_traits(card)[2:] + _stat_line(card))}
+
+
+def pitcher_blocks(card: Card) -> dict[str, Any]:
+    """Text columns of a pitcher card."""
+    p = card.pit
+    rows = [f"{k:>2}  {p.label_text(k)}" for k in range(2, 13)]
+    info = [f"DP {p.dp}  HOLD {p.hold}", f"WP {p.range_text(p.wp)}  SO {p.range_text(p.so)}", p.stamina_text()]
+    bat = card.bat
+    info.append(f"BATTING {'††' if card.own_batting else '(pitcher card)'}  BUNT {T.GRADES[bat.bunt]}"
+                f"{'#' if card.own_batting else ''}")
+    ln = p.line
+    stats = []
+    if ln:
+        era = "" if ln.get("ERA") is None else f" ERA {ln['ERA']:.2f}"
+        stats = [f"G {ln['G']} GS {ln['GS']} W {ln['W']} L {ln['L']} SV {ln['SV']}",
+                 f"IP {ln['IP']} H {ln['H']} HR {ln['HR']} BB {ln['BB']} SO {ln['SO']}{era}"]
+    return {"cols": ["\n".join(rows), "\n".join(info)], "foot": "\n".join(stats)}
+
+
+# --- documents -------------------------------------------------------------------------------------------------
+def print_sheets(rules: PayoffPitch, teams: list[Team], paper: str = "letter") -> list[str]:
+    """Team sheets, batter and pitcher cards, ballpark cards and the chart sheets."""
+    size = str(rules.opts["card-size"])
+    splits = bool(rules.opts["splits"])
+    psize = page_size(paper)
+    w, h = SIZES[size]
+    docs = []
+    parks = []
+    for team in teams:
+        cards: dict[str, Card] = rules.rate_team(team)
+        by = team.by_id()
+        docs.append(render_template("payoff-pitch/team.html.j2", page_size=psize, team=team,
+                                    rows=_team_rows(team, cards), prows=_pitcher_rows(team, cards),
+                                    template=template_for(team.context)))
+        order = _card_order(team)
+        bcards = []
+        pcards = []
+        for pid in order:
+            p, c = by[pid], cards[pid]
+            if not c.is_pitcher or c.own_batting or (c.bat.line and c.bat.line.get("AB", 0) >= 50):
+                bcards.append({"name": p.name, "hand": f"Bats {p.bats}", "pos": p.primary_position,
+                               "team": team.label, **batter_blocks(c, size, splits)})
+            if c.is_pitcher:
+                pcards.append({"name": p.name, "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
+                               **pitcher_blocks(c)})
+        docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} batters",
+                                    cards=bcards, w=w, h=h, kind="batter", size=size))
+        docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} pitchers",
+                                    cards=pcards, w=w, h=h, kind="pitcher", size=size))
+        parks.append((team.park.name or team.label, team.park.bpf, T.ballpark_wheel(team.park.bpf)))
+    docs.append(render_template("payoff-pitch/charts.html.j2", page_size=psize, parks=parks, **chart_context()))
+    return docs
+
+
+def _card_order(team: Team) -> list[str]:
+    seen: list[str] = []
+    for s in list(team.lineup_vs_rhp) + list(team.lineup_vs_lhp):
+        if s.player not in seen:
+            seen.append(s.player)
+    for pid in list(team.bench) + list(team.rotation) + [b.player for b in team.bullpen]:
+        if pid not in seen:
+            seen.append(pid)
+    for p in team.players:
+        if p.id not in seen:
+            seen.append(p.id)
+    return seen
+
+
+def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
+    rows = []
+    for pid in _card_order(team):
+        c = cards[pid]
+        p = team.player(pid)
+        if c.is_pitcher and not c.own_batting:
+            continue
+        b = c.bat
+        rows.append({"name": p.name, "pos": p.primary_position, "bats": p.bats, "dp": b.dp, "steal": b.steal_text(),
+                     "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run, "inj": T.INJ_NAMES[b.inj],
+                     "field": "; ".join(f.text(k) for k, f in b.fielding.items()), "source": b.source})
+    return rows
+
+
+def _pitcher_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
+    rows = []
+    role = {b.player: b.role for b in team.bullpen}
+    for pid in _card_order(team):
+        c = cards[pid]
+        if not c.is_pitcher:
+            continue
+        p = c.pit
+        rows.append({"name": team.player(pid).name, "throws": p.throws,
+                     "role": "SP" if pid in team.rotation else role.get(pid, ""),
+                     "labels": "".join(f"{T.LABEL_SHORT[p.labels[k]]:<3}" for k in range(2, 13)),
+                     "stamina": p.stamina_text(), "hold": p.hold, "wp": p.range_text(p.wp),
+                     "so": p.range_text(p.so), "source": p.source})
+    return rows
+
+
+def chart_context() -> dict[str, Any]:
+    """Every chart of the engine as rows of text for the chart sheets."""
+    names = "P C 1B 2B 3B SS LF CF RF".split()
+    defense = [(_rng(a, b if b < 100 else 99) + (", 00" if b == 100 else ""), names[pos - 1],
+                "Range" if chk == T.CHECK_RANGE else "Error") for a, b, pos, chk in T.DEFENSE_ROWS]
+    rare = [(k, T.RARE_EMPTY[k][2], T.RARE_RUNNERS[k][2]) for k in range(2, 13)]
+    steal = [(T.GRADES[k], [T.STEAL_RANGE[k][arm] for arm in range(1, 6)], T.FAC_STEAL_LABEL[k]) for k in range(5)]
+    bunt = []
+    for k, row in enumerate(T.BUNT_CHART):
+        lo = 1
+        cells = []
+        for top in row:
+            cells.append(_rng(lo, top) if top >= lo else "-")
+            lo = max(lo, top + 1)
+        bunt.append((T.GRADES[k], cells))
+    adv = [("Single, runner on 1st", T.ADV_SINGLE_R1[1:]), ("Single, runner on 2nd", T.ADV_SINGLE_R2[1:]),
+           ("Double, runner on 1st", T.ADV_DOUBLE_R1[1:])]
+    loc = []
+    for d in range(10):
+        one = T.HIT_LOCATION_1B[d]
+        loc.append((d, "IF (" + names[T.HIT_LOCATION_IF[d] - 1] + ")" if one == 0 else names[one - 1],
+                    names[T.HIT_LOCATION_XBH[d] - 1]))
+    fac: dict[tuple[int, int, int, int], int] = {}
+    for card in T.FAC_DECK:
+        fac[card] = fac.get(card, 0) + 1
+    fac_rows = [("IF" if f == 0 else names[f - 1], s1, s2, d1, n) for (f, s1, s2, d1), n in fac.items()]
+    return {
+        "defense": defense, "range_hit": list(zip(T.GRADES, T.RANGE_HIT)),
+        "error_hit": [(e, T.ERROR_HIT[e]) for e in range(1, 6)], "rare": rare, "steal": steal,
+        "steal_third": T.STEAL_THIRD_PENALTY, "bunt": bunt, "bunt_results": T.BUNT_RESULTS, "adv": adv, "loc": loc,
+        "fly_bonus": [(T.CODE_NAMES[k], v) for k, v in T.FLY_TAG_BONUS.items()], "f9_r2": T.F9_R2_BONUS,
+        "ground_r3": T.GROUND_R3_BONUS, "fc_max": T.FC_MAX, "pickoff": (T.PICKOFF_OUT_MAX, T.PICKOFF_ERROR_MAX),
+        "hr_dp": T.HR_DP_MINUS, "hr_1b": T.HR_WHEEL_1B_TOP, "infield_digits": sorted(T.INFIELD_IN_HIT_DIGITS),
+        "fatigue_bb": T.FATIGUE_BB_EXTEND, "fatigue_runs": (T.FATIGUE_RUNS_STARTER, T.FATIGUE_RUNS_ANY),
+        "relief": T.RELIEF_LIMITS, "rest": (T.REST_STARTER, T.REST_SHORT_OUTS // 3, T.REST_SHORT_DAYS,
+                                            T.REST_LONG_OUTS // 3, T.REST_LONG_DAYS),
+        "coach_pivot": T.COACH_ARM_PIVOT, "fac": fac_rows, "fac_run": (T.FAC_RUN_AUTO, T.FAC_RUN_TRY),
+        "bunt_fielder": [(d, names[T.BUNT_FIELDER[d] - 1]) for d in range(1, 7)],
+        "bunt_hit": T.BUNT_HIT_D10_MAX, "arm": (T.ARM_STRONG_MAX, T.ARM_WEAK_MIN),
+        "injury": [(k, T.INJURY_GAMES_2D6[k]) for k in range(2, 13)], "inj": list(zip(T.INJ_NAMES, T.INJ_MULT)),
+    }

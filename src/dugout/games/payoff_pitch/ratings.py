@@ -1,0 +1,293 @@
+"""Cards from the roster model: targets from stat lines (or estimates), then the batter and pitcher solvers.
+
+Payoff Pitch rates players strictly on their season, so a card reproduces the player's own rates. Players
+with almost no line (fewer than ``FRINGE_PA`` plate appearances or ``FRINGE_BF`` batters faced) get a
+fringe card: their line blended with a replacement-level one (digest gap Q19). Pitchers bat with their own
+card only when they batted enough; otherwise with the generic pitcher batting card.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.batter import fit_side, ground_out_chance, out_shares
+from dugout.games.payoff_pitch.cards import Batter, Card, Pitcher, Side
+from dugout.games.payoff_pitch.league import (
+    GROUND_SHARE, Template, outcome_rates, platoon_sides, template_for,
+)
+from dugout.games.payoff_pitch.pitcher import PRINTED_OUTS, solve
+from dugout.games.payoff_pitch.traits import (
+    bunt_letter, dp_rating, fielding, ground_share, inj_rating, run_rating, sac_area, steal_ratings,
+)
+from dugout.model.player import Player
+from dugout.model.profile import speed
+from dugout.model.stats import RateLine
+from dugout.model.team import Team
+
+GAME = "payoff-pitch"
+FRINGE_PA = 25
+FRINGE_BF = 25
+FRINGE_PHANTOM = 50
+OWN_CARD_PITCHER_PA = 50
+#: Generic cards as multiples of the league rates (1B 2B 3B HR BB HBP SO).
+PITCHER_BATTING = (0.55, 0.45, 0.35, 0.20, 0.45, 0.50, 1.8)
+REPLACEMENT_BATTER = (0.90, 0.90, 0.90, 0.85, 0.90, 1.0, 1.10)
+NON_CARDED_PITCHER = (1.08, 1.10, 1.10, 1.12, 1.10, 1.0, 0.90)
+EMERGENCY_PITCHER = (1.20, 1.25, 1.20, 1.50, 1.40, 1.20, 0.55)
+HOLD = {"R": 7, "L": 5}
+PITCHER_DP = 12
+STARTER_SHARE = 0.70
+#: Linear weights for a rough run value per PA (managers' choices).
+RUN_VALUE = (0.47, 0.77, 1.04, 1.40, 0.31, 0.34, -0.28)
+OUT_VALUE = -0.27
+
+
+def _scaled(rates: tuple[float, ...], f: tuple[float, ...]) -> tuple[float, ...]:
+    out = [r * k for r, k in zip(rates, f)]
+    out[T.O_SO] = min(out[T.O_SO], 0.55)
+    return tuple(out)
+
+
+def _from_rateline(r: RateLine) -> tuple[float, ...]:
+    keep = 1.0 - r.sh
+    if keep <= 0:
+        keep = 1.0
+    return tuple(x / keep for x in (r.single, r.double, r.triple, r.hr, r.bb, r.hbp, r.so))
+
+
+def _blend(own: tuple[float, ...], n: float, base: tuple[float, ...], k: float) -> tuple[float, ...]:
+    return tuple((a * n + b * k) / (n + k) for a, b in zip(own, base))
+
+
+def run_value(rates: tuple[float, ...]) -> float:
+    """Rough runs per PA of a batter (or allowed per PA by a pitcher) from the 7 outcome rates."""
+    on = sum(rates[:6])
+    outs = 1.0 - on - rates[T.O_SO]
+    return sum(v * r for v, r in zip(RUN_VALUE, rates)) + OUT_VALUE * max(0.0, outs)
+
+
+class Rater:
+    """Rates the players of one team against their league-season's template."""
+
+    def __init__(self, team: Team, splits: bool = True) -> None:
+        self.team = team
+        self.t: Template = template_for(team.context)
+        self.splits = splits
+        self.team_games = team.record.g if team.record and team.record.g else 162
+        ctx = team.context
+        ip_game = ctx.pitching.ipouts / 3 / ctx.team_games if ctx is not None and ctx.team_games else 8.9
+        #: League innings per start (starters pitch about 70 % of the innings).
+        self.start_ip = STARTER_SHARE * ip_game
+
+    # --- batting ------------------------------------------------------------------------------------------
+    def batting_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
+        """(rates, source, PA*) the batter side is built from."""
+        t = self.t
+        b = p.batting
+        rates, pa = outcome_rates(b) if b is not None else ((0.0,) * T.NOUT, 0)
+        if p.is_pitcher and pa < OWN_CARD_PITCHER_PA:
+            return _scaled(t.rates, PITCHER_BATTING), "pitcher", float(pa)
+        if pa >= FRINGE_PA:
+            return rates, "stats", float(pa)
+        if pa > 0:
+            return _blend(rates, pa, _scaled(t.rates, REPLACEMENT_BATTER), FRINGE_PHANTOM), "fringe", float(pa)
+        if p.estimates is not None and p.estimates.batting is not None:
+            return _from_rateline(p.estimates.batting), "estimates", 0.0
+        return _scaled(t.rates, REPLACEMENT_BATTER), "replacement", 0.0
+
+    def _generic_batter(self, key: str, bats: str, rates: tuple[float, ...]) -> tuple[Side, Side, Side, float,
+                                                                                       list[float]]:
+        ck = ("bat", key, bats, self.splits)
+        hit = self.t.cache.get(ck)
+        if hit is None:
+            hit = self.t.cache[ck] = self._sides(rates, bats, GROUND_SHARE)
+        return hit  # type: ignore[no-any-return]
+
+    def _sides(self, rates: tuple[float, ...], bats: str, ground: float) -> tuple[Side, Side, Side, float,
+                                                                                 list[float]]:
+        t = self.t
+        vs_l, vs_r, share = platoon_sides(rates, bats)
+        std_hand = "R" if bats == "S" else bats
+        std, model = fit_side(rates, t, out_shares(std_hand, ground))
+        side_l, _ = fit_side(vs_l, t, out_shares("R" if bats == "S" else bats, ground))
+        side_r, _ = fit_side(vs_r, t, out_shares("L" if bats == "S" else bats, ground))
+        return std, side_l, side_r, share, model
+
+    def batter(self, p: Player) -> Batter:
+        """The batting half of a player's card."""
+        t = self.t
+        rates, source, pa = self.batting_target(p)
+        b = p.batting
+        lg_gidp = t.extra["gidp"]
+        if source in ("stats", "fringe") and b is not None:
+            ground = ground_share(b.gidp, pa, lg_gidp, GROUND_SHARE)
+            std, side_l, side_r, share, _ = self._sides(rates, p.bats, ground)
+        elif source == "estimates":
+            ground = GROUND_SHARE
+            std, side_l, side_r, share, _ = self._sides(rates, p.bats, ground)
+        else:
+            ground = GROUND_SHARE
+            std, side_l, side_r, share, _ = self._generic_batter(source, p.bats, rates)
+        vs_l, vs_r, _ = platoon_sides(rates, p.bats)
+        gchance = ground_out_chance(std, t)
+        if b is not None and pa >= FRINGE_PA:
+            dp = dp_rating(b.gidp, pa, gchance, t.extra["f_opp"])
+        else:
+            dp = dp_rating(lg_gidp * max(pa, 100.0), max(pa, 100.0), gchance, t.extra["f_opp"])
+        spd = speed(p)
+        run = run_rating(spd)
+        if b is not None and b.pa > 0:
+            on1 = max(0, b.singles + b.bb + b.hbp - b.ibb)
+            jump, sign, letter, dagger = steal_ratings(b.sb, b.cs, on1, b.b2, t.extra["sb_pct"])
+            bunt = bunt_letter(b.sh, b.pa, run, t.extra["sh"])
+            sac = sac_area(b.sh, b.pa, t.extra["f_sac"])
+            games = b.g
+        elif p.estimates is not None and p.estimates.batting is not None:
+            est = p.estimates
+            on1 = 100 * (rates[0] + rates[4] + rates[5])
+            att = est.sb_attempts * on1
+            jump, sign, letter, dagger = steal_ratings(att * est.sb_success, att * (1 - est.sb_success), on1,
+                                                       100 * rates[1], t.extra["sb_pct"])
+            bunt = 2
+            sac = sac_area(0, 0, 1.0)
+            games = 0
+        else:
+            jump, sign, letter, dagger = 0, 0, 4, False
+            bunt = 1 if p.is_pitcher else 3
+            sac = sac_area(t.extra["sh"] * 6 * 100, 100, t.extra["f_sac"]) if p.is_pitcher else sac_area(0, 0, 1.0)
+            games = 0
+        regular = b is not None and b.pa >= 300
+        line = _batting_line(p, share)
+        return Batter(bats=p.bats, std=std, vs_l=side_l, vs_r=side_r, dp=dp, jump=jump, jump_sign=sign,
+                      letter=letter, dagger=dagger, bunt=bunt, sac=sac, run=run,
+                      fielding=fielding(p, t, p.is_pitcher), inj=inj_rating(games, self.team_games, regular),
+                      source=source, target=rates, target_l=vs_l, target_r=vs_r, lhp_share=share, line=line)
+
+    # --- pitching -----------------------------------------------------------------------------------------
+    def pitching_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
+        """(rates per PA*, source, batters faced) the pitcher card is built from."""
+        t = self.t
+        pl = p.pitching
+        if pl is not None and pl.ipouts > 0:
+            bf = pl.batters_faced
+            pa = max(1.0, bf * (1 - t.extra["sh"]))
+            nh = max(0, pl.h - pl.hr)
+            hit_types = t.rates[0] + t.rates[1] + t.rates[2]
+            own = tuple(nh * t.rates[k] / hit_types / pa for k in range(3)) + (
+                pl.hr / pa, pl.bb / pa, pl.hbp / pa, pl.so / pa)
+            if bf >= FRINGE_BF:
+                return own, "stats", float(bf)
+            return _blend(own, bf, _scaled(t.rates, NON_CARDED_PITCHER), FRINGE_PHANTOM), "fringe", float(bf)
+        if p.estimates is not None and p.estimates.pitching is not None:
+            return _from_rateline(p.estimates.pitching), "estimates", 0.0
+        return _scaled(t.rates, EMERGENCY_PITCHER), "emergency", 0.0
+
+    def pitcher(self, p: Player) -> Pitcher:
+        """The pitching half of a player's card (an emergency card for position players)."""
+        t = self.t
+        rates, source, bf = self.pitching_target(p)
+        pl = p.pitching
+        g = pl.g if pl else 0
+        gs = pl.gs if pl else 0
+        ip = pl.ipouts / 3 if pl else 0.0
+        relief_g = max(0, g - gs)
+        if gs and relief_g:
+            # Lahman does not split starting and relief innings: a swingman's starts get at most the league's
+            # innings per start, the rest of his innings go to relief
+            ipgs = min(ip / gs, self.start_ip)
+        else:
+            ipgs = ip / gs if gs else 0.0
+        relief_ip = max(0.0, ip - ipgs * gs)
+        start = max(1, min(9, math.ceil(ipgs - 1e-9))) if gs else 0
+        ip_relief = relief_ip / relief_g if relief_g else 0.0
+        if relief_g:
+            relief = "Short" if ip_relief < 1.4 else "Long"
+        else:
+            relief = "" if gs else "Long"
+        marker = ""
+        if pl is not None and relief_g >= 10 and (pl.sv >= 10 or pl.gf / relief_g >= 0.6):
+            marker = "#"
+        phi1 = 0.0
+        if g:
+            a = gs * min(1.0, 1.05 / max(1.0, ipgs)) if gs else 0.0
+            b = relief_g * min(0.95, 1.0 / max(1.0, ip_relief)) if relief_g else 0.0
+            phi1 = (a + b) / g
+        else:
+            phi1 = 0.8
+        if source == "emergency":
+            key = ("emergency", p.throws)
+            solved = t.cache.get(key)
+            if solved is None:
+                solved = t.cache[key] = solve(rates, t, p.throws, phi1)
+        else:
+            solved = solve(rates, t, p.throws, phi1)
+        wp = (0, 0)
+        if pl is not None:
+            from dugout.games.payoff_pitch.pitcher import wild_pitch_range
+
+            wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
+        printed = [0] * 13
+        k = 0
+        for total in range(2, 13):
+            if solved.labels[total] in (T.PATIENT_OUT, T.INPLAY_OUT):
+                printed[total] = PRINTED_OUTS[k % len(PRINTED_OUTS)]
+                k += 1
+        line: dict[str, Any] = {}
+        if pl is not None:
+            line = {"G": pl.g, "GS": pl.gs, "W": pl.w, "L": pl.l, "SV": pl.sv, "IP": f"{pl.ipouts // 3}.{pl.ipouts % 3}",
+                    "H": pl.h, "HR": pl.hr, "BB": pl.bb, "SO": pl.so, "ERA": pl.era, "BFP": pl.batters_faced}
+        return Pitcher(throws=p.throws, labels=solved.labels, printed_out=tuple(printed), dp=PITCHER_DP,
+                       hold=HOLD.get(p.throws, 7), wp=wp, so=solved.so, start=start, relief=relief, marker=marker,
+                       ipgs=ipgs, ip_relief=ip_relief, phi1=phi1, source=source, target=rates, model=solved.model,
+                       line=line)
+
+    # --- the card -----------------------------------------------------------------------------------------
+    def card(self, p: Player) -> Card:
+        """The full card of a player."""
+        bat = self.batter(p)
+        pit = self.pitcher(p)
+        sides = (bat.vs_l, bat.vs_r) if self.splits else (bat.std, bat.std)
+        over = p.overrides.get(GAME, {})
+        value = run_value(bat.target)
+        pvalue = -run_value(pit.target)
+        card = Card(name=p.name, bat=bat, pit=pit, is_pitcher=p.is_pitcher,
+                    own_batting=p.is_pitcher and bat.source == "stats", sides=sides, value=value, pvalue=pvalue)
+        if over:
+            card = _apply_overrides(card, over)
+        return card
+
+
+def _batting_line(p: Player, lhp_share: float) -> dict[str, Any]:
+    b = p.batting
+    if b is None:
+        return {}
+    ab_l = round(b.ab * lhp_share)
+    return {"G": b.g, "AB": b.ab, "H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": b.bb, "SO": b.so, "SB": b.sb,
+            "CS": b.cs, "AVG": b.avg, "OBP": b.obp, "SLG": b.slg, "AB_L": ab_l, "AB_R": b.ab - ab_l}
+
+
+def _apply_overrides(card: Card, over: dict[str, Any]) -> Card:
+    """Hand-written ratings win over computed ones (run, dp, hold, start, relief, marker)."""
+    import dataclasses
+
+    from dugout.errors import DugoutError
+
+    bat_keys = {"run", "dp", "jump", "bunt"}
+    pit_keys = {"hold", "start", "relief", "marker"}
+    unknown = set(over) - bat_keys - pit_keys - {"pitcher_dp"}
+    if unknown:
+        raise DugoutError(f"{card.name}: unknown {GAME} override(s): {', '.join(sorted(unknown))}")
+    bat = dataclasses.replace(card.bat, **{k: int(v) for k, v in over.items() if k in bat_keys})
+    pkw: dict[str, Any] = {k: v for k, v in over.items() if k in pit_keys}
+    if "pitcher_dp" in over:
+        pkw["dp"] = int(over["pitcher_dp"])
+    pit = dataclasses.replace(card.pit, **pkw)
+    return dataclasses.replace(card, bat=bat, pit=pit)
+
+
+def rate_team(team: Team, splits: bool = True) -> dict[str, Card]:
+    """Cards for every player of a team."""
+    r = Rater(team, splits)
+    return {p.id: r.card(p) for p in team.players}

@@ -1,0 +1,157 @@
+"""Payoff Pitch Baseball: the Ruleset (options, ratings, fatigue, rest) over the play and strategy mixins.
+
+Decisions on the rulebook's gaps are recorded in docs/rules/payoff-pitch.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Mapping
+
+from dugout.engine.codes import P_R
+from dugout.engine.game import Game
+from dugout.engine.manager import Manager
+from dugout.engine.ruleset import Option, Ruleset
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.cards import Card
+from dugout.games.payoff_pitch.manager import PPManager
+from dugout.games.payoff_pitch.play import PlayMixin
+from dugout.games.payoff_pitch.ratings import rate_team
+from dugout.games.payoff_pitch.state import PPState
+from dugout.games.payoff_pitch.strategy import STEAL_AUTO, STEAL_HOLD, STEAL_MANAGER, StrategyMixin
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+_RUNNING = {"basic": 0, "advanced": 1, "fac": 2}
+_STEAL = {"auto": STEAL_AUTO, "hold": STEAL_HOLD, "manager": STEAL_MANAGER}
+
+
+class PayoffPitch(PlayMixin, StrategyMixin, Ruleset):
+    """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
+
+    name: ClassVar[str] = "payoff-pitch"
+    title: ClassVar[str] = "Payoff Pitch Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("pp", "payoff", "payoffpitch")
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("running", "basic", "Base running: basic (bases of the hit, +1 with two out or off WHEEL), advanced "
+                                   "(Runner Advancement chart by the low die) or fac (Fast Action Cards).",
+               tuple(_RUNNING)),
+        Option("hit-location", True, "Hit Location chart by the d100's ones digit: infield singles, and the "
+                                     "outfielder's Arm in Coach's Choice (basic) or on the low die (advanced)."),
+        Option("steal", "auto", "Stealing: auto (the batter's Jump right after he reaches base), hold (the "
+                                "manager calls it; the pitcher's Hold decides the jump) or manager (chart only).",
+               tuple(_STEAL)),
+        Option("late-jump", False, "Hold option: a runner who misses the Hold roll but makes his Jump may go with "
+                                   "his steal letter one lower."),
+        Option("auto-sac", True, "Batters bunt by themselves when the 2d6 is in their sacrifice area "
+                                 "(off: the manager calls sacrifices)."),
+        Option("supp-so", True, "Supplemental strikeouts: an out whose d100 is in the pitcher's SO range is a "
+                                "strikeout."),
+        Option("in-play-out", True, "/IN-PLAY/ is an automatic out after the pitcher's first inning (off: it "
+                                    "reads as IN-PLAY, for cross-era play)."),
+        Option("hr-zero", False, "On 00, a batter with a blank or 0 WHEEL HR range homers when the re-roll is a "
+                                 "double number (00, 11 ... 99)."),
+        Option("splits", True, "Left/right split batter cards (off: standard cards)."),
+        Option("injuries", False, "A rare play can hurt the batter (d10 of 10; length by 2d6 and the Inj rating)."),
+        Option("card-size", "pdf", "Printed cards: pdf (2.75 x 4.25 in, split sides) or printed (2.5 x 3.5 in, "
+                                   "standard card).", ("pdf", "printed")),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        o = self.opts
+        self._running = _RUNNING[o["running"]]
+        self._location = bool(o["hit-location"])
+        self._steal = _STEAL[o["steal"]]
+        self._auto_steal = self._steal == STEAL_AUTO
+        self._late_jump = bool(o["late-jump"])
+        self._auto_sac = bool(o["auto-sac"])
+        self._supp = bool(o["supp-so"])
+        self._io_out = bool(o["in-play-out"])
+        self._hr_zero = bool(o["hr-zero"])
+        self._injuries = bool(o["injuries"])
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    def rate_team(self, team: Team) -> dict[str, Any]:
+        return rate_team(team, splits=bool(self.opts["splits"]))
+
+    def rate_player(self, player: Player, team: Team) -> Card:
+        from dugout.games.payoff_pitch.ratings import Rater
+
+        return Rater(team, bool(self.opts["splits"])).card(player)
+
+    def rating_fields(self, card: Card) -> dict[str, Any]:
+        from dugout.games.payoff_pitch.printing import rating_fields
+
+        return rating_fields(card)
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ("bats", "wheel", "patient", "tough", "in_play", "dp", "steal", "run", "pitcher", "stamina")
+
+    def batter_value(self, card: Card) -> float:
+        return card.value
+
+    def pitcher_value(self, card: Card) -> float:
+        return card.pvalue
+
+    def steal_chance(self, g: Game, base: int) -> float:
+        if g.bases[base] < 0:
+            return 0.0
+        return self._steal_p(g, base, 0)
+
+    def make_manager(self, side: int) -> Manager:
+        return PPManager()
+
+    # --- play ---------------------------------------------------------------------------------------------
+    def new_game(self, g: Game) -> None:
+        g.ext = PPState(T.ballpark_wheel(g.sides[1].gt.team.park.bpf))
+
+    def plate_appearance(self, g: Game) -> None:
+        st: PPState = g.ext
+        st.hit_run = False
+        st.align = 0
+        b = g.bases
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            if self._before_pitch(g, st):
+                return
+        if g.cards[g.batter].bat.run >= 6 and self._bunt_for_hit(g, st):
+            return
+        self._pitch(g, st)
+
+    # --- fatigue ------------------------------------------------------------------------------------------
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        card: Card = g.cards[pidx]
+        if card.pit.marker and g.inning >= g.innings and 1 <= g.lead(side) <= 3 and pidx != g.sides[side].starter:
+            g.ext.save_entry.add(pidx)
+
+    def _is_tired(self, g: Game, side: int, pidx: int) -> bool:
+        line = g.pit[pidx]
+        runs = line[P_R] if line is not None else 0
+        if runs >= T.FATIGUE_RUNS_ANY:
+            return True
+        st: PPState = g.ext
+        pit = g.cards[pidx].pit
+        if pidx == g.sides[side].starter:
+            return g.inning >= max(1, pit.start) and runs >= T.FATIGUE_RUNS_STARTER
+        if pidx in st.save_entry and g.lead(side) > 0:
+            return False
+        innings = st.innings.get(pidx, 0) + (0 if st.last_inning.get(pidx) == g.inning else 1)
+        inn_lim, run_lim = T.RELIEF_LIMITS[pit.relief or "Long"]
+        return runs >= run_lim or innings > inn_lim
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        return self._is_tired(g, side, g.sides[side].pitcher)
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        if started:
+            return T.REST_STARTER
+        if outs >= T.REST_LONG_OUTS:
+            return T.REST_LONG_DAYS
+        if outs >= T.REST_SHORT_OUTS:
+            return T.REST_SHORT_DAYS
+        return 0
+
+    # --- printing -------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.payoff_pitch.printing import print_sheets
+
+        return print_sheets(self, teams, paper)

@@ -1,0 +1,251 @@
+"""Payoff Pitch Baseball charts as data (digest §3; the rulebook prints none of them, so most are proposals).
+
+Every chart is a flat tuple or dict indexed by small ints so the play loop never parses strings. Decisions
+about each chart are recorded in docs/rules/payoff-pitch.md.
+"""
+
+from __future__ import annotations
+
+# --- batter-card result codes ----------------------------------------------------------------------------------
+#: 0 means "no result here" (a miss: read the OUT section).
+NONE = 0
+R1B, R2B, R3B, RHR, RBB, RHBP, RSO = 1, 2, 3, 4, 5, 6, 7
+G1, G3, G4, G5, G6 = 8, 9, 10, 11, 12
+L3, L4, L5, L6 = 13, 14, 15, 16
+P2, P3, P4, P5, P6 = 17, 18, 19, 20, 21
+F7, F8, F9 = 22, 23, 24
+NCODES = 25
+CODE_NAMES: tuple[str, ...] = ("", "1B", "2B", "3B", "HR", "BB", "HBP", "SO", "G1", "G3", "G4", "G5", "G6",
+                               "L3", "L4", "L5", "L6", "P2", "P3", "P4", "P5", "P6", "F7", "F8", "F9")
+CODE_OF: dict[str, int] = {n: i for i, n in enumerate(CODE_NAMES) if n}
+#: Fielder (position number) of each out code.
+CODE_FIELDER: tuple[int, ...] = (0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 4, 5, 6, 3, 4, 5, 6, 2, 3, 4, 5, 6, 7, 8, 9)
+#: Out codes by kind.
+GROUND = frozenset({G1, G3, G4, G5, G6})
+LINE = frozenset({L3, L4, L5, L6})
+POP = frozenset({P2, P3, P4, P5, P6})
+FLY = frozenset({F7, F8, F9})
+OUT_CODES: tuple[int, ...] = tuple(range(G1, F9 + 1))
+FIRST_OUT = G1
+#: Outcomes the card algebra tracks (index into rate vectors): 1B 2B 3B HR BB HBP SO.
+OUTCOMES: tuple[int, ...] = (R1B, R2B, R3B, RHR, RBB, RHBP, RSO)
+NOUT = 7
+O_1B, O_2B, O_3B, O_HR, O_BB, O_HBP, O_SO = range(7)
+
+# --- pitcher-card labels -----------------------------------------------------------------------------------------
+WHEEL, PATIENT, TOUGH, INPLAY, BALLPARK, DEFENSE, RANGE, ERROR, TOUGH_OUT, PATIENT_OUT, INPLAY_OUT = range(11)
+NLABELS = 11
+LABEL_NAMES: tuple[str, ...] = ("WHEELHOUSE", "PATIENT", "TOUGH", "IN-PLAY", "BALLPARK", "DEFENSE", "RANGE", "ERROR",
+                                "TOUGH-OUT", "/PATIENT/", "/IN-PLAY/")
+LABEL_SHORT: tuple[str, ...] = ("W", "P", "T", "I", "BP", "D", "RG", "ER", "TO", "PO", "IO")
+#: Labels that read a batter-card section, and the section they read.
+SECTION_OF_LABEL: dict[int, int] = {WHEEL: 0, PATIENT: 1, TOUGH: 2, INPLAY: 3}
+SEC_W, SEC_P, SEC_T, SEC_I = range(4)
+SECTION_NAMES: tuple[str, ...] = ("WHEEL", "PATIENT", "TOUGH", "IN-PLAY")
+#: Order of outcomes inside each section (digest gap Q21); BB after the hits when WHEEL holds walks.
+SECTION_ORDER: tuple[tuple[int, ...], ...] = (
+    (RHR, R3B, R2B, R1B, RBB, RHBP),
+    (RBB, RHBP, RHR, R2B, R3B, R1B),
+    (RSO, RHR, R2B, R3B, R1B),
+    (RHR, R2B, R3B, R1B, RBB),
+)
+
+# --- dice ---------------------------------------------------------------------------------------------------------
+#: Ways (of 36) to roll each 2d6 total, index 0..12.
+WAYS: tuple[int, ...] = (0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
+#: P(2d6 <= k) * 36 for k = 0..12.
+CUM36: tuple[int, ...] = (0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36)
+#: Doubles with a total <= k, * 36.
+DOUBLES_LE36: tuple[int, ...] = (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6)
+
+# --- league template design constants (digest §5.2) -------------------------------------------------------------
+#: The league pitcher mix in 36ths before the per-season error share is set (see league.py).
+BASE_MIX: tuple[float, ...] = (3.0, 9.0, 11.0, 8.0, 2.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0)
+#: Section shapes per hit type: relative weight in W, P, T, I.
+SHAPES: dict[int, tuple[float, float, float, float]] = {
+    RHR: (8.0, 0.4, 0.3, 0.35),
+    R3B: (3.0, 0.5, 0.4, 1.2),
+    R2B: (3.0, 0.5, 0.4, 1.1),
+    R1B: (1.3, 0.45, 0.35, 1.2),
+    RBB: (0.0, 1.0, 0.0, 0.0),
+    RHBP: (0.0, 1.0, 0.0, 0.0),
+    RSO: (0.0, 0.0, 1.0, 0.0),
+}
+#: Neutral park: share of BALLPARK results read in WHEEL.
+NEUTRAL_BW = 0.30
+BW_MIN, BW_MAX = 0.10, 0.60
+#: Share of plate appearances that start with the bases empty (rare-play chart choice in the algebra).
+F_EMPTY = 0.56
+
+# --- ballpark card (§3.1) ---------------------------------------------------------------------------------------
+
+
+def ballpark_wheel(bpf: int) -> int:
+    """The top of the WHEEL range (01..k) of a park card from Lahman's batting park factor.
+
+    >>> ballpark_wheel(100), ballpark_wheel(110), ballpark_wheel(90)
+    (30, 40, 22)
+    """
+    bw = 0.30 * (max(50, bpf) / 100) ** 3
+    bw = min(BW_MAX, max(BW_MIN, bw))
+    return int(99 * bw + 0.5)
+
+
+# --- DEFENSE chart (§3.2): d100 (00 = 100) -> (position number, check) --------------------------------------------
+CHECK_RANGE, CHECK_ERROR = 0, 1
+_DEF_ROWS: tuple[tuple[int, int, int, int], ...] = (
+    (1, 6, 2, CHECK_ERROR), (7, 9, 1, CHECK_RANGE), (10, 12, 1, CHECK_ERROR), (13, 19, 3, CHECK_RANGE),
+    (20, 24, 3, CHECK_ERROR), (25, 34, 4, CHECK_RANGE), (35, 40, 4, CHECK_ERROR), (41, 47, 5, CHECK_RANGE),
+    (48, 52, 5, CHECK_ERROR), (53, 63, 6, CHECK_RANGE), (64, 70, 6, CHECK_ERROR), (71, 76, 7, CHECK_RANGE),
+    (77, 79, 7, CHECK_ERROR), (80, 88, 8, CHECK_RANGE), (89, 91, 8, CHECK_ERROR), (92, 96, 9, CHECK_RANGE),
+    (97, 100, 9, CHECK_ERROR),
+)
+DEFENSE_ROWS = _DEF_ROWS
+#: DEFENSE_POS[d100] and DEFENSE_CHECK[d100] for d100 = 1..100 (index 0 unused).
+DEFENSE_POS: tuple[int, ...] = tuple([0] + [next(r[2] for r in _DEF_ROWS if r[0] <= u <= r[1]) for u in range(1, 101)])
+DEFENSE_CHECK: tuple[int, ...] = tuple([0] + [next(r[3] for r in _DEF_ROWS if r[0] <= u <= r[1])
+                                              for u in range(1, 101)])
+#: Range grades A B C D F as ints 0..4.
+GRADES = ("A", "B", "C", "D", "F")
+#: Range check: a hit when the new d100 is <= this (by grade). An outfielder's hit is a double when the d100
+#: is <= a third of it.
+RANGE_HIT: tuple[int, ...] = (15, 22, 30, 38, 46)
+#: Error check: an error when the new d100 is <= this (by Error rating 1..5, index 0 unused). Retuned from the
+#: digest's proposal (errata PP-2) so the league's errors come out (docs/rules/payoff-pitch.md).
+ERROR_HIT: tuple[int, ...] = (0, 30, 23, 17, 12, 7)
+#: Out on a failed check, by position number: comebacker, foul pop, grounders, fly balls.
+DEFENSE_OUT: tuple[int, ...] = (0, G1, P2, G3, G4, G5, G6, F7, F8, F9)
+
+# --- Rare Play charts (§3.3), by 2d6 total ---------------------------------------------------------------------------
+RP_HR, RP_3B, RP_2B, RP_CI, RP_E_BATTER_1ST, RP_OUT_P2, RP_1B, RP_E_BATTER_2ND, RP_TRIPLE_PLAY, RP_PICKOFF, \
+    RP_BALK, RP_PASSED_BALL, RP_DOUBLED_OFF, RP_E4_RUNNERS, RP_1B_PLUS2, RP_WILD_PITCH, RP_2B_CLEAR, RP_IPHR = range(18)
+RARE_EMPTY: tuple[tuple[int, int, str], ...] = (
+    (0, 0, ""), (0, 0, ""),
+    (RP_IPHR, 0, "inside-the-park home run"),
+    (RP_3B, 0, "triple into the gap"),
+    (RP_2B, 0, "ground-rule double"),
+    (RP_CI, 0, "catcher's interference, batter to first"),
+    (RP_E_BATTER_1ST, 6, "E6, batter safe at first"),
+    (RP_OUT_P2, 2, "foul pop caught by the catcher (P2)"),
+    (RP_E_BATTER_1ST, 4, "E4, batter safe at first"),
+    (RP_1B, 0, "infield single"),
+    (RP_E_BATTER_2ND, 5, "E5 throwing error, batter to second"),
+    (RP_2B, 0, "double"),
+    (RP_HR, 0, "home run"),
+)
+RARE_RUNNERS: tuple[tuple[int, int, str], ...] = (
+    (0, 0, ""), (0, 0, ""),
+    (RP_TRIPLE_PLAY, 0, "triple play with two on and none out, otherwise a line-drive double play"),
+    (RP_PICKOFF, 0, "lead runner picked off; roll again"),
+    (RP_BALK, 0, "balk, all runners move up; roll again"),
+    (RP_PASSED_BALL, 0, "passed ball, all runners move up; roll again"),
+    (RP_CI, 0, "catcher's interference, batter to first"),
+    (RP_DOUBLED_OFF, 6, "line drive, runner doubled off (L6 with two out)"),
+    (RP_E4_RUNNERS, 4, "E4, batter safe at first, runners move up"),
+    (RP_1B_PLUS2, 0, "single, runners move up two"),
+    (RP_WILD_PITCH, 0, "wild pitch, all runners move up; roll again"),
+    (RP_2B_CLEAR, 0, "double, all runners score"),
+    (RP_HR, 0, "home run"),
+)
+ROLL_AGAIN = frozenset({RP_PICKOFF, RP_BALK, RP_PASSED_BALL, RP_WILD_PITCH})
+#: Optional 0-in-HR rule: on 00 a re-roll that is a double number (00, 11 … 99) is a home run.
+
+# --- Runner Advancement chart (§3.4): bases advanced by the lowest die 1..6 (index 0 unused) ------------------------
+ADV_SINGLE_R1: tuple[int, ...] = (0, 1, 1, 1, 2, 2, 2)
+ADV_SINGLE_R2: tuple[int, ...] = (0, 1, 1, 2, 2, 2, 2)
+ADV_DOUBLE_R1: tuple[int, ...] = (0, 2, 2, 3, 3, 3, 3)
+#: Outfield Arm modifier to the lowest die (advanced running with hit location): strong arms hold runners.
+ARM_STRONG_MAX, ARM_WEAK_MIN = 4, 8
+
+# --- Out chart (§3.5) ---------------------------------------------------------------------------------------------
+#: Runner on third tags on a fly out when 2d6 <= Run + this (by out code).
+FLY_TAG_BONUS: dict[int, int] = {F7: 4, F8: 5, F9: 3}
+#: Runner on second takes third on an F9 when 2d6 <= Run + this.
+F9_R2_BONUS = -1
+#: Runner on third scores on a G1/G5/G6 (infield back) when 2d6 <= Run + this.
+GROUND_R3_BONUS = 1
+RIGHT_SIDE = frozenset({G3, G4})
+#: Ground-ball double play: 2d6 <= DP double play, else <= FC_MAX fielder's choice, else batter out and runners up.
+FC_MAX = 10
+
+# --- Stealing chart (§3.6): success range 01..N by letter (A..F = 0..4) and catcher Arm 1..5 -----------------------
+STEAL_P: tuple[tuple[float, ...], ...] = (
+    (0.80, 0.84, 0.88, 0.91, 0.94),
+    (0.70, 0.75, 0.80, 0.84, 0.88),
+    (0.60, 0.65, 0.70, 0.75, 0.80),
+    (0.48, 0.54, 0.60, 0.66, 0.72),
+    (0.35, 0.41, 0.47, 0.53, 0.60),
+)
+#: STEAL_RANGE[letter][arm] = the top of the success range on d100 (Arm index 1..5; index 0 unused).
+STEAL_RANGE: tuple[tuple[int, ...], ...] = tuple((0,) + tuple(int(99 * p + 0.5) for p in row) for row in STEAL_P)
+#: A steal of third uses the same column this many points lower.
+STEAL_THIRD_PENALTY = 5
+FAC_STEAL_LABEL = ("Excellent", "Very Good", "Normal", "Fair", "Poor")
+
+# --- Pick Off chart (§3.7): d100 after double sixes ---------------------------------------------------------------
+PICKOFF_OUT_MAX = 10
+PICKOFF_ERROR_MAX = 15
+
+# --- Sacrifice Bunt chart (§3.8): per letter, the top of each range on d100 ------------------------------------------
+B_SH, B_HIT, B_FC, B_POP, B_DP = range(5)
+BUNT_RESULTS = ("sacrifice", "bunt single", "lead runner forced", "pop-up out", "bunt double play")
+#: (SH top, 1B top, FC top, pop top, DP top) per letter A..F; 00 is re-rolled (errata PP-4).
+BUNT_CHART: tuple[tuple[int, int, int, int, int], ...] = (
+    (80, 88, 95, 99, 99),
+    (72, 77, 90, 99, 99),
+    (64, 68, 88, 99, 99),
+    (55, 58, 85, 97, 99),
+    (45, 47, 80, 93, 99),
+)
+#: BUNT_RESULT[letter][d100] for d100 = 1..99.
+BUNT_RESULT: tuple[tuple[int, ...], ...] = tuple(
+    tuple([B_POP] + [next(k for k, top in enumerate(row) if u <= top) for u in range(1, 100)]) for row in BUNT_CHART)
+#: Fielder by the fielder die: 1-2 P, 3-4 3B, 5 1B, 6 C.
+BUNT_FIELDER: tuple[int, ...] = (0, 1, 1, 5, 5, 3, 2)
+#: Bunt for a hit: safe when the d10 (0-9) is <= this and 2d6 <= Run.
+BUNT_HIT_D10_MAX = 3
+
+# --- Hit-and-run (§3.9) ---------------------------------------------------------------------------------------------
+HR_DP_MINUS = 4
+HR_WHEEL_1B_TOP = 54
+
+# --- Infield / corners in (§3.10) ----------------------------------------------------------------------------------
+#: A grounder through a drawn-in infield when the d100's ones digit is one of these.
+INFIELD_IN_HIT_DIGITS = frozenset({0, 1})
+CORNERS = frozenset({G3, G5})
+
+# --- Fatigued Pitcher Adjustments (§3.11) ---------------------------------------------------------------------------
+FATIGUE_BB_EXTEND = 10
+FATIGUE_RUNS_ANY = 6
+FATIGUE_RUNS_STARTER = 3
+RELIEF_LIMITS = {"Short": (2, 2), "Long": (3, 3)}
+
+# --- Basic Hit Location chart (§3.13, errata PP-3): ones digit -> position number (0 = infield) -----------------------
+HIT_LOCATION_1B: tuple[int, ...] = (7, 0, 7, 8, 8, 8, 9, 9, 0, 9)
+HIT_LOCATION_XBH: tuple[int, ...] = (7, 7, 7, 8, 8, 8, 9, 9, 9, 9)
+HIT_LOCATION_IF: tuple[int, ...] = (0, 6, 0, 0, 0, 0, 0, 0, 4, 0)
+#: Coach's Choice: the lead runner is safe taking the extra base when 2d6 <= Run + (Arm - this).
+COACH_ARM_PIVOT = 5
+
+# --- Fast Action Cards, base running sections (proposed deck of 40) ---------------------------------------------------
+#: (fielder, single: R1 bases, single: R2 bases, double: R1 bases) repeated by count.
+_FAC_SPEC: tuple[tuple[int, int, int, int, int], ...] = (
+    (7, 1, 2, 2, 5), (7, 1, 1, 2, 3), (7, 2, 2, 3, 2), (8, 1, 2, 3, 4), (8, 2, 2, 3, 4), (8, 1, 1, 2, 2),
+    (8, 1, 1, 2, 2), (9, 2, 2, 3, 3), (9, 1, 1, 2, 4), (9, 1, 1, 2, 3), (0, 1, 1, 2, 2), (7, 1, 2, 3, 3),
+    (9, 2, 2, 2, 3),
+)
+FAC_DECK: tuple[tuple[int, int, int, int], ...] = tuple(
+    (f, a, b, c) for f, a, b, c, n in _FAC_SPEC for _ in range(n))
+#: With two out: Run >= this goes two on a single and scores on a double; Run == FAC_TRY may try.
+FAC_RUN_AUTO, FAC_RUN_TRY = 6, 5
+
+# --- Pitcher rest (§3.12) -----------------------------------------------------------------------------------------
+REST_STARTER = 4
+REST_LONG_OUTS, REST_LONG_DAYS = 9, 2
+REST_SHORT_OUTS, REST_SHORT_DAYS = 6, 1
+
+# --- Injuries (option, gap Q15) -----------------------------------------------------------------------------------
+INJ_NAMES = ("Prone", "Normal", "Durable", "Iron")
+INJ_MULT = (2.0, 1.0, 0.5, 0.0)
+#: After a rare play, a d10 of 10 hurts the batter (bases empty) or the lead runner; team games out by 2d6.
+INJURY_GAMES_2D6: tuple[int, ...] = (0, 0, 30, 15, 10, 5, 3, 1, 2, 4, 7, 12, 20)

@@ -1,0 +1,192 @@
+"""The smaller batter ratings (digest §5.4 steps 6-11): DP, Steal, Bunt, sacrifice area, Run, fielding, Inj."""
+
+from __future__ import annotations
+
+import math
+
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.cards import Fielding
+from dugout.games.payoff_pitch.league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2, Template
+from dugout.model.player import Player
+from dugout.model.stats import FieldingLine
+
+#: Success (regressed SB%) needed for each steal letter A..D; below D is F.
+LETTER_MIN = (0.85, 0.76, 0.67, 0.57)
+#: Run rating by Speed Score: Run = 2 + the number of these thresholds reached (digest percentiles).
+RUN_STEPS = (2.6, 3.4, 4.6, 5.5, 6.4, 7.3)
+#: Sacrifice attempts that succeed (for the auto-sacrifice area).
+SAC_SUCCESS = 0.75
+#: Totals added to a sacrifice area in order (the ends of the 2d6 range first).
+SAC_ORDER = (2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7)
+
+
+def dp_rating(gidp: float, pa: float, ground_chance: float, f_opp: float) -> int:
+    """DP 4..12 so that P(2d6 <= DP) is closest to GIDP per ground-ball chance with a runner on first.
+
+    >>> dp_rating(20, 600, 0.20, 0.19), dp_rating(2, 600, 0.20, 0.19), dp_rating(40, 600, 0.20, 0.19)
+    (7, 4, 12)
+    """
+    opp = f_opp * pa * ground_chance
+    if opp <= 0:
+        return 7
+    x = gidp / opp
+    return min(range(4, 13), key=lambda d: (abs(T.CUM36[d] / 36 - x), d))
+
+
+def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: float) -> tuple[int, int, int, bool]:
+    """(Jump, sign, letter, dagger) from stolen bases, caught stealing and times reaching 1st / 2nd.
+
+    >>> steal_ratings(40, 8, 200, 30, 0.7)
+    (5, 1, 0, True)
+    >>> steal_ratings(0, 0, 150, 25, 0.7)
+    (0, 0, 3, False)
+    """
+    att = sb + cs
+    pct = (sb + 10 * lg_pct) / (att + 10)
+    letter = next((k for k, m in enumerate(LETTER_MIN) if pct >= m), 4)
+    dagger = att >= 40 and pct >= 0.80
+    if att <= 1.0 or on1 + doubles <= 0:
+        return 0, 0, letter, False
+    n1 = on1 * PHI_OPEN_1
+    n2 = doubles * PHI_OPEN_2
+    q = FIRST_ON_SHARE
+
+    def expected(j: int, sign: int) -> float:
+        if j == 1:
+            return q * (n1 * T.CUM36[2] + n2 * T.DOUBLES_LE36[2]) / 36
+        first = max(1, min(12, j + sign))
+        e1 = q * (n1 * T.CUM36[first] + n2 * T.DOUBLES_LE36[first]) / 36
+        e2 = (1 - q) * (n1 * T.CUM36[j] + n2 * T.DOUBLES_LE36[j]) / 36
+        return e1 + e2
+
+    best = min(((abs(expected(j, s) - att), j, s) for j in range(1, 12) for s in (0, 1, -1)
+                if not (j == 1 and s)), key=lambda x: (x[0], abs(x[2]), x[1]))
+    return best[1], best[2], letter, dagger
+
+
+def bunt_letter(sh: float, pa: float, run: int, lg_sh: float) -> int:
+    """Bunt letter A..F (0..4) from sacrifices per PA against the league, nudged by speed."""
+    r = (sh / pa) / lg_sh if pa > 0 and lg_sh > 0 else 0.0
+    pts = (2 if r >= 3 else 1 if r >= 1.5 else 0 if r >= 0.5 else -1) + (1 if run >= 6 else 0 if run >= 4 else -1)
+    return max(0, min(4, 2 - pts))
+
+
+def sac_area(sh: float, pa: float, f_sac: float) -> tuple[bool, ...]:
+    """Totals on which the batter bunts by himself in a sacrifice situation (auto-sacrifice option).
+
+    >>> [k for k, on in enumerate(sac_area(12, 80, 0.2)) if on]
+    [2, 3, 4, 10, 11, 12]
+    """
+    area = [False] * 13
+    if sh <= 0 or pa <= 0:
+        return tuple(area)
+    attempts = sh / SAC_SUCCESS / (f_sac * pa)
+    ways = max(0, min(36, round(36 * attempts)))
+    left = ways
+    for k in SAC_ORDER:
+        if T.WAYS[k] <= left:
+            area[k] = True
+            left -= T.WAYS[k]
+    return tuple(area)
+
+
+def run_rating(speed: float) -> int:
+    """Run 2..8 from a Speed Score (about 4.5 for an average regular).
+
+    >>> run_rating(4.5), run_rating(8.4), run_rating(1.0)
+    (4, 8, 2)
+    """
+    return 2 + sum(1 for s in RUN_STEPS if speed >= s)
+
+
+def _rate(line: FieldingLine) -> float | None:
+    if line.inn_outs > 0:
+        return (line.po + line.a) * 27 / line.inn_outs
+    if line.g > 0:
+        return (line.po + line.a) / line.g
+    return None
+
+
+def fielding(player: Player, t: Template, is_pitcher: bool) -> dict[str, Fielding]:
+    """Range, Error and Arm at each position he played, against the league at that position."""
+    out: dict[str, Fielding] = {}
+    est = player.estimates.defense if player.estimates is not None else {}
+    lines = dict(player.fielding)
+    if "OF" in lines:
+        for pos in ("LF", "CF", "RF"):
+            lines.setdefault(pos, lines["OF"])
+    for pos, line in sorted(lines.items()):
+        if pos not in T_POS:
+            continue
+        lg = t.fielding.get(pos) or (t.fielding.get("OF") if pos in ("LF", "CF", "RF") else None)
+        out[pos] = _rate_position(pos, line, lg)
+    for pos, v in sorted(est.items()):
+        if pos in T_POS and pos not in out:
+            r = max(0, min(4, round(2 - 2 * v)))
+            e = max(1, min(5, round(3 + 2 * v)))
+            out[pos] = Fielding(r=r, e=e, arm=_default_arm(pos, v))
+    if is_pitcher and "P" not in out:
+        out["P"] = Fielding(r=2, e=3, arm=0)
+    return out
+
+
+T_POS = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
+
+
+def _default_arm(pos: str, skill: float = 0.0) -> int:
+    if pos == "C":
+        return max(1, min(5, round(3 - 2 * skill)))
+    base = {"LF": 7, "CF": 6, "RF": 5}.get(pos)
+    if base is None:
+        return 0
+    return max(3, min(10, round(base - 2 * skill)))
+
+
+def _rate_position(pos: str, line: FieldingLine, lg: FieldingLine | None) -> Fielding:
+    r_grade, e_grade = 2, 3
+    if lg is not None:
+        mine, theirs = _rate(line), _rate(lg)
+        if mine is not None and theirs:
+            n = line.inn_outs / 27 if line.inn_outs else line.g * 8.5
+            ratio = 1 + (mine / theirs - 1) * n / (n + 150)
+            r_grade = 0 if ratio >= 1.08 else 1 if ratio >= 1.03 else 2 if ratio >= 0.97 else 3 if ratio >= 0.92 else 4
+        tc, lg_tc = line.chances, lg.chances
+        if tc > 0 and lg_tc > 0 and lg.e > 0:
+            q = (line.e / tc) / (lg.e / lg_tc)
+            q = 1 + (q - 1) * tc / (tc + 100)
+            e_grade = 5 if q <= 0.55 else 4 if q <= 0.8 else 3 if q <= 1.2 else 2 if q <= 1.6 else 1
+    arm = 0
+    if pos == "C":
+        arm = 3
+        att = line.sb + line.cs
+        if lg is not None and att > 0 and lg.sb + lg.cs > 0:
+            diff = line.cs / att - lg.cs / (lg.sb + lg.cs)
+            diff *= att / (att + 100)
+            arm = 1 if diff >= 0.07 else 2 if diff >= 0.025 else 3 if diff >= -0.025 else 4 if diff >= -0.07 else 5
+    elif pos in ("LF", "CF", "RF"):
+        arm = _default_arm(pos)
+        if lg is not None and line.g > 0 and lg.g > 0 and lg.a > 0:
+            ratio = (line.a / line.g) / (lg.a / lg.g)
+            ratio = 1 + (ratio - 1) * line.g / (line.g + 60)
+            arm = max(3, min(10, arm - round((ratio - 1) / 0.4)))
+    return Fielding(r=r_grade, e=e_grade, arm=arm)
+
+
+def inj_rating(games: int, team_games: int, regular: bool) -> int:
+    """Inj: 0 Prone, 1 Normal, 2 Durable, 3 Iron from the share of team games played (regulars only).
+
+    >>> inj_rating(160, 162, True), inj_rating(150, 162, True), inj_rating(100, 162, True), inj_rating(20, 162, False)
+    (3, 2, 0, 1)
+    """
+    if not regular or team_games <= 0:
+        return 1
+    share = games / team_games
+    return 3 if share >= 0.97 else 2 if share >= 0.90 else 1 if share >= 0.75 else 0
+
+
+def ground_share(gidp: float, pa: float, lg_gidp: float, base: float) -> float:
+    """Ground-ball share of his outs from his GIDP rate against the league's (digest §5.4 step 5)."""
+    if pa <= 0 or lg_gidp <= 0:
+        return base
+    ratio = max(0.2, (gidp + 0.5) / (pa * lg_gidp + 0.5))
+    return max(0.30, min(0.65, base * math.pow(ratio, 0.3)))
