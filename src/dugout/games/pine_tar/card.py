@@ -61,6 +61,8 @@ class PTCard:
     """Top roll of the wild-pitch range (-1: none)."""
     quality: float = 0.0
     """Pitchers: runs per batter faced better (-) or worse (+) than the league, the grades' target."""
+    steal_rate: float = 0.0
+    """Steal attempts per time on first base in his season (not printed: the AI manager's guide)."""
 
     @property
     def name(self) -> str:

@@ -160,6 +160,19 @@ def _counts_from(cont: dict[int, float], floor: dict[int, int]) -> dict[int, int
     return {o: max(floor.get(o, 0), int(round(v + 1e-9))) if v > 0 else floor.get(o, 0) for o, v in cont.items()}
 
 
+def _cumulative(want: dict[int, float], floor: dict[int, int]) -> dict[int, int]:
+    """The printed cards' rounding: range ends at round(99 × cumulative rate), HR to HBP; SO on its own."""
+    counts: dict[int, int] = {}
+    prev, cum = 0, 0.0
+    for o in TARGETED[:-1]:
+        cum += want[o]
+        end = max(prev + floor.get(o, 0), int(cum + 0.5))
+        counts[o] = end - prev
+        prev = end
+    counts[T.SO] = max(floor.get(T.SO, 0), int(want[T.SO] + 0.5))
+    return counts
+
+
 def _fit_space(counts: dict[int, int], n_roe: int) -> dict[int, int]:
     """Trim the largest outcomes until the column keeps at least two outs in play (GO-P and one more)."""
     while sum(counts.values()) + n_roe > 95:
@@ -168,36 +181,182 @@ def _fit_space(counts: dict[int, int], n_roe: int) -> dict[int, int]:
     return counts
 
 
+_ORDER = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP, T.ROE_PO, T.SO)
+
+
+def fast_expected(n: dict[int, int], n_roe: int, mix: tuple[float, ...], f1: float,
+                  slow: bool = False) -> dict[int, float]:
+    """``expected_rates`` for the targeted outcomes of the column these counts lay out, without laying it out.
+
+    Only the nine pitch-check rolls (and roll 19 for a slow batter) can differ from the printed counts.
+    """
+    counts = dict(n)
+    counts[T.ROE_PO] = n_roe
+    check: list[int] = []
+    code19 = -1
+    pos = 0
+    k = 0
+    for c in _ORDER:
+        end = pos + counts.get(c, 0)
+        while k < 9 and T.CHECK_ROLLS[k] < end:
+            check.append(c)
+            k += 1
+        if pos <= T.INFIELD_HIT_ROLL < end:
+            code19 = c
+        pos = end
+    base = {o: float(counts.get(o, 0)) for o in TARGETED}
+    for c in check:
+        if c in base:
+            base[c] -= 1
+    if slow and code19 in (T.SINGLE, T.DOUBLE, T.TRIPLE):
+        base[code19] -= 1
+    out = dict.fromkeys(TARGETED, 0.0)
+    for g, w in enumerate(mix):
+        if w <= 0:
+            continue
+        mod = T.MODIFIED[g]
+        cnt = dict(base)
+        for c in check:
+            o = mod[c]
+            if o in cnt:
+                cnt[o] += 1
+        if g in T.BALL_TWO_GRADES and f1 > 0:
+            b = cnt[T.BB] / 99
+            scale = 1 + f1 * b
+            for o, v in cnt.items():
+                out[o] += w * v / 99 * scale
+            out[T.BB] += w * ((1 - f1) * b + f1 * b * b - b * scale)
+        else:
+            for o, v in cnt.items():
+                out[o] += w * v / 99
+    return out
+
+
+def _score(n: dict[int, int], want: dict[int, float], n_roe: int, mix: tuple[float, ...], f1: float,
+           slow: bool) -> tuple[float, float]:
+    got = fast_expected(n, n_roe, mix, f1, slow)
+    errs = [abs(want[o] - 99 * got[o]) for o in TARGETED]
+    return max(errs), sum(e * e for e in errs)
+
+
+def _moves(n: dict[int, int], first: int, floor: dict[int, int]) -> list[dict[int, int]]:
+    """Neighbouring counts: one slot more or less for an outcome, or one slot moved between two outcomes."""
+    out = []
+    order = [first] + [o for o in TARGETED if o != first]
+    for o in order:
+        for d in (1, -1):
+            if n[o] + d >= floor.get(o, 0):
+                m = dict(n)
+                m[o] += d
+                out.append(m)
+    for a in order:
+        for b in TARGETED:
+            if a != b and n[b] - 1 >= floor.get(b, 0):
+                for src, dst in ((b, a), (a, b)):
+                    if n[src] - 1 >= floor.get(src, 0):
+                        m = dict(n)
+                        m[src] -= 1
+                        m[dst] += 1
+                        out.append(m)
+    return out
+
+
+def fit_counts(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float, slow: bool = False,
+               floor: dict[int, int] | None = None) -> dict[int, int]:
+    """Slot counts whose engine-expected rates are within half a slot of ``want`` (slots) where possible.
+
+    A few proportional corrections from the rounded targets, then a greedy search over one-slot changes that
+    lowers the worst error (ties: the sum of squares).
+    """
+    floor = floor or {}
+    cont = dict(want)
+    n = _fit_space(_counts_from(cont, floor), n_roe)
+    for _ in range(3):
+        got = fast_expected(n, n_roe, mix, f1, slow)
+        for o in TARGETED:
+            cont[o] = max(0.0, cont[o] + want[o] - 99 * got[o])
+        n = _fit_space(_counts_from(cont, floor), n_roe)
+    best = _score(n, want, n_roe, mix, f1, slow)
+    for _ in range(40):
+        if best[0] <= 0.5:
+            break
+        got = fast_expected(n, n_roe, mix, f1, slow)
+        worst = max(TARGETED, key=lambda o: abs(want[o] - 99 * got[o]))
+        step = None
+        for m in _moves(n, worst, floor):
+            if sum(m.values()) + n_roe > 95:
+                continue
+            sc = _score(m, want, n_roe, mix, f1, slow)
+            if sc < best:
+                best, step = sc, m
+        if step is None:
+            break
+        n = step
+    return n
+
+
+def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
+                n_roe: int, mix: tuple[float, ...], slow: bool = False,
+                floor: dict[int, int] | None = None) -> list[dict[int, int]]:
+    """Slot counts for a batter's columns, fitted together: each column near its own targets, and the mix of
+    columns (weighted by ``usage``) within half a slot of the player's season rates wherever the pitch checks
+    allow it (a 1B range always turns some singles into doubles against grades C-G, for instance).
+    """
+    floor = floor or {}
+    wants = [{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in targets]
+    ns = [fit_counts(w, n_roe=n_roe, mix=mix, f1=f1, slow=slow, floor=floor) for w, f1 in zip(wants, f1s)]
+    got = [fast_expected(n, n_roe, mix, f1, slow) for n, f1 in zip(ns, f1s)]
+
+    def weighted(gs: list[dict[int, float]]) -> dict[int, float]:
+        return {o: sum(u * (99 * g[o] - w[o]) for u, g, w in zip(usage, gs, wants)) for o in TARGETED}
+
+    def cost(gs: list[dict[int, float]]) -> tuple[float, float]:
+        wt = weighted(gs)
+        col = max(abs(99 * g[o] - w[o]) for g, w in zip(gs, wants) for o in TARGETED)
+        return max(max(abs(v) for v in wt.values()), 0.5 * col), sum(v * v for v in wt.values())
+
+    best = cost(got)
+    for _ in range(30):
+        if max(abs(v) for v in weighted(got).values()) <= 0.5:
+            break
+        worst = max(TARGETED, key=lambda o: abs(weighted(got)[o]))
+        step = None
+        for k, (n, f1) in enumerate(zip(ns, f1s)):
+            for m in _moves(n, worst, floor):
+                if sum(m.values()) + n_roe > 95:
+                    continue
+                trial = got[:k] + [fast_expected(m, n_roe, mix, f1, slow)] + got[k + 1:]
+                c = cost(trial)
+                if c < best:
+                    best, step = c, (k, m, trial)
+        if step is None:
+            break
+        k, m, got = step
+        ns[k] = m
+    return ns
+
+
+def column_from(counts: dict[int, int], *, n_roe: int, ground_share: float, hand: str,
+                lo_pos: int) -> tuple[int, ...]:
+    """Lay out a column from fitted counts, the outs in play filling the rest."""
+    n_oip = 97 - sum(counts.values()) - n_roe
+    return layout(counts, n_roe, split_outs(n_oip, ground_share, hand), lo_pos)
+
+
 def fit_column(target: dict[int, float], *, n_roe: int, ground_share: float, hand: str, lo_pos: int,
                mix: tuple[float, ...] | None, f1: float, slow: bool = False,
                floor: dict[int, int] | None = None) -> tuple[int, ...]:
     """The column whose expected rates (``expected_rates`` with ``mix`` and ``f1``) come closest to ``target``.
 
     ``target`` gives per-PA rates for HR, 3B, 2B, 1B, BB, HBP and SO. Without a mix the slots are the
-    rounded targets (99 × rate). ``floor`` holds minimum slot counts (the printed cards' convention of at
-    least one number for every event that happened).
+    printed cards' cumulative rounding of 99 × rate. ``floor`` holds minimum slot counts (the printed cards'
+    convention of at least one number for every event that happened).
     """
     floor = floor or {}
     want = {o: 99 * target.get(o, 0.0) for o in TARGETED}
-    cont = dict(want)
-    best: tuple[float, tuple[int, ...]] | None = None
-    seen: set[tuple[int, ...]] = set()
-    for _ in range(8):
-        counts = _fit_space(_counts_from(cont, floor), n_roe)
-        n_oip = 97 - sum(counts.values()) - n_roe
-        col = layout(counts, n_roe, split_outs(n_oip, ground_share, hand), lo_pos)
-        if mix is None:
-            return col
-        got = expected_rates(col, mix, f1, slow)
-        err = {o: want[o] - 99 * got[o] for o in TARGETED}
-        worst = max(abs(e) for e in err.values())
-        if best is None or worst < best[0]:
-            best = (worst, col)
-        key = tuple(counts[o] for o in TARGETED)
-        if worst <= 0.5 or key in seen:
-            break
-        seen.add(key)
-        for o in TARGETED:
-            cont[o] = max(0.0, cont[o] + err[o])
-    assert best is not None
-    return best[1]
+    if mix is None:
+        counts = _fit_space(_cumulative(want, floor), n_roe)
+    else:
+        counts = fit_counts(want, n_roe=n_roe, mix=mix, f1=f1, slow=slow, floor=floor)
+    n_oip = 97 - sum(counts.values()) - n_roe
+    return layout(counts, n_roe, split_outs(n_oip, ground_share, hand), lo_pos)

@@ -17,7 +17,7 @@ from dugout.games.pine_tar.columns import expected_rates, fit_column
 from dugout.games.pine_tar.league import PTLeague
 
 #: Spread of pitcher quality within a league, as a share of the league's runs per PA (measured in Lahman).
-QUALITY_SPREAD = 0.14
+QUALITY_SPREAD = 0.13
 #: The home pitcher's edge and the third-time-through penalty, as shares of the league's runs per PA.
 HOME_EDGE, THIRD_TIME = 0.02, 0.10
 _NODES = 41
@@ -38,9 +38,19 @@ class GradeScale:
     """Share of a starter's batters faced from the third time through the order on."""
 
 
+def third_time_share(innings: float, bf_per_ip: float) -> float:
+    """Share of a starter's batters faced from his third time through the order on (after batter 18).
+
+    >>> round(third_time_share(6.0, 4.25), 3)
+    0.294
+    """
+    bf = innings * bf_per_ip
+    return max(0.0, 1 - 18 / bf) if bf > 0 else 0.0
+
+
 def league_column(lg: PTLeague) -> tuple[int, ...]:
     """The league-average hitting column (no platoon split, no compensation)."""
-    return fit_column(lg.rates, n_roe=lg.n_roe, ground_share=lg.ground_share, hand="R", lo_pos=6, mix=None,
+    return fit_column(lg.rates, n_roe=lg.n_roe_play, ground_share=lg.ground_share, hand="R", lo_pos=6, mix=None,
                       f1=0.0)
 
 
@@ -81,30 +91,38 @@ def _only(g: int) -> tuple[float, ...]:
     return tuple(1.0 if k == g else 0.0 for k in range(len(T.GRADES)))
 
 
-def _pair(effect: tuple[float, ...], x: float, lo: int = 0) -> tuple[int, int]:
-    """Home and away grades (home never worse, at most one step apart) whose mean effect is nearest ``x``."""
-    best = (math.inf, lo, lo)
-    for h in range(lo, len(effect)):
-        for a in (h, h + 1):
-            if a >= len(effect):
-                continue
-            err = abs((effect[h] + effect[a]) / 2 - x)
+def _nearest(effect: tuple[float, ...], x: float) -> int:
+    """The grade whose effect is nearest ``x``."""
+    return min(range(len(effect)), key=lambda g: (abs(effect[g] - x), g))
+
+
+def _trips(effect: tuple[float, ...], x: float, s3: float) -> tuple[int, int]:
+    """First-two-trips and third-trip grades (the third never better) whose usage-weighted effect is nearest x."""
+    best = (math.inf, 0, 0)
+    for g1 in range(len(effect)):
+        for g3 in range(g1, min(len(effect), g1 + 3)):
+            err = abs((1 - s3) * effect[g1] + s3 * effect[g3] - x)
             if err < best[0] - 1e-12:
-                best = (err, h, a)
+                best = (err, g1, g3)
     return best[1], best[2]
 
 
 def assign(scale: GradeScale, d: float, starter: bool) -> tuple[tuple[int, int], tuple[int, int]]:
-    """(home first/third, away first/third) grades for a pitcher of quality ``d``."""
+    """(home first/third, away first/third) grades for a pitcher of quality ``d``.
+
+    Home and away round ``d + m0 ∓ home_edge`` on their own; a starter's two trips through the order and
+    his later trips split the rest of the difference (his third time is never better than his first).
+    """
     x = d + scale.m0
     eff = scale.effect
-    if not starter:
-        h, a = _pair(eff, x)
-        return (h, h), (a, a)
-    first = x - scale.third_time * scale.s3
-    h1, a1 = _pair(eff, first)
-    h3, a3 = _pair(eff, first + scale.third_time, lo=h1)
-    return (h1, max(h3, h1)), (a1, max(a3, a1))
+    out = []
+    for xc in (x - scale.home_edge, x + scale.home_edge):
+        if starter:
+            out.append(_trips(eff, xc, scale.s3))
+        else:
+            g = _nearest(eff, xc)
+            out.append((g, g))
+    return out[0], out[1]
 
 
 def _usage(scale: GradeScale, grades: tuple[tuple[int, int], tuple[int, int]], starter: bool) -> list[float]:
@@ -124,33 +142,52 @@ def _nodes(sigma: float) -> list[tuple[float, float]]:
     return [(sigma * z, w / tot) for z, w in zip(pts, ws)]
 
 
-def _mean_mix(scale: GradeScale, starter_share: float, sigma: float) -> list[float]:
+def _mean_mix(scale: GradeScale, starter_share: float, points: tuple[list[tuple[float, float]], ...]) -> list[float]:
+    """Share of plate appearances against each grade: starters' and relievers' quality points by their share."""
     mix = [0.0] * len(T.GRADES)
-    for d, w in _nodes(sigma):
-        for starter, share in ((True, starter_share), (False, 1 - starter_share)):
-            if share <= 0:
-                continue
+    for starter, share, pts in ((True, starter_share, points[0]), (False, 1 - starter_share, points[1])):
+        if share <= 0:
+            continue
+        for d, w in pts:
             for g, u in enumerate(_usage(scale, assign(scale, d, starter), starter)):
                 mix[g] += w * share * u
     return mix
 
 
+#: Each stored quality point stands for a little spread of pitchers around it (runs per batter faced).
+_KERNEL = ((-0.004, 1), (-0.002, 2), (0.0, 3), (0.002, 2), (0.004, 1))
+
+
+def _smooth(points: tuple[float, ...]) -> list[tuple[float, float]]:
+    total = len(points) * sum(w for _, w in _KERNEL)
+    return [(d + dx, w / total) for d in points for dx, w in _KERNEL]
+
+
 _CACHE: dict[str, GradeScale] = {}
 
 
-def scale_for(lg: PTLeague, starter_share: float = 0.75) -> GradeScale:
-    """The league's grade scale, with ``m0`` found by bisection so the mean grade effect is zero (cached)."""
-    key = f"{lg.label}:{starter_share:.3f}"
+def scale_for(lg: PTLeague) -> GradeScale:
+    """The league's grade scale, with ``m0`` found by bisection so the mean grade effect is zero (cached).
+
+    The league's pitchers are its stored quality distribution (weighted by batters faced), or a normal
+    spread of ``QUALITY_SPREAD`` × runs per PA for a league the data does not cover.
+    """
+    key = lg.label
     if key in _CACHE:
         return _CACHE[key]
     eff = grade_effects(lg)
-    sigma = QUALITY_SPREAD * lg.rpa
-    s3 = 0.3 if lg.season >= 1950 else 0.45
+    starter_share = lg.starter_share
+    if lg.quality_points:
+        points = tuple(_smooth(q) for q in lg.quality_points)
+    else:
+        nodes = _nodes(QUALITY_SPREAD * lg.rpa)
+        points = (nodes, nodes)
+    s3 = third_time_share(lg.start_ip, lg.bf_per_ip)
     proto = GradeScale(eff, 0.0, (), HOME_EDGE * lg.rpa, THIRD_TIME * lg.rpa, s3)
 
     def mean_effect(m0: float) -> float:
         sc = GradeScale(eff, m0, (), proto.home_edge, proto.third_time, s3)
-        mix = _mean_mix(sc, starter_share, sigma)
+        mix = _mean_mix(sc, starter_share, points)
         return sum(m * e for m, e in zip(mix, eff))
 
     lo, hi = -0.2, 0.2
@@ -162,6 +199,6 @@ def scale_for(lg: PTLeague, starter_share: float = 0.75) -> GradeScale:
             lo = mid
     m0 = (lo + hi) / 2
     sc = GradeScale(eff, m0, (), proto.home_edge, proto.third_time, s3)
-    scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, sigma)), proto.home_edge, proto.third_time, s3)
+    scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), proto.home_edge, proto.third_time, s3)
     _CACHE[key] = scale
     return scale

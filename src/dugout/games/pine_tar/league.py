@@ -9,8 +9,8 @@ by base state (``f_risp`` …) are fitted to the league's on-base rate.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.handdata import hand_totals
 from dugout.model.league import LeagueSeason
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
 
@@ -58,7 +58,9 @@ class PTLeague:
     e_bar: float
     """Mean chance that an error check is an error."""
     n_roe: int
-    """ROE/PO width of an average batter's column."""
+    """ROE/PO width of an average batter's printed (authentic) column: every error a reached base."""
+    n_roe_play: int
+    """ROE/PO width of a faithful column: as many errors as give the league's unearned runs in the engine."""
     ec_mean: float
     lhp_share: float
     f_risp: float
@@ -86,6 +88,15 @@ class PTLeague:
     """A team's schedule length."""
     relief_ip: float
     """Innings per relief appearance."""
+    start_ip: float
+    """Innings per start."""
+    bf_per_ip: float
+    speed_cuts: tuple[float, float] | None
+    """Regulars' speed relative to the league score at the 15th and 85th percentiles (BR S and F)."""
+    quality_points: tuple[tuple[float, ...], tuple[float, ...]] | None
+    """Starters' and relievers' quality at the 2.5 %, 7.5 % … 97.5 % points of batters faced (None: unknown)."""
+    starter_share: float
+    """Share of batters faced by starters."""
     er_share: float
     """Earned runs per run."""
     era: float
@@ -131,14 +142,14 @@ def base_state_shares(obp: float) -> tuple[float, float, float, float, float]:
     Fitted to simulated Pine Tar seasons (docs/rules/pine-tar.md).
     """
     x = obp - 0.33
-    return (0.28 + 0.95 * x, 0.24 + 0.35 * x, 0.44 + 0.30 * x, 0.44 + 1.00 * x, 0.20 + 0.40 * x)
+    return (0.222 + 1.18 * x, 0.289 + 0.91 * x, 0.576 + 0.77 * x, 0.448 + 1.45 * x, 0.207 + 0.77 * x)
 
 
-def _hand_base(rows: dict[str, tuple[int, ...]] | None, league: dict[int, float], rpa: float,
+def _hand_base(rows: dict[str, tuple[int, ...]], league: dict[int, float], rpa: float,
                split: tuple[float, float, float]) -> dict[str, HandBase]:
     out = {}
     for hand in ("L", "R"):
-        row = rows.get(hand) if rows else None
+        row = rows.get(hand)
         if not row or row[0] < 200:
             out[hand] = HandBase(dict(league), rpa)
             continue
@@ -158,6 +169,11 @@ def _run_values(rates: dict[int, float], ibb: float, roe: float, rpa: float) -> 
     return tuple(k * BASE_RUN_VALUE.get(c, OUT_VALUE) for c in range(len(T.OUTCOME_NAMES))), k
 
 
+def unearned_per_error(roe_rate: float) -> float:
+    """Unearned runs an ROE produces in the engine, by the league's error rate (measured: 0.70 modern, 0.83 in 1889)."""
+    return max(0.6, min(0.9, 0.70 + 1.9 * (roe_rate - 0.016)))
+
+
 def e_bar_for(roe_rate: float) -> float:
     """Mean error chance of an error check for an era's error rate (1889's 8 % of PA -> 0.55, modern -> 0.25)."""
     return max(0.15, min(0.75, 0.25 + 4.6 * (roe_rate - 0.016)))
@@ -166,29 +182,43 @@ def e_bar_for(roe_rate: float) -> float:
 _CACHE: dict[tuple[object, ...], PTLeague] = {}
 
 
-def _build(ctx: LeagueSeason) -> PTLeague:
+def _build(ctx: LeagueSeason, hands: dict[str, list[int]] | None = None) -> PTLeague:
     b = ctx.batting
     rates, ibb = batting_rates(b)
     pa = max(1, card_pa(b))
     rpa = ctx.runs / pa
     roe = ctx.errors / pa if ctx.errors else 0.016
-    return _make(f"{ctx.season} {ctx.league}", ctx.season, ctx.league, rates, ibb, rpa, roe, b, ctx.pitching,
-                 ctx.fielding, ctx.games_per_team, ctx.imputed)
+    row = _league_row(ctx.season, ctx.league)
+    if hands is not None:
+        row = {**(row or {}), **{h: tuple(v) for h, v in hands.items()}}
+    return _make(f"{ctx.season} {ctx.league}", ctx.season, rates, ibb, rpa, roe, b, ctx.pitching,
+                 ctx.fielding, ctx.games_per_team, ctx.imputed, row)
 
 
-def _make(label: str, season: int, league: str, rates: dict[int, float], ibb: float, rpa: float, roe: float,
+def _league_row(season: int, league: str) -> dict[str, Any] | None:
+    try:
+        from dugout.games.pine_tar.leaguedata import league_row
+    except ImportError:  # while build_leaguedata regenerates the table
+        return None
+    return league_row(season, league)
+
+
+def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: float, roe: float,
           b: BattingLine, p: PitchingLine, fielding: dict[str, FieldingLine], games: int,
-          imputed: tuple[str, ...]) -> PTLeague:
+          imputed: tuple[str, ...], row: dict[str, Any] | None) -> PTLeague:
     run_value, k = _run_values(rates, ibb, roe, rpa)
     e_bar = e_bar_for(roe)
     n_roe = max(1, round(99 * roe / e_bar) - 1)
+    unearned = max(0, p.r - p.er) / max(1, card_pa(b)) if p.r > 0 and p.er > 0 else 0.3 * roe
+    roe_play = min(roe, unearned / unearned_per_error(roe))
+    n_roe_play = max(1, round(99 * roe_play / e_bar) - 1)
     obp = _obp(rates, ibb) + roe
     f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp)
     nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
     split = (rates[T.SINGLE] / nh, rates[T.DOUBLE] / nh, rates[T.TRIPLE] / nh) if nh > 0 else (0.78, 0.18, 0.04)
-    hands_raw = hand_totals(season, league)
-    bf_l = hands_raw["L"][0] if hands_raw and "L" in hands_raw else 0
-    bf_all = sum(v[0] for v in hands_raw.values()) if hands_raw else 0
+    hands_raw = {h: row[h] for h in ("L", "R") if row and h in row}
+    bf_l = hands_raw["L"][0] if "L" in hands_raw else 0
+    bf_all = sum(v[0] for v in hands_raw.values())
     lhp_share = bf_l / bf_all if bf_all else DEFAULT_LHP_SHARE
     cs_rec = "cs" not in imputed and b.cs > 0
     sb_rec = "sb" not in imputed and b.sb > 0
@@ -199,19 +229,34 @@ def _make(label: str, season: int, league: str, rates: dict[int, float], ibb: fl
     if "gidp" not in imputed and b.gidp > 0:
         gidp = b.gidp / (pa * base_state_shares(obp)[4])
     sh = None if "sh" in imputed or b.sh <= 0 else b.sh / pa
-    relief_g = max(1, p.g - p.gs)
-    relief_ip = max(0.5, min(3.0, (p.ipouts / 3 - p.gs * _starter_ip(p)) / relief_g)) if p.gs else 1.5
+    if row and "ip" in row:
+        start_ip, relief_ip = float(row["ip"][0]), float(row["ip"][1])
+    else:
+        start_ip = _starter_ip(p)
+        relief_ip = max(0.5, min(3.0, (p.ipouts / 3 - p.gs * start_ip) / max(1, p.g - p.gs))) if p.gs else 1.5
     return PTLeague(
         label=label, season=season, rates=rates, ibb=ibb, rpa=rpa, run_value=run_value,
         roe_value=k * ROE_VALUE, out_value=k * OUT_VALUE, roe_rate=roe, e_bar=e_bar, n_roe=n_roe,
+        n_roe_play=n_roe_play,
         ec_mean=10 * e_bar - 1, lhp_share=lhp_share, f_risp=f_risp, f1_open=f1_open, f1_risp=f1_risp, f_on=f_on,
         f_opp=f_opp, sb_pct=sb_pct, sb_recorded=sb_rec, cs_recorded=cs_rec, att_per_regular=att,
         ground_share=0.44, gidp_rate=gidp, sh_rate=sh, fielding=fielding,
         hands=_hand_base(hands_raw, rates, rpa, split), pitcher_factor=_interp(season, PITCHER_BATTING),
-        games=games or 162, relief_ip=relief_ip, er_share=p.er / p.r if p.r > 0 else 0.9,
+        games=games or 162, relief_ip=relief_ip, start_ip=start_ip,
+        bf_per_ip=3 * p.batters_faced / p.ipouts if p.ipouts > 0 else 4.25, er_share=p.er / p.r if p.r > 0 else 0.9,
         era=27 * p.er / p.ipouts if p.ipouts > 0 else 4.0, batting=b,
         sb_per_600=(b.sb / pa * 600) if sb_rec else 10.0, pitching_outs=p.ipouts,
+        speed_cuts=tuple(row["sp"]) if row and "sp" in row else None,  # type: ignore[arg-type]
+        quality_points=(tuple(row["d"]), tuple(row["dr"])) if row and "d" in row and "dr" in row else None,
+        starter_share=float(row["qs"][0]) if row and "qs" in row else _starter_share(p),
     )
+
+
+def _starter_share(p: PitchingLine) -> float:
+    """Starters' share of batters faced, estimated from starts, innings and complete games."""
+    if p.ipouts <= 0 or p.gs <= 0:
+        return 0.7
+    return max(0.4, min(1.0, p.gs * _starter_ip(p) * 3 / p.ipouts))
 
 
 def _starter_ip(p: PitchingLine) -> float:
@@ -226,16 +271,16 @@ def _default() -> PTLeague:
              T.SO: 0.205}
     b = BattingLine(pa=1000, ab=890, h=230, b2=46, b3=5, hr=28, bb=83, hbp=9, so=205, r=115, sb=16, cs=6, gidp=20)
     p = PitchingLine(g=300, gs=100, cg=2, ipouts=4300, r=640, er=590)
-    return _make("default", 2015, "", rates, 0.006, 0.115, 0.015, b, p, {}, 162, ())
+    return _make("default", 2015, rates, 0.006, 0.115, 0.015, b, p, {}, 162, (), None)
 
 
-def league_for(ctx: LeagueSeason | None) -> PTLeague:
-    """The Pine Tar context of a league-season (cached)."""
+def league_for(ctx: LeagueSeason | None, hands: dict[str, list[int]] | None = None) -> PTLeague:
+    """The Pine Tar context of a league-season (cached); ``hands`` supplies pitching by hand while building data."""
     key: tuple[object, ...] = ("default",) if ctx is None else (
         ctx.season, ctx.league, ctx.runs, ctx.team_games, ctx.errors, ctx.batting.pa)
     lg = _CACHE.get(key)
     if lg is None:
-        lg = _CACHE[key] = _default() if ctx is None else _build(ctx)
+        lg = _CACHE[key] = _default() if ctx is None else _build(ctx, hands)
     return lg
 
 

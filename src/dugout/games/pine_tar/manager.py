@@ -11,14 +11,20 @@ from dugout.games.pine_tar import tables as T
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
-#: Runs after which the manager pulls a pitcher the rules would leave in (a blowout, not a rule).
-PULL_STARTER, PULL_RELIEVER = 9, 5
+#: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
+PULL_RELIEVER = 5
+
+
+#: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
+_WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
+#: Pre-PA decision points per time on first base, and the share of attempts that are steals of third.
+DECISIONS_PER_TIME_ON, THIRD_SHARE = 0.7, 0.15
 
 
 class PTManager(AIManager):
     """Pitching changes follow the fatigue rules; steals, hit-and-runs and bunts play the percentages."""
 
-    steal_threshold = 0.64
+    steal_threshold = 0.55
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
@@ -27,8 +33,8 @@ class PTManager(AIManager):
         if line is None:
             return
         change = g.rules.pitcher_tired(g, side)
-        if not change:
-            change = line[P_R] >= (PULL_STARTER if p == s.starter else PULL_RELIEVER)
+        if not change and p != s.starter:
+            change = line[P_R] >= PULL_RELIEVER
         if not change and g.outs == 0 and g.inning >= g.innings and g.bases[1] < 0 and g.bases[2] < 0 \
                 and g.bases[3] < 0 and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
             closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
@@ -58,11 +64,13 @@ class PTManager(AIManager):
         super().before_pa_offense(g, side)
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
-        if abs(g.lead(side)) > 4:
+        """Send runners about as often as they ran in their season, when the odds are fair and the game close."""
+        if abs(g.lead(side)) > 4 or chance < (0.68 if base == 2 else self.steal_threshold):
             return False
-        if base == 2:
-            return chance >= 0.75 and g.outs < 2
-        return chance >= self.steal_threshold
+        card = g.cards[g.bases[base]]
+        window = _WINDOW.get(card.sbo, 1.0)
+        rate = card.steal_rate * (THIRD_SHARE if base == 2 else 1.0) / (window * DECISIONS_PER_TIME_ON)
+        return rate >= 1 or g.dice.chance(rate, "manager: send the runner?")
 
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         s = g.sides[side]

@@ -63,8 +63,17 @@ def role(p: PitchingLine | None, season: int, is_pitcher: bool = True) -> str:
     return "R"
 
 
+def bonus_chance(innings: int, lg: PTLeague) -> float:
+    """Chance a starter has allowed at most two runs after ``innings`` (Poisson at the league's scoring)."""
+    mu = innings * lg.rpa * lg.bf_per_ip
+    return math.exp(-mu) * (1 + mu + mu * mu / 2)
+
+
 def mip(p: PitchingLine | None, lg: PTLeague) -> tuple[int, int]:
     """(MIP as a starter, MIP in relief).
+
+    A workhorse (half his starts complete) gets 9. Otherwise the MIP is the whole number of innings that,
+    with the one-inning bonus at its league chance, gives his innings per start.
 
     >>> from dugout.games.pine_tar.league import league_for
     >>> mip(PitchingLine(g=72, gs=72, cg=68, ipouts=1860), league_for(None))
@@ -75,19 +84,26 @@ def mip(p: PitchingLine | None, lg: PTLeague) -> tuple[int, int]:
     ip = p.ipouts / 3
     relief = p.g - p.gs
     ip_relief = min(ip, relief * lg.relief_ip) if relief > 0 else 0.0
+    start = 5
     if p.gs > 0:
         if p.cg / p.gs >= 0.5:
             start = 9
         else:
-            start = max(4, min(9, math.ceil((ip - ip_relief) / p.gs - 1e-9)))
-    else:
-        start = 5
-    rel = max(1, min(3, math.ceil(ip_relief / relief - 1e-9))) if relief > 0 else 1
+            per_start = (ip - ip_relief) / p.gs
+            for _ in range(3):
+                start = max(4, min(9, round(per_start - bonus_chance(start, lg))))
+    rel = max(1, min(3, round(ip_relief / relief + 0.25))) if relief > 0 else 1
     return start, rel
 
 
-def bk_wp(p: PitchingLine | None, lg: PTLeague) -> tuple[int, int]:
+#: Share of batter rolls with runners on that reproduces the published cards' BK/WP ranges (Radbourn 1889: 74).
+PRINTED_F_ON = 0.45
+
+
+def bk_wp(p: PitchingLine | None, lg: PTLeague, f_on: float | None = None) -> tuple[int, int]:
     """Top rolls of the BK and WP ranges (-1 for none): events fire on batter roll 99 with runners on.
+
+    ``f_on`` is the share of batter rolls with runners on (the league's, measured in the engine, by default).
 
     >>> from dugout.games.pine_tar.league import league_for
     >>> lg = league_for(None)
@@ -97,14 +113,15 @@ def bk_wp(p: PitchingLine | None, lg: PTLeague) -> tuple[int, int]:
     if p is None or p.batters_faced <= 0:
         return -1, -1
     bf = p.batters_faced
+    share = f_on or lg.f_on
 
     def top(x: int) -> int:
-        return -1 if x <= 0 else max(0, min(99, round(10000 * x / (bf * lg.f_on)) - 1))
+        return -1 if x <= 0 else max(0, min(99, round(10000 * x / (bf * share)) - 1))
 
     return top(p.bk), top(p.bk + p.wp)
 
 
-def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale) -> dict[str, object]:
+def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale, authentic: bool = False) -> dict[str, object]:
     """The pitching part of a card (role, grades, MIP, BK/WP) as keyword arguments of PTCard."""
     p = player.pitching
     est = player.estimates
@@ -117,6 +134,6 @@ def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale) -> dict[str,
     r = role(p, lg.season, player.is_pitcher) if p is not None else ("S" if est is not None else "R")
     home, away = assign(scale, d, r in ("S", "S/R"))
     start, relief = mip(p, lg)
-    bk, wp = bk_wp(p, lg)
+    bk, wp = bk_wp(p, lg, PRINTED_F_ON if authentic else None)
     return dict(role=r, gs=p.gs if p else 0, grade_home=home, grade_away=away, mip_start=start,
                 mip_relief=relief, bk_top=bk, wp_top=wp, quality=d)

@@ -386,7 +386,7 @@ class PlayMixin:
                     scored = scored or b == 3
                 elif g.narrate:
                     g.say(f"  tag roll {t:02d} > {tag[b]}: {g.names[bases[b]]} holds")
-        g.end_pa(SAC_FLY if scored else OUT)
+        g.end_pa(SAC_FLY if scored and st.sac_fly else OUT)
 
     # --- errors -------------------------------------------------------------------------------------------------------
     def _r_error_check(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:

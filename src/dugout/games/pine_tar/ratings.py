@@ -13,7 +13,9 @@ from typing import Any
 
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard
-from dugout.games.pine_tar.columns import LHP_EXPOSURE, TARGETED, fit_column, split_targets
+from dugout.games.pine_tar.columns import (
+    LHP_EXPOSURE, TARGETED, column_from, fit_column, fit_columns, split_targets,
+)
 from dugout.games.pine_tar.grades import scale_for
 from dugout.games.pine_tar.league import PTLeague, batting_rates, card_pa, league_for, pitcher_prior
 from dugout.games.pine_tar.pitching import pitcher_fields
@@ -25,8 +27,9 @@ from dugout.model.team import Team
 GAME = "pine-tar"
 #: Plate appearances of league-average hitting blended into every batter's rates (regularises tiny samples).
 SHRINK_PA = {T.HR: 20, T.TRIPLE: 20, T.DOUBLE: 20, T.SINGLE: 20, T.BB: 20, T.HBP: 20, T.SO: 20}
-#: Speed Score points above (below) the league's own score that make a fast (slow) runner.
-FAST_MARGIN, SLOW_MARGIN = 0.7, 1.4
+#: Speed Score points above (below) the league's own score that make a fast (slow) runner, for leagues whose
+#: regulars' spread is unknown (modern 15th and 85th percentiles).
+FAST_MARGIN, SLOW_MARGIN = 0.9, 1.9
 #: Pitchers' small samples shrink toward a score this far below the league's.
 PITCHER_SPEED_GAP = 1.5
 #: Line-out fielders at roll 97 by batting hand (1B, 2B, 3B, SS, P).
@@ -53,7 +56,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     rates, ibb, pa = _rates(player, lg, is_p)
     br = _speed_class(player, lg)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
-    n_roe = max(1, lg.n_roe + (1 if br == T.FAST else -1 if br == T.SLOW else 0))
+    n_roe = max(1, (lg.n_roe if authentic else lg.n_roe_play) + (1 if br == T.FAST else -1 if br == T.SLOW else 0))
     ground = _ground_share(player, lg)
     lo = _lo_fielder(player.id, hand)
     floor = _floor(player) if authentic else {}
@@ -67,9 +70,15 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     else:
         s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(hand, 1.0) / _exposure_norm())
         targets = split_targets(rates, hand, s, lg.f_risp, ibb)
-        cols = tuple(fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=mix, f1=f1,
-                                slow=slow, floor=floor)
-                     for t, f1 in zip(targets, (lg.f1_open, lg.f1_risp, lg.f1_open)))  # type: ignore[assignment]
+        f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
+        if mix is None:
+            cols = tuple(fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
+                                    floor=floor) for t, f1 in zip(targets, f1s))  # type: ignore[assignment]
+        else:
+            usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
+            counts = fit_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow, floor=floor)
+            cols = tuple(column_from(n, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo)
+                         for n in counts)  # type: ignore[assignment]
     first, last = _split_name(player.name)
     fld = _fielding(player, lg, games)
     card = PTCard(
@@ -78,7 +87,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     )
     card = replace(card, **_running(player, lg, br, is_p, pa, rates))
     if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
-        card = replace(card, **pitcher_fields(player, lg, scale))  # type: ignore[arg-type]
+        card = replace(card, **pitcher_fields(player, lg, scale, authentic))  # type: ignore[arg-type]
     return _apply_overrides(card, player.overrides.get(GAME, {}))
 
 
@@ -130,10 +139,11 @@ def _speed_class(player: Player, lg: PTLeague) -> int:
         s = player.estimates.speed
         return T.FAST if s >= 0.45 else T.SLOW if s <= -0.45 else T.MEDIUM
     league = _league_speed(lg)
-    sp = _speed(player, league - (PITCHER_SPEED_GAP if player.is_pitcher else 0.0))
-    if sp >= league + FAST_MARGIN:
+    sp = _speed(player, league - (PITCHER_SPEED_GAP if player.is_pitcher else 0.0)) - league
+    slow, fast = lg.speed_cuts or (-SLOW_MARGIN, FAST_MARGIN)
+    if sp >= fast:
         return T.FAST
-    if sp <= league - SLOW_MARGIN:
+    if sp <= slow:
         return T.SLOW
     return T.MEDIUM
 
@@ -209,7 +219,7 @@ def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: 
         if est is not None and est.batting is not None:
             sbc = round(100 * min(0.85, max(0.4, est.sb_success))) - 1
             att = est.sb_attempts * 80
-            return dict(sbc=sbc, sbo=_sbo(att, lg), shc=70)
+            return dict(sbc=sbc, sbo=_sbo(att, lg), shc=70, steal_rate=est.sb_attempts)
         return dict(sbc=0 if is_p else round(100 * (s_l - 0.15)), sbo="N" if is_p else "E", shc=70)
     if b.sb == 0:
         sbc = 0 if is_p else max(0, round(100 * (s_l - 0.15)))
@@ -221,7 +231,16 @@ def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: 
             s = max(0.45, min(0.80, s_l + 0.12 * z))
         sbc = max(0, min(99, round(100 * s) - 1))
         sbo = _sbo(b.sb, lg)
-    return dict(sbc=sbc, sbo=sbo, shc=_shc(b, lg, pa, is_p, rates))
+    return dict(sbc=sbc, sbo=sbo, shc=_shc(b, lg, pa, is_p, rates), steal_rate=_steal_rate(b, lg))
+
+
+def _steal_rate(b: Any, lg: PTLeague) -> float:
+    """Steal attempts per time on first (CS estimated from the league's success rate when not recorded)."""
+    if b.sb <= 0:
+        return 0.0
+    cs = b.cs if (lg.cs_recorded and "cs" not in b.imputed) else b.sb * (1 - lg.sb_pct) / max(0.3, lg.sb_pct)
+    on_first = b.singles + b.bb + b.hbp
+    return min(1.0, (b.sb + cs) / (on_first + 10))
 
 
 def _sbo(sb: float, lg: PTLeague) -> str:

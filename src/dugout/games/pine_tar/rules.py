@@ -40,7 +40,7 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
         Option("steal-points", T.STEAL_POINTS, "Steal points per team for nine innings (two more in extra innings)."),
         Option("hit-and-run", True, "The hit-and-run play, two per team per game."),
         Option("defense", True, "Positive defensive rolls on hits at 11 and 22 and negative checks on outs at 66 and 88."),
-        Option("mip-modifiers", True, "A starter loses an inning and a grade at 5 runs and leaves at 8; a reliever "
+        Option("mip-modifiers", False, "A starter loses an inning and a grade at 5 runs and leaves at 8; a reliever "
                                       "leaves at 3."),
         Option("extended-bonus", False, "After his extra inning a starter at 2 runs or fewer stays in until a runner "
                                         "reaches."),
@@ -117,7 +117,10 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
 
     # --- the game -----------------------------------------------------------------------------------------------
     def new_game(self, g: Game) -> None:
-        g.ext = PTState(int(self.opts["steal-points"]))
+        # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
+        ctx = g.sides[1].gt.team.context
+        missing = ctx.imputed if ctx is not None else ()
+        g.ext = PTState(int(self.opts["steal-points"]), "sf" not in missing, "sh" not in missing)
         if self._relief_limits and g.carry.get(CARRY):
             mem = g.carry[CARRY]
             for s in g.sides:

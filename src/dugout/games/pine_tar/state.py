@@ -9,9 +9,9 @@ class PTState:
     """Times through the order, innings for MIP, steal points, hit-and-runs and steal attempts of one game."""
 
     __slots__ = ("faced", "innings", "bonus", "extended", "points", "hit_runs", "attempts", "e_ok", "hit_run",
-                 "half_pas", "in_half", "extra_points")
+                 "half_pas", "in_half", "extra_points", "sac_fly", "sac_hit")
 
-    def __init__(self, points: int) -> None:
+    def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True) -> None:
         self.faced: tuple[list[int], list[int]] = ([0] * 9, [0] * 9)
         """PAs each lineup slot has had against the fielding side's current pitcher."""
         self.innings: dict[int, int] = {}
@@ -33,3 +33,7 @@ class PTState:
         """Plate appearances begun in the current half-inning."""
         self.in_half = False
         self.extra_points = False
+        self.sac_fly = sac_fly
+        """Score a run-scoring fly out as a sacrifice fly (leagues before sacrifice flies counted an at-bat)."""
+        self.sac_hit = sac_hit
+        """Score a sacrifice bunt as a sacrifice hit rather than an at-bat."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import FC, OUT, SAC, SINGLE as SINGLE_CODE
+from dugout.engine.codes import FC, OUT, ROE as ROE_CODE, SAC, SINGLE as SINGLE_CODE
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.play import roll
 from dugout.games.pine_tar.state import PTState
@@ -147,7 +147,7 @@ class TacticsMixin:
             g.error_extends()
             g.move_all(1, earned=False)
             g.place_batter(1, earned=False)
-            g.end_pa(SAC)
+            g.end_pa(SAC if st.sac_hit else ROE_CODE)
             return
         if r < shc:
             if doubled:
@@ -162,7 +162,7 @@ class TacticsMixin:
             g.batter_out()
             if g.outs < 3:
                 g.move_all(1)
-            g.end_pa(SAC)
+            g.end_pa(SAC if st.sac_hit else OUT)
             return
         lead = 3 if bases[3] >= 0 else 2 if bases[2] >= 0 else 1
         if doubled:
