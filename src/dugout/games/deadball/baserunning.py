@@ -143,7 +143,7 @@ class Baserunning:
                 return self._double_steal(g, st)
             if om.wants_steal(g, half, 2, self._steal_odds(g, 2)):  # type: ignore[attr-defined]
                 return self._steal(g, st, 2, False)
-        if b[1] >= 0 and b[2] < 0 and om.wants_steal(g, half, 1, self._steal_odds(g, 1)):  # type: ignore
+        if b[1] >= 0 and b[2] < 0 and om.wants_steal(g, half, 1, self._steal_odds(g, 1)):  # type: ignore[attr-defined]
             pitch_out = False
             if self._pitch_outs and st.pitch_outs[1 - half] > 0 and \
                     dm.decide(g, 1 - half, "pitch-out", False):  # type: ignore[attr-defined]

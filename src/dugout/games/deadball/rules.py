@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from dugout.engine.codes import B_H
+from dugout.engine.codes import B_H, OUT as _OUT, STRIKEOUT as _STRIKEOUT
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
@@ -17,7 +17,7 @@ from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import ratings as R
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.baserunning import Baserunning
-from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.card import POS_NUMBER, DBCard
 from dugout.games.deadball.fatigue import DBState, Fatigue
 from dugout.games.deadball.manager import DeadballManager
 from dugout.games.deadball.plays import TRAITS_FIRST, TRAITS_FULL, TRAITS_OFF, Plays
@@ -30,6 +30,8 @@ _TRAIT_MODES = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
 _NORMAL, _PLATOON, _RUNG_ROLL = T.NORMAL, T.PLATOON, T.RUNG_ROLL
 _KPGB, _CN = T.KP | T.GB, T.CN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
+_POSNUM = POS_NUMBER
+_OUT_FIELDER, _KP, _GB = T.OUT_FIELDER, T.KP, T.GB
 
 
 class Deadball(Plays, Baserunning, Ruleset):
@@ -156,9 +158,11 @@ class Deadball(Plays, Baserunning, Ruleset):
         return 0.5
 
     def fielder_value(self, card: DBCard, pos: str) -> float:
-        if not card.plays(pos) or (self._traits and card.traits & T.DM):
-            return 0.2 if self._traits else 0.6
-        return 1.0 if self._traits and card.traits & T.DP else 0.6
+        if not self._traits:
+            return 0.6
+        if not card.positions >> _POSNUM.get(pos, 0) & 1 or card.traits & T.DM:
+            return 0.2
+        return 1.0 if card.traits & T.DP else 0.6
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return min(T.MAX_REST_DAYS, outs // T.OUTS_PER_REST_DAY)
@@ -306,8 +310,23 @@ class Deadball(Plays, Baserunning, Ruleset):
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
-            else:
+            elif g.narrate or b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
                 fam = self._out(g, st, bc, pc, mss)
+            else:
+                # the commonest play, inlined: an out with the bases empty (Plays._out does the same)
+                fam = 1
+                pos = _OUT_FIELDER[mss % 10]
+                if self._ptraits and ptraits & _KPGB:
+                    if pos == 3 and ptraits & _KP:
+                        pos = 0
+                    elif mss % 10 == 2 and ptraits & _GB:
+                        pos = 6
+                g.batter_out()
+                if pos:
+                    g.end_pa(_OUT)
+                else:
+                    st.ps[dside].half_k += 1
+                    g.end_pa(_STRIKEOUT)
         if pitch >= 0:
             st.fam[(bidx, pidx)][pitch] += fam
         if score[half] != before and self._fatigue:
