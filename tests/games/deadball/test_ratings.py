@@ -51,22 +51,32 @@ def test_position_players_pitch_minus_d20(nyy27):
     assert nyy27[0]["Earle Combs"].pd_label == "-d20"
 
 
-@pytest.mark.parametrize("season, team, name, bt, pd, has", [
-    (1968, "DET", "Denny McLain", 16, "d12", {"P-", "ST+"}),        # ERA 1.96, 336 innings
-    (1968, "CLE", "Luis Tiant", 8, "d12", {"K+"}),                  # ERA 1.60, 9.2 K/9 in a 6.0 league
-    (1968, "BOS", "Carl Yastrzemski", 30, "-d20", set()),           # .301
-    (1968, "WS2", "Frank Howard", 27, "-d20", {"P++"}),             # 44 home runs
-    (1968, "CHA", "Luis Aparicio", 26, "-d20", {"D+"}),
-    (2016, "LAN", "Clayton Kershaw", 17, "d12", {"P-", "CN+"}),     # ERA 1.69, 0.7 BB/9
-    (2016, "CIN", "Billy Hamilton", 26, "-d20", {"S+"}),            # 58 steals
-    (2016, "COL", "Nolan Arenado", 29, "-d20", {"P++", "D+"}),
-    (2016, "CHN", "Jon Lester", 10, "d8", {"ST+"}),                 # ERA 2.44, 203 innings
+@pytest.mark.parametrize("season, team, name, bt, wt, pd, has", [
+    (1968, "DET", "Denny McLain", 16, 17, "d12", {"P-", "ST+"}),       # ERA 1.96, 336 innings
+    (1968, "CLE", "Luis Tiant", 8, 8, "d12", {"K+"}),                  # ERA 1.60, 9.2 K/9 in a 6.0 league
+    (1968, "BOS", "Carl Yastrzemski", 30, 43, "-d20", {"C+"}),         # .301/.426
+    (1968, "WS2", "Frank Howard", 27, 34, "-d20", {"P++"}),            # 44 home runs
+    (1968, "CHA", "Luis Aparicio", 26, 30, "-d20", {"D+"}),
+    (2016, "LAN", "Clayton Kershaw", 17, 19, "d12", {"P-", "CN+"}),    # ERA 1.69, 0.7 BB/9
+    (2016, "CIN", "Billy Hamilton", 26, 32, "-d20", {"S+"}),           # 58 steals
+    (2016, "COL", "Nolan Arenado", 29, 36, "-d20", {"P++", "D+"}),
+    (2016, "CHN", "Jon Lester", 10, 19, "d8", {"ST+"}),                # ERA 2.44, 203 innings
 ])
-def test_named_players(season, team, name, bt, pd, has):
+def test_named_players(season, team, name, bt, wt, pd, has):
     cards, _ = _cards(season, team)
     c = cards[name]
-    assert (c.bt, c.pd_label) == (bt, pd)
+    assert (c.bt, c.wt, c.pd_label) == (bt, wt, pd)
     assert has <= set(c.trait_list)
+
+
+def test_calibration_options():
+    """era=league reads ERA against the league's (3.25 for an average pitcher), walks=rate makes WT = BT +
+    walks and HBP per 100 PA, power=fit gives every hitter the power trait of his ISO/BA."""
+    opts = {"era": "league", "walks": "rate", "power": "fit"}
+    ruth = _cards(1927, "NYY", **opts)[0]["Babe Ruth"]
+    assert (ruth.bt, ruth.wt) == (36, 56) and ruth.has("P++")          # 137 walks in 696 PA
+    assert _cards(1968, "DET", **opts)[0]["Denny McLain"].pd_label == "d8"   # 1.96 × 3.25 / 2.98 = 2.14
+    assert _cards(1968, "CHA", **opts)[0]["Luis Aparicio"].has("P--")        # ISO .063 on a .264 average
 
 
 def test_book_thresholds_undersell_other_eras():

@@ -424,3 +424,19 @@ def test_streaks(kit, make_team):
     g = kit.game(rules, make_team("A"), make_team("H", pitcher={"pd": "d8"}), rolls)
     assert g.ext.bt_delta[0] == -5 and g.ext.pd_delta[8] == 1 and g.ext.bt_delta[9] == 5
     assert T.RUNG_LABELS[g.ext.rung[g.sides[1].pitcher]] == "d4"
+
+
+def test_streaks_from_series_form(kit, make_team):
+    """streaks=form: two hits last game makes a batter hot, one hitless game is not enough, a pitcher who
+    ended at -d4 or worse is cold; only players without a history roll the d6."""
+    from dugout.engine.codes import B_H
+
+    rules = kit.rules(**(QUIET | {"streaks": "form"}))
+    away, home = make_team("A"), make_team("H")
+    g = kit.game(rules, away, home, [3] * 18)
+    g.bat[0][B_H], g.bat[1][B_H] = 2, 0
+    g.ext.rung[g.sides[1].pitcher] = T.MD8
+    rules.after_game(g)
+    g2 = kit.game(rules, away, home, [])
+    assert g2.ext.bt_delta[0] == 5 and g2.ext.bt_delta[1] == 0
+    assert g2.ext.pd_delta[g2.sides[1].pitcher] == -1 and g2.ext.pd_delta[g2.sides[0].pitcher] == 0
