@@ -36,9 +36,9 @@ CAPABLE_HITTER_BT = 20
 """A pitcher with at least this BT is a capable hitter and loses the default P-."""
 OWN_INNINGS_IPOUTS = 30
 """A position player with at least 10 real innings pitched keeps the Pitch Die of his ERA (else -d20)."""
-ON_FIRST_PAS = 1.6
+ON_FIRST_PAS = 1.0
 """Plate appearances a runner spends on first, on average: converts attempts per time on base to per PA."""
-SAC_SITUATIONS = 0.25
+SAC_SITUATIONS = 0.15
 """Share of plate appearances with a runner to move up and fewer than two outs."""
 
 
