@@ -199,7 +199,7 @@ def miss_weights(mix: tuple[float, ...], lens: tuple[float, float, float, float]
 def _past(n: int, length: float) -> float:
     """1 when number n lies beyond a range of this (possibly fractional) length, 0 inside, a share at the edge."""
     x = n - length
-    return 1.0 if x >= 1.0 else (0.0 if x <= 0.0 else x)
+    return 1.0 if x >= 1.0 else (max(0.0, x))
 
 
 def idx(code: int) -> int:

@@ -11,7 +11,14 @@ from dugout.games.payoff_pitch import algebra as A
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.cards import Side, make_side
 from dugout.games.payoff_pitch.league import (
-    FLY_SPLIT, GROUND_SHARE, GROUND_SPLIT, LINE_SHARE, LINE_SPLIT, POP_SHARE, POP_SPLIT, Template,
+    FLY_SPLIT,
+    GROUND_SHARE,
+    GROUND_SPLIT,
+    LINE_SHARE,
+    LINE_SPLIT,
+    POP_SHARE,
+    POP_SPLIT,
+    Template,
 )
 
 NO = T.NOUT

@@ -234,12 +234,11 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
     """Integer count vectors summing to 36 that round each fractional count down or up."""
     base = np.floor(x + 1e-9)
     frac = [lab for lab in allowed if x[lab] - base[lab] > 1e-6]
-    frac = sorted(frac, key=lambda lab: -abs(x[lab] - base[lab] - 0.5))[:10]
-    need = int(round(36 - base.sum()))
+    need = round(36 - float(base.sum()))
     out = []
     n = len(frac)
     for mask in range(1 << n):
-        if bin(mask).count("1") != need:
+        if mask.bit_count() != need:
             continue
         c = base.copy()
         for i in range(n):

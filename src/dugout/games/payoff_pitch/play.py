@@ -9,7 +9,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dugout.engine.codes import (
-    CI, DOUBLE, FC, GIDP, HBP, HOMER, OUT, P_R, ROE, SAC_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK,
+    DOUBLE,
+    FC,
+    GIDP,
+    HBP,
+    HOMER,
+    OUT,
+    P_R,
+    SAC_FLY,
+    SINGLE,
+    STRIKEOUT,
+    TRIPLE,
+    WALK,
 )
 from dugout.engine.game import POS_NAME, Game
 from dugout.games.payoff_pitch import tables as T
@@ -24,7 +35,11 @@ SRC_OTHER, SRC_WHEEL, SRC_PATIENT = 0, 1, 2
 
 
 class PlayMixin:
-    """Plate-appearance resolution; mixed into the Ruleset (``self.opts`` holds the options)."""
+    """Plate-appearance resolution; mixed into the Ruleset (``self.opts`` holds the options).
+
+    The DEFENSE charts and rare plays live in ``charts.ChartsMixin``, steals and bunts in
+    ``strategy.StrategyMixin``.
+    """
 
     opts: dict[str, object]
     _running: int
@@ -401,7 +416,7 @@ class PlayMixin:
         if b[1] >= 0 and outs < 2:
             bdp = g.cards[g.batter].bat.dp
             pdp = g.cards[g.sides[1 - g.half].pitcher].pit.dp
-            dp = bdp if bdp < pdp else pdp
+            dp = min(pdp, bdp)
             r = g.dice.dd(2, 6, "double play")
             if st.hit_run:
                 if r <= max(2, dp - T.HR_DP_MINUS):
@@ -509,157 +524,6 @@ class PlayMixin:
         if g.narrate and not sf and not (outs < 2 and b[3] >= 0):
             g.say(f"  {T.CODE_NAMES[code]}")
         g.end_pa(SAC_FLY if sf else OUT)
-
-    # --- DEFENSE / RANGE / ERROR ---------------------------------------------------------------------------------
-    def _defense(self, g: Game, st: PPState, kind: int, d1: int, d2: int) -> None:
-        dice = g.dice
-        v = dice.d(100, "defense chart")
-        pos = T.DEFENSE_POS[v]
-        check = T.DEFENSE_CHECK[v]
-        if kind == T.RANGE:
-            check = T.CHECK_RANGE
-            if pos == 2:
-                pos = 8
-        elif kind == T.ERROR:
-            check = T.CHECK_ERROR
-        idx = g.fielder_at(pos)
-        f = g.cards[idx].bat.field_at(POS_NAME[pos]) if idx >= 0 else None
-        w = dice.d(100, "range check" if check == T.CHECK_RANGE else "error check")
-        name = POS_NAME[pos]
-        if check == T.CHECK_RANGE:
-            thr = T.RANGE_HIT[f.r if f else 2]
-            if w <= thr:
-                n = 2 if pos >= 7 and w <= thr // 3 else 1
-                if g.narrate:
-                    g.say(f"  defense chart {v:02d}: {name} range ({T.GRADES[f.r if f else 2]}) d100 {w:02d} <= {thr}"
-                          f" — {'double' if n == 2 else 'single'}")
-                self._hit(g, st, n, w % 100, SRC_OTHER, d1, d2)
-                return
-        else:
-            thr = T.ERROR_HIT[f.e if f else 3]
-            if w <= thr:
-                bases = 2 if pos >= 7 and w & 1 else 1
-                if g.narrate:
-                    g.say(f"  defense chart {v:02d}: {name} error check (E{f.e if f else 3}) d100 {w:02d} <= {thr}"
-                          f" — error, batter to {_BASE[bases]}")
-                self._reach_on_error(g, st, pos, bases)
-                return
-        if g.narrate:
-            g.say(f"  defense chart {v:02d}: {name} {'range' if check == T.CHECK_RANGE else 'error'} check "
-                  f"d100 {w:02d} — out")
-        self._out(g, st, T.DEFENSE_OUT[pos], w % 100)
-
-    def _reach_on_error(self, g: Game, st: PPState, pos: int, bases: int) -> None:
-        g.error(pos)
-        g.error_extends()
-        g.move_all(bases, earned=False)
-        g.place_batter(bases, earned=False)
-        g.end_pa(ROE)
-        self._after_reach(g, st)
-
-    # --- rare plays -----------------------------------------------------------------------------------------------
-    def _rare(self, g: Game, st: PPState, total: int) -> None:
-        b = g.bases
-        empty = b[1] < 0 and b[2] < 0 and b[3] < 0
-        kind, pos, text = (T.RARE_EMPTY if empty else T.RARE_RUNNERS)[total]
-        if g.narrate:
-            g.say(f"{g.names[g.batter]}: d100 00 — rare play ({'bases empty' if empty else 'runners on'}) "
-                  f"2d6 {total}: {text}")
-        again = False
-        if kind in (T.RP_HR, T.RP_IPHR):
-            g.home_run()
-            g.end_pa(HOMER)
-        elif kind == T.RP_3B:
-            g.move_all(3)
-            g.place_batter(3)
-            g.end_pa(TRIPLE)
-        elif kind == T.RP_2B:
-            g.move_all(2)
-            g.place_batter(2)
-            g.end_pa(DOUBLE)
-            self._after_reach(g, st)
-        elif kind == T.RP_2B_CLEAR:
-            g.move_all(3)
-            g.place_batter(2)
-            g.end_pa(DOUBLE)
-            self._after_reach(g, st)
-        elif kind == T.RP_1B:
-            g.move_all(1)
-            g.place_batter(1)
-            g.end_pa(SINGLE)
-            self._after_reach(g, st)
-        elif kind == T.RP_1B_PLUS2:
-            g.move_all(2)
-            g.place_batter(1)
-            g.end_pa(SINGLE)
-            self._after_reach(g, st)
-        elif kind == T.RP_CI:
-            g.force()
-            g.place_batter(1)
-            g.end_pa(CI)
-        elif kind == T.RP_E_BATTER_1ST or kind == T.RP_E4_RUNNERS:
-            self._reach_on_error(g, st, pos, 1)
-        elif kind == T.RP_E_BATTER_2ND:
-            self._reach_on_error(g, st, pos, 2)
-        elif kind == T.RP_OUT_P2:
-            g.batter_out()
-            g.end_pa(OUT)
-        elif kind == T.RP_TRIPLE_PLAY:
-            on = [k for k in (3, 2, 1) if b[k] >= 0]
-            outs0 = g.outs
-            g.batter_out()
-            if g.outs < 3:
-                g.runner_out(on[0])
-                g.double_play()
-                if outs0 == 0 and len(on) >= 2 and g.outs < 3:
-                    g.runner_out(on[1])
-            g.end_pa(OUT)
-        elif kind == T.RP_DOUBLED_OFF:
-            g.batter_out()
-            if g.outs < 3:
-                lead = next(k for k in (3, 2, 1) if b[k] >= 0)
-                g.runner_out(lead)
-                g.double_play()
-            g.end_pa(OUT)
-        elif kind == T.RP_PICKOFF:
-            lead = next(k for k in (3, 2, 1) if b[k] >= 0)
-            g.runner_out(lead)
-            again = g.outs < 3
-        elif kind == T.RP_BALK:
-            g.balk()
-            again = not g.walkoff
-        elif kind == T.RP_PASSED_BALL:
-            g.passed_ball()
-            again = not g.walkoff
-        else:  # wild pitch
-            g.wild_pitch()
-            again = not g.walkoff
-        if self._injuries and not again:
-            self._injury_check(g)
-        if again:
-            st.pa_depth += 1
-            if st.pa_depth < 20:
-                self._pitch(g, st)
-            else:
-                g.batter_out()
-                g.end_pa(OUT)
-            st.pa_depth -= 1
-
-    def _injury_check(self, g: Game) -> None:
-        """Injuries option: a rare play hurts the batter on a d10 of 10 (length by 2d6 and his Inj rating)."""
-        if g.dice.d(10, "injury on a rare play") != 10:
-            return
-        idx = g.batter
-        inj = g.cards[idx].bat.inj
-        mult = T.INJ_MULT[inj]
-        if mult <= 0:
-            if g.narrate:
-                g.say(f"  {g.names[idx]} shakes it off (Iron)")
-            return
-        games = max(1, round(T.INJURY_GAMES_2D6[g.dice.dd(2, 6, "injury length")] * mult))
-        g.injuries.append((g.half, idx, games, "hurt on a rare play"))
-        if g.narrate:
-            g.say(f"  {g.names[idx]} is hurt ({T.INJ_NAMES[inj]}): out {games} games")
 
     def _after_reach(self, g: Game, st: PPState) -> None:
         """Auto-steal check for the batter who just reached first or second (one check per time on base)."""

@@ -101,7 +101,7 @@ def _stat_line(card: Card) -> list[str]:
 
 def _avg(x: float) -> str:
     s = f"{x:.3f}"
-    return s[1:] if s.startswith("0") else s
+    return s.removeprefix("0")
 
 
 def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, Any]:
@@ -229,7 +229,7 @@ def _pitcher_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
 
 def chart_context() -> dict[str, Any]:
     """Every chart of the engine as rows of text for the chart sheets."""
-    names = "P C 1B 2B 3B SS LF CF RF".split()
+    names = ["P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF"]
     defense = [(_rng(a, b if b < 100 else 99) + (", 00" if b == 100 else ""), names[pos - 1],
                 "Range" if chk == T.CHECK_RANGE else "Error") for a, b, pos, chk in T.DEFENSE_ROWS]
     rare = [(k, T.RARE_EMPTY[k][2], T.RARE_RUNNERS[k][2]) for k in range(2, 13)]

@@ -15,11 +15,22 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.batter import fit_side, ground_out_chance, out_shares
 from dugout.games.payoff_pitch.cards import Batter, Card, Pitcher, Side
 from dugout.games.payoff_pitch.league import (
-    GROUND_SHARE, Template, outcome_rates, platoon_sides, template_for,
+    GROUND_SHARE,
+    Template,
+    outcome_rates,
+    platoon_sides,
+    template_for,
 )
 from dugout.games.payoff_pitch.pitcher import PRINTED_OUTS, solve
 from dugout.games.payoff_pitch.traits import (
-    bunt_letter, dp_rating, fielding, ground_share, inj_rating, run_rating, sac_area, steal_ratings,
+    bunt_letter,
+    dp_rating,
+    fielding,
+    ground_share,
+    inj_rating,
+    run_rating,
+    sac_area,
+    steal_ratings,
 )
 from dugout.model.player import Player
 from dugout.model.profile import speed
@@ -187,7 +198,7 @@ class Rater:
     def pitcher(self, p: Player) -> Pitcher:
         """The pitching half of a player's card (an emergency card for position players)."""
         t = self.t
-        rates, source, bf = self.pitching_target(p)
+        rates, source, _ = self.pitching_target(p)
         pl = p.pitching
         g = pl.g if pl else 0
         gs = pl.gs if pl else 0

@@ -5,7 +5,8 @@ Decisions on the rulebook's gaps are recorded in docs/rules/payoff-pitch.md.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
@@ -13,6 +14,7 @@ from dugout.engine.manager import Manager
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.cards import Card
+from dugout.games.payoff_pitch.charts import ChartsMixin
 from dugout.games.payoff_pitch.manager import PPManager
 from dugout.games.payoff_pitch.play import PlayMixin
 from dugout.games.payoff_pitch.ratings import rate_team
@@ -25,7 +27,7 @@ _RUNNING = {"basic": 0, "advanced": 1, "fac": 2}
 _STEAL = {"auto": STEAL_AUTO, "hold": STEAL_HOLD, "manager": STEAL_MANAGER}
 
 
-class PayoffPitch(PlayMixin, StrategyMixin, Ruleset):
+class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
     """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
 
     name: ClassVar[str] = "payoff-pitch"
@@ -93,6 +95,15 @@ class PayoffPitch(PlayMixin, StrategyMixin, Ruleset):
     def pitcher_value(self, card: Card) -> float:
         return card.pvalue
 
+    def runner_value(self, card: Card) -> float:
+        return max(0.0, min(1.0, (card.bat.run - 2) / 6))
+
+    def fielder_value(self, card: Card, pos: str) -> float:
+        f = card.bat.fielding.get(pos)
+        if f is None:
+            return 0.0
+        return 0.6 * (4 - f.r) / 4 + 0.4 * (f.e - 1) / 4
+
     def steal_chance(self, g: Game, base: int) -> float:
         if g.bases[base] < 0:
             return 0.0
@@ -110,9 +121,8 @@ class PayoffPitch(PlayMixin, StrategyMixin, Ruleset):
         st.hit_run = False
         st.align = 0
         b = g.bases
-        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
-            if self._before_pitch(g, st):
-                return
+        if (b[1] >= 0 or b[2] >= 0 or b[3] >= 0) and self._before_pitch(g, st):
+            return
         if g.cards[g.batter].bat.run >= 6 and self._bunt_for_hit(g, st):
             return
         self._pitch(g, st)

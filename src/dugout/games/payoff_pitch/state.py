@@ -6,8 +6,20 @@ from __future__ import annotations
 class PPState:
     """Strategy calls of the current PA, pitchers' innings of work, base runners' steal history, the FAC deck."""
 
-    __slots__ = ("hit_run", "align", "seen", "jump1_done", "bunt_hit_used", "first_inning", "innings", "last_inning",
-                 "save_entry", "deck", "park_wheel", "pa_depth")
+    __slots__ = (
+        "align",
+        "bunt_hit_used",
+        "deck",
+        "first_inning",
+        "hit_run",
+        "innings",
+        "jump1_done",
+        "last_inning",
+        "pa_depth",
+        "park_wheel",
+        "save_entry",
+        "seen",
+    )
 
     def __init__(self, park_wheel: int) -> None:
         self.hit_run = False

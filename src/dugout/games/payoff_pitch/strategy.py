@@ -99,7 +99,7 @@ class StrategyMixin:
         fielder = T.BUNT_FIELDER[die]
         if g.narrate:
             g.say(f"{g.names[g.batter]} {'bunts' if auto else 'lays down a sacrifice'}: Bunt {T.GRADES[card.bunt]}, "
-                  f"d100 {u:02d} — {T.BUNT_RESULTS[res]} (fielded by the {'P C 1B 2B 3B'.split()[fielder - 1]})")
+                  f"d100 {u:02d} — {T.BUNT_RESULTS[res]} (fielded by the {['P', 'C', '1B', '2B', '3B'][fielder - 1]})")
         b = g.bases
         if res == T.B_SH:
             g.batter_out()
