@@ -440,3 +440,22 @@ def test_streaks_from_series_form(kit, make_team):
     g2 = kit.game(rules, away, home, [])
     assert g2.ext.bt_delta[0] == 5 and g2.ext.bt_delta[1] == 0
     assert g2.ext.pd_delta[g2.sides[1].pitcher] == -1 and g2.ext.pd_delta[g2.sides[0].pitcher] == 0
+
+
+def test_reliever_between_innings_pitches_a_full_inning(kit, make_team):
+    """A reliever who takes the mound between half-innings (the engine still shows three outs and the last
+    half's runners) pitches a whole inning: striking out the side earns him a level."""
+    rules = kit.rules(**(QUIET | {"fatigue": "advanced"}))
+    g = kit.game(rules, make_team("A"), make_team("H", pitcher={"pd": "d4"}), [])
+    kit.set_state(g, half=0, inning=5, outs=3, bases={1: 0, 2: 1, 3: 2})
+    reliever = g.sides[1].order[0]
+    rules.pitcher_entered(g, 1, reliever)
+    ps = g.ext.ps[1]
+    assert ps.full_half and not ps.jam
+    kit.set_state(g, half=0, inning=5, outs=0)
+    rules.start_half(g)
+    ps.half_k = 3
+    g.outs = 3
+    before = g.ext.rung[reliever]
+    rules.end_half(g)
+    assert g.ext.rung[reliever] == T.UP[before]

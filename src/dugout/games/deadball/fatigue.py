@@ -159,9 +159,11 @@ class Fatigue:
         ps.b_inning = -9
         ps.zero_streak = 0
         ps.half_k = 0
-        mid = defending and (g.outs > 0 or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0)
-        ps.full_half = not mid
-        ps.jam = defending and g.outs == 0 and g.bases[1] >= 0 and g.bases[2] >= 0 and g.bases[3] >= 0
+        # between half-innings the engine still shows the last half's three outs and runners
+        now = defending and g.outs < 3
+        b = g.bases
+        ps.full_half = not (now and (g.outs > 0 or b[1] >= 0 or b[2] >= 0 or b[3] >= 0))
+        ps.jam = now and g.outs == 0 and b[1] >= 0 and b[2] >= 0 and b[3] >= 0
         ps.jam_runs = 0
 
     def start_half(self, g: Game, st: DBState) -> None:
