@@ -104,7 +104,7 @@ class Baserunning:
 
     def _shiftable(self, g: Game, bc: DBCard) -> bool:
         """A left-handed batter (a switch hitter against a righty) who is a Power Hitter or a Free Swinger."""
-        if not self._traits or not bc.traits & (T.P1 | T.P2 | T.CM):
+        if self._traits != TRAITS_FULL or not bc.traits & (T.P1 | T.P2 | T.CM):
             return False
         if bc.bats == "L":
             return True

@@ -119,6 +119,7 @@ class Fatigue:
         self.catcher = catcher
         """The catcher's D+ and D- adjust the starting level (needs ``traits``)."""
         self.traits = traits
+        """Every rule of the traits is in play (the catcher rules are not a trait's first rule)."""
         self.stamina = stamina
         """ST+ counts (pitcher traits are on)."""
 

@@ -117,7 +117,7 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._ft_roll = o["five-tool-pitch"] == "roll"
         self._fatigue = o["fatigue"] != "off"
         self._fat = Fatigue(advanced=o["fatigue"] == "advanced", improve=bool(o["improvement"]),
-                            catcher=bool(o["catcher-pd-bonus"]), traits=self._traits != TRAITS_OFF,
+                            catcher=bool(o["catcher-pd-bonus"]), traits=self._traits == TRAITS_FULL,
                             stamina=self._ptraits)
         self._form: dict[str, tuple[int, ...]] = {}
         """Series form for the streak rule: team:player -> recent hits per game, or (final, base) levels."""
@@ -191,7 +191,7 @@ class Deadball(Plays, Baserunning, Ruleset):
         full = self._traits == TRAITS_FULL
         for i, c in enumerate(cards):
             st.special[i] = (full and bool(c.traits & T.SP)) or \
-                (self._alignments and self._traits != TRAITS_OFF and bool(c.traits & (T.P1 | T.P2 | T.CM))
+                (self._alignments and full and bool(c.traits & (T.P1 | T.P2 | T.CM))
                  and c.bats != "R")
         # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
         st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
