@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from dugout.engine.codes import B_H, OUT as _OUT, STRIKEOUT as _STRIKEOUT
+from dugout.engine.codes import B_H
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
@@ -31,7 +31,6 @@ _NORMAL, _PLATOON, _RUNG_ROLL = T.NORMAL, T.PLATOON, T.RUNG_ROLL
 _KPGB, _CN = T.KP | T.GB, T.CN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 _POSNUM = POS_NUMBER
-_OUT_FIELDER, _KP, _GB = T.OUT_FIELDER, T.KP, T.GB
 
 
 class Deadball(Plays, Baserunning, Ruleset):
@@ -310,32 +309,12 @@ class Deadball(Plays, Baserunning, Ruleset):
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
-            elif g.narrate or b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
-                fam = self._out(g, st, bc, pc, mss)
             else:
-                # the commonest play, inlined: an out with the bases empty (Plays._out does the same)
-                fam = 1
-                pos = _OUT_FIELDER[mss % 10]
-                if self._ptraits and ptraits & _KPGB:
-                    if pos == 3 and ptraits & _KP:
-                        pos = 0
-                    elif mss % 10 == 2 and ptraits & _GB:
-                        pos = 6
-                g.batter_out()
-                if pos:
-                    g.end_pa(_OUT)
-                else:
-                    st.ps[dside].half_k += 1
-                    g.end_pa(_STRIKEOUT)
+                fam = self._out(g, st, bc, pc, mss)
         if pitch >= 0:
             st.fam[(bidx, pidx)][pitch] += fam
-        if score[half] != before and self._fatigue:
-            self._fat.runs(g, st, dside, score[half] - before)
-        if g.outs == 0 and b[1] >= 0 and b[2] >= 0 and b[3] >= 0:
-            ps = st.ps[dside]
-            if not ps.jam:
-                ps.jam = True
-                ps.jam_runs = ps.inn_runs
+        if score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
+            self._after(g, st, before)
 
     def _five_tool_pitch(self, g: Game, st: DBState, bidx: int, pidx: int, bc: DBCard,
                          pc: DBCard) -> tuple[int, int]:
