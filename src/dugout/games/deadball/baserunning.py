@@ -33,8 +33,11 @@ class Baserunning:
     _sac_all: bool
 
     # --- chances (for managers) ------------------------------------------------------------------------------
-    def _steal_mod(self, st: DBState, runner: int, card: DBCard) -> int:
-        mod = 0
+    def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
+        """Everything added to the d8 of the runner on ``base`` (1 or 2) stealing the next base."""
+        runner = g.bases[base]
+        card: DBCard = g.cards[runner]
+        mod = T.STEAL_THIRD_MOD if base == 2 else 0
         if self._traits == TRAITS_FULL:
             if card.traits & T.SP:
                 mod += T.STEAL_SPEEDY
@@ -42,20 +45,17 @@ class Baserunning:
                 mod += T.STEAL_SLOW
         if runner == st.held:
             mod += T.HELD_CLOSE_MOD
-        return mod
+        return mod + (T.PITCH_OUT_MOD if pitch_out else 0)
 
     def _steal_odds(self, g: Game, base: int, pitch_out: bool = False) -> float:
         """Success chance of the runner on ``base`` stealing the next base."""
-        st: DBState = g.ext
         runner = g.bases[base]
         if runner < 0:
             return 0.0
-        card: DBCard = g.cards[runner]
         if base == 3:
-            return 1 / T.STEAL_DIE if self._traits == TRAITS_FULL and card.traits & T.SP else 0.0
-        mod = self._steal_mod(st, runner, card) + (T.STEAL_THIRD_MOD if base == 2 else 0) + \
-            (T.PITCH_OUT_MOD if pitch_out else 0)
-        need = T.STEAL_SAFE - mod
+            sp = self._traits == TRAITS_FULL and g.cards[runner].traits & T.SP
+            return 1 / T.STEAL_DIE if sp else 0.0
+        need = T.STEAL_SAFE - self._steal_mod(g, g.ext, base, pitch_out)
         return max(0.0, min(1.0, (T.STEAL_DIE - need + 1) / T.STEAL_DIE))
 
     # --- the pre-swing sequence ---------------------------------------------------------------------------------
@@ -153,11 +153,8 @@ class Baserunning:
         return False
 
     def _steal(self, g: Game, st: DBState, base: int, pitch_out: bool) -> bool:
-        runner = g.bases[base]
-        card: DBCard = g.cards[runner]
         r = g.dice.d(T.STEAL_DIE, "steal")
-        mod = self._steal_mod(st, runner, card) + (T.STEAL_THIRD_MOD if base == 2 else 0) + \
-            (T.PITCH_OUT_MOD if pitch_out else 0)
+        mod = self._steal_mod(g, st, base, pitch_out)
         if g.narrate and pitch_out:
             g.say("The defense calls a pitch out.")
         return self._steal_result(g, base, r, r + mod >= T.STEAL_SAFE, mod)
