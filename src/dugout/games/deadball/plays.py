@@ -40,7 +40,6 @@ class Plays:
     """Hit, walk and out resolution (mixed into the Deadball ruleset)."""
 
     _hit_table: tuple[tuple[int, int, int], ...]
-    _advanced_table: bool
     _traits: int
     _ptraits: bool
     _triple_plays: bool

@@ -94,8 +94,7 @@ class Deadball(Plays, Baserunning, Ruleset):
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
         o = self.opts
-        self._advanced_table = o["hit-table"] == "advanced"
-        self._hit_table = T.ADVANCED_HIT if self._advanced_table else T.BASIC_HIT
+        self._hit_table = T.ADVANCED_HIT if o["hit-table"] == "advanced" else T.BASIC_HIT
         self._traits = _TRAIT_MODES[o["trait-rules"]]
         self._ptraits = bool(o["pitcher-traits"])
         self._mss_bonus = self._ptraits and bool(o["pitcher-trait-mss-bonus"])
