@@ -120,7 +120,7 @@ def main() -> None:
     """Write leaguedata.py next to this module."""
     from dugout.games.pine_tar import league as L
     from dugout.games.pine_tar.pitching import quality
-    from dugout.games.pine_tar.ratings import _league_speed, _speed
+    from dugout.games.pine_tar.ratings import _SPEED_CACHE, _league_speed, _speed
     from dugout.sources import lahman
 
     rows = []
@@ -140,9 +140,10 @@ def main() -> None:
             for hand in sorted(sums):
                 cells.append(":".join([hand] + [str(v) for v in sums[hand]]))
             L._CACHE.clear()
+            _SPEED_CACHE.clear()
             lg = L.league_for(teams[0].context, hands=sums)
             base = _league_speed(lg)
-            speeds = sorted(_speed(p, base) - base for t in teams for p in t.players
+            speeds = sorted(_speed(p, base, lg.batting) - base for t in teams for p in t.players
                             if p.batting and p.batting.pa >= 300 and not p.is_pitcher)
             if len(speeds) >= 8:
                 n = len(speeds)

@@ -170,8 +170,8 @@ def _run_values(rates: dict[int, float], ibb: float, roe: float, rpa: float) -> 
 
 
 def unearned_per_error(roe_rate: float) -> float:
-    """Unearned runs an ROE produces in the engine, by the league's error rate (measured: 0.70 modern, 0.83 in 1889)."""
-    return max(0.6, min(0.9, 0.70 + 1.9 * (roe_rate - 0.016)))
+    """Unearned runs an ROE produces in the engine, by the league's error rate (measured: 0.70 modern, 0.78 in 1889)."""
+    return max(0.6, min(0.9, 0.70 + 1.2 * (roe_rate - 0.016)))
 
 
 def e_bar_for(roe_rate: float) -> float:

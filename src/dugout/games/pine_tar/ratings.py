@@ -21,7 +21,7 @@ from dugout.games.pine_tar.league import PTLeague, batting_rates, card_pa, leagu
 from dugout.games.pine_tar.pitching import pitcher_fields
 from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
-from dugout.model.stats import FieldingLine
+from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Team
 
 GAME = "pine-tar"
@@ -139,7 +139,7 @@ def _speed_class(player: Player, lg: PTLeague) -> int:
         s = player.estimates.speed
         return T.FAST if s >= 0.45 else T.SLOW if s <= -0.45 else T.MEDIUM
     league = _league_speed(lg)
-    sp = _speed(player, league - (PITCHER_SPEED_GAP if player.is_pitcher else 0.0)) - league
+    sp = _speed(player, league - (PITCHER_SPEED_GAP if player.is_pitcher else 0.0), lg.batting) - league
     slow, fast = lg.speed_cuts or (-SLOW_MARGIN, FAST_MARGIN)
     if sp >= fast:
         return T.FAST
@@ -148,13 +148,13 @@ def _speed_class(player: Player, lg: PTLeague) -> int:
     return T.MEDIUM
 
 
-def _speed(player: Player, league: float) -> float:
-    """Speed Score, shrunk toward the league's own score for small samples."""
+def _speed(player: Player, league: float, totals: BattingLine | None = None) -> float:
+    """Speed Score against the league's own rates, shrunk toward ``league`` for small samples."""
     b = player.batting
     if b is None or b.pa <= 0:
         return speed(player)
     w = b.pa / (b.pa + 150)
-    return w * speed_score(b) + (1 - w) * league
+    return w * speed_score(b, totals) + (1 - w) * league
 
 
 _SPEED_CACHE: dict[str, float] = {}
@@ -162,7 +162,7 @@ _SPEED_CACHE: dict[str, float] = {}
 
 def _league_speed(lg: PTLeague) -> float:
     if lg.label not in _SPEED_CACHE:
-        _SPEED_CACHE[lg.label] = speed_score(lg.batting) if lg.batting.ab > 0 else 4.5
+        _SPEED_CACHE[lg.label] = speed_score(lg.batting, lg.batting) if lg.batting.ab > 0 else 4.5
     return _SPEED_CACHE[lg.label]
 
 
@@ -214,7 +214,7 @@ def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: 
     est = player.estimates
     s_l = lg.sb_pct
     league = _league_speed(lg)
-    z = (_speed(player, league) - league) / 1.5
+    z = (_speed(player, league, lg.batting) - league) / 1.5
     if b is None or pa <= 0:
         if est is not None and est.batting is not None:
             sbc = round(100 * min(0.85, max(0.4, est.sb_success))) - 1
