@@ -66,30 +66,58 @@ def era(player: Player) -> float | None:
     return None
 
 
-def speed_score(b: BattingLine) -> float:
+#: Rates of a modern reference league (2010s MLB) that ``speed_score(b, league)`` maps every league onto:
+#: steal attempts per time on first, triples and GIDP per ball in play, runs per time reached.
+_SPEED_REFERENCE = {"att": 0.075, "b3": 0.0055, "gidp": 0.025, "runs": 0.30}
+
+
+def speed_score(b: BattingLine, league: BattingLine | None = None) -> float:
     """Bill James's Speed Score (0-10, about 4.5 for an average regular) from a batting line.
 
     The mean of: stolen-base percentage, attempt frequency, triples rate, runs-scored rate and avoiding
-    double plays.
+    double plays. With ``league`` (that season's league totals) each rate is first scaled by the reference
+    league's rate over this league's, so eras with many triples or steals (the 1880s) rate speed against
+    their own league; components the league did not record (imputed CS or GIDP) are left out.
 
     >>> round(speed_score(BattingLine(ab=600, h=180, b3=12, hr=5, so=60, bb=60, r=110, sb=50, cs=10, gidp=3)), 1)
     8.4
     """
+    scale = {"att": 1.0, "b3": 1.0, "gidp": 1.0, "runs": 1.0}
+    skip: set[str] = set()
+    if league is not None:
+        lr = _speed_rates(league)
+        for k, v in lr.items():
+            if v > 0:
+                scale[k] = _SPEED_REFERENCE[k] / v
+        skip = {"cs", "gidp"} & (set(league.imputed) | set(b.imputed))
     singles = b.h - b.b2 - b.b3 - b.hr
     on_first = singles + b.bb + b.hbp
     parts = []
     att = b.sb + b.cs
-    parts.append(_clamp(((b.sb + 3) / (att + 7) - 0.4) * 20))
+    if "cs" not in skip:
+        parts.append(_clamp(((b.sb + 3) / (att + 7) - 0.4) * 20))
     if on_first > 0:
-        parts.append(_clamp(math.sqrt(att / on_first) / 0.07))
+        parts.append(_clamp(math.sqrt(scale["att"] * att / on_first) / 0.07))
     bip = b.ab - b.hr - b.so
     if bip > 0:
-        parts.append(_clamp((b.b3 / bip) / 0.0016))
-        parts.append(_clamp((0.063 - b.gidp / bip) / 0.007))
+        parts.append(_clamp((scale["b3"] * b.b3 / bip) / 0.0016))
+        if "gidp" not in skip:
+            parts.append(_clamp((0.063 - scale["gidp"] * b.gidp / bip) / 0.007))
     reached = b.h + b.bb + b.hbp - b.hr
     if reached > 0:
-        parts.append(_clamp(((b.r - b.hr) / reached - 0.1) / 0.04))
+        parts.append(_clamp((scale["runs"] * (b.r - b.hr) / reached - 0.1) / 0.04))
     return sum(parts) / len(parts) if parts else 4.5
+
+
+def _speed_rates(b: BattingLine) -> dict[str, float]:
+    singles = b.h - b.b2 - b.b3 - b.hr
+    on_first = singles + b.bb + b.hbp
+    bip = b.ab - b.hr - b.so
+    reached = b.h + b.bb + b.hbp - b.hr
+    return {"att": (b.sb + b.cs) / on_first if on_first > 0 else 0.0,
+            "b3": b.b3 / bip if bip > 0 else 0.0,
+            "gidp": b.gidp / bip if bip > 0 else 0.0,
+            "runs": (b.r - b.hr) / reached if reached > 0 else 0.0}
 
 
 def speed(player: Player) -> float:
