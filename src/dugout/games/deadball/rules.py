@@ -289,17 +289,20 @@ class Deadball(Plays, Baserunning, Ruleset):
         roll = const + sign * dice.d(sides, "pitch die") if sides else const
         mss = swing + roll
         ptraits = pc.traits
-        if ptraits & _KPGB and self._mss_bonus:
-            mss += 1
-        pitch = -1
+        bonus = 1 if ptraits & _KPGB and self._mss_bonus else 0
+        pitch = mod = 0
         if self._five_tool and bc.ft_bat is not None and pc.ft_pit is not None:
             pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
-            mss += mod
+        else:
+            pitch = -1
+        mss += bonus + mod
         delta = st.bt_delta[bidx]
         bt = bc.bt + delta
         if g.narrate:
+            extra = (f" + 1 ({'K+' if ptraits & T.KP else 'GB+'})" if bonus else "") + \
+                (f" {'+' if mod >= 0 else '-'} {abs(mod)} ({FT.PITCH_NAMES[pitch]})" if pitch >= 0 else "")
             g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
-                  f"{'+' if roll >= 0 else '-'} {abs(roll)} = MSS {mss}")
+                  f"{'+' if roll >= 0 else '-'} {abs(roll)}{extra} = MSS {mss}")
         if mss <= bt or mss <= _CRITICAL:
             fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
         else:
@@ -326,10 +329,7 @@ class Deadball(Plays, Baserunning, Ruleset):
         else:
             best = FT.best_pitch(pc.ft_pit, bc.ft_bat, (fam[0], fam[1], fam[2]))
             pitch = g.sides[1 - g.half].manager.decide(g, 1 - g.half, "five-tool-pitch", best)
-        mod = FT.modifier(pitch, pc.ft_pit, bc.ft_bat, fam[pitch])
-        if g.narrate:
-            g.say(f"  pitch: {FT.PITCH_NAMES[pitch]}, matchup {mod:+d}")
-        return pitch, mod
+        return pitch, FT.modifier(pitch, pc.ft_pit, bc.ft_bat, fam[pitch])
 
     def _after(self, g: Game, st: DBState, before: int) -> None:
         """Runs off the pitcher (advanced fatigue) and a bases-loaded, no-out jam (improvement)."""
