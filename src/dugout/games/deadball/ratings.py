@@ -217,13 +217,14 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         bt = _int(player, "bt", native["bt"])
         wt = _int(player, "wt", native["wt"]) if "wt" in native else bt + walk_target_roll(player.id)
         source = "native"
+        avg = obp = None  # printed ratings: no statistics behind them
     # pitching
     pd, era = _pitching(player, ctx, is_p, opts.get("era") == "league")
     if native.get("pitch_die"):
         printed = native.get("pitch_die_printed")
         use = printed if opts.get("pitch-die") == "printed" and printed else native["pitch_die"]
         pd = _parse_die(player, use)
-        era = native.get("era", era)
+        era = native.get("era")
     # traits
     earned: dict[str, float] = {}
     if "traits" in native:
