@@ -50,12 +50,10 @@ def batter_card(lg: FCLeague, rates: tuple[float, ...], pa: float, bats: str, pa
     target = [s * rates[o] - 20 * e54[o] for o in range(A.NOUT - 1)]
     kd = lg.kd_grades()
     spec = lg.specials(kd, park)
-    assert lg.anchor is not None
-    anchor_hr = lg.anchor.hr
     blank = [ln for ln in PITCHER_HITS + PITCHER_WALKS + PITCHER_KS]
     need = [target[o] - spec[o] - sum(lg.anchor_line[ln][o] for ln in blank) for o in range(A.NOUT - 1)]
     hr_mod = 0
-    need[A.OHR] = target[A.OHR] - spec[A.OHR] - lg.line65(anchor_hr, 0)
+    need[A.OHR] = target[A.OHR] - spec[A.OHR] - lg.line65(0)
     free = list(PAIR_LINES) + [12, 13, 14, 15] + list(OVERFLOW_LINES)
     platoon = 0
     share = LHP_SHARE if bats == "R" else (1 - LHP_SHARE if bats == "L" else 0.0)
@@ -68,7 +66,7 @@ def batter_card(lg: FCLeague, rates: tuple[float, ...], pa: float, bats: str, pa
     _overrides(lg, st)
     while st.hr_mod > -20 and st.need[A.OHR] < -0.5:
         st.hr_mod -= 1
-        st.need[A.OHR] = target[A.OHR] - spec[A.OHR] - lg.line65(anchor_hr, st.hr_mod)
+        st.need[A.OHR] = target[A.OHR] - spec[A.OHR] - lg.line65(st.hr_mod)
     if st.need[A.OHR] < -0.5:
         notes.append(f"home runs: {-st.need[A.OHR]:.1f} pips over target")
     for o in range(A.NOUT - 1):

@@ -15,7 +15,7 @@ from dugout.games.fall_classic.cards import FCCard, PitcherCard, compile_pitcher
 from dugout.games.fall_classic.codes import BASE_MASK, PITCHER_LINES, line_index
 from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
 from dugout.model.league import LeagueSeason
-from dugout.model.profile import batting_rates
+from dugout.model.profile import batting_rates, speed_score
 from dugout.model.team import Team
 
 if TYPE_CHECKING:
@@ -32,6 +32,12 @@ ANCHOR_K_ROOM = 75
 """The anchor's K area is kept at or under this many pips (KD rises instead) so strikeout pitchers fit."""
 SPREAD = 15
 """Pips between grade columns A-B and B-C for hits, walks and strikeouts."""
+PITCHER_SPREAD = (0.10, 0.27, 0.28, 0.35)
+"""Spread of pitchers' hits, walks, strikeouts and home runs allowed per batter, as a share of the league's
+rate (measured on several league-seasons' pitchers with 300+ batters faced)."""
+MIX_Z = (-1.89, -0.76, 0.0, 0.76, 1.89)
+MIX_W = (0.1, 0.25, 0.3, 0.25, 0.1)
+"""Five pitchers standing for the league's spread (mean 0, variance 1)."""
 LHP_SHARE = 0.28
 """Share of plate appearances against left-handed pitchers (PROPOSED; Lahman does not record it)."""
 FIELD_POS = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
@@ -61,6 +67,8 @@ class FCLeague:
     start_bf: float
     offense: int
     """The League Offense number: 100 x league batting average."""
+    speed: float = 4.5
+    """The league's Speed Score (run ratings are read against it)."""
     m: float = 0.45
     rho: float = 0.0
     e54: tuple[float, ...] = ()
@@ -70,6 +78,8 @@ class FCLeague:
     anchor: PitcherCard | None = None
     anchor_flats: tuple[tuple[int, ...], ...] = ()
     anchor_line: dict[int, tuple[float, ...]] = field(default_factory=dict)
+    mix: tuple[tuple[float, PitcherCard, tuple[tuple[int, ...], ...]], ...] = ()
+    """The anchor mixture: (weight, card, flats per grade)."""
     """Grade-weighted outcome pips of each anchor pitcher line."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Lazily built: the league-average batter card and the generic batting cards."""
@@ -96,25 +106,35 @@ class FCLeague:
         return lg
 
     def _make_anchor(self) -> None:
+        """The anchor pitcher: a spread of league pitchers around the league's average (digest §5.3).
+
+        Batter cards are laid out against the per-line average of this mixture rather than one average card:
+        a batter who fills a pitcher line takes that line away from every pitcher he faces, and what the
+        league's pitchers hold on a line is not what the middle pitcher holds there (the strips are not
+        linear in a pitcher's totals).
+        """
         s, r = self.s, self.rates
-        a_h = ANCHOR_HIT_SHARE * s * (r[A.O1] + r[A.O2] + r[A.O3])
-        a_w = ANCHOR_WALK_SHARE * s * r[A.OBB]
+        a_h = min(80.0, ANCHOR_HIT_SHARE * s * (r[A.O1] + r[A.O2] + r[A.O3]))
+        a_w = min(60.0, ANCHOR_WALK_SHARE * s * r[A.OBB])
         k_total = ANCHOR_K_SHARE * s * r[A.OK]
         kd = 2
         while k_total - 3 * kd > ANCHOR_K_ROOM and kd < 18:
             kd += 1
         self.kd = kd
-        a_k = max(0.0, k_total - 3 * kd)
+        a_k = min(95.0, max(0.0, k_total - 3 * kd))
         a_hr = min(12.0, ANCHOR_HR_SHARE * s * r[A.OHR])
-        hs = grade_values(min(a_h, 80), SPREAD, 100)
-        ws = grade_values(min(a_w, 60), SPREAD, 80)
-        ks = grade_values(min(a_k, 95), SPREAD, 100, more_is_better=True)
-        hrs = grade_values(a_hr, math.ceil(a_hr / 2), 20)
-        cols = []
-        for g in range(3):
-            dbl = round(ANCHOR_DOUBLE_SHARE * hs[g])
-            cols.append(cells36(pitcher_column(hs[g], dbl, ws[g], ks[g])))
-        self.anchor = PitcherCard(cells=(cols[0], cols[1], cols[2]), kd=(kd + 1, kd, kd - 1), hr=hrs)
+        means = (a_h, a_w, a_k, a_hr)
+        caps = (100, 80, 100, 20)
+        sds = [sd * s * rate for sd, rate in zip(PITCHER_SPREAD, (r[A.O1] + r[A.O2] + r[A.O3], r[A.OBB], r[A.OK],
+                                                                 r[A.OHR]))]
+        sds = [min(sd, m / MIX_Z[-1], (c - m) / MIX_Z[-1]) for sd, m, c in zip(sds, means, caps)]
+        members = []
+        for z, wz in zip(MIX_Z, MIX_W):
+            x = [m + z * sd for m, sd in zip(means, sds)]
+            card = _pitcher_of(x[0], x[1], x[2], x[3], kd)
+            members.append((wz, card, tuple(compile_pitcher(card, g, g, g) for g in range(3))))
+        self.mix = tuple(members)
+        self.anchor = _pitcher_of(a_h, a_w, a_k, a_hr, kd)
         self.anchor_flats = tuple(compile_pitcher(self.anchor, g, g, g) for g in range(3))
         self.anchor_line = {}
         for ln in PITCHER_LINES:
@@ -122,9 +142,10 @@ class FCLeague:
                 continue
             li = line_index(ln)
             v = [0.0] * A.NOUT
-            for g, w in enumerate(WEIGHTS):
-                for c in self.anchor_flats[g][li * 20: li * 20 + 20]:
-                    v[A.CODE_OUTCOME[c & BASE_MASK]] += w
+            for wz, _card, flats in self.mix:
+                for g, w in enumerate(WEIGHTS):
+                    for c in flats[g][li * 20: li * 20 + 20]:
+                        v[A.CODE_OUTCOME[c & BASE_MASK]] += wz * w
             self.anchor_line[ln] = tuple(v)
 
     # --- what cards are built against ----------------------------------------------------------------------
@@ -142,9 +163,10 @@ class FCLeague:
                     out[o] += w * v[o]
         return out
 
-    def line65(self, hr: tuple[int, ...], hr_mod: int) -> float:
-        """Grade-weighted home-run pips of line 65 for HR grades and a batter's modifier."""
-        return sum(w * max(0, min(20, max(0, h)) + hr_mod) for w, h in zip(WEIGHTS, hr))
+    def line65(self, hr_mod: int) -> float:
+        """Home-run pips of line 65 against the anchor mixture for a batter's ``P - HR`` modifier."""
+        return sum(wz * sum(w * max(0, min(20, max(0, h)) + hr_mod) for w, h in zip(WEIGHTS, card.hr))
+                   for wz, card, _flats in self.mix)
 
     def avg_batter(self) -> FCCard:
         """The league-average batter card (a switch hitter with league rates), built once."""
@@ -155,6 +177,19 @@ class FCLeague:
             card = self.extra["avg_batter"] = synthetic_batter(self, "league-average batter", self.rates, 600,
                                                                bats="S")
         return card  # type: ignore[no-any-return]
+
+
+def _pitcher_of(a_h: float, a_w: float, a_k: float, a_hr: float, kd: int) -> PitcherCard:
+    """A pitcher card with these mean pips per area (hits, walks, strikeouts, line-65 home runs)."""
+    hs = grade_values(a_h, SPREAD, 100)
+    ws = grade_values(a_w, SPREAD, 80)
+    ks = grade_values(a_k, SPREAD, 100, more_is_better=True)
+    hrs = grade_values(a_hr, math.ceil(a_hr / 2), 20)
+    cols = []
+    for g in range(3):
+        dbl = round(ANCHOR_DOUBLE_SHARE * hs[g])
+        cols.append(cells36(pitcher_column(hs[g], dbl, ws[g], ks[g])))
+    return PitcherCard(cells=(cols[0], cols[1], cols[2]), kd=(kd + 1, kd, kd - 1), hr=hrs, bfs=27, bfr=12)
 
 
 # --- from the roster model --------------------------------------------------------------------------------------
@@ -211,6 +246,7 @@ def from_season(ctx: LeagueSeason) -> FCLeague:
     lg = FCLeague.build(ctx.label, rates, sh_share=b.sh / max(1, pa_card + b.sh), gidp=b.gidp / max(1, pa_card),
                         sb_success=b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 else 0.65,
                         fielding=_fielding(ctx), relief_bf=relief_bf, start_bf=start_bf)
+    lg.speed = speed_score(b)
     _CACHE[key] = lg
     return lg
 

@@ -9,7 +9,7 @@ import math
 from itertools import product
 
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, DBL, K, OUT, OUTF, OUTG, PITCHER_HITS, PITCHER_KS, PITCHER_WALKS, SNG, WPF, Cell, line_index,
+    BASE_MASK, BB, DBL, HR, K, OUT, OUTF, OUTG, PITCHER_HITS, PITCHER_KS, PITCHER_WALKS, SNG, WPF, Cell, line_index,
     split_of,
 )
 
@@ -80,25 +80,41 @@ def strip(lines: tuple[int, ...], items: list[tuple[int, int]], fill: int = OUT)
     return out
 
 
-def pitcher_column(hits: int, doubles: int, walks: int, ks: int, k_extra: int = 0,
+def pitcher_column(hits: int, doubles: int, walks: int, ks: int, hr_extra: int = 0,
                    tag: int = 0) -> dict[int, Cell]:
     """The 14 control-area cells of one grade column (line 65 is kept apart as the HR grade).
 
-    Singles fill whole lines first, then the doubles and the last singles share a split (digest §5.5 step 5);
-    strikeouts beyond the K area sit at the end of the walks area; a ``g``/``f`` tag marks line 64's outs.
+    Singles fill whole lines first, then the doubles and the last singles share a split (digest §5.5 step 5).
+    What an area cannot hold (a very wild or very hittable pitcher, home runs beyond line 65) sits on the
+    outs of the other areas; a ``g``/``f`` tag marks the outs of the strikeout area.
     """
-    singles = hits - doubles
+    caps = {"H": 100, "W": 80, "K": 100}
+    main = {"H": min(hits, 100), "W": min(walks, 80), "K": min(ks, 100)}
+    room = {a: caps[a] - main[a] for a in caps}
+    extra: dict[str, list[tuple[int, int]]] = {"H": [], "W": [], "K": []}
+    over = [(HR, hr_extra, ("H", "W", "K")), (SNG, hits - main["H"], ("W", "K")),
+            (BB, walks - main["W"], ("H", "K")), (K, ks - main["K"], ("W", "H"))]
+    for code, n, order in over:
+        for a in order:
+            if n <= 0:
+                break
+            t = min(n, room[a])
+            if t > 0:
+                extra[a].append((code, t))
+                room[a] -= t
+                n -= t
+    dbl = min(doubles, main["H"])
+    singles = main["H"] - dbl
     full = 20 * (singles // 20)
-    cells = strip(PITCHER_HITS, [(SNG, full), (DBL, doubles), (SNG, singles - full)])
-    room_w = 80 - walks
-    kw = min(k_extra, room_w)
-    cells.update(strip(PITCHER_WALKS, [(BB, walks), (K, kw)]))
-    kh = k_extra - kw
-    if kh > 0:
-        h_items = [(SNG, full), (DBL, doubles), (SNG, singles - full), (K, min(kh, 100 - hits))]
-        cells.update(strip(PITCHER_HITS, h_items))
-    cells.update(strip(PITCHER_KS, [(K, ks)], fill=tag or OUT))
+    cells = strip(PITCHER_HITS, [(SNG, full), (DBL, dbl), (SNG, singles - full)] + extra["H"])
+    cells.update(strip(PITCHER_WALKS, [(BB, main["W"])] + extra["W"]))
+    cells.update(strip(PITCHER_KS, [(K, main["K"])] + extra["K"], fill=tag or OUT))
     return cells
+
+
+def column_room(hits: int, walks: int, ks: int) -> int:
+    """Pips of outs left in a column (what overflow can still use)."""
+    return max(0, 280 - hits - walks - ks)
 
 
 def mark_wp(cell: Cell) -> Cell:

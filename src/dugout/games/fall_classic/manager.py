@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.games.fall_classic import tables as T
 
@@ -14,6 +15,58 @@ if TYPE_CHECKING:
 class FCManager(AIManager):
     """Auto-steals as the cards say, steals 3rd with real base stealers, squeezes and plays the infield in
     late and close, brings the outfield in when the rules allow, and runs with risk when the throw is poor."""
+
+    def before_pa_defense(self, g: Game, side: int) -> None:
+        """Change pitchers at grade D, when shelled, or for the closer once the pitcher is past his limit."""
+        s = g.sides[side]
+        line = g.pit[s.pitcher]
+        if line is None:
+            return
+        st: Any = g.ext
+        ra = line[P_R]
+        change = st.gh[side] == 3 or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and s.pitcher == s.starter)
+        if not change and st.armed[side] and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
+                and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
+            closer = next((i for i, r in s.pen if r == "closer"), -1)
+            change = closer >= 0 and s.pitcher != closer
+        if change and (s.pen or g.inning >= g.innings + 3):
+            new = self.choose_reliever(g, side)
+            if new >= 0 and new != s.pitcher:
+                g.change_pitcher(side, new)
+
+    def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
+        """The reliever furthest behind his real share of relief work this season (roles break ties)."""
+        s = g.sides[side]
+        if not s.pen:
+            return super().choose_reliever(g, side, forced)
+        rules: Any = g.rules
+        lead = g.lead(side)
+        late_close = g.inning >= g.innings and 0 < lead <= 3
+        team = s.gt.team
+        sched = team.record.g if team.record and team.record.g else 154
+        frac = (rules.team_games.get(team.id, 0) + 1) / sched
+        best, best_key = -1, None
+        for i, role in s.pen:
+            if role == "closer" and not late_close and g.inning < g.innings - 2:
+                continue  # the closer is kept for the late innings
+            card = g.cards[i]
+            share = card.info.get("relief_bf", 0.0) * frac
+            used = rules.usage.get((s.gt.team.id, card.id), 0)
+            key = (role == "closer" and late_close, share - used, -i)
+            if best_key is None or key > best_key:
+                best, best_key = i, key
+        return best if best >= 0 else s.pen[0][0]
+
+    def before_pa_offense(self, g: Game, side: int) -> None:
+        """Pinch-hit for the pitcher from the 7th inning on when behind."""
+        s = g.sides[side]
+        if not s.bench:
+            return
+        due = s.order[s.up]
+        if s.pos_of.get(due) == "P" and not s.dh and g.inning >= 7 and g.lead(side) < 0:
+            rules = g.rules
+            best = max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
+            g.pinch_hit(side, best)
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
         rules: Any = g.rules
@@ -71,9 +124,13 @@ class FCManager(AIManager):
             return to == 4 or _p_out(g, pos) >= 0.3
         if name == "play-safe":
             return True  # the 9th, down two or more: station to station (errata FC-5)
-        if name in ("auto-steal", "run-aggressive", "steal-third", "throw-at"):
-            if name == "run-aggressive":
-                return False
+        if name == "auto-steal":
+            # no steals in a blowout, nor late with the lead
+            lead = g.lead(side)
+            return abs(lead) < 4 and not (lead > 0 and g.inning >= g.innings - 1)
+        if name == "run-aggressive":
+            return False
+        if name in ("steal-third", "throw-at"):
             return default
         return super().decide(g, side, name, default)
 

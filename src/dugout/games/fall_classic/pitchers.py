@@ -15,7 +15,7 @@ from dugout.games.fall_classic.codes import BASE_MASK, OUT, OUTF, OUTG, PITCHER_
 from dugout.games.fall_classic.context import ANCHOR_DOUBLE_SHARE, SPREAD, FCLeague
 from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, mark_wp, pitcher_column
 
-BFS_SHARE = 0.85
+BFS_SHARE = 1.1
 """A starter's BFS is this share of his batters faced per start (the next hit or walk starts his decline)."""
 WP_MAX = 18
 BLANK_SHARE = 0.9
@@ -50,11 +50,11 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     kd = max(0, min(18, round(lg.kd * rates[A.OK] / lg_k)))
 
     def kds(k: int) -> tuple[int, int, int]:
-        return (k + 1, k, max(0, k - 1)) if k > 0 else (1, 0, 0)
+        return (min(19, k + 1), k, max(0, k - 1)) if k > 0 else (1, 0, 0)
 
     spec = lg.specials(kds(kd), park)
     xk = t[A.OK] - own[A.OK] - spec[A.OK]
-    while xk > 95 and kd < 18:
+    while xk > 95 and kd < 19:
         kd += 1
         spec = lg.specials(kds(kd), park)
         xk = t[A.OK] - own[A.OK] - spec[A.OK]
@@ -72,23 +72,32 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     nw = math.floor(xw) if xw < 0 else 0
     xh -= nh
     xw -= nw
-    if xh > 100 or xw > 80:
-        notes.append("hits or walks beyond the control area")
-    hs = grade_values(xh, SPREAD, 100)
-    ws = grade_values(xw, SPREAD, 80)
-    k_area = min(xk, 100.0)
-    ks = grade_values(max(0.0, k_area), SPREAD, 100, more_is_better=True)
-    k_extra = max(0.0, xk - 100.0)
+    hs = grade_values(xh, SPREAD, 280)
+    ws = grade_values(xw, SPREAD, 280)
+    ks = grade_values(max(0.0, xk), SPREAD, 280, more_is_better=True)
     if xhr >= 0:
-        hrs = grade_values(xhr, math.ceil(xhr / 2), 20)
+        hr_all = grade_values(xhr, math.ceil(min(xhr, 20) / 2), 60)
+        hrs = (min(20, hr_all[0]), min(20, hr_all[1]), min(20, hr_all[2]))
+        hr_extra = tuple(v - min(20, v) for v in hr_all)
     else:
-        a, b, c = grade_values(-xhr, math.ceil(-xhr / 2), 20)
-        hrs = (-c, -b, -a)
+        # no spread below zero: a better column could not take more than the batter's card holds
+        a, b, c = grade_values(-xhr, 0, 20)
+        hrs = (-a, -b, -c)
+        hr_extra = (0, 0, 0)
     cols = []
     for gi in range(3):
-        dbl = round(ANCHOR_DOUBLE_SHARE * hs[gi])
-        extra = min(round(k_extra), 180 - hs[gi] - ws[gi])
-        cols.append(pitcher_column(hs[gi], dbl, ws[gi], ks[gi], max(0, extra), tag))
+        h, w, k, x = hs[gi], ws[gi], ks[gi], hr_extra[gi]
+        over = h + w + k + x - 280
+        if over > 0:
+            notes.append(f"grade {'ABC'[gi]}: {over} pips beyond the control area")
+            if k >= h and k >= w:
+                k -= over
+            elif h >= w:
+                h = max(0, h - over)
+            else:
+                w = max(0, w - over)
+        dbl = round(ANCHOR_DOUBLE_SHARE * min(h, 100))
+        cols.append(pitcher_column(h, dbl, w, k, x, tag))
     wp, wp_lines = _wp_range(lg, wp_per_bf, cols)
     for ln in wp_lines:
         for col in cols:

@@ -29,6 +29,11 @@ OWN_CARD_AB = 100
 OWN_CARD_OPS_EDGE = 0.150
 POOLED_PITCHER_OPS = 0.55
 """Pitchers as hitters: about this share of the league's OPS."""
+VALUE_SHRINK_PA = 200
+VALUE_SHRINK_BF = 200
+REPLACEMENT_VALUE = 0.58
+"""Managers' yardstick (about OBP + SLG) of a batter with no record: small samples shrink toward it."""
+REPLACEMENT_PVALUE = -1.6
 GB_RATIO, FB_RATIO = 0.7, 1.4
 """Home runs per batter faced against the league's at or below which a pitcher's outs are tagged g, at or
 above f (Lahman has no ground-ball data)."""
@@ -186,7 +191,7 @@ def _gf_tag(player: Player, rates: tuple[float, ...], lg: FCLeague) -> int:
 def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard: Any, over: dict[str, Any],
               is_p: bool) -> FCCard:
     b = player.batting
-    run = run_rating(player)
+    run = run_rating(player, lg)
     sb = b.sb if b else 0
     sba = sb + (b.cs if b else 0)
     if b is not None and b.pa > 0:
@@ -222,9 +227,19 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
         grid = (None, Fielding("P", 10, 1, round(200 * (1 - lg.fielding.get("P", {}).get("fpct", 0.955))))) + grid[2:]
     info = _info(player, team, lg)
     flat = (compile_batter(bcard, "L"), compile_batter(bcard, "R"))
-    info["value"] = _batter_value(flat[1], lg)
+    pa = b.pa if b is not None else (600 if player.estimates is not None else 0)
+    w = pa / (pa + VALUE_SHRINK_PA)
+    info["value"] = w * _batter_value(flat[1], lg) + (1 - w) * REPLACEMENT_VALUE
     if pcard is not None:
-        info["pvalue"] = _pitcher_value(pcard)
+        bf = player.pitching.batters_faced if player.pitching is not None else 0
+        if bf == 0 and player.estimates is not None:
+            bf = 600
+        wp = bf / (bf + VALUE_SHRINK_BF)
+        info["pvalue"] = wp * _pitcher_value(pcard) + (1 - wp) * REPLACEMENT_PVALUE
+        pl = player.pitching
+        if pl is not None and pl.g > 0:
+            bfp = pl.batters_faced
+            info["relief_bf"] = float(bfp if pl.gs == 0 else min(bfp, (pl.g - pl.gs) * lg.relief_bf))
     return FCCard(id=player.id, name=player.name, bats=player.bats, throws=player.throws, batter=bcard,
                   pitcher=pcard, run=run, sbs=sbs, jump=jump, sb=sb, sba=sba, sh=sh, hnr=hnr, fielding=grid,
                   avg=avg, is_pitcher=is_p, info=info, flat=flat)

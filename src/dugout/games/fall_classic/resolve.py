@@ -228,10 +228,7 @@ def single(g: Game, rules: FallClassic, st: FCState, pos: int) -> None:
         if thrown:
             to = 3 if b[3] < 0 else 2  # the throw home: trailing runners take an extra base
         elif not safe and b[3] < 0:
-            run = g.cards[b[1]].run
-            if two and run > 0:
-                run -= 1
-            act = T.SINGLE_1ST_3RD[pos - 7][run][a]
+            act = T.SINGLE_1ST_3RD[pos - 7][g.cards[b[1]].run][a]
             if act == T.GO:
                 to = 3
             elif act == T.RISK:

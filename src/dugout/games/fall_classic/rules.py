@@ -83,6 +83,8 @@ class FallClassic(Ruleset):
         """Relief memory per team: player id -> batters faced in each of the team's last games."""
         self.team_games: dict[str, int] = {}
         self.attempts: dict[tuple[str, str], int] = {}
+        self.usage: dict[tuple[str, str], float] = {}
+        """Relief batters faced so far this season by (team id, player id), as a share of the team's games."""
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> FCCard:
@@ -180,6 +182,12 @@ class FallClassic(Ruleset):
         return st.gh[side] == state.GD
 
     def after_game(self, g: Game) -> None:
+        for side in (0, 1):
+            s = g.sides[side]
+            for i in s.pit_appear[1:]:
+                key = (s.gt.team.id, s.gt.ids[i - s.off])
+                self.usage[key] = self.usage.get(key, 0.0) + g.pit[i][P_BF]  # type: ignore[index]
+            self.team_games[s.gt.team.id] = self.team_games.get(s.gt.team.id, 0) + 1
         if not self.opts["relief-limit"]:
             return
         for side in (0, 1):
@@ -191,7 +199,6 @@ class FallClassic(Ruleset):
                 hist = log.setdefault(pid, [])
                 hist.append(pitched.get(pid, 0))
                 del hist[:-T.RELIEF_CONSECUTIVE]
-            self.team_games[team] = self.team_games.get(team, 0) + 1
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:

@@ -20,8 +20,9 @@ E_SHRINK = 40
 RANGE_SHRINK = 300
 """Outs (100 innings) of league-average range added to a player's."""
 CS_SHRINK = 20
-RUN_CUTS = (6.3, 5.1, 3.6)
-"""Speed Score at or above which a player is F!, F, A (else S): about 5%, 20%, 50% and 25% of regulars."""
+RUN_CUTS = (5.9, 4.6, 3.0)
+"""Speed Score (against the league's) at or above which a player is F!, F, A (else S): about 5%, 20%,
+50% and 25% of regulars over many league-seasons."""
 ARM_S, ARM_W = 1.15, 0.85
 """Ratio to the league's rate at or above which an infield, catcher or pitcher arm is S, at or below W."""
 
@@ -111,9 +112,9 @@ def _override(pos: str, spec: dict[str, Any], base: Fielding | None) -> Fielding
                     assist=assist, pb=int(spec.get("pb", b.pb)), frame=str(spec.get("frame", b.frame)))
 
 
-def run_rating(player: Player) -> int:
-    """F! F A S (0-3) from the Speed Score (his ability to take the extra base)."""
-    sp = speed(player)
+def run_rating(player: Player, lg: FCLeague) -> int:
+    """F! F A S (0-3) from the Speed Score against the league's (his ability to take the extra base)."""
+    sp = speed(player) - lg.speed + 4.5
     for k, cut in enumerate(RUN_CUTS):
         if sp >= cut:
             return k

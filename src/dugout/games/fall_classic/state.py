@@ -37,7 +37,7 @@ class FCState:
         self.kd = [2, 2]
         self.hrg = [0, 0]
         self.nmods: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
-        """(NH, NW, negative HR) of each side's pitcher in his current grade."""
+        """(NH, NW, negative HR grade), all 0 or negative, of each side's pitcher in his current grade."""
         self.hand = [1, 1]
         """0 when the side's pitcher throws left."""
         self.limit = [99, 99]
@@ -73,7 +73,7 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
-    st.nmods[side] = (pc.nh, pc.nw, -hr if hr < 0 else 0)
+    st.nmods[side] = (pc.nh, pc.nw, hr if hr < 0 else 0)
 
 
 def bullpen_session(g: Game, side: int, pidx: int, reliever_day4: bool) -> None:

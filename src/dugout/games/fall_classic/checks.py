@@ -1,0 +1,39 @@
+"""Card checks (digest §5.8): the expected counts of a card over its real PA against the league's average
+opponent, computed exactly as the engine reads the card.
+"""
+
+from __future__ import annotations
+
+from dugout.games.fall_classic import algebra as A
+from dugout.games.fall_classic.cards import FCCard, compile_pitcher, effective
+from dugout.games.fall_classic.context import LHP_SHARE, FCLeague
+from dugout.games.fall_classic.layout import WEIGHTS
+
+
+def batter_rates(card: FCCard, lg: FCLeague, park: A.Vec) -> list[float]:
+    """Per-PA outcome probabilities of a batter card against the league-average pitcher (the anchor mixture)."""
+    out = [0.0] * A.NOUT
+    for wz, pc, flats in lg.mix:
+        r = A.expect(card.flat, LHP_SHARE, flats, pc.kd, pc.hr, card.batter.hr_mod, park, None, lg.rho, lg.e54)
+        for o in range(A.NOUT):
+            out[o] += wz * r[o]
+    return out
+
+
+def pitcher_rates(card: FCCard, lg: FCLeague, park: A.Vec) -> list[float]:
+    """Per-BF outcome probabilities of a pitcher card against the league-average batter."""
+    pc = card.pitcher
+    assert pc is not None
+    avg = lg.avg_batter()
+    out = [0.0] * A.NOUT
+    for g, w in enumerate(WEIGHTS):
+        nhr = pc.hr[g] if pc.hr[g] < 0 else 0
+        flats = tuple(effective(f, pc.nh, pc.nw, nhr) for f in avg.flat)
+        pflat = compile_pitcher(pc, g, g, g)
+        one = [0.0, 0.0, 0.0]
+        one[g] = 1.0
+        r = A.expect((flats[0], flats[1]), LHP_SHARE, (pflat, pflat, pflat), pc.kd, pc.hr, avg.batter.hr_mod, park,
+                     None, lg.rho, lg.e54, weights=tuple(one))
+        for o in range(A.NOUT):
+            out[o] += w * r[o]
+    return out
