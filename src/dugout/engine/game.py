@@ -146,6 +146,7 @@ class Game:
             s.dh = use_dh
             s.unavailable = set(unavailable[s is self.sides[1]])
             s.manager = managers[s is self.sides[1]] or rules.make_manager(int(s is self.sides[1]))
+            s.unavailable |= rules.resting(self, int(s is self.sides[1]), st)
         self._setup_side(self.sides[0], starters[0], self.sides[1], starters[1])
         self._setup_side(self.sides[1], starters[1], self.sides[0], starters[0])
         rules.new_game(self)
@@ -558,9 +559,13 @@ class Game:
             self.log.append((self.inning, self.half, f"{self.names[idx]} is ejected."))
         if idx == s.pitcher:
             new = s.manager.choose_reliever(self, side, forced=True)
-            if new >= 0 and new != idx:
+            if new >= 0 and new != idx and new not in s.in_game:
                 self.change_pitcher(side, new)
-                return
+            elif self.narrate:
+                self.log.append((self.inning, self.half, f"Nobody is left to relieve {self.names[idx]}: he stays in."))
+            if self.ejected and self.ejected[-1] == idx and idx == s.pitcher:
+                self.ejected.pop()
+            return
         new = s.manager.replacement(self, side, idx)
         if new < 0:
             return  # nobody left: he stays (the game must go on)
@@ -628,10 +633,12 @@ class Game:
             rules.start_half(self)
             before_d = sides[1 - half].manager.before_pa_defense
             before_o = off.manager.before_pa_offense
+            ask_o = self.inning >= off.manager.offense_from_inning
             order = off.order
             while self.outs < 3 and not self.walkoff:
                 before_d(self, 1 - half)
-                before_o(self, half)
+                if ask_o:
+                    before_o(self, half)
                 self.batter = order[off.up]
                 pa(self)
             if not self.walkoff:

@@ -20,6 +20,9 @@ ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
 class Manager:
     """The decision interface. The base class never does anything optional."""
 
+    offense_from_inning: int = 1
+    """The game asks ``before_pa_offense`` only from this inning on (a human manager is asked every time)."""
+
     def before_pa_defense(self, g: Game, side: int) -> None:
         """Make pitching changes or defensive substitutions before a plate appearance."""
 
@@ -37,8 +40,10 @@ class Manager:
         cands = [i for i in s.bench if i not in s.removed and i not in s.in_game]
         if cands:
             return cands[-1]
-        pool = [i for i in s.order if i != s.pitcher]
-        return pool[-1] if forced else -1
+        if forced:
+            # nobody left on the bench: the pinch hitter who batted for the pitcher takes the mound
+            return next((i for i in s.order if s.pos_of.get(i) == "PH"), -1)
+        return -1
 
     def replacement(self, g: Game, side: int, idx: int) -> int:
         """A bench player to replace ``idx`` (ejected or injured): one who plays his position if possible."""
@@ -89,6 +94,7 @@ class AIManager(Manager):
     """A sensible default manager: tired or shelled pitchers go, closers close, pitchers bunt."""
 
     steal_threshold = 0.72
+    offense_from_inning = 7
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
@@ -157,51 +163,19 @@ class AIManager(Manager):
         if not s.bench:
             return
         rules = g.rules
+        fv = rules.fielder_value
+        cards = g.cards
         best_gain, move = 0.4, None
         for idx in s.order:
             pos = s.pos_of.get(idx, "")
             if pos in ("P", "DH", "PH", "PR", ""):
                 continue
-            now = rules.fielder_value(g.cards[idx], pos)
+            now = fv(cards[idx], pos)
+            if now >= 0.6:
+                continue  # nobody gains 0.4 on a fielder this good
             for b in s.bench:
-                gain = rules.fielder_value(g.cards[b], pos) - now
+                gain = fv(cards[b], pos) - now
                 if gain > best_gain:
                     best_gain, move = gain, (idx, b)
         if move is not None:
             g.defensive_sub(side, move[0], move[1])
-
-    def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
-        if chance < self.steal_threshold:
-            return False
-        if base == 3:
-            return chance >= 0.9 and g.outs == 2
-        return abs(g.lead(side)) <= 4 and (g.outs < 2 or chance >= 0.8)
-
-    def wants_bunt(self, g: Game, side: int) -> bool:
-        if g.outs >= 2 or g.bases[1] < 0 or g.bases[3] >= 0:
-            return False
-        s = g.sides[side]
-        due = g.batter if g.batter >= 0 else s.order[s.up]
-        if s.pos_of.get(due) == "P":
-            return True
-        return g.inning >= g.innings - 1 and abs(g.lead(side)) <= 1 and g.outs == 0 and g.bases[2] < 0 \
-            and g.rules.batter_value(g.cards[due]) < self._bunt_value(g)
-
-    def _bunt_value(self, g: Game) -> float:
-        return float("-inf")
-
-    def wants_ibb(self, g: Game, side: int) -> bool:
-        if g.bases[1] >= 0 or (g.bases[2] < 0 and g.bases[3] < 0) or g.inning < g.innings - 1:
-            return False
-        if abs(g.lead(side)) > 2 or g.outs == 0:
-            return False
-        off = g.sides[1 - side]
-        rules = g.rules
-        now = rules.batter_value(g.cards[off.order[off.up]])
-        nxt = rules.batter_value(g.cards[off.order[(off.up + 1) % len(off.order)]])
-        return now - nxt >= 0.15
-
-    def alignment(self, g: Game, side: int) -> str:
-        if g.bases[3] >= 0 and g.outs < 2 and g.inning >= g.innings - 1 and -1 <= g.lead(side) <= 1:
-            return "infield-in"
-        return "normal"

@@ -143,6 +143,10 @@ class Season:
     # --- choosing who plays ---------------------------------------------------------------------------------
     def _starter(self, ts: TeamSeason) -> int:
         rot = ts.gt.rotation
+        rested = [i for i in rot if ts.rest_until.get(i, 0) <= self.day and i not in ts.out_until]
+        pick = self.rules.choose_starter(ts.gt, rested, ts.pit) if rested else None
+        if pick is not None:
+            return pick
         for k in range(len(rot)):
             cand = rot[(ts.next_starter + k) % len(rot)]
             if ts.rest_until.get(cand, 0) <= self.day and cand not in ts.out_until:
