@@ -121,7 +121,7 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
                 break
             counts[s][o] += 1
             room -= 1
-    so_out = min(60, int(so_out_f + 0.5))
+    so_out = min(90, int(so_out_f + 0.5))
     c = t.c
     p = exact_rates(counts, so_out, t)
     err = [p[o] - target[o] for o in range(NO)]
@@ -156,7 +156,7 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
                             if gain > best:
                                 best, move = gain, ((s, o, -1), (s2, o, 1))
         e = err[T.O_SO]
-        if so_out < 60:
+        if so_out < 90:
             gain = e * e - (e + so_unit) ** 2
             if gain > best:
                 best, move = gain, ((-1, T.O_SO, 1),)
