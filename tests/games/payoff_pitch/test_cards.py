@@ -125,7 +125,7 @@ def test_pitcher_card_model_is_exact(rated_league):
 
 
 def test_cards_are_printable(rated_league):
-    teams, cards, _ = rated_league
+    _teams, cards, _ = rated_league
     for cs in cards[:3]:
         for c in cs.values():
             assert sum(T.WAYS[k] for k in range(2, 13)) == 36
@@ -206,7 +206,7 @@ def test_fringe_and_generic_cards():
     team = lahman.import_team(2019, "HOU")
     r = Rater(team)
     for p in team.players:
-        tgt, src, n = r.pitching_target(p)
+        _tgt, src, _n = r.pitching_target(p)
         if p.pitching and p.pitching.ipouts > 0:
             assert src == ("stats" if p.pitching.batters_faced >= FRINGE_BF else "fringe")
         b = r.batter(p)

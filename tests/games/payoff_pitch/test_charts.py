@@ -6,7 +6,17 @@ from __future__ import annotations
 import pytest
 
 from dugout.engine.codes import (
-    B_BB, B_CI, B_GIDP, B_H, B_HR, B_ROE, B_SF, B_SH, B_SO, P_BK, P_WP,
+    B_BB,
+    B_CI,
+    B_GIDP,
+    B_H,
+    B_HR,
+    B_ROE,
+    B_SF,
+    B_SH,
+    B_SO,
+    P_BK,
+    P_WP,
 )
 from dugout.errors import DugoutError
 from dugout.games import find_game, make_rules
