@@ -53,7 +53,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     scale = scale_for(lg)
     games = team.record.g if team.record and team.record.g else lg.games
     is_p = player.is_pitcher
-    rates, ibb, pa = _rates(player, lg, is_p)
+    rates, ibb, pa = _rates(player, lg, is_p, shrink=not authentic)
     br = _speed_class(player, lg)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
     n_roe = max(1, (lg.n_roe if authentic else lg.n_roe_play) + (1 if br == T.FAST else -1 if br == T.SLOW else 0))
@@ -91,10 +91,10 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     return _apply_overrides(card, player.overrides.get(GAME, {}))
 
 
-def targets_for(player: Player, team: Team) -> tuple[dict[int, float], ...]:
+def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:
     """The per-column target rates a batter's card is built to (vs RHP, RISP, vs LHP; one for a pitcher)."""
     lg = league_for(team.context)
-    rates, ibb, _ = _rates(player, lg, player.is_pitcher)
+    rates, ibb, _ = _rates(player, lg, player.is_pitcher, shrink=not authentic)
     if player.is_pitcher:
         return (rates,)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
@@ -107,8 +107,8 @@ def _exposure_norm() -> float:
     return 0.6 * LHP_EXPOSURE["R"] + 0.3 * LHP_EXPOSURE["L"] + 0.1 * LHP_EXPOSURE["S"]
 
 
-def _rates(player: Player, lg: PTLeague, is_p: bool) -> tuple[dict[int, float], float, int]:
-    """Shrunk per-card-PA rates, the IBB rate and the PA they rest on."""
+def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tuple[dict[int, float], float, int]:
+    """Per-card-PA rates (shrunk toward the league unless ``shrink`` is off), the IBB rate and their PA."""
     prior = pitcher_prior(lg) if is_p else lg.rates
     b = player.batting
     if b is not None and card_pa(b) > 0:
@@ -122,6 +122,8 @@ def _rates(player: Player, lg: PTLeague, is_p: bool) -> tuple[dict[int, float], 
         ibb, pa = e.ibb / k, 400
     else:
         return dict(prior), 0.0, 0
+    if not shrink:
+        return raw, ibb, pa
     rates = {o: (raw[o] * pa + SHRINK_PA[o] * prior[o]) / (pa + SHRINK_PA[o]) for o in TARGETED}
     return rates, ibb * pa / (pa + 20), pa
 

@@ -1,0 +1,244 @@
+"""Card generation: the seed's published 1889 Boston cards, column fidelity, grades, MIP and BK/WP."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from dugout.games import make_rules
+from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import ranges
+from dugout.games.pine_tar.columns import LHP_EXPOSURE, TARGETED, expected_rates, split_targets
+from dugout.games.pine_tar.grades import grade_effects, scale_for
+from dugout.games.pine_tar.league import league_for
+from dugout.games.pine_tar.pitching import bk_wp, mip
+from dugout.games.pine_tar.ratings import _exposure_norm, rate, targets_for
+from dugout.model.stats import PitchingLine
+from dugout.sources import lahman
+
+
+@pytest.fixture(scope="module")
+def boston_1889():
+    return lahman.import_team(1889, "BSN")
+
+
+@pytest.fixture(scope="module")
+def printed(boston_1889):
+    """The 1889 Boston cards under the published cards' conventions, by surname."""
+    rules = make_rules("pine-tar", {"cards": "authentic"})
+    cards = rules.rate_team(boston_1889)
+    return {p.name.split()[-1]: cards[p.id] for p in boston_1889.players}
+
+
+def end_of(card, code, col):
+    """Last roll of the range that ends with ``code`` (cumulative, so an empty range ends one before)."""
+    return sum(1 for c in card.cols[col][:97] if c <= code) - 1
+
+
+def single_roll(card, code, col):
+    rng = [i for i in range(97) if card.cols[col][i] == code]
+    return rng[0] if len(rng) == 1 else None
+
+
+# --- the seed's published cards (1889 Boston, seed pp. 23-24) ------------------------------------------------
+
+
+def test_brouthers_risp_column_matches_the_printed_so_61_and_go_p_70(printed):
+    b = printed["Brouthers"]
+    assert abs(single_roll(b, T.SO, 1) - 61) <= 1
+    assert abs(single_roll(b, T.GO_P, 1) - 70) <= 1
+
+
+def test_brouthers_extra_base_ranges_match_row_one(printed):
+    # row 1 prints "1-2 3B  1-2 3B" and "3-7 2B  3-6 2B": his vs-RHP and RISP columns
+    for col in (0, 1):
+        rs = dict((res, rng) for rng, res in ranges(printed["Brouthers"].cols[col]))
+        assert rs["3B"] == "1-2"
+        lo, hi = map(int, rs["2B"].split("-"))
+        assert lo == 3 and abs(hi - 6.5) <= 1
+
+
+@pytest.mark.parametrize("name,hbp", [("Nash", 37), ("Kelly", 37), ("Bennett", 29), ("Johnston", 28),
+                                      ("Ganzel", 30), ("Richardson", 36), ("Brown", 33), ("Quinn", 30)])
+def test_hbp_end_positions_within_one(printed, name, hbp):
+    card = printed[name]
+    assert min(abs(end_of(card, T.HBP, c) - hbp) for c in range(3)) <= 1
+
+
+def test_radbourn_bk_wp_and_the_others_capped(printed):
+    assert printed["Radbourn"].bkwp_text == "--/74"
+    for name in ("Clarkson", "Madden", "Daley"):
+        assert printed[name].bkwp_text == "--/99"
+
+
+def test_every_1889_starter_has_mip_9(printed):
+    for name in ("Clarkson", "Radbourn", "Madden", "Daley"):
+        card = printed[name]
+        assert card.role == "S" and card.mip_start == 9
+
+
+def test_games_started_print_after_the_role(printed):
+    assert [printed[n].gs for n in ("Clarkson", "Radbourn", "Madden", "Daley")] == [72, 31, 19, 7]
+
+
+@pytest.mark.parametrize("name,legible", [
+    ("Clarkson", {"3B": "1", "2B": "2-4", "HBP": "--"}),
+    ("Radbourn", {"3B": "--", "2B": "1"}),
+    ("Madden", {"HR*": "--", "3B": "--", "2B": "0", "HBP": "--"}),
+    ("Daley", {"3B": "--", "2B": "0-4", "HBP": "--"}),
+])
+def test_pitchers_batting_columns(printed, name, legible):
+    got = dict((res, rng) for rng, res in ranges(printed[name].cols[0]))
+    for res, rng in legible.items():
+        assert got[res] == rng
+
+
+def test_sbo_letters_of_all_fourteen(printed):
+    want = {"Nash": "C", "Richardson": "B", "Brouthers": "D", "Kelly": "B", "Smith": "D", "Bennett": "E", "Brown": "B",
+            "Johnston": "C", "Quinn": "D", "Clarkson": "E", "Radbourn": "E", "Madden": "E", "Daley": "N",
+            "Ganzel": "D"}
+    assert {n: printed[n].sbo for n in want} == want
+
+
+def test_every_shc_is_70_when_the_season_kept_no_sacrifices(printed):
+    assert {c.shc for c in printed.values()} == {70}
+
+
+def test_daley_never_steals(printed):
+    assert printed["Daley"].sbc == 0 and printed["Daley"].sbo == "N"
+
+
+def test_the_fixed_rolls_97_to_99(printed):
+    for card in printed.values():
+        for col in card.cols:
+            assert col[97:] == (T.LO, T.ROE_LO, T.BK_WP)
+
+
+# --- columns reproduce their targets ------------------------------------------------------------------------------
+
+
+def test_authentic_columns_round_the_cumulative_targets(boston_1889):
+    """Range ends sit within half a slot of 99 × the cumulative target, except where an event he had is kept."""
+    for p in boston_1889.players:
+        card = rate(p, boston_1889, authentic=True)
+        for col, target in zip(card.cols if not card.is_pitcher else card.cols[:1],
+                               targets_for(p, boston_1889, authentic=True)):
+            cum = 0.0
+            for code in TARGETED[:-1]:
+                cum += 99 * target[code]
+                n = sum(1 for c in col[:97] if c <= code)
+                assert abs(n - cum) <= 0.5 + 1e-9 or _floored(col, code), (p.name, T.OUTCOME_NAMES[code])
+            so = sum(1 for c in col[:97] if c == T.SO)
+            assert abs(so - 99 * target[T.SO]) <= 0.5 + 1e-9 or so == 1
+
+
+def _floored(col, code):
+    return any(sum(1 for c in col[:97] if c == k) == 1 for k in TARGETED[:-1] if k <= code)
+
+
+@pytest.mark.parametrize("season,league,share", [(1889, "NL", 0.75), (2016, "NL", 0.9)])
+def test_faithful_columns_reproduce_the_season_rates(season, league, share):
+    """The engine's expected rates of a batter's three columns, mixed as he uses them, meet his season rates
+    within half a slot (99 × rate) for most batters, and within two slots for every one of them."""
+    rules = make_rules("pine-tar")
+    lg = league_for(lahman.league_context(season, league))
+    sc = scale_for(lg)
+    within, worst, n = 0, 0.0, 0
+    for t in lahman.import_league(season, league):
+        cards = rules.rate_team(t)
+        for p in t.players:
+            card = cards[p.id]
+            if card.is_pitcher or not p.batting or p.batting.pa < 100:
+                continue
+            ts = targets_for(p, t)
+            s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(card.bats, 1.0) / _exposure_norm())
+            use = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
+            es = [expected_rates(c, sc.mix, f1, card.br == T.SLOW)
+                  for c, f1 in zip(card.cols, (lg.f1_open, lg.f1_risp, lg.f1_open))]
+            err = max(abs(sum(u * 99 * (e[o] - tg[o]) for u, e, tg in zip(use, es, ts))) for o in TARGETED)
+            within += err <= 0.5
+            worst = max(worst, err)
+            n += 1
+    assert within / n >= share and worst <= 2.0
+
+
+def test_split_targets_mix_back_to_the_season():
+    r = {T.HR: .04, T.TRIPLE: .004, T.DOUBLE: .05, T.SINGLE: .14, T.BB: .09, T.HBP: .01, T.SO: .22}
+    for hand in ("R", "L", "S"):
+        vr, ri, vl = split_targets(r, hand, 0.3, 0.27)
+        for o in r:
+            assert abs(0.27 * ri[o] + 0.73 * (0.7 * vr[o] + 0.3 * vl[o]) - r[o]) < 1e-12
+    vr, ri, vl = split_targets(r, "R", 0.3, 0.27)
+    assert vl[T.DOUBLE] > vr[T.DOUBLE] and vl[T.SO] < vr[T.SO]  # a RHB hits a LHP better
+    assert ri[T.HR] < r[T.HR]
+
+
+# --- grades -------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("season,league", [(1889, "NL"), (1985, "AL"), (2016, "NL")])
+def test_grade_effects_follow_the_corrected_table(season, league):
+    eff = grade_effects(league_for(lahman.league_context(season, league)))
+    assert eff[T.A_PLUS] < eff[T.A] < eff[T.B] < 0 < eff[T.C] <= eff[T.D] < eff[T.E] < eff[T.G]
+
+
+@pytest.mark.parametrize("season,league", [(1889, "NL"), (1985, "AL"), (2016, "NL")])
+def test_the_league_mean_grade_effect_is_neutral(season, league):
+    lg = league_for(lahman.league_context(season, league))
+    sc = scale_for(lg)
+    assert abs(sum(m * e for m, e in zip(sc.mix, sc.effect))) < 0.002 * lg.rpa * 10
+    assert abs(sum(sc.mix) - 1) < 1e-9
+
+
+def test_better_pitchers_get_better_grades(boston_1889):
+    rules = make_rules("pine-tar")
+    cards = rules.rate_team(boston_1889)
+    by = {p.name.split()[-1]: cards[p.id] for p in boston_1889.players}
+    assert by["Clarkson"].quality < by["Sowders"].quality
+    assert by["Clarkson"].grade_away[0] <= by["Sowders"].grade_away[0]
+    for card in cards.values():
+        if card.role:
+            assert card.grade_home[0] <= card.grade_away[0] + 1
+            assert card.grade_home[1] >= card.grade_home[0] and card.grade_away[1] >= card.grade_away[0]
+
+
+# --- MIP and BK/WP ------------------------------------------------------------------------------------------------
+
+
+def test_mip_of_a_workhorse_and_of_a_modern_starter():
+    lg = league_for(lahman.league_context(2013, "NL"))
+    assert mip(PitchingLine(g=72, gs=72, cg=68, ipouts=1860), lg)[0] == 9
+    start, _ = mip(PitchingLine(g=32, gs=32, cg=1, ipouts=600), lg)  # 6.25 innings a start
+    assert start in (5, 6)
+    _, relief = mip(PitchingLine(g=70, gs=0, ipouts=210), lg)  # one inning an outing
+    assert relief == 1
+
+
+def test_bk_wp_ranges_from_the_season():
+    lg = league_for(lahman.league_context(1889, "NL"))
+    assert bk_wp(PitchingLine(bfp=1180, wp=4, bk=0), lg, 0.45) == (-1, 74)
+    assert bk_wp(PitchingLine(bfp=2641, wp=16, bk=0), lg, 0.45) == (-1, 99)
+    assert bk_wp(PitchingLine(bfp=900, wp=0, bk=0), lg) == (-1, -1)
+    bk, wp = bk_wp(PitchingLine(bfp=900, wp=5, bk=2), lg)
+    assert 0 <= bk < wp <= 99
+
+
+# --- players without real stats and hand-written overrides ----------------------------------------------------
+
+
+def test_generated_players_get_complete_cards():
+    from dugout.generate.synthetic import random_team
+
+    team = random_team(7, lahman.league_context(1927, "AL"))
+    rules = make_rules("pine-tar")
+    for card in rules.rate_team(team).values():
+        assert all(len(c) == 100 for c in card.cols)
+        assert card.sbo in T.SBO_LETTERS and 0 <= card.ec <= 9
+
+
+def test_overrides_win(boston_1889):
+    kelly = next(p for p in boston_1889.players if p.name == "King Kelly")
+    kelly2 = dataclasses.replace(kelly, overrides={"pine-tar": {"sbo": "A", "ec": 2}})
+    card = make_rules("pt").rate_player(kelly2, boston_1889)
+    assert card.sbo == "A" and card.ec == 2
