@@ -60,7 +60,7 @@ def test_chart_sheet_comes_from_the_tables(red_sox, tmp_path):
     _, text = _text(out)
     for a, b, pos, chk in T.DEFENSE_ROWS[:-1]:
         rng = f"{a}-{b}" if a != b else str(a)
-        assert f"{rng} {'P C 1B 2B 3B SS LF CF RF'.split()[pos - 1]} {'Range' if chk == T.CHECK_RANGE else 'Error'}" in text
+        assert f"{rng} {['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'][pos - 1]} {'Range' if chk == T.CHECK_RANGE else 'Error'}" in text
     for k in range(2, 13):
         assert T.RARE_EMPTY[k][2] in text and T.RARE_RUNNERS[k][2] in text
     for letter in range(5):
