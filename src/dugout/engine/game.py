@@ -180,6 +180,7 @@ class Game:
         spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
         if s.unavailable:
             spots = self._cover_absences(s, spots, starter)
+        spots = s.manager.starting_lineup(self, int(s is self.sides[1]), spots)
         s.order = [off + i for i, _ in spots]
         for i, pos in spots:
             s.pos_of[off + i] = pos

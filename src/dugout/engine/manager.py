@@ -32,6 +32,11 @@ class Manager:
     def start_of_half_defense(self, g: Game, side: int) -> None:
         """Defensive replacements as the side takes the field."""
 
+    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """The starting batting order as (team-local player index, position); ``spots`` is the depth chart's
+        (absences already covered). Managers that rest regulars (``g.carry`` keeps season state) change it here."""
+        return spots
+
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """The pitcher to bring in (``forced`` when the mound is empty); -1 keeps the current one."""
         s = g.sides[side]
