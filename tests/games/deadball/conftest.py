@@ -90,10 +90,11 @@ class Kit:
         return Deadball(opts)
 
     def game(self, rules: Deadball, away: Team, home: Team, rolls: list[int], *, managers: tuple[Manager, Manager]
-             | None = None, innings: int | None = None) -> Game:
+             | None = None, innings: int | None = None, carry: dict[str, Any] | None = None) -> Game:
         ga = prepare(away, rules.rate_team(away))
         gh = prepare(home, rules.rate_team(home))
-        return Game(rules, ga, gh, LoadedDice(rolls), managers=managers or (Script(), Script()), innings=innings)
+        return Game(rules, ga, gh, LoadedDice(rolls), managers=managers or (Script(), Script()), innings=innings,
+                    carry=carry)
 
     def set_state(self, g: Game, *, half: int = 0, inning: int = 1, outs: int = 0, up: int = 0,
                   bases: dict[int, int] | None = None, score: tuple[int, int] = (0, 0)) -> None:

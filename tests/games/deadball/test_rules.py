@@ -7,6 +7,8 @@ the printed 00-99 value plus one.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from dugout.engine.codes import B_CS, B_SB, B_SF, B_SH, P_BB
@@ -433,11 +435,13 @@ def test_streaks_from_series_form(kit, make_team):
 
     rules = kit.rules(**(QUIET | {"streaks": "form"}))
     away, home = make_team("A"), make_team("H")
-    g = kit.game(rules, away, home, [3] * 18)
+    carry: dict = {}
+    g = kit.game(rules, away, home, [3] * 18, carry=carry)
     g.bat[0][B_H], g.bat[1][B_H] = 2, 0
     g.ext.rung[g.sides[1].pitcher] = T.MD8
     rules.after_game(g)
-    g2 = kit.game(rules, away, home, [])
+    assert json.loads(json.dumps(carry)) == carry  # the form lives in the season's carry, JSON-ready
+    g2 = kit.game(rules, away, home, [], carry=carry)
     assert g2.ext.bt_delta[0] == 5 and g2.ext.bt_delta[1] == 0
     assert g2.ext.pd_delta[g2.sides[1].pitcher] == -1 and g2.ext.pd_delta[g2.sides[0].pitcher] == 0
 

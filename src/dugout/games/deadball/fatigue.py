@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
+#: Kinds of ``DBState.feats``.
+FEAT_DEF_OUT, FEAT_WALKOFF_HIT, FEAT_K_SIDE = range(3)
+
+
 class PitcherState:
     """The current pitcher of one side and his counters for the fatigue rules."""
 
@@ -72,6 +76,7 @@ class DBState:
         "ask",
         "bt_delta",
         "fam",
+        "feats",
         "held",
         "log_rungs",
         "park",
@@ -105,6 +110,9 @@ class DBState:
         self.ask = [False, False]
         """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []
+        self.feats: list[tuple[int, int]] = []
+        """(kind, player) of the rare plays a league counts as achievements: FEAT_DEF_OUT (a fielder's DEF roll
+        took a hit away), FEAT_WALKOFF_HIT, FEAT_K_SIDE (a reliever struck out the side)."""
         """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
 
 
@@ -216,6 +224,8 @@ class Fatigue:
         """The end of a half-inning for the fielding side's pitcher: the improvement rules."""
         side = 1 - g.half
         ps = st.ps[side]
+        if ps.idx >= 0 and not ps.starter and ps.full_half and ps.half_k == 3:
+            st.feats.append((FEAT_K_SIDE, ps.idx))
         if not (self.advanced and self.improve) or ps.idx < 0:
             return
         gains = []

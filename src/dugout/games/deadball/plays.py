@@ -26,6 +26,8 @@ from dugout.engine.codes import (
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 
+from dugout.games.deadball.fatigue import FEAT_DEF_OUT, FEAT_WALKOFF_HIT
+
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.games.deadball.fatigue import DBState
@@ -136,6 +138,8 @@ class Plays:
                 g.say("  home run!")
             g.home_run()
             g.end_pa(HOMER)
+            if g.walkoff:
+                st.feats.append((FEAT_WALKOFF_HIT, g.batter))
             return FAM_HIT
         error = False
         if dpos:
@@ -158,6 +162,8 @@ class Plays:
                 elif bases == 3:
                     bases, adv = 2, 3
             elif res == T.DEF_OUT or res == T.DEF_13:
+                if pos:
+                    st.feats.append((FEAT_DEF_OUT, g.fielder_at(pos)))
                 b = g.bases
                 runners = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
                 if res == T.DEF_13 and runners and (home13 or (glove > 0 and self._traits == TRAITS_FULL)):
@@ -189,6 +195,8 @@ class Plays:
         elif g.narrate:
             g.say(f"  {T.HIT_NAMES[bases]}, runners advance {adv}")
         g.end_pa(HIT_CODE[bases])
+        if g.walkoff:
+            st.feats.append((FEAT_WALKOFF_HIT, g.batter))
         return FAM_HIT
 
     # --- walks ----------------------------------------------------------------------------------------------------

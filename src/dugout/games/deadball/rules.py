@@ -31,6 +31,10 @@ _NORMAL, _PLATOON, _RUNG_ROLL = T.NORMAL, T.PLATOON, T.RUNG_ROLL
 _KPGB, _CN = T.KP | T.GB, T.CN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 _POSNUM = POS_NUMBER
+#: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
+#: the streak rule's form by player id (hitters: hits in their last two games; pitchers: [final, base] level
+#: of their last appearance), and the days of rest a returning pitcher skipped (set by a season runner).
+FORM, SHORT_REST = "deadball-form", "deadball-short-rest"
 
 
 class Deadball(Plays, Baserunning, Ruleset):
@@ -117,8 +121,6 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._fat = Fatigue(advanced=o["fatigue"] == "advanced", improve=bool(o["improvement"]),
                             catcher=bool(o["catcher-pd-bonus"]), traits=self._traits == TRAITS_FULL,
                             stamina=self._ptraits)
-        self._form: dict[str, tuple[int, ...]] = {}
-        """Series form for the streak rule: team:player -> recent hits per game, or (final, base) levels."""
 
     # --- ratings --------------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> DBCard:
@@ -196,9 +198,17 @@ class Deadball(Plays, Baserunning, Ruleset):
         g.ext = st
         if self.opts["streaks"] != "off":
             self._streaks(g, st)
+        short = g.carry.get(SHORT_REST)
+        if short:
+            # a pitcher back before his days of rest are up starts a level lower per day skipped (p.39)
+            for s in g.sides:
+                for k, pid in enumerate(s.gt.ids):
+                    if pid in short:
+                        st.pd_delta[s.off + k] -= int(short[pid])
 
     def _streaks(self, g: Game, st: DBState) -> None:
         form = self.opts["streaks"] == "form"
+        forms: dict[str, list[int]] = g.carry.get(FORM, {})
         for side in (0, 1):
             s = g.sides[side]
             gt = s.gt
@@ -206,7 +216,7 @@ class Deadball(Plays, Baserunning, Ruleset):
                 i = s.off + k
                 card: DBCard = g.cards[i]
                 hot = cold = False
-                past = self._form.get(f"{gt.team.id}:{pid}") if form else None
+                past = forms.get(pid) if form else None
                 if past is not None and card.is_pitcher and len(past) == 2:
                     cold, hot = past[0] <= T.MD4, past[0] > past[1]
                 elif past is not None and not card.is_pitcher and past:
@@ -227,16 +237,16 @@ class Deadball(Plays, Baserunning, Ruleset):
         if self.opts["streaks"] != "form":
             return
         st: DBState = g.ext
+        forms: dict[str, list[int]] = g.carry.setdefault(FORM, {})
         for side in (0, 1):
             s = g.sides[side]
             for k, pid in enumerate(s.gt.ids):
                 i = s.off + k
-                key = f"{s.gt.team.id}:{pid}"
                 if g.pit[i] is not None:
-                    self._form[key] = (st.rung[i], g.cards[i].pd)
+                    forms[pid] = [st.rung[i], g.cards[i].pd]
                 elif g.bat[i] is not None and not g.cards[i].is_pitcher:
-                    hist = self._form.get(key, ())
-                    self._form[key] = (hist[-1:] + (g.bat[i][B_H],)) if hist else (g.bat[i][B_H],)  # type: ignore
+                    hist = forms.get(pid)
+                    forms[pid] = [hist[-1], g.bat[i][B_H]] if hist else [g.bat[i][B_H]]
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: DBState = g.ext
