@@ -1,0 +1,230 @@
+"""Printed Pine Tar sheets: each team's 'starters' and 'bullpen' sheets, the game tables and the scorecard.
+
+Cards follow the published layout (seed pp. 23-24): four rating rows, the positions, then the hitting
+columns. Every card is two text blocks so WeasyPrint lays out a sheet quickly. The game tables are
+generated from ``tables`` so the printed charts are the ones the engine plays.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import PTCard, ranges
+from dugout.model.team import Team
+from dugout.render import page_size, render_template
+
+if TYPE_CHECKING:
+    from dugout.games.pine_tar.rules import PineTar
+
+CARDS_PER_PAGE = 9
+_WORD = {"P": "Pitcher", "C": "Catcher", "1B": "Firstbaseman", "2B": "Secondbaseman", "3B": "Thirdbaseman",
+         "SS": "Shortstop", "LF": "Leftfielder", "CF": "Centerfielder", "RF": "Rightfielder", "OF": "Outfielder",
+         "DH": "Designated hitter"}
+_ROLE = {"S": "(S)", "R": "(R)", "C": "(C)", "S/R": "(S/R)"}
+
+
+def position_line(card: PTCard) -> str:
+    """'Rightfielder-OF-C': the main position spelled out, the others short, the outfield spots as OF.
+
+    >>> from dugout.games.pine_tar.card import PTCard
+    >>> c = PTCard("x", "K", "K", "R", "R", ("RF", "C", "LF"), False, ((),) * 3, 3, 1, 0, "N", 70, 0, 4, "A", 0,
+    ...            -1, "A")
+    >>> position_line(c)
+    'Rightfielder-C-OF'
+    """
+    if not card.positions:
+        return ""
+    first, rest = card.positions[0], []
+    for p in card.positions[1:]:
+        short = "OF" if p in ("LF", "CF", "RF") else p
+        if short not in rest and short != first:
+            rest.append(short)
+    return "-".join([_WORD.get(first, first)] + rest)
+
+
+def _column_text(cols: list[tuple[int, ...]], heads: list[str]) -> str:
+    """Side-by-side outcome columns, one line per result in card order."""
+    listed = [ranges(c) for c in cols]
+    width = 13
+    lines = ["".join(f"{h:<{width}}" for h in heads).rstrip()]
+    for k in range(len(listed[0])):
+        lines.append("".join(f"{lst[k][0]:>5} {lst[k][1]:<{width - 6}}" for lst in listed).rstrip())
+    for roll, what in ((97, "LO-{lo}"), (98, "ROE/LO"), (99, "BK/WP")):
+        lines.append("".join(f"{roll:>5} {what:<{width - 6}}" for _ in listed).rstrip())
+    return "\n".join(lines)
+
+
+def card_view(card: PTCard) -> dict[str, Any]:
+    """What a printed card shows: its rating rows and its outcome text."""
+    lo = T.POS_LABEL[card.lo_pos]
+    arm = ""
+    if card.arm:
+        arm = f"Arm {card.arm}"
+    if card.ar is not None:
+        arm = f"{arm} / AR {card.ar}" if arm else f"AR {card.ar}"
+    rows = [f"Bats: {card.bats}   Throws: {card.throws}",
+            f"BR {card.speed}  SBC {card.sbc}  SBO {card.sbo}  SHC {card.shc_text}",
+            f"{arm + '   ' if arm else ''}{card.first}   RG {card.rg_name}  EC {card.ec}",
+            f"INJ {card.inj_text}   {card.last.upper()}"]
+    if card.is_pitcher and card.role:
+        cols, heads = [card.cols[0]], ["Batting"]
+        rows.append(f"Pitcher {_ROLE.get(card.role, '')} {card.gs if card.role in ('S', 'S/R') else ''}".rstrip())
+        pitch = [f"Pitch Grade  Home {card.grade_text(True)}", f"             Away {card.grade_text(False)}",
+                 f"MIP={card.mip_text}", f"BK/WP {card.bkwp_text}"]
+    else:
+        cols, heads = list(card.cols), ["vs RHP", "RISP", "vs LHP"]
+        rows.append(position_line(card))
+        pitch = []
+    text = _column_text(cols, heads).replace("LO-{lo}", f"LO-{lo}")
+    return {"name": card.name, "top": "\n".join(rows), "pitch": "\n".join(pitch), "text": text,
+            "is_pitcher": bool(pitch)}
+
+
+def _pages(items: list[Any]) -> list[list[Any]]:
+    return [items[k:k + CARDS_PER_PAGE] for k in range(0, len(items), CARDS_PER_PAGE)] or [[]]
+
+
+def team_sheets(rules: PineTar, team: Team, size: str) -> list[str]:
+    """The 'starters' sheet (lineup 1 and a backup) and the 'bullpen' sheet (pitchers, then the bench)."""
+    cards = rules.rate_team(team)
+    by = team.by_id()
+    lineup = [s for s in team.lineup_vs_rhp if s.pos != "P"]
+    starters = [s.player for s in lineup]
+    bench = [p for p in team.bench if p not in starters]
+    while len(starters) < CARDS_PER_PAGE and bench:
+        starters.append(bench.pop(0))
+    pitchers = list(dict.fromkeys(list(team.rotation) + [b.player for b in team.bullpen]))
+    rest = [p.id for p in team.players if p.id not in starters and p.id not in pitchers and p.id not in bench]
+    bullpen = pitchers + bench + [pid for pid in rest if cards[pid].role]
+    order = [f"{by[s.player].name:<24} {k + 1}  {s.pos}" for k, s in enumerate(team.lineup_vs_rhp)]
+    label = f"{team.name} {team.season}" if team.season else team.name
+    docs = []
+    for kind, ids in (("Starters", starters), ("Pitchers/Bench", bullpen)):
+        title = "Backups" if kind == "Starters" else kind
+        views = [card_view(cards[pid]) for pid in ids]
+        listed = ids if kind != "Starters" else [pid for pid in ids if pid not in {s.player for s in lineup}]
+        roster = _in_columns([f"{by[pid].name:<22} {_what(cards[pid], by[pid].primary_position):<6}"
+                              for pid in listed])
+        pages = _pages(views)
+        for k, page in enumerate(pages):
+            last = k == len(pages) - 1
+            docs.append(render_template("pine-tar/sheet.html.j2", page_size=size, label=label, kind=kind,
+                                        team=team, cards=page, lineup=order if kind == "Starters" and last else [],
+                                        roster=roster if last else [], roster_title=title, page=k + 1))
+    return docs
+
+
+def _in_columns(lines: list[str], rows: int = 12) -> list[str]:
+    """Lay a long list out in side-by-side columns of at most ``rows`` lines."""
+    cols = [lines[k:k + rows] for k in range(0, len(lines), rows)]
+    return ["  ".join(c[i] if i < len(c) else " " * len(c[0]) for c in cols).rstrip()
+            for i in range(min(rows, len(lines)))]
+
+
+def _what(card: PTCard, pos: str) -> str:
+    return f"P {_ROLE.get(card.role, '')}" if card.role and pos == "P" else pos
+
+
+def sheets(rules: PineTar, teams: list[Team], paper: str = "letter") -> list[str]:
+    """Every team's two sheets, then the game tables (front and back) and a scorecard."""
+    size = page_size(paper)
+    docs: list[str] = []
+    for team in teams:
+        docs += team_sheets(rules, team, size)
+    docs.append(render_template("pine-tar/tables.html.j2", page_size=size, blocks=table_blocks()))
+    docs.append(render_template("pine-tar/scorecard.html.j2", page_size=size, innings=list(range(1, 11)),
+                                checks=", ".join(map(str, T.CHECK_ROLLS))))
+    return docs
+
+
+# --- the game tables, as text blocks from the engine's data ------------------------------------------------------
+
+
+def _spans(values: list[Any]) -> list[tuple[int, int, Any]]:
+    """Runs of equal values: (first index, last index, value)."""
+    out: list[tuple[int, int, Any]] = []
+    for i, v in enumerate(values):
+        if out and out[-1][2] == v:
+            out[-1] = (out[-1][0], i, v)
+        else:
+            out.append((i, i, v))
+    return out
+
+
+def _rng(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo}-{hi}"
+
+
+def modifier_block() -> str:
+    """The pitcher modifier table: original result down the side, grades across."""
+    head = "Original  " + "".join(f"{g:<7}" for g in T.GRADES)
+    lines = [head]
+    for code in range(T.SO + 1):
+        lines.append(f"{T.OUTCOME_NAMES[code]:<10}" + "".join(f"{T.OUTCOME_NAMES[T.MODIFIED[g][code]]:<7}"
+                                                             for g in range(len(T.GRADES))))
+    return "\n".join(lines)
+
+
+def go_block(table: dict[int, tuple[int, ...]], heads: tuple[int, ...]) -> str:
+    lines = ["Player  " + "".join(f"{T.GO_RESULT_NAMES[h]:<9}" for h in heads)]
+    for code in (T.GO_1B, T.GO_2B, T.GO_P, T.GO_3B, T.GO_SS):
+        cells = {v: _rng(lo, hi) for lo, hi, v in _spans(list(table[code]))}
+        lines.append(f"{T.OUTCOME_NAMES[code]:<8}" + "".join(f"{cells.get(h, '--'):<9}" for h in heads))
+    return "\n".join(lines)
+
+
+def table_blocks() -> dict[str, str]:
+    """Every game table as printable text, keyed by title."""
+    loc = "\n".join(f"{_rng(lo, hi):>6}  {'IH*' if v == T.INFIELD else T.POS_LABEL[v]}"
+                    for lo, hi, v in _spans(list(T.HIT_LOCATION)))
+    err = "\n".join(f"{_rng(lo, hi):>6}  {T.POS_LABEL[p]:<3} {'2' if rs == 2 else '1*'}"
+                    for lo, hi, (p, rs) in _spans(list(T.ERROR_RESULT)))
+    tag = "\n".join(f"{T.OUTCOME_NAMES[c][3:]}  {b}{'nd' if b == 2 else 'rd'} base  {T.TAG[c][b]}"
+                    for c in (T.FO_LF, T.FO_CF, T.FO_RF) for b in (2, 3) if T.TAG[c][b] >= 0)
+    steal = "\n".join([f"Grade SB Pts Opportunity              H&R"] + [
+        f"{k:<5} {pts if pts else 'NA':<7}{_opportunity(inn, per, k):<25}{'Yes' if hr else 'No'}"
+        for k, (pts, inn, per, hr) in T.STEAL_OPPORTUNITY.items()])
+    pdr = "\n".join(f"{_rng(lo, hi):>6}  {T.POS_LABEL[f]:<3} {'GO' if res == T.PDR_GO else 'FO'}  "
+                    f"{'I-Hit' if loc == T.INFIELD else T.POS_LABEL[loc]}"
+                    for lo, hi, (f, res, loc) in _spans(list(T.POSITIVE_DEFENSE)))
+    sac = "\n".join(f"{what:<24}{a:<18}{b}" for what, a, b in zip(
+        ("Succeeds, even roll", "Succeeds, odd roll", "Fails, even roll", "Fails, odd roll", "Fails with doubles"),
+        T.SACRIFICE_NOTES[:2] + T.SACRIFICE_NOTES[2:], T.SQUEEZE_NOTES))
+    sac = ("Roll vs SHC             Standard (SHC)    Squeeze (SHC-25)\n" + sac +
+           "\nSucceeds with doubles   I-Hit             I-Hit\nRoll = SHC              ROE-3             ROE-3")
+    inj = "\n".join(["Die  " + " ".join(f"{k:>3}" for k in T.INJURY_LETTERS)] + [
+        f"{d:>3}  " + " ".join(f"{T.INJURY_LENGTH[k][d]:>3}" for k in T.INJURY_LETTERS) for d in range(10)])
+    return {
+        "Pitcher Modifier (rolls " + ", ".join(map(str, T.CHECK_ROLLS)) + ")": modifier_block(),
+        "Hit Location": loc + "\n*S runner = GO-SS",
+        "Base Advancement": "Odd roll      S/1  M/1  F/2\nEven roll     S/1  M/2  F/2\nDoubled roll  All/1",
+        "Error Results (red/white; blue die <= EC errs)": err + "\n*runners +1 more base with 2 outs",
+        "GO Table, runner on 1st (H&R: white +4, max 9)": go_block(T.GO_WITH_R1, (T.GDP, T.FC_R3H, T.FC_R3A,
+                                                                                   T.PO3_RA)),
+        "GO Table, no runner on 1st": go_block(T.GO_NO_R1, (T.LR_OUT, T.PO3_RH, T.PO3_RA)),
+        "Fly Out / Tag (lead runner out on 77, 88, 99)": tag,
+        "Ball 2 Rule (A+, A, B)": "1st base occupied: a BB is ball 2;\na BB at 2 balls is a walk.",
+        "Steal Opportunity": steal + f"\n{T.STEAL_POINTS} points a game, +{T.EXTRA_INNING_POINTS} in extra innings",
+        "OF Throw Home": "  ".join(f"{k} 0-{v}" for k, v in T.ARM_OUT.items()) +
+                         "\nrunner from 1st on a 2B, from 2nd on a 1B",
+        "Positive Defensive Roll (hits on 11, 22)": pdr,
+        "Negative Defense (GO/FO on 66, 88)": "Pos/Neu  no change\nNeg      hit; runners +1 base only",
+        "Sacrifice and Suicide Squeeze": sac,
+        "MIP Modifiers": (f"Starter {T.SHELLED_STARTER}+ runs   -1 MIP, -1 grade\n"
+                          f"Starter <={T.BONUS_MAX_RUNS} runs    +1 MIP (once)\n"
+                          f"Starter {T.REMOVE_STARTER}+ runs   must be removed\n"
+                          f"Reliever {T.REMOVE_RELIEVER}+ runs  must be removed"),
+        "H & R Modifiers": (f"+{T.HIT_AND_RUN_ROLL} to rolls 0-{T.HIT_AND_RUN_MAX_ROLL} (not pitch checks)\n"
+                            f"+{T.HIT_AND_RUN_WHITE} to white die on ground outs (max 9)\n"
+                            "runner takes an extra base on a hit\nstrikeout: the runner tries to steal"),
+        "Injury Length (games)": inj,
+    }
+
+
+def _opportunity(inning: int, per: int, letter: str) -> str:
+    if per == 0:
+        return "Never"
+    when = "Any time" if inning <= 1 else f"{inning}th inn on"
+    often = "twice" if per == 2 else ("every other" if letter == "E" else "once")
+    return f"{when}, {often}"
