@@ -63,6 +63,8 @@ class PTCard:
     """Pitchers: runs per batter faced better (-) or worse (+) than the league, the grades' target."""
     steal_rate: float = 0.0
     """Steal attempts per time on first base in his season (not printed: the AI manager's guide)."""
+    value: float = 0.0
+    """Rough run value of his vs-RHP column per PA, for managers' lineup choices (not printed)."""
 
     @property
     def name(self) -> str:

@@ -35,8 +35,8 @@ class PTManager(AIManager):
         change = g.rules.pitcher_tired(g, side)
         if not change and p != s.starter:
             change = line[P_R] >= PULL_RELIEVER
-        if not change and g.outs == 0 and g.inning >= g.innings and g.bases[1] < 0 and g.bases[2] < 0 \
-                and g.bases[3] < 0 and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
+        if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
+                and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
             closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
             change = closer >= 0 and p != closer
         if change and (s.pen or g.inning >= g.innings + 3):

@@ -25,6 +25,8 @@ from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Team
 
 GAME = "pine-tar"
+#: Run values used only to rank batters for lineup choices (DH, pinch hitters).
+_RANK_VALUE = {T.HR: 1.4, T.TRIPLE: 1.05, T.DOUBLE: 0.77, T.SINGLE: 0.47, T.BB: 0.31, T.HBP: 0.33}
 #: Plate appearances of league-average hitting blended into every batter's rates (regularises tiny samples).
 SHRINK_PA = {T.HR: 20, T.TRIPLE: 20, T.DOUBLE: 20, T.SINGLE: 20, T.BB: 20, T.HBP: 20, T.SO: 20}
 #: Speed Score points above (below) the league's own score that make a fast (slow) runner, for leagues whose
@@ -88,7 +90,8 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     card = replace(card, **_running(player, lg, br, is_p, pa, rates))
     if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
         card = replace(card, **pitcher_fields(player, lg, scale, authentic))  # type: ignore[arg-type]
-    return _apply_overrides(card, player.overrides.get(GAME, {}))
+    card = _apply_overrides(card, player.overrides.get(GAME, {}))
+    return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99)
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:

@@ -25,8 +25,6 @@ from dugout.model.team import Team
 
 #: Key of this game's state in ``Game.carry`` (kept between the games of a series or season).
 CARRY = "pine-tar"
-#: Run values used only to rank batters for lineup choices (DH, pinch hitters).
-_RANK_VALUE = {T.HR: 1.4, T.TRIPLE: 1.05, T.DOUBLE: 0.77, T.SINGLE: 0.47, T.BB: 0.31, T.HBP: 0.33}
 
 
 class PineTar(TacticsMixin, PlayMixin, Ruleset):
@@ -101,8 +99,15 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
                 "grade_away", "mip", "bkwp")
 
     def batter_value(self, card: PTCard) -> float:
-        col = card.cols[0]
-        return sum(_RANK_VALUE.get(c, 0.0) for c in col[:97]) / 99
+        return card.value
+
+    def runner_value(self, card: PTCard) -> float:
+        return card.br / 2 + card.sbc / 1000
+
+    def fielder_value(self, card: PTCard, pos: str) -> float:
+        if pos not in card.positions and not (pos in ("LF", "CF", "RF") and "OF" in card.positions):
+            return 0.0
+        return 0.5 + 0.25 * card.rg + 0.02 * (4 - card.ec)
 
     def pitcher_value(self, card: PTCard) -> float:
         return -card.quality
@@ -150,6 +155,8 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
     def pitcher_tired(self, g: Game, side: int) -> bool:
         """The MIP rules (digest §3.9): starters at their limit (+1 for 2 runs or fewer), relievers likewise."""
         st: PTState = g.ext
+        if st.half_pas and not self._mip_mod and not st.extended:
+            return False  # without the optional modifiers nobody tires in the middle of an inning
         s = g.sides[side]
         p = s.pitcher
         line = g.pit[p]
