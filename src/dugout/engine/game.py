@@ -146,7 +146,6 @@ class Game:
             s.dh = use_dh
             s.unavailable = set(unavailable[s is self.sides[1]])
             s.manager = managers[s is self.sides[1]] or rules.make_manager(int(s is self.sides[1]))
-            s.unavailable |= rules.resting(self, int(s is self.sides[1]), st)
         self._setup_side(self.sides[0], starters[0], self.sides[1], starters[1])
         self._setup_side(self.sides[1], starters[1], self.sides[0], starters[0])
         rules.new_game(self)

@@ -163,13 +163,6 @@ class Ruleset:
         return AIManager()
 
     # --- seasons ------------------------------------------------------------------------------------------
-    def resting(self, g: Game, side: int, starter: int | None) -> set[int]:
-        """Players (local indices) the side rests today, e.g. to give regulars their real playing time.
-
-        Called before the lineups are set; rested players are covered like injured ones. Default: nobody.
-        """
-        return set()
-
     def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
         """The starting pitcher among the rested rotation (local indices) given the season's pitching lines so
         far, or None to let the season runner take the next man in turn."""
