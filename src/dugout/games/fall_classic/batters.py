@@ -208,7 +208,7 @@ def _mark_dp(cells: list[Cell], lg: FCLeague, st: Needs, gidp: float | None, kd:
                 own_out += n
     pitcher_out = sum(lg.anchor_line[ln][A.OOUT] for ln in st.blank)
     kd_b = kd[1]
-    e = {p: 200 * (1 - lg.fielding.get(p, {}).get("fpct", 0.97)) for p in ("SS", "2B", "3B", "1B", "P")}
+    e = {p: lg.e_scale * 200 * (1 - lg.fielding.get(p, {}).get("fpct", 0.97)) for p in ("SS", "2B", "3B", "1B", "P")}
     e_inf = sum(e.values()) / len(e)
     g_def = (20 - kd_b) * (1 - e_inf / 20) * (1 + 30 / 36) + (20 - kd_b) * (20 / 36) * 0.5
     value = DP_GROUNDER * DP_PLAIN * (own_out + pitcher_out) + DP_PLAIN * g_def

@@ -36,7 +36,7 @@ class Fielding:
     """A catcher's framing letter: g, a (or n) or b."""
 
 
-OUT_OF_POSITION = Fielding("", 4, 2, 12)
+OUT_OF_POSITION = Fielding("", 6, 2, 10)
 """Ratings of a player standing where he has no rating (a pitcher forced to the outfield …)."""
 
 

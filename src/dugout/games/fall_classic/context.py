@@ -11,11 +11,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from dugout.games.fall_classic import algebra as A
+from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.cards import FCCard, PitcherCard, compile_pitcher
 from dugout.games.fall_classic.codes import BASE_MASK, PITCHER_LINES, line_index
 from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
 from dugout.model.league import LeagueSeason
-from dugout.model.profile import batting_rates, speed_score
+from dugout.model.stats import BattingLine
+from dugout.model.profile import batting_rates
 from dugout.model.team import Team
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ ANCHOR_K_SHARE = 0.75
 ANCHOR_HR_SHARE = 0.60
 ANCHOR_DOUBLE_SHARE = 0.08
 """Pitcher hit lines are mostly singles: 8% doubles."""
-ANCHOR_K_ROOM = 75
+ANCHOR_K_ROOM = 90
 """The anchor's K area is kept at or under this many pips (KD rises instead) so strikeout pitchers fit."""
 SPREAD = 15
 """Pips between grade columns A-B and B-C for hits, walks and strikeouts."""
@@ -67,8 +69,10 @@ class FCLeague:
     start_bf: float
     offense: int
     """The League Offense number: 100 x league batting average."""
-    speed: float = 4.5
-    """The league's Speed Score (run ratings are read against it)."""
+    batting: BattingLine | None = None
+    """The league's batting totals (run ratings are read against them); None for an invented league."""
+    e_scale: float = 1.0
+    """Error ratings are 200 x (1 - FPCT) times this, so the charts give the league's real errors per PA."""
     m: float = 0.45
     rho: float = 0.0
     e54: tuple[float, ...] = ()
@@ -87,7 +91,8 @@ class FCLeague:
     # --- construction ---------------------------------------------------------------------------------------
     @classmethod
     def build(cls, label: str, rates: tuple[float, ...], *, sh_share: float, gidp: float, sb_success: float,
-              fielding: dict[str, dict[str, float]], relief_bf: float, start_bf: float) -> FCLeague:
+              fielding: dict[str, dict[str, float]], relief_bf: float, start_bf: float,
+              errors_per_pa: float | None = None) -> FCLeague:
         """Derive line 54, the anchor pitcher and its per-line content from league rates."""
         avg_ab = 1.0 - rates[A.OBB] - rates[A.OHBP]
         hits = sum(rates[:4])
@@ -103,7 +108,23 @@ class FCLeague:
                                   e_1b=e["1B"])
         lg.s = 720 * (1 - lg.rho / 36)
         lg._make_anchor()
+        if errors_per_pa is not None:
+            model = lg.chart_errors(1.0)
+            if model > 0:
+                lg.e_scale = max(0.6, min(2.5, errors_per_pa / model))
         return lg
+
+    def chart_errors(self, scale: float) -> float:
+        """Errors per PA the charts give with league-average fielders whose E is ``scale`` x 200 x (1 - FPCT):
+        lines 51 and 52 past the KD check, the hurried throws of column 53, and about 25% more from the
+        54 chart, steals, pickoffs and bunts."""
+        def e(pos: int) -> float:
+            return min(20.0, scale * 200 * (1 - self.fielding.get(T.POS[pos], {}).get("fpct", 0.97))) / 20
+
+        kd = sum(w * k for w, k in zip(WEIGHTS, self.kd_grades()))
+        rows = sum(e(p) for p, _ in T.DEF51) / 36 + sum(e(p) for p, _ in T.DEF52) / 36
+        te = sum(e(p) for p, _h, _a, fl, _t in T.DEF53 if fl & T.TE) / 36 * 0.5
+        return (1 - kd / 20) * (rows + te) / 36 * 1.25
 
     def _make_anchor(self) -> None:
         """The anchor pitcher: a spread of league pitchers around the league's average (digest §5.3).
@@ -245,8 +266,9 @@ def from_season(ctx: LeagueSeason) -> FCLeague:
     relief_bf = max(3.0, (p.bfp - p.gs * start_bf) / relief) if relief > 0 else start_bf / 3
     lg = FCLeague.build(ctx.label, rates, sh_share=b.sh / max(1, pa_card + b.sh), gidp=b.gidp / max(1, pa_card),
                         sb_success=b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 else 0.65,
-                        fielding=_fielding(ctx), relief_bf=relief_bf, start_bf=start_bf)
-    lg.speed = speed_score(b)
+                        fielding=_fielding(ctx), relief_bf=relief_bf, start_bf=start_bf,
+                        errors_per_pa=ctx.errors / b.pa if b.pa and ctx.errors else None)
+    lg.batting = b
     _CACHE[key] = lg
     return lg
 

@@ -12,6 +12,20 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
+BUNT_CHANCES = 0.12
+"""Plate appearances with a runner on 1st or 2nd, 3rd open and none out, per plate appearance (about)."""
+PITCHER_BUNT = 0.6
+
+
+def bunt_success(sh: int) -> float:
+    """Chance a sacrifice attempt is a sacrifice: contact (d6 <= sh), then a second d6 <= sh that is not a 6.
+
+    >>> round(bunt_success(3), 2), round(bunt_success(5), 2)
+    (0.25, 0.69)
+    """
+    return max(0.05, min(sh, 6) / 6 * min(sh, 5) / 6)
+
+
 class FCManager(AIManager):
     """Auto-steals as the cards say, steals 3rd with real base stealers, squeezes and plays the infield in
     late and close, brings the outfield in when the rules allow, and runs with risk when the throw is poor."""
@@ -34,6 +48,50 @@ class FCManager(AIManager):
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
 
+    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """Over a season, start at each spot the player who can play it and is furthest behind his real pace of
+        plate appearances (the depth chart's man keeps the spot unless someone is a game or more behind him)."""
+        rules: Any = g.rules
+        if not rules.opts["playing-time"]:
+            return spots
+        from dugout.games.fall_classic.rules import REST_MARGIN_PA, memory
+
+        s = g.sides[side]
+        team = s.gt.team
+        mem = memory(g)
+        played = mem["games"].get(team.id, 0)
+        if not played:
+            return spots
+        sched = team.record.g if team.record and team.record.g else 154
+        frac = (played + 1) / sched
+        pa = mem["pa"].get(team.id, {})
+        players = team.players
+
+        def behind(i: int) -> float:
+            p = players[i]
+            return (p.batting.pa if p.batting is not None else 0) * frac - pa.get(p.id, 0)
+
+        taken = {i for i, _ in spots}
+        hitters = [i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None
+                   and i not in s.unavailable]
+        out = []
+        for i, pos in spots:
+            if pos == "P":
+                out.append((i, pos))
+                continue
+            best, best_v = i, behind(i) + REST_MARGIN_PA
+            for j in hitters:
+                if j in taken or (pos != "DH" and not players[j].can_play(pos)):
+                    continue
+                v = behind(j)
+                if v > best_v:
+                    best, best_v = j, v
+            if best != i:
+                taken.discard(i)
+                taken.add(best)
+            out.append((best, pos))
+        return out
+
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """The reliever furthest behind his real share of relief work this season (roles break ties)."""
         s = g.sides[side]
@@ -42,30 +100,40 @@ class FCManager(AIManager):
         rules: Any = g.rules
         lead = g.lead(side)
         late_close = g.inning >= g.innings and 0 < lead <= 3
+        from dugout.games.fall_classic.rules import memory
+
         team = s.gt.team
+        mem = memory(g)
         sched = team.record.g if team.record and team.record.g else 154
-        frac = (rules.team_games.get(team.id, 0) + 1) / sched
+        frac = (mem["games"].get(team.id, 0) + 1) / sched
+        used_bf = mem["rbf"].get(team.id, {})
         best, best_key = -1, None
         for i, role in s.pen:
             if role == "closer" and not late_close and g.inning < g.innings - 2:
                 continue  # the closer is kept for the late innings
             card = g.cards[i]
             share = card.info.get("relief_bf", 0.0) * frac
-            used = rules.usage.get((s.gt.team.id, card.id), 0)
+            used = used_bf.get(card.id, 0)
             key = (role == "closer" and late_close, share - used, -i)
             if best_key is None or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else s.pen[0][0]
 
+    offense_from_inning = 5
+
     def before_pa_offense(self, g: Game, side: int) -> None:
-        """Pinch-hit for the pitcher from the 7th inning on when behind."""
+        """Pinch-hit for a reliever from the 5th, for a starter past his limit from the 6th, for any pitcher from
+        the 7th when behind."""
         s = g.sides[side]
-        if not s.bench:
+        if not s.bench or s.dh:
             return
         due = s.order[s.up]
-        if s.pos_of.get(due) == "P" and not s.dh and g.inning >= 7 and g.lead(side) < 0:
+        st: Any = g.ext
+        tired = due == s.starter and st.armed[side] and g.inning >= 6
+        if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)):
             rules = g.rules
-            best = max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
+            bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
+            best = max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
             g.pinch_hit(side, best)
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
@@ -97,11 +165,21 @@ class FCManager(AIManager):
         return card.sh >= 5 and g.bases[2] < 0
 
     def wants_bunt(self, g: Game, side: int) -> bool:
+        """Sacrifice about as often as the batter really did: with a runner on 1st or 2nd, 3rd open, none out
+        (a pitcher also with one out), in a game still close."""
+        b = g.bases
+        if g.outs == 2 or b[3] >= 0 or (b[1] < 0 and b[2] < 0) or abs(g.lead(side)) > 3:
+            return False
         s = g.sides[side]
         due = s.order[s.up]
-        if g.cards[due].sh < 2:
+        card = g.cards[due]
+        pitcher = s.pos_of.get(due) == "P"
+        if card.sh < 2 or (g.outs == 1 and not pitcher):
             return False
-        return super().wants_bunt(g, side)
+        p = card.info.get("sh_rate", 0.0) / (BUNT_CHANCES * bunt_success(card.sh))
+        if pitcher:
+            p = max(p, PITCHER_BUNT)
+        return p > 0 and g.dice.d(100, "sacrifice call") <= round(100 * min(1.0, p))
 
     def alignment(self, g: Game, side: int) -> str:
         rules: Any = g.rules

@@ -101,12 +101,16 @@ def generic_cards(lg: FCLeague) -> list[FCCard]:
         return got  # type: ignore[no-any-return]
     out = []
     r = lg.rates
+    lg_h = max(1e-6, r[A.O1] + r[A.O2] + r[A.O3] + r[A.OHR])
     for k, avg in enumerate(GENERIC_AVG):
         bb, hbp = 0.45 * r[A.OBB], 0.3 * r[A.OHBP]
-        so = max(0.05, min(0.55, r[A.OK] * (2.3 - 0.15 * k)))
+        # pitchers strike out about 2.4 times as often as the league, less so where everybody strikes out
+        so = (1 - (1 - r[A.OK]) ** 2.3) * (1.25 - 0.07 * k)
         h = avg * (1 - bb - hbp)
-        hr = h * (0.02 + 0.01 * k)
-        d2, d3 = 0.14 * h, 0.02 * h
+        # pitchers hit for less power than the league, more so the weaker ones
+        power = 0.15 + 0.07 * k
+        hr = h * r[A.OHR] / lg_h * power
+        d2, d3 = h * r[A.O2] / lg_h * 0.8, h * r[A.O3] / lg_h * 0.8
         rates = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
         rates = rates + (max(0.0, 1 - sum(rates)),)
         out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1))
@@ -224,8 +228,11 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
     if is_p and grid[1] is None:
         from dugout.games.fall_classic.cards import Fielding
 
-        grid = (None, Fielding("P", 10, 1, round(200 * (1 - lg.fielding.get("P", {}).get("fpct", 0.955))))) + grid[2:]
+        e = round(lg.e_scale * 200 * (1 - lg.fielding.get("P", {}).get("fpct", 0.955)))
+        grid = (None, Fielding("P", 10, 1, min(20, e))) + grid[2:]
     info = _info(player, team, lg)
+    if b is not None and b.pa > 0:
+        info["sh_rate"] = b.sh / b.pa
     flat = (compile_batter(bcard, "L"), compile_batter(bcard, "R"))
     pa = b.pa if b is not None else (600 if player.estimates is not None else 0)
     w = pa / (pa + VALUE_SHRINK_PA)

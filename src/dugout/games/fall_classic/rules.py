@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from dugout.engine import codes as E
 from dugout.engine.codes import P_BF
 from dugout.engine.game import Game
+from dugout.engine.roster import GameTeam
 from dugout.engine.manager import Manager
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.fall_classic import charts54 as C
@@ -66,6 +67,8 @@ class FallClassic(Ruleset):
         Option("out-d20", "fresh", "The OUT chart reads a fresh d20 or the original one (gap 28).",
                ("fresh", "same")),
         Option("ibb", False, "Managers may issue intentional walks (not in the rules; cards then use BB - IBB)."),
+        Option("playing-time", True, "Over a season, regulars rest, starters start and relievers work about as "
+                                     "often as they really did."),
     )
 
     def __init__(self, options: Any = None) -> None:
@@ -79,12 +82,6 @@ class FallClassic(Ruleset):
         self.batter_hr = o["batter-hr"]
         self.wp_cells = o["wp-cells"]
         self.ibb = o["ibb"]
-        self.relief: dict[str, dict[str, list[int]]] = {}
-        """Relief memory per team: player id -> batters faced in each of the team's last games."""
-        self.team_games: dict[str, int] = {}
-        self.attempts: dict[tuple[str, str], int] = {}
-        self.usage: dict[tuple[str, str], float] = {}
-        """Relief batters faced so far this season by (team id, player id), as a share of the team's games."""
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> FCCard:
@@ -107,6 +104,16 @@ class FallClassic(Ruleset):
 
     def pitcher_value(self, card: FCCard) -> float:
         return card.info.get("pvalue", 0.0)
+
+    def runner_value(self, card: FCCard) -> float:
+        return (1.0, 0.75, 0.45, 0.15)[card.run]
+
+    def fielder_value(self, card: FCCard, pos: str) -> float:
+        num = T.PNUM.get(pos, 0)
+        f = card.fielding[num] if num else None
+        if f is None:
+            return 0.0
+        return max(0.0, min(1.0, 0.5 + (f.range - 10) / 20 - (f.e - 5) / 40))
 
     def steal_chance(self, g: Game, base: int) -> float:
         idx = g.bases[base]
@@ -146,7 +153,7 @@ class FallClassic(Ruleset):
 
     def _relief_window(self, g: Game, side: int, pidx: int) -> tuple[bool, int]:
         team = g.sides[side].gt.team
-        log = self.relief.get(team.id, {}).get(g.sides[side].gt.ids[pidx - g.sides[side].off], [])
+        log = memory(g)["relief"].get(team.id, {}).get(g.sides[side].gt.ids[pidx - g.sides[side].off], [])
         last = log[-T.RELIEF_CONSECUTIVE:]
         day4 = len(last) == T.RELIEF_CONSECUTIVE and all(x > 0 for x in last)
         return day4, sum(log[-2:])
@@ -182,27 +189,46 @@ class FallClassic(Ruleset):
         return st.gh[side] == state.GD
 
     def after_game(self, g: Game) -> None:
+        """Remember, for the rest of the season (``g.carry``), who played, who relieved and the relief log."""
+        mem = memory(g)
         for side in (0, 1):
             s = g.sides[side]
+            tid = s.gt.team.id
+            mem["games"][tid] = mem["games"].get(tid, 0) + 1
+            pa = mem["pa"].setdefault(tid, {})
+            for i in {i for _, i in s.bat_appear}:
+                line = g.bat[i]
+                if line is not None:
+                    pid = s.gt.ids[i - s.off]
+                    pa[pid] = pa.get(pid, 0) + line[E.B_PA]
+            rbf = mem["rbf"].setdefault(tid, {})
             for i in s.pit_appear[1:]:
-                key = (s.gt.team.id, s.gt.ids[i - s.off])
-                self.usage[key] = self.usage.get(key, 0.0) + g.pit[i][P_BF]  # type: ignore[index]
-            self.team_games[s.gt.team.id] = self.team_games.get(s.gt.team.id, 0) + 1
-        if not self.opts["relief-limit"]:
-            return
-        for side in (0, 1):
-            s = g.sides[side]
-            team = s.gt.team.id
-            log = self.relief.setdefault(team, {})
+                pid = s.gt.ids[i - s.off]
+                rbf[pid] = rbf.get(pid, 0) + g.pit[i][P_BF]  # type: ignore[index]
+            log = mem["relief"].setdefault(tid, {})
             pitched = {s.gt.ids[i - s.off]: g.pit[i][P_BF] for i in s.pit_appear if g.pit[i] is not None}  # type: ignore[index]
             for pid in set(log) | set(pitched):
                 hist = log.setdefault(pid, [])
                 hist.append(pitched.get(pid, 0))
                 del hist[:-T.RELIEF_CONSECUTIVE]
 
+    # --- playing time ---------------------------------------------------------------------------------------
+    def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
+        """The rested starter furthest behind his real share of the team's starts."""
+        if not self.opts["playing-time"]:
+            return None
+        players = gt.team.players
+        real = {i: (players[i].pitching.gs if players[i].pitching is not None else 0) for i in gt.rotation}
+        total = sum(real.values())
+        if total <= 0:
+            return None
+        starts = sum(line[E.P_GS] for line in pitching.values()) + 1
+        return max(rested, key=lambda i: (real.get(i, 0) / total * starts - (pitching[i][E.P_GS] if i in pitching
+                                                                             else 0), -i))
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:
-            return 4
+            return 3 if self.opts["playing-time"] else 4
         return 2 if outs >= 9 else (1 if outs >= 6 else 0)
 
     # --- steal limits --------------------------------------------------------------------------------------
@@ -214,15 +240,15 @@ class FallClassic(Ruleset):
         s = g.sides[side]
         team = s.gt.team
         card: FCCard = g.cards[idx]
-        sched = team.record.g if team.record and team.record.g else 154
-        played = self.team_games.get(team.id, 0) + 1
-        key = (team.id, card.id)
-        return self.attempts.get(key, 0) < card.sba * played / sched + 1
+        mem = memory(g)
+        played = mem["games"].get(team.id, 0) + 1
+        return mem["sba"].get(team.id, {}).get(card.id, 0) < card.sba * played / _schedule(team) + 1
 
     def count_attempt(self, g: Game, idx: int) -> None:
         if idx >= 0 and self.opts["sba-limit"]:
-            key = (g.sides[g.half].gt.team.id, g.cards[idx].id)
-            self.attempts[key] = self.attempts.get(key, 0) + 1
+            att = memory(g)["sba"].setdefault(g.sides[g.half].gt.team.id, {})
+            pid = g.cards[idx].id
+            att[pid] = att.get(pid, 0) + 1
 
     # --- throws ----------------------------------------------------------------------------------------------
     def throw_out(self, g: Game, pos: int) -> bool:
@@ -412,6 +438,20 @@ class FallClassic(Ruleset):
         from dugout.games.fall_classic.printing import print_sheets
 
         return print_sheets(self, teams, paper)
+
+
+REST_MARGIN_PA = 4
+"""The depth chart's starter keeps his spot unless someone else is this many plate appearances further behind
+his real pace."""
+
+
+def memory(g: Game) -> dict[str, dict[str, Any]]:
+    """Fall Classic's season memory in ``g.carry`` (JSON-ready): games, PA, relief work, steal attempts."""
+    return g.carry.setdefault("fall-classic", {"games": {}, "pa": {}, "rbf": {}, "relief": {}, "sba": {}})
+
+
+def _schedule(team: Team) -> int:
+    return team.record.g if team.record and team.record.g else 154
 
 
 def _emergency(card: FCCard, g: Game, side: int) -> FCCard:

@@ -12,7 +12,7 @@ from dugout.games.fall_classic.cards import Fielding
 from dugout.games.fall_classic.context import FIELD_POS, FCLeague
 from dugout.games.fall_classic.tables import ARM, PNUM, RUN
 from dugout.model.player import Player
-from dugout.model.profile import speed
+from dugout.model.profile import speed, speed_score
 from dugout.model.stats import FieldingLine
 
 E_SHRINK = 40
@@ -20,7 +20,7 @@ E_SHRINK = 40
 RANGE_SHRINK = 300
 """Outs (100 innings) of league-average range added to a player's."""
 CS_SHRINK = 20
-RUN_CUTS = (5.9, 4.6, 3.0)
+RUN_CUTS = (6.0, 4.85, 3.35)
 """Speed Score (against the league's) at or above which a player is F!, F, A (else S): about 5%, 20%,
 50% and 25% of regulars over many league-seasons."""
 ARM_S, ARM_W = 1.15, 0.85
@@ -34,22 +34,25 @@ def _shrunk(value: float, n: float, lg_value: float, prior: float) -> float:
 def fielding_grid(player: Player, lg: FCLeague, over: dict[str, Any] | None = None) -> tuple[Fielding | None, ...]:
     """Range, arm and error rating at every position he played (index = position number).
 
-    An outfielder without the LF/CF/RF split is rated from his OF line at each outfield spot he played (all
-    three when the appearances do not say).
+    An outfielder is rated at all three outfield spots (the depth chart may play him anywhere in the
+    outfield): from his line at that spot, else his OF line, else his busiest outfield spot. A position he
+    appeared at without a fielding line gets league-average ratings.
     """
     grid: list[Fielding | None] = [None] * 10
     est = player.estimates.defense if player.estimates is not None else {}
     fl = player.fielding
-    split = any(p in fl for p in ("LF", "CF", "RF"))
-    of_spots = [p for p in ("LF", "CF", "RF") if player.games_at.get(p, 0) > 0] or ["LF", "CF", "RF"]
+    of_lines = [fl[p] for p in ("LF", "CF", "RF") if p in fl]
+    of_any = fl.get("OF") or (max(of_lines, key=lambda f: f.g) if of_lines else None)
     for pos in FIELD_POS:
         f = fl.get(pos)
-        if f is None and not split and pos in of_spots:
-            f = fl.get("OF")
+        if f is None and pos in ("LF", "CF", "RF"):
+            f = of_any
         if f is not None and (f.g > 0 or f.chances > 0):
             grid[PNUM[pos]] = _rate_position(pos, f, lg)
         elif pos in est:
             grid[PNUM[pos]] = _from_estimate(pos, est[pos], lg)
+        elif player.games_at.get(pos, 0) > 0 or (pos in ("LF", "CF", "RF") and player.games_at.get("OF", 0) > 0):
+            grid[PNUM[pos]] = _from_estimate(pos, 0.0, lg)
     for pos, spec in ((over or {}).get("fielding", {}) or {}).items():
         grid[PNUM[pos]] = _override(pos, spec, grid[PNUM[pos]])
     return tuple(grid)
@@ -59,7 +62,7 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
     d = lg.fielding.get(pos) or lg.fielding.get("OF") or {}
     lg_fp = d.get("fpct", 0.97)
     fp = (f.po + f.a + lg_fp * E_SHRINK) / (f.chances + E_SHRINK)
-    e = max(0, min(20, round(200 * (1 - fp))))
+    e = max(0, min(20, round(lg.e_scale * 200 * (1 - fp))))
     outs = f.inn_outs if f.inn_outs > 0 else 27 * f.g
     lg_rf = d.get("rf", 0.0)
     rng = 10
@@ -95,7 +98,7 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
 def _from_estimate(pos: str, q: float, lg: FCLeague) -> Fielding:
     """A fielder from an invented player's defensive quality (-1 poor … +1 excellent)."""
     d = lg.fielding.get(pos) or {}
-    e_lg = 200 * (1 - d.get("fpct", 0.97))
+    e_lg = lg.e_scale * 200 * (1 - d.get("fpct", 0.97))
     e = max(0, min(20, round(e_lg * (1 - 0.6 * q))))
     arm = 0 if q >= 0.4 else (2 if q <= -0.4 else 1)
     assist = max(0, min(6, 3 + round(2 * q))) if pos in ("LF", "CF", "RF") else 0
@@ -113,8 +116,13 @@ def _override(pos: str, spec: dict[str, Any], base: Fielding | None) -> Fielding
 
 
 def run_rating(player: Player, lg: FCLeague) -> int:
-    """F! F A S (0-3) from the Speed Score against the league's (his ability to take the extra base)."""
-    sp = speed(player) - lg.speed + 4.5
+    """F! F A S (0-3) from the Speed Score read against his league (his ability to take the extra base)."""
+    b = player.batting
+    if b is not None and b.pa > 0 and lg.batting is not None:
+        w = b.pa / (b.pa + 150)
+        sp = w * speed_score(b, lg.batting) + (1 - w) * 4.5
+    else:
+        sp = speed(player)
     for k, cut in enumerate(RUN_CUTS):
         if sp >= cut:
             return k
@@ -137,10 +145,11 @@ def steal_ratings(sb: float, cs: float, on_first: float, lg: FCLeague) -> tuple[
 
 
 def sacrifice_rating(sh: float, pa: float, lg: FCLeague, is_pitcher: bool = False) -> int:
-    """sh 1-6: 3 by default; from the sacrifice rate against the league's for a player with 3 or more."""
+    """sh 1-6: 3 for a player who hardly bunted; a bunter 4 plus the doublings of his rate over the league's,
+    so that real bunters get their sacrifices down about as often as they did (gap 31)."""
     if sh < 3 or pa <= 0:
         return 4 if is_pitcher else 3
-    return max(1, min(6, 3 + round(math.log2((sh / pa) / lg.sh_rate))))
+    return max(2, min(6, 4 + round(math.log2((sh / pa) / lg.sh_rate))))
 
 
 def hit_and_run_grade(so_rate: float, avg: float, lg: FCLeague) -> int:

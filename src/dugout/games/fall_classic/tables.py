@@ -145,18 +145,18 @@ DIRECTION = (7, 7, 8, 8, 9, 9)
 """d6 -> outfielder a single goes to for a right-handed batter (a left-handed batter mirrors it)."""
 # [run][arm] (arms S, A, W); calibrated on replays to about 60% of runners scoring from 2nd on a single,
 # 28% going first to third, 40% scoring from first on a double (digest gap 24)
-SINGLE_2ND_HOME = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD))
+SINGLE_2ND_HOME = ((GO, GO, GO), (RISK, GO, GO), (HOLD, GO, GO), (HOLD, HOLD, RISK))
 SINGLE_2ND_HOME_2OUT = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO))
 # [direction 7/8/9 -> 0/1/2][run][arm]
 SINGLE_1ST_3RD = (
-    ((HOLD, RISK, GO), (HOLD, HOLD, RISK), (HOLD, HOLD, HOLD), (HOLD, HOLD, HOLD)),   # to left
-    ((RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, RISK), (HOLD, HOLD, HOLD)),       # to center
-    ((RISK, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD)),           # to right
+    ((RISK, GO, GO), (HOLD, HOLD, RISK), (HOLD, HOLD, HOLD), (HOLD, HOLD, HOLD)),     # to left
+    ((GO, GO, GO), (HOLD, RISK, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD)),           # to center
+    ((GO, GO, GO), (RISK, GO, GO), (RISK, GO, GO), (HOLD, HOLD, RISK)),               # to right
 )
-DOUBLE_1ST_HOME = ((RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, RISK), (HOLD, HOLD, HOLD))
-DOUBLE_1ST_HOME_2OUT = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD))
+DOUBLE_1ST_HOME = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD))
+DOUBLE_1ST_HOME_2OUT = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, RISK))
 # fly-ball tag-ups with fewer than two outs
-TAG_3RD_HOME = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, HOLD, GO))
+TAG_3RD_HOME = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO))
 TAG_2ND_3RD = {7: frozenset({RF_}), 8: frozenset({RF_, RF}), 9: frozenset({RF_, RF, RA})}
 """Out type position -> run ratings that tag from 2nd to 3rd on a fly there."""
 
