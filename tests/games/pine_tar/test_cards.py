@@ -53,7 +53,7 @@ def test_brouthers_risp_column_matches_the_printed_so_61_and_go_p_70(printed):
 def test_brouthers_extra_base_ranges_match_row_one(printed):
     # row 1 prints "1-2 3B  1-2 3B" and "3-7 2B  3-6 2B": his vs-RHP and RISP columns
     for col in (0, 1):
-        rs = dict((res, rng) for rng, res in ranges(printed["Brouthers"].cols[col]))
+        rs = {res: rng for rng, res in ranges(printed["Brouthers"].cols[col])}
         assert rs["3B"] == "1-2"
         lo, hi = map(int, rs["2B"].split("-"))
         assert lo == 3 and abs(hi - 6.5) <= 1
@@ -89,7 +89,7 @@ def test_games_started_print_after_the_role(printed):
     ("Daley", {"3B": "--", "2B": "0-4", "HBP": "--"}),
 ])
 def test_pitchers_batting_columns(printed, name, legible):
-    got = dict((res, rng) for rng, res in ranges(printed[name].cols[0]))
+    got = {res: rng for rng, res in ranges(printed[name].cols[0])}
     for res, rng in legible.items():
         assert got[res] == rng
 
@@ -137,10 +137,10 @@ def _floored(col, code):
     return any(sum(1 for c in col[:97] if c == k) == 1 for k in TARGETED[:-1] if k <= code)
 
 
-@pytest.mark.parametrize("season,league,share", [(1889, "NL", 0.75), (2016, "NL", 0.9)])
+@pytest.mark.parametrize("season,league,share", [(1889, "NL", 0.9), (2016, "NL", 0.95)])
 def test_faithful_columns_reproduce_the_season_rates(season, league, share):
     """The engine's expected rates of a batter's three columns, mixed as he uses them, meet his season rates
-    within half a slot (99 × rate) for most batters, and within two slots for every one of them."""
+    within half a slot (99 × rate) for nearly every batter, and within a slot and a half for all of them."""
     rules = make_rules("pine-tar")
     lg = league_for(lahman.league_context(season, league))
     sc = scale_for(lg)
@@ -160,15 +160,15 @@ def test_faithful_columns_reproduce_the_season_rates(season, league, share):
             within += err <= 0.5
             worst = max(worst, err)
             n += 1
-    assert within / n >= share and worst <= 2.0
+    assert within / n >= share and worst <= 1.5
 
 
 def test_split_targets_mix_back_to_the_season():
     r = {T.HR: .04, T.TRIPLE: .004, T.DOUBLE: .05, T.SINGLE: .14, T.BB: .09, T.HBP: .01, T.SO: .22}
     for hand in ("R", "L", "S"):
         vr, ri, vl = split_targets(r, hand, 0.3, 0.27)
-        for o in r:
-            assert abs(0.27 * ri[o] + 0.73 * (0.7 * vr[o] + 0.3 * vl[o]) - r[o]) < 1e-12
+        for o, season_rate in r.items():
+            assert abs(0.27 * ri[o] + 0.73 * (0.7 * vr[o] + 0.3 * vl[o]) - season_rate) < 1e-12
     vr, ri, vl = split_targets(r, "R", 0.3, 0.27)
     assert vl[T.DOUBLE] > vr[T.DOUBLE] and vl[T.SO] < vr[T.SO]  # a RHB hits a LHP better
     assert ri[T.HR] < r[T.HR]

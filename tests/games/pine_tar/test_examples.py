@@ -7,7 +7,22 @@ from __future__ import annotations
 
 import pytest
 
-from dugout.engine.codes import B_2B, B_BB, B_CS, B_GIDP, B_H, B_HBP, B_HR, B_ROE, B_SB, B_SF, B_SH, B_SO, P_BK, P_WP
+from dugout.engine.codes import (
+    B_2B,
+    B_BB,
+    B_CS,
+    B_GIDP,
+    B_H,
+    B_HBP,
+    B_HR,
+    B_ROE,
+    B_SB,
+    B_SF,
+    B_SH,
+    B_SO,
+    P_BK,
+    P_WP,
+)
 from dugout.games.pine_tar import tables as T
 
 SINGLES = ((0, 39, T.SINGLE),)

@@ -29,11 +29,11 @@ def test_outs_in_play_are_never_modified():
 
 def test_good_grades_never_help_and_bad_grades_never_hurt_the_batter():
     value = {T.SO: 0, T.ROE_PO: 1, T.HBP: 2, T.BB: 2, T.SINGLE: 3, T.DOUBLE: 4, T.TRIPLE: 5, T.HR: 6}
-    for code in value:
+    for code, worth in value.items():
         for g in (T.A_PLUS, T.A, T.B):
-            assert value[T.MODIFIED[g][code]] <= value[code]
+            assert value[T.MODIFIED[g][code]] <= worth
         for g in (T.D, T.E, T.G):
-            assert value[T.MODIFIED[g][code]] >= value[code]
+            assert value[T.MODIFIED[g][code]] >= worth
 
 
 def test_check_rolls():

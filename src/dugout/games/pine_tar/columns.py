@@ -157,7 +157,7 @@ def split_outs(n_oip: int, ground_share: float, hand: str) -> tuple[int, ...]:
 
 
 def _counts_from(cont: dict[int, float], floor: dict[int, int]) -> dict[int, int]:
-    return {o: max(floor.get(o, 0), int(round(v + 1e-9))) if v > 0 else floor.get(o, 0) for o, v in cont.items()}
+    return {o: max(floor.get(o, 0), round(v + 1e-9)) if v > 0 else floor.get(o, 0) for o, v in cont.items()}
 
 
 def _cumulative(want: dict[int, float], floor: dict[int, int]) -> dict[int, int]:

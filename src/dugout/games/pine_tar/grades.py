@@ -18,8 +18,8 @@ from dugout.games.pine_tar.league import PTLeague
 
 #: Spread of pitcher quality within a league, as a share of the league's runs per PA (measured in Lahman).
 QUALITY_SPREAD = 0.13
-#: The home pitcher's edge and the third-time-through penalty, as shares of the league's runs per PA.
-HOME_EDGE, THIRD_TIME = 0.02, 0.10
+#: The home pitcher's edge, as a share of the league's runs per PA (about half the home team's advantage).
+HOME_EDGE = 0.02
 _NODES = 41
 
 
@@ -33,7 +33,6 @@ class GradeScale:
     mix: tuple[float, ...]
     """Share of plate appearances against each grade, league-wide."""
     home_edge: float
-    third_time: float
     s3: float
     """Share of a starter's batters faced from the third time through the order on."""
 
@@ -183,10 +182,10 @@ def scale_for(lg: PTLeague) -> GradeScale:
         nodes = _nodes(QUALITY_SPREAD * lg.rpa)
         points = (nodes, nodes)
     s3 = third_time_share(lg.start_ip, lg.bf_per_ip)
-    proto = GradeScale(eff, 0.0, (), HOME_EDGE * lg.rpa, THIRD_TIME * lg.rpa, s3)
+    edge = HOME_EDGE * lg.rpa
 
     def mean_effect(m0: float) -> float:
-        sc = GradeScale(eff, m0, (), proto.home_edge, proto.third_time, s3)
+        sc = GradeScale(eff, m0, (), edge, s3)
         mix = _mean_mix(sc, starter_share, points)
         return sum(m * e for m, e in zip(mix, eff))
 
@@ -198,7 +197,7 @@ def scale_for(lg: PTLeague) -> GradeScale:
         else:
             lo = mid
     m0 = (lo + hi) / 2
-    sc = GradeScale(eff, m0, (), proto.home_edge, proto.third_time, s3)
-    scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), proto.home_edge, proto.third_time, s3)
+    sc = GradeScale(eff, m0, (), edge, s3)
+    scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), edge, s3)
     _CACHE[key] = scale
     return scale

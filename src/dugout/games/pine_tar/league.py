@@ -8,8 +8,10 @@ by base state (``f_risp`` …) are fitted to the league's on-base rate.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
+
 from dugout.games.pine_tar import tables as T
 from dugout.model.league import LeagueSeason
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
@@ -75,8 +77,6 @@ class PTLeague:
     sb_pct: float
     sb_recorded: bool
     cs_recorded: bool
-    att_per_regular: float
-    """Steal attempts of an average regular (per 600 PA)."""
     ground_share: float
     gidp_rate: float | None
     """League GIDP per GDP chance, None when the season did not record GIDP."""
@@ -125,7 +125,7 @@ def batting_rates(b: BattingLine) -> tuple[dict[int, float], float]:
 def _interp(year: int, table: tuple[tuple[int, tuple[float, ...]], ...]) -> tuple[float, ...]:
     if year <= table[0][0]:
         return table[0][1]
-    for (y0, v0), (y1, v1) in zip(table, table[1:]):
+    for (y0, v0), (y1, v1) in itertools.pairwise(table):
         if year <= y1:
             t = (year - y0) / (y1 - y0)
             return tuple(a + t * (b - a) for a, b in zip(v0, v1))
@@ -224,7 +224,6 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     sb_rec = "sb" not in imputed and b.sb > 0
     sb_pct = b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 and b.cs > 0 else 0.68
     pa = max(1, card_pa(b))
-    att = (b.sb + (b.cs if cs_rec else b.sb * (1 - sb_pct) / sb_pct)) / pa * 600 if sb_rec else 12.0
     gidp = None
     if "gidp" not in imputed and b.gidp > 0:
         gidp = b.gidp / (pa * base_state_shares(obp)[4])
@@ -239,7 +238,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         roe_value=k * ROE_VALUE, out_value=k * OUT_VALUE, roe_rate=roe, e_bar=e_bar, n_roe=n_roe,
         n_roe_play=n_roe_play,
         ec_mean=10 * e_bar - 1, lhp_share=lhp_share, f_risp=f_risp, f1_open=f1_open, f1_risp=f1_risp, f_on=f_on,
-        f_opp=f_opp, sb_pct=sb_pct, sb_recorded=sb_rec, cs_recorded=cs_rec, att_per_regular=att,
+        f_opp=f_opp, sb_pct=sb_pct, sb_recorded=sb_rec, cs_recorded=cs_rec,
         ground_share=0.44, gidp_rate=gidp, sh_rate=sh, fielding=fielding,
         hands=_hand_base(hands_raw, rates, rpa, split), pitcher_factor=_interp(season, PITCHER_BATTING),
         games=games or 162, relief_ip=relief_ip, start_ip=start_ip,

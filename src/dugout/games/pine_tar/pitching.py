@@ -135,5 +135,5 @@ def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale, authentic: b
     home, away = assign(scale, d, r in ("S", "S/R"))
     start, relief = mip(p, lg)
     bk, wp = bk_wp(p, lg, PRINTED_F_ON if authentic else None)
-    return dict(role=r, gs=p.gs if p else 0, grade_home=home, grade_away=away, mip_start=start,
-                mip_relief=relief, bk_top=bk, wp_top=wp, quality=d)
+    return {"role": r, "gs": p.gs if p else 0, "grade_home": home, "grade_away": away, "mip_start": start,
+                "mip_relief": relief, "bk_top": bk, "wp_top": wp, "quality": d}

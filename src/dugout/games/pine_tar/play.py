@@ -10,8 +10,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import (
-    DOUBLE, FC, GIDP, HBP as HBP_CODE, HOMER, OUT, P_R, ROE as ROE_CODE, SAC_FLY, SINGLE as SINGLE_CODE, STRIKEOUT,
-    TRIPLE as TRIPLE_CODE, WALK,
+    DOUBLE,
+    FC,
+    GIDP,
+    HOMER,
+    OUT,
+    P_R,
+    SAC_FLY,
+    STRIKEOUT,
+    WALK,
+)
+from dugout.engine.codes import (
+    HBP as HBP_CODE,
+)
+from dugout.engine.codes import (
+    ROE as ROE_CODE,
+)
+from dugout.engine.codes import (
+    SINGLE as SINGLE_CODE,
+)
+from dugout.engine.codes import (
+    TRIPLE as TRIPLE_CODE,
 )
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.state import PTState
@@ -53,9 +72,8 @@ class PlayMixin:
         bases = g.bases
         st.half_pas += 1
         st.hit_run = 0
-        if bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0:
-            if self._before_pa(g, st):  # type: ignore[attr-defined]
-                return
+        if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):  # type: ignore[attr-defined]
+            return
         half = g.half
         dside = 1 - half
         d = g.sides[dside]
@@ -225,13 +243,11 @@ class PlayMixin:
                 to += 1
             elif not doubled:
                 to += _EXTRA[cards[runner].br][odd]
-            if to > 4:
-                to = 4
+            to = min(to, 4)
             if to >= limit:
                 to = limit - 1
-            if to == 4 and self._plate_throws and base + n < 4 and loc and n + base == 3:
-                if self._throw_home(g, base, loc):
-                    continue
+            if to == 4 and self._plate_throws and loc and n + base == 3 and self._throw_home(g, base, loc):
+                continue
             if g.narrate and to != base + n:
                 g.say(f"  {g.names[runner]} takes an extra base to {_BASE[to]}")
             g.advance(base, to)

@@ -182,7 +182,7 @@ def table_blocks() -> dict[str, str]:
                     for lo, hi, (p, rs) in _spans(list(T.ERROR_RESULT)))
     tag = "\n".join(f"{T.OUTCOME_NAMES[c][3:]}  {b}{'nd' if b == 2 else 'rd'} base  {T.TAG[c][b]}"
                     for c in (T.FO_LF, T.FO_CF, T.FO_RF) for b in (2, 3) if T.TAG[c][b] >= 0)
-    steal = "\n".join([f"Grade SB Pts Opportunity              H&R"] + [
+    steal = "\n".join(["Grade SB Pts Opportunity              H&R"] + [
         f"{k:<5} {pts if pts else 'NA':<7}{_opportunity(inn, per, k):<25}{'Yes' if hr else 'No'}"
         for k, (pts, inn, per, hr) in T.STEAL_OPPORTUNITY.items()])
     pdr = "\n".join(f"{_rng(lo, hi):>6}  {T.POS_LABEL[f]:<3} {'GO' if res == T.PDR_GO else 'FO'}  "

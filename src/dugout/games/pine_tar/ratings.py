@@ -14,7 +14,12 @@ from typing import Any
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.columns import (
-    LHP_EXPOSURE, TARGETED, column_from, fit_column, fit_columns, split_targets,
+    LHP_EXPOSURE,
+    TARGETED,
+    column_from,
+    fit_column,
+    fit_columns,
+    split_targets,
 )
 from dugout.games.pine_tar.grades import scale_for
 from dugout.games.pine_tar.league import PTLeague, batting_rates, card_pa, league_for, pitcher_prior
@@ -224,8 +229,8 @@ def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: 
         if est is not None and est.batting is not None:
             sbc = round(100 * min(0.85, max(0.4, est.sb_success))) - 1
             att = est.sb_attempts * 80
-            return dict(sbc=sbc, sbo=_sbo(att, lg), shc=70, steal_rate=est.sb_attempts)
-        return dict(sbc=0 if is_p else round(100 * (s_l - 0.15)), sbo="N" if is_p else "E", shc=70)
+            return {"sbc": sbc, "sbo": _sbo(att, lg), "shc": 70, "steal_rate": est.sb_attempts}
+        return {"sbc": 0 if is_p else round(100 * (s_l - 0.15)), "sbo": "N" if is_p else "E", "shc": 70}
     if b.sb == 0:
         sbc = 0 if is_p else max(0, round(100 * (s_l - 0.15)))
         sbo = "N"
@@ -236,7 +241,7 @@ def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: 
             s = max(0.45, min(0.80, s_l + 0.12 * z))
         sbc = max(0, min(99, round(100 * s) - 1))
         sbo = _sbo(b.sb, lg)
-    return dict(sbc=sbc, sbo=sbo, shc=_shc(b, lg, pa, is_p, rates), steal_rate=_steal_rate(b, lg))
+    return {"sbc": sbc, "sbo": sbo, "shc": _shc(b, lg, pa, is_p, rates), "steal_rate": _steal_rate(b, lg)}
 
 
 def _steal_rate(b: Any, lg: PTLeague) -> float:
@@ -287,7 +292,7 @@ def _fielding(player: Player, lg: PTLeague, games: int) -> dict[str, Any]:
     arm = _arm(player, lg)
     ar = _catcher_arm(player, lg)
     inj, letter = _injury(player, lg, games)
-    return dict(rg=rg, ec=ec, arm=arm, ar=ar, inj=inj, inj_len=letter)
+    return {"rg": rg, "ec": ec, "arm": arm, "ar": ar, "inj": inj, "inj_len": letter}
 
 
 def _line_at(player: Player, pos: str) -> tuple[FieldingLine | None, str]:

@@ -6,7 +6,8 @@ are recorded in docs/rules/pine-tar.md.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.game import Game

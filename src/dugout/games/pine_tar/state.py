@@ -8,8 +8,22 @@ from dugout.games.pine_tar import tables as T
 class PTState:
     """Times through the order, innings for MIP, steal points, hit-and-runs and steal attempts of one game."""
 
-    __slots__ = ("faced", "innings", "bonus", "extended", "points", "hit_runs", "attempts", "e_ok", "hit_run",
-                 "half_pas", "in_half", "extra_points", "sac_fly", "sac_hit")
+    __slots__ = (
+        "attempts",
+        "bonus",
+        "e_ok",
+        "extended",
+        "extra_points",
+        "faced",
+        "half_pas",
+        "hit_run",
+        "hit_runs",
+        "in_half",
+        "innings",
+        "points",
+        "sac_fly",
+        "sac_hit",
+    )
 
     def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True) -> None:
         self.faced: tuple[list[int], list[int]] = ([0] * 9, [0] * 9)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import FC, OUT, ROE as ROE_CODE, SAC, SINGLE as SINGLE_CODE
+from dugout.engine.codes import FC, OUT, SAC
+from dugout.engine.codes import ROE as ROE_CODE
+from dugout.engine.codes import SINGLE as SINGLE_CODE
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.play import roll
 from dugout.games.pine_tar.state import PTState
