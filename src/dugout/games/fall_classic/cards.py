@@ -101,6 +101,9 @@ class FCCard:
     """Team, season, age, OPS and the season line printed on the card."""
     flat: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """The batter card compiled against a left-handed (0) and a right-handed (1) pitcher."""
+    side: tuple[int, int] = (0, 1)
+    """OUT-chart column against a left-handed and a right-handed pitcher: 0 right-handed batter, 1 left
+    (a switch hitter bats from the side opposite the pitcher's hand)."""
     cache: dict[Any, Any] = field(default_factory=dict)
 
     def field_at(self, pos: int) -> Fielding:

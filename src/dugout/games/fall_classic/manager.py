@@ -38,6 +38,8 @@ class FCManager(AIManager):
             return
         st: Any = g.ext
         ra = line[P_R]
+        if ra < 5 and st.gh[side] != 3 and not st.armed[side]:
+            return  # the common case: nothing to decide
         change = st.gh[side] == 3 or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and s.pitcher == s.starter)
         if not change and st.armed[side] and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                 and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
@@ -125,9 +127,9 @@ class FCManager(AIManager):
         """Pinch-hit for a reliever from the 5th, for a starter past his limit from the 6th, for any pitcher from
         the 7th when behind."""
         s = g.sides[side]
-        if not s.bench or s.dh:
-            return
         due = s.order[s.up]
+        if s.pos_of.get(due) != "P" or not s.bench or s.dh:
+            return
         st: Any = g.ext
         tired = due == s.starter and st.armed[side] and g.inning >= 6
         if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)):

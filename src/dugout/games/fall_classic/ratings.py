@@ -231,6 +231,7 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
         e = round(lg.e_scale * 200 * (1 - lg.fielding.get("P", {}).get("fpct", 0.955)))
         grid = (None, Fielding("P", 10, 1, min(20, e))) + grid[2:]
     info = _info(player, team, lg)
+    info["fv"] = {f.pos: max(0.0, min(1.0, 0.5 + (f.range - 10) / 20 - (f.e - 5) / 40)) for f in grid if f}
     if b is not None and b.pa > 0:
         info["sh_rate"] = b.sh / b.pa
     flat = (compile_batter(bcard, "L"), compile_batter(bcard, "R"))
@@ -247,9 +248,10 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
         if pl is not None and pl.g > 0:
             bfp = pl.batters_faced
             info["relief_bf"] = float(bfp if pl.gs == 0 else min(bfp, (pl.g - pl.gs) * lg.relief_bf))
+    side = (1, 1) if player.bats == "L" else ((0, 1) if player.bats == "S" else (0, 0))
     return FCCard(id=player.id, name=player.name, bats=player.bats, throws=player.throws, batter=bcard,
                   pitcher=pcard, run=run, sbs=sbs, jump=jump, sb=sb, sba=sba, sh=sh, hnr=hnr, fielding=grid,
-                  avg=avg, is_pitcher=is_p, info=info, flat=flat)
+                  avg=avg, is_pitcher=is_p, info=info, flat=flat, side=side)
 
 
 def _info(player: Player, team: Team, lg: FCLeague) -> dict[str, Any]:

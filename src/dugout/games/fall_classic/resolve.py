@@ -27,6 +27,8 @@ def arm(g: Game, pos: int) -> int:
 def out_result(g: Game, rules: FallClassic, st: FCState, code: int, w: int, dd: int, bl: int) -> None:
     """An OUT cell: the OUT chart gives the kind of out, then the base situation decides the rest."""
     base = code & 31
+    b = g.bases
+    empty = b[1] < 0 and b[2] < 0 and b[3] < 0
     if base == OUTG and rules.gf_tags:
         t = T.OUT_G[bl]
         od = dd
@@ -34,13 +36,13 @@ def out_result(g: Game, rules: FallClassic, st: FCState, code: int, w: int, dd: 
         t = T.OUT_F
         od = dd
     else:
-        od = dd if rules.same_d20 else g.dice.d(20, "out chart")
+        # with nobody on the kind of out changes nothing: the original d20 names it for the play-by-play
+        od = dd if rules.same_d20 or empty else g.dice.d(20, "out chart")
         t = T.OUT_CHART[od - 1][bl]
     kind, pos = divmod(t, 10)
     if g.narrate:
         g.say(f"  out chart d20 {od}: {_WORD[kind]} to {T.POS[pos]}")
-    b = g.bases
-    if b[1] < 0 and b[2] < 0 and b[3] < 0:
+    if empty:
         g.batter_out()
         g.end_pa(E.OUT)
         return

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from dugout.engine import codes as E
-from dugout.engine.codes import P_BF
+from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
 from dugout.engine.roster import GameTeam
 from dugout.engine.manager import Manager
@@ -20,7 +20,8 @@ from dugout.games.fall_classic import plays, resolve, running, state
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.cards import FCCard
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, CH54, DBL, DEF51, DEF52, DEF53, HBP, HR, K, L65, OUTF, PARK, SNG, TRP, WPF, token,
+    BASE_MASK, BB, BUTTON, CH54, DBL, DEF51, DEF52, DEF53, HBP, HR, K, NOX, OUT, OUTF, OUTG, OUTX, PARK, SNG, TRP,
+    WPF, token,
 )
 from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.manager import FCManager
@@ -109,11 +110,7 @@ class FallClassic(Ruleset):
         return (1.0, 0.75, 0.45, 0.15)[card.run]
 
     def fielder_value(self, card: FCCard, pos: str) -> float:
-        num = T.PNUM.get(pos, 0)
-        f = card.fielding[num] if num else None
-        if f is None:
-            return 0.0
-        return max(0.0, min(1.0, 0.5 + (f.range - 10) / 20 - (f.e - 5) / 40))
+        return card.info["fv"].get(pos, 0.0)  # type: ignore[no-any-return]
 
     def steal_chance(self, g: Game, base: int) -> float:
         idx = g.bases[base]
@@ -182,7 +179,6 @@ class FallClassic(Ruleset):
         st.safe[off] = False
         if g.inning >= g.innings and g.lead(off) <= -2:
             st.safe[off] = bool(g.sides[off].manager.decide(g, off, "play-safe", False))
-        st.aggressive[off] = bool(g.sides[off].manager.decide(g, off, "run-aggressive", False))
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext
@@ -355,83 +351,85 @@ class FallClassic(Ruleset):
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
         nm = st.nmods[d]
-        if self.nhnw and nm != (0, 0, 0):
+        if self.nhnw and nm != _NO_MODS:
             bflat = card.batter_flat(hand, nm[0], nm[1], nm[2] if self.batter_hr else 0)
         else:
             bflat = card.flat[hand]
         pflat = st.pflat[d]
-        bl = hand if card.bats == "S" else (1 if card.bats == "L" else 0)
+        bl = card.side[hand]
         dice = g.dice
+        pair, roll = dice.pair, dice.d
+        narrate = g.narrate
         while True:
-            r, w = dice.pair(6, "red and white")
-            dd = dice.d(20, "d20")
-            idx = ((r - 1) * 6 + w - 1) * 20 + dd - 1
-            code = bflat[idx] or pflat[idx]
-            base = code & BASE_MASK
-            if g.narrate:
-                g.say(f"{g.names[g.batter]}: {r}{w} d20 {dd} — {token(code & ~128)}")
+            r, w = pair(6, "red and white")
+            dd = roll(20, "d20")
+            i = r * 120 + w * 20 + dd - 141
+            code = bflat[i] or pflat[i]
+            if narrate:
+                g.say(f"{g.names[g.batter]}: {r}{w} d20 {dd} — {token(code & ~BUTTON)}")
             if code & WPF and self.wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
                 g.wild_pitch()
-            if 8 <= base <= OUTF:
-                resolve.out_result(g, self, st, code, w, dd, bl)
-                state.after_pa(g, d, False)
-                return
-            if base <= HR:
-                resolve.hit(g, self, st, _HIT_N[base], code, w, bl)
-                state.after_pa(g, d, True)
+            kind = _KIND[code & BASE_MASK]
+            if kind == 0:
+                if b[1] < 0 and b[2] < 0 and b[3] < 0 and not narrate:
+                    g.batter_out()  # with nobody on, the kind of out changes nothing
+                    g.end_pa(E.OUT)
+                else:
+                    resolve.out_result(g, self, st, code, w, dd, bl)
+                hit_walk = False
+            elif kind == 1:
+                resolve.hit(g, self, st, _HIT_N[code & BASE_MASK], code, w, bl)
                 if self.auto != "off":
                     running.auto_steal(g, self, st, code, dd)
-                return
-            if base == K:
+                hit_walk = True
+            elif kind == 2:
                 g.batter_out()
                 g.end_pa(E.STRIKEOUT)
-                state.after_pa(g, d, False)
-                return
-            if base == BB or base == HBP:
+                hit_walk = False
+            elif kind == 3:
                 g.force()
                 g.place_batter(1)
-                g.end_pa(E.WALK if base == BB else E.HBP)
-                state.after_pa(g, d, base == BB)
+                walk = code & BASE_MASK == BB
+                g.end_pa(E.WALK if walk else E.HBP)
                 if self.auto != "off":
                     running.auto_steal(g, self, st, code, dd)
-                return
-            if base == CH54:
+                hit_walk = walk
+            elif kind == 4:
                 rows = C.EMPTY_WILD if g.runners() == 0 else C.ON_WILD
                 res = plays.chart_row(g, self, rows, dd, plays.Ctx(dd), "wild")
                 if res == plays.REROLL:
-                    b = g.bases
                     continue
-                if res == plays.END:
-                    state.after_pa(g, d, False)
-                return
-            if base == DEF51 or base == DEF52 or base == DEF53:
+                if res != plays.END:
+                    return
+                hit_walk = False
+            elif kind == 5:
                 if dd <= st.kd[d]:
-                    if g.narrate:
+                    if narrate:
                         g.say(f"  KD {st.kd[d]}: strikeout")
                     g.batter_out()
                     g.end_pa(E.STRIKEOUT)
                 else:
-                    resolve.defense_chart(g, self, st, 51 + base - DEF51)
-                state.after_pa(g, d, False)
-                return
-            if base == PARK:
+                    resolve.defense_chart(g, self, st, 51 + (code & BASE_MASK) - DEF51)
+                hit_walk = False
+            elif kind == 6:
                 resolve.park(g, self, st, w, bl)
-                state.after_pa(g, d, False)
-                return
-            if base == L65:
+                hit_walk = False
+            else:
                 h = st.hrg[d]
                 h = (0 if h < 0 else h) + (card.batter.hr_mod if self.batter_hr else 0)
-                if dd <= h:
-                    if g.narrate:
+                hit_walk = dd <= h
+                if hit_walk:
+                    if narrate:
                         g.say(f"  line 65: HR 1-{h}, home run")
                     g.home_run()
                     g.end_pa(E.HOMER)
-                    state.after_pa(g, d, True)
                 else:
-                    resolve.out_result(g, self, st, 8, w, dd, bl)
-                    state.after_pa(g, d, False)
-                return
-            raise AssertionError(f"unhandled card code {code}")
+                    resolve.out_result(g, self, st, OUT, w, dd, bl)
+            line = g.pit[g.sides[d].pitcher]
+            if line is not None and (line[P_R] >= T.SHELLED_RUNS or st.armed[d] or st.upgraded[d]
+                                     or line[P_BF] >= st.limit[d]):
+                state.after_pa(g, d, hit_walk)
+            return
 
     # --- printing ---------------------------------------------------------------------------------------------
     def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
@@ -440,6 +438,13 @@ class FallClassic(Ruleset):
         return print_sheets(self, teams, paper)
 
 
+_KIND: tuple[int, ...] = tuple(
+    0 if c in (OUT, OUTX, NOX, OUTG, OUTF) else 1 if c in (SNG, DBL, TRP, HR) else 2 if c == K else
+    3 if c in (BB, HBP) else 4 if c == CH54 else 5 if c in (DEF51, DEF52, DEF53) else 6 if c == PARK else 7
+    for c in range(32))
+"""Card code -> what the play loop does with it: out, hit, strikeout, walk or HBP, 54 chart, KD and defense,
+ballpark, line 65."""
+_NO_MODS = (0, 0, 0)
 REST_MARGIN_PA = 4
 """The depth chart's starter keeps his spot unless someone else is this many plate appearances further behind
 his real pace."""

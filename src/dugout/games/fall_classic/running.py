@@ -66,10 +66,13 @@ def steals(g: Game, rules: FallClassic, st: FCState) -> None:
     b = g.bases
     om = g.sides[g.half].manager
     going: list[int] = []
+    auto = rules.auto != "off"
     for base in (3, 2, 1):
         idx = b[base]
         if idx < 0 or (base < 3 and b[base + 1] >= 0 and (base + 1) not in going):
             continue
+        if base == 1 and auto and not going:
+            continue  # the auto-steal system sends runners to 2nd (seed p.3)
         card = g.cards[idx]
         if not can_steal(card, base) or not rules.may_attempt(g, idx):
             continue
@@ -183,8 +186,8 @@ def auto_steal(g: Game, rules: FallClassic, st: FCState, code: int, dd: int) -> 
     b = g.bases
     if method == "off" or b[1] != g.batter or b[2] >= 0 or st.safe[g.half] or g.outs >= 3:
         return
-    if b[3] >= 0 and not st.aggressive[g.half]:
-        return
+    if b[3] >= 0 and not g.sides[g.half].manager.decide(g, g.half, "run-aggressive", False):
+        return  # auto-steals wait with a runner on 3rd unless the team runs aggressively
     card = g.cards[g.batter]
     if method == "plus":
         go = bool(code & PLUS)

@@ -23,8 +23,8 @@ class FCState:
     """Everything a game of Fall Classic remembers beyond the engine's state (indexed by fielding side)."""
 
     __slots__ = ("gh", "gw", "gk", "gstart", "gbase", "pflat", "kd", "hrg", "nmods", "hand", "limit",
-                 "armed", "starter", "safe", "day", "park", "blue_hr", "hnr", "inf_in", "of_in", "aggressive",
-                 "sba_used", "upgraded", "pcard", "offense")
+                 "armed", "starter", "safe", "day", "park", "hnr", "inf_in", "of_in", "upgraded", "pcard",
+                 "offense")
 
     def __init__(self) -> None:
         self.gh = [1, 1]
@@ -51,8 +51,6 @@ class FCState:
         self.hnr = False
         self.inf_in = False
         self.of_in = False
-        self.aggressive = [False, False]
-        self.sba_used: dict[int, int] = {}
         self.upgraded = [False, False]
         self.pcard: list[FCCard | None] = [None, None]
         self.offense = [0, 0]
