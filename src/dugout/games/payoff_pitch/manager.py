@@ -10,9 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
 from dugout.games.payoff_pitch.cards import Card
+
+#: Player usage: a regular sits once his share of starts runs this far ahead of his real share of playing time,
+#: from this many team games into a season (the starts are kept in ``g.carry``).
+USAGE_SLACK = 0.02
+USAGE_FROM_GAME = 8
+#: Plate appearances a starting batter gets in a game, about (real PA / this / team games = share of starts).
+PA_PER_START = 4.1
+CARRY_KEY = "payoff-pitch-usage"
+RELIEF_KEY = "payoff-pitch-relief"
 
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
 #: his innings per start (calibrated against starters' real innings per start).
@@ -26,10 +36,12 @@ class PPManager(AIManager):
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
         pidx = s.pitcher
-        if g.pit[pidx] is None:
+        line = g.pit[pidx]
+        if line is None:
             return
         rules: Any = g.rules
-        change = rules.pitcher_tired(g, side)
+        # a starter cannot be tired before he has allowed three runs
+        change = (line[P_R] >= 3 or pidx != s.starter) and rules.pitcher_tired(g, side)
         if not change:
             st = g.ext
             if st.last_inning.get(pidx) != g.inning and g.outs == 0:
@@ -49,6 +61,72 @@ class PPManager(AIManager):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != pidx:
                 g.change_pitcher(side, new)
+
+    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """Player Usage: rest a regular who is ahead of his real playing time for a bench player who is behind."""
+        s = g.sides[side]
+        gt = s.gt
+        team = gt.team
+        store = g.carry.setdefault(CARRY_KEY, {}).setdefault(f"{team.season}:{team.id}", {"games": 0, "starts": {}})
+        games: int = store["games"]
+        starts: dict[str, int] = store["starts"]
+        if games >= USAGE_FROM_GAME:
+            team_games = team.record.g if team.record and team.record.g else 162
+            used = {i for i, _ in spots}
+
+            def target(i: int) -> float:
+                card: Card = g.cards[s.off + i]
+                return card.bat.line.get("PA", 0) / (PA_PER_START * team_games)
+
+            out = list(spots)
+            for k, (i, pos) in enumerate(out):
+                if pos == "P" or starts.get(gt.ids[i], 0) / games <= target(i) + USAGE_SLACK:
+                    continue
+                best: tuple[float, int] | None = None
+                for b in gt.bench:
+                    if b in used or b in s.unavailable:
+                        continue
+                    if pos != "DH" and pos not in g.cards[s.off + b].bat.fielding:
+                        continue
+                    deficit = target(b) - starts.get(gt.ids[b], 0) / games
+                    if deficit > USAGE_SLACK and (best is None or deficit > best[0]):
+                        best = (deficit, b)
+                if best is not None:
+                    out[k] = (best[1], pos)
+                    used.discard(i)
+                    used.add(best[1])
+            spots = out
+        store["games"] = games + 1
+        for i, pos in spots:
+            if pos != "P":
+                pid = gt.ids[i]
+                starts[pid] = starts.get(pid, 0) + 1
+        return spots
+
+    def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
+        """Closer and setup men in close late innings; otherwise the reliever furthest behind his real share of the
+        team's relief work (Player Usage)."""
+        s = g.sides[side]
+        if not s.pen:
+            return super().choose_reliever(g, side, forced)
+        lead = g.lead(side)
+        if g.inning >= g.innings - 1 and 0 <= lead <= 3:
+            return super().choose_reliever(g, side, forced)
+        team = s.gt.team
+        store = g.carry.get(RELIEF_KEY, {}).get(f"{team.season}:{team.id}")
+        closer = next((i for i, r in s.pen if r == "closer"), -1)
+        pool = [i for i, _ in s.pen if i != closer] or [i for i, _ in s.pen]
+        if not store or store.get("total", 0) <= 0:
+            return super().choose_reliever(g, side, forced)
+        total = store["total"]
+        used = store["bf"]
+        targets = relief_targets(g, side)
+
+        def deficit(i: int) -> float:
+            pid = s.gt.ids[i - s.off]
+            return targets.get(pid, 0.0) - used.get(pid, 0) / total
+
+        return max(pool, key=lambda i: (deficit(i), -i))
 
     def wants_ibb(self, g: Game, side: int) -> bool:
         return False  # the cards' walks already include the intentional ones
@@ -103,3 +181,39 @@ class PPManager(AIManager):
             return g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0 and g.outs == 0 and card.bat.run >= 7 \
                 and g.inning >= g.innings - 2 and abs(g.lead(side)) <= 1
         return default
+
+
+def relief_targets(g: Game, side: int) -> dict[str, float]:
+    """Each pitcher's share of his team's real relief batters faced (swingmen count their relief part)."""
+    s = g.sides[side]
+    out: dict[str, float] = {}
+    for i, pid in enumerate(s.gt.ids):
+        card: Card = g.cards[s.off + i]
+        line = card.pit.line
+        bf = line.get("BFP", 0) if line else 0
+        if not bf:
+            continue
+        gs = line.get("GS", 0)
+        g_ = line.get("G", 0)
+        if g_ <= gs:
+            continue
+        ip_total = card.pit.ipgs * gs + card.pit.ip_relief * (g_ - gs)
+        share = card.pit.ip_relief * (g_ - gs) / ip_total if ip_total > 0 else 1.0
+        out[pid] = bf * share
+    tot = sum(out.values()) or 1.0
+    return {k: v / tot for k, v in out.items()}
+
+
+def record_relief(g: Game) -> None:
+    """After a game: add each reliever's batters faced to the season's usage (``g.carry``)."""
+    for side in (0, 1):
+        s = g.sides[side]
+        team = s.gt.team
+        store = g.carry.setdefault(RELIEF_KEY, {}).setdefault(f"{team.season}:{team.id}", {"total": 0, "bf": {}})
+        for idx in s.pit_appear[1:]:
+            line = g.pit[idx]
+            if line is None:
+                continue
+            pid = s.gt.ids[idx - s.off]
+            store["bf"][pid] = store["bf"].get(pid, 0) + line[P_BF]
+            store["total"] += line[P_BF]

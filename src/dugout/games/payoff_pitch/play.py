@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 _HIT_CODE = (0, SINGLE, DOUBLE, TRIPLE, HOMER)
 _BASE = ("", "first", "second", "third", "home")
 SRC_OTHER, SRC_WHEEL, SRC_PATIENT = 0, 1, 2
+_FATIGUE_LABELS = frozenset({T.BALLPARK, T.TOUGH, T.PATIENT})
 
 
 class PlayMixin:
@@ -62,11 +63,15 @@ class PlayMixin:
         b = g.bases
         bcard: Card = g.cards[g.batter]
         pidx = g.sides[1 - g.half].pitcher
-        if pidx not in st.first_inning:
-            st.first_inning[pidx] = g.inning
-        if st.last_inning.get(pidx) != g.inning:
-            st.last_inning[pidx] = g.inning
-            st.innings[pidx] = st.innings.get(pidx, 0) + 1
+        key = pidx * 64 + g.inning
+        if st.work_key != key:
+            # the first batter this pitcher faces in this inning: count the inning of work
+            st.work_key = key
+            if pidx not in st.first_inning:
+                st.first_inning[pidx] = g.inning
+            if st.last_inning.get(pidx) != g.inning:
+                st.last_inning[pidx] = g.inning
+                st.innings[pidx] = st.innings.get(pidx, 0) + 1
         if self._auto_sac and g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0) and bcard.bat.sac[total] \
                 and not st.hit_run:
             if g.narrate:
@@ -102,7 +107,8 @@ class PlayMixin:
                 if g.walkoff:
                     return
         label = pit.labels[total]
-        tired = self._is_tired(g, 1 - g.half, pidx)  # type: ignore[attr-defined]
+        # only BALLPARK, TOUGH and PATIENT read the Fatigued Pitcher Adjustments card
+        tired = label in _FATIGUE_LABELS and self._is_tired(g, 1 - g.half, pidx)  # type: ignore[attr-defined]
         if g.narrate:
             g.say(f"{g.names[g.batter]} vs {g.names[pidx]}: 2d6 {d1}+{d2}={total} — {pit.label_text(total)}"
                   f"{' (tired)' if tired else ''}; d100 {u:02d}")

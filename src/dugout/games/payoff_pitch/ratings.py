@@ -43,7 +43,7 @@ FRINGE_BF = 25
 FRINGE_PHANTOM = 50
 OWN_CARD_PITCHER_PA = 50
 #: Generic cards as multiples of the league rates (1B 2B 3B HR BB HBP SO).
-PITCHER_BATTING = (0.55, 0.45, 0.35, 0.20, 0.45, 0.50, 1.8)
+PITCHER_BATTING = (0.62, 0.42, 0.35, 0.20, 0.50, 0.55, 2.5)
 REPLACEMENT_BATTER = (0.90, 0.90, 0.90, 0.85, 0.90, 1.0, 1.10)
 NON_CARDED_PITCHER = (1.08, 1.10, 1.10, 1.12, 1.10, 1.0, 0.90)
 EMERGENCY_PITCHER = (1.20, 1.25, 1.20, 1.50, 1.40, 1.20, 0.55)
@@ -275,7 +275,7 @@ def _batting_line(p: Player, lhp_share: float) -> dict[str, Any]:
     if b is None:
         return {}
     ab_l = round(b.ab * lhp_share)
-    return {"G": b.g, "AB": b.ab, "H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": b.bb, "SO": b.so, "SB": b.sb,
+    return {"G": b.g, "PA": b.pa, "AB": b.ab, "H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": b.bb, "SO": b.so, "SB": b.sb,
             "CS": b.cs, "AVG": b.avg, "OBP": b.obp, "SLG": b.slg, "AB_L": ab_l, "AB_R": b.ab - ab_l}
 
 

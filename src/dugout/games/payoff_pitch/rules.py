@@ -15,7 +15,7 @@ from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.cards import Card
 from dugout.games.payoff_pitch.charts import ChartsMixin
-from dugout.games.payoff_pitch.manager import PPManager
+from dugout.games.payoff_pitch.manager import PPManager, record_relief
 from dugout.games.payoff_pitch.play import PlayMixin
 from dugout.games.payoff_pitch.ratings import rate_team
 from dugout.games.payoff_pitch.state import PPState
@@ -150,6 +150,9 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         return self._is_tired(g, side, g.sides[side].pitcher)
+
+    def after_game(self, g: Game) -> None:
+        record_relief(g)
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:

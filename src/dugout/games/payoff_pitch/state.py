@@ -19,6 +19,7 @@ class PPState:
         "park_wheel",
         "save_entry",
         "seen",
+        "work_key",
     )
 
     def __init__(self, park_wheel: int) -> None:
@@ -41,5 +42,7 @@ class PPState:
         """Fast Action Cards left in the deck (indices into tables.FAC_DECK)."""
         self.park_wheel = park_wheel
         """Top of the home ballpark card's WHEEL range."""
+        self.work_key = -1
+        """Pitcher and inning of the last plate appearance (innings of work are counted once per inning)."""
         self.pa_depth = 0
         """Rare plays that roll again nest; this guards the recursion."""
