@@ -1,0 +1,115 @@
+"""A new Deadball league: its teams (player generation, the random tables, the Five Tool template, or the
+Southern Circuit), a farm system of three prospects per team, the settings and the first season's folder."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from dugout.engine.dice import Dice, derive_seed, new_seed
+from dugout.engine.season import balanced_schedule
+from dugout.errors import DugoutError
+from dugout.games.deadball import Deadball
+from dugout.games.deadball.bundled import LEAGUE as SOUTHERN_CIRCUIT
+from dugout.games.deadball.bundled import southern_circuit
+from dugout.generate import five_tool_teams as FTT
+from dugout.generate.deadball_players import roll_age
+from dugout.generate.league_files import (
+    DEVELOPMENT, ENGINES, INJURY_CADENCES, LeagueFolder, Settings, TeamEntry,
+)
+from dugout.generate.league_season import DEFAULT_OPTIONS, LeagueRun
+from dugout.generate.offseason import farm_team, prospects
+from dugout.generate.world import Ids, deadball_team, team_name
+from dugout.model.team import Team
+
+SOURCES = ("generation", "tables", "southern-circuit")
+MAX_TEAMS = 24
+MAX_GAMES = 300
+
+
+def _aged(team: Team, dice: Dice, five_tool: bool) -> Team:
+    """A printed-ratings team with ages rolled (the book prints none, GAP 60), rebuilt as Five Tool players
+    when the league plays the Five Tool game."""
+    players = []
+    for p in team.players:
+        age = roll_age(dice)
+        if five_tool:
+            q = FTT.as_five_tool(p, age)
+        else:
+            nat = dict(p.native)
+            nat["deadball"] = {**nat["deadball"], "age": age, "origin": "southern circuit"}
+            q = dataclasses.replace(p, native=nat)
+        players.append(q)
+    return dataclasses.replace(team, players=tuple(players))
+
+
+def make_teams(n: int, source: str, five_tool: bool, dice: Dice, league: str) -> list[Team]:
+    """The league's teams."""
+    if source == "southern-circuit":
+        sc = southern_circuit()
+        if n > len(sc):
+            raise DugoutError(f"the Southern Circuit has {len(sc)} teams; --teams {n} is too many")
+        return [_aged(t, dice, five_tool) for t in sc[:n]]
+    ids, names, taken_teams, rows = Ids(), set(), set(), set()
+    out = []
+    for _ in range(n):
+        name = team_name(dice, taken_teams)
+        taken_teams.add(name)
+        if five_tool:
+            out.append(FTT.five_tool_team(name, dice, "roster", ids=ids, taken_names=names, league=league))
+        else:
+            extra: dict[str, Any] = {"taken_rows": rows} if source == "tables" else {}
+            out.append(deadball_team(name, source, dice, ids=ids, taken_names=names, league=league, **extra))
+    return out
+
+
+def create_league(folder: LeagueFolder, *, teams: int = 8, source: str = "generation", five_tool: bool = False,
+                  seed: int | str | None = None, games: int = 154, engine: str = "full",
+                  play: list[str] | None = None, options: dict[str, Any] | None = None, injuries: str = "week",
+                  development: str = "season", trade_weeks: int = 4, name: str | None = None) -> Settings:
+    """Create a league folder and its first season; returns the settings."""
+    root = folder.root
+    if root.exists() and (not root.is_dir() or any(root.iterdir())):
+        raise DugoutError(f"{root}: exists and is not an empty folder (a league needs a new folder)")
+    if source not in SOURCES:
+        raise DugoutError(f"--from {source!r}: expected one of {', '.join(SOURCES)}")
+    if not 2 <= teams <= MAX_TEAMS:
+        raise DugoutError(f"--teams must be 2-{MAX_TEAMS}, got {teams}")
+    if not 1 <= games <= MAX_GAMES:
+        raise DugoutError(f"--games must be 1-{MAX_GAMES}, got {games}")
+    if engine not in ENGINES:
+        raise DugoutError(f"--engine must be full or quick, got {engine!r}")
+    if injuries not in INJURY_CADENCES:
+        raise DugoutError(f"--injuries must be one of {', '.join(INJURY_CADENCES)}, got {injuries!r}")
+    if development not in DEVELOPMENT:
+        raise DugoutError(f"--development must be one of {', '.join(DEVELOPMENT)}, got {development!r}")
+    if not 0 <= trade_weeks <= 52:
+        raise DugoutError(f"--trade-weeks must be 0-52, got {trade_weeks}")
+    opts = dict(options or {})
+    Deadball({**DEFAULT_OPTIONS, **opts})  # a bad option fails here, before anything is written
+    seed = new_seed() if seed is None else seed
+    dice = Dice(derive_seed(seed, "new league"))
+    league = name or (SOUTHERN_CIRCUIT if source == "southern-circuit" else "Deadball League")
+    club_list = make_teams(teams, source, five_tool, dice, league)
+    wanted = {w.strip().lower(): w for w in (play or [])}
+    entries = []
+    for t in club_list:
+        mine = t.name.lower() in wanted or t.id.lower() in wanted
+        entries.append(TeamEntry(id=t.id, name=t.name, engine="full" if mine else engine,
+                                 manager="user" if mine else "ai"))
+    found = {e.name.lower() for e in entries if e.manager == "user"} | {e.id for e in entries if e.manager == "user"}
+    missing = [w for k, w in wanted.items() if k not in found]
+    if missing:
+        raise DugoutError(f"--play {missing[0]!r}: no such team in the league ({', '.join(t.name for t in club_list)})")
+    everyone = [p for t in club_list for p in t.players]
+    ids, names = Ids({p.id for p in everyone}), {p.name for p in everyone}
+    farms = {t.id: farm_team(t, prospects(dice, five_tool, ids, names)) for t in club_list}
+    method = "five-tool" if five_tool and source != "southern-circuit" else source
+    settings = Settings(name=league, seed=seed, games=games, options=opts, method=method, five_tool=five_tool,
+                        injuries=injuries, development=development, trade_weeks=trade_weeks, teams=entries)
+    schedule = balanced_schedule(len(club_list), games)
+    state = LeagueRun(settings, 1, club_list, farms, schedule).state()
+    root.mkdir(parents=True, exist_ok=True)
+    folder.write_season(1, club_list, farms, schedule, state)
+    folder.write_settings(settings)
+    return settings
