@@ -49,7 +49,7 @@ def third_time_share(innings: float, bf_per_ip: float) -> float:
 
 def league_column(lg: PTLeague) -> tuple[int, ...]:
     """The league-average hitting column (no platoon split, no compensation)."""
-    return fit_column(lg.rates, n_roe=lg.n_roe_play, ground_share=lg.ground_share, hand="R", lo_pos=6, mix=None,
+    return fit_column(lg.rates, n_roe=round(lg.roe_width), ground_share=lg.ground_share, hand="R", lo_pos=6, mix=None,
                       f1=0.0)
 
 

@@ -61,8 +61,9 @@ class PTLeague:
     """Mean chance that an error check is an error."""
     n_roe: int
     """ROE/PO width of an average batter's printed (authentic) column: every error a reached base."""
-    n_roe_play: int
-    """ROE/PO width of a faithful column: as many errors as give the league's unearned runs in the engine."""
+    roe_width: float
+    """ROE/PO width of a faithful column: as many errors as give the league's unearned runs in the engine.
+    Fractional: each batter's card rounds it up or down (``roe_width_for``), so the league mean is exact."""
     ec_mean: float
     lhp_share: float
     f_risp: float
@@ -170,8 +171,8 @@ def _run_values(rates: dict[int, float], ibb: float, roe: float, rpa: float) -> 
 
 
 def unearned_per_error(roe_rate: float) -> float:
-    """Unearned runs an ROE produces in the engine, by the league's error rate (measured: 0.70 modern, 0.78 in 1889)."""
-    return max(0.6, min(0.9, 0.70 + 1.2 * (roe_rate - 0.016)))
+    """Unearned runs an ROE produces in the engine, by the league's error rate (measured: 0.70 modern, 0.82 in 1889)."""
+    return max(0.6, min(0.9, 0.70 + 1.9 * (roe_rate - 0.016)))
 
 
 def e_bar_for(roe_rate: float) -> float:
@@ -211,7 +212,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     n_roe = max(1, round(99 * roe / e_bar) - 1)
     unearned = max(0, p.r - p.er) / max(1, card_pa(b)) if p.r > 0 and p.er > 0 else 0.3 * roe
     roe_play = min(roe, unearned / unearned_per_error(roe))
-    n_roe_play = max(1, round(99 * roe_play / e_bar) - 1)
+    roe_width = max(1.0, 99 * roe_play / e_bar - 1)
     obp = _obp(rates, ibb) + roe
     f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp)
     nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
@@ -236,7 +237,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     return PTLeague(
         label=label, season=season, rates=rates, ibb=ibb, rpa=rpa, run_value=run_value,
         roe_value=k * ROE_VALUE, out_value=k * OUT_VALUE, roe_rate=roe, e_bar=e_bar, n_roe=n_roe,
-        n_roe_play=n_roe_play,
+        roe_width=roe_width,
         ec_mean=10 * e_bar - 1, lhp_share=lhp_share, f_risp=f_risp, f1_open=f1_open, f1_risp=f1_risp, f_on=f_on,
         f_opp=f_opp, sb_pct=sb_pct, sb_recorded=sb_rec, cs_recorded=cs_rec,
         ground_share=0.44, gidp_rate=gidp, sh_rate=sh, fielding=fielding,

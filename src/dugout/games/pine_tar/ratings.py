@@ -63,7 +63,8 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     rates, ibb, pa = _rates(player, lg, is_p, shrink=not authentic)
     br = _speed_class(player, lg)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
-    n_roe = max(1, (lg.n_roe if authentic else lg.n_roe_play) + (1 if br == T.FAST else -1 if br == T.SLOW else 0))
+    speed_adj = 1 if br == T.FAST else -1 if br == T.SLOW else 0
+    n_roe = max(1, lg.n_roe + speed_adj) if authentic else roe_width_for(player.id, lg.roe_width + speed_adj)
     ground = _ground_share(player, lg)
     lo = _lo_fielder(player.id, hand)
     floor = _floor(player) if authentic else {}
@@ -183,6 +184,16 @@ def _ground_share(player: Player, lg: PTLeague) -> float:
     league = lg.gidp_rate * lg.f_opp
     own = (b.gidp + 10 * league) / (card_pa(b) + 10)
     return max(0.35, min(0.65, lg.ground_share * (own / league) ** 0.3))
+
+
+def roe_width_for(pid: str, width: float) -> int:
+    """A batter's ROE/PO width: the league's fractional width rounded up or down by a stable draw from his id.
+
+    >>> roe_width_for("ruthba01", 9.0), roe_width_for("ruthba01", 1.0)
+    (9, 1)
+    """
+    u = (zlib.crc32(f"roe:{pid}".encode()) % 10000) / 10000
+    return max(1, int(width + u))
 
 
 def _lo_fielder(pid: str, hand: str) -> int:

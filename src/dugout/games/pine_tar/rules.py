@@ -96,8 +96,8 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
         return out
 
     def rating_columns(self) -> tuple[str, ...]:
-        return ("pos", "bats", "br", "sbc", "sbo", "rg", "ec", "arm", "ar", "inj", "role", "grade_home",
-                "grade_away", "mip", "bkwp")
+        return ("bats", "br", "sbc", "sbo", "rg", "ec", "arm", "ar", "inj", "role", "grade_home", "grade_away",
+                "mip", "bkwp")
 
     def batter_value(self, card: PTCard) -> float:
         return card.value
