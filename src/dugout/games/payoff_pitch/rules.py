@@ -87,7 +87,7 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
         return rating_fields(card)
 
     def rating_columns(self) -> tuple[str, ...]:
-        return ("bats", "wheel", "patient", "tough", "in_play", "dp", "steal", "run", "pitcher", "stamina")
+        return ("bats", "card", "dp", "steal", "bunt", "sac", "run", "inj", "throws", "stamina", "hold", "wp", "so")
 
     def batter_value(self, card: Card) -> float:
         return card.value
