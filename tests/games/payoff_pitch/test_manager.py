@@ -1,0 +1,101 @@
+"""The default Payoff Pitch manager: player usage over a season, pitcher changes, and the fidelity it buys."""
+
+from __future__ import annotations
+
+import pytest
+
+from dugout.engine.codes import B_PA, P_R
+from dugout.engine.dice import Dice
+from dugout.engine.game import Game
+from dugout.engine.season import Season, balanced_schedule, rated
+from dugout.games import make_rules
+from dugout.games.payoff_pitch.manager import CARRY_KEY, PA_PER_START, RELIEF_KEY, PPManager, relief_targets
+from dugout.sources import lahman
+
+
+@pytest.fixture(scope="module")
+def rangers():
+    rules = make_rules("pp")
+    return rules, rated(rules, lahman.import_team(2019, "TEX")), rated(rules, lahman.import_team(2019, "HOU"))
+
+
+def test_an_overused_regular_sits_for_the_bench_player_behind_his_share(rangers):
+    rules, tex, hou = rangers
+    mathis = tex.ids.index("mathije01")
+    catchers = [i for i in tex.bench if "C" in tex.cards[i].bat.fielding]
+    assert catchers
+    key = f"{tex.team.season}:{tex.team.id}"
+    carry = {CARRY_KEY: {key: {"games": 40, "starts": {"mathije01": 40}}}}
+    g = Game(rules, tex, hou, Dice(1), carry=carry, dh=True)
+    order = g.sides[0].order
+    assert g.sides[0].off + mathis not in order
+    assert any(g.sides[0].off + c in order for c in catchers)
+    assert carry[CARRY_KEY][key]["games"] == 41
+
+
+def test_a_regular_within_his_share_keeps_his_place(rangers):
+    rules, tex, hou = rangers
+    key = f"{tex.team.season}:{tex.team.id}"
+    andrus = tex.ids.index("andruel01")
+    target = tex.cards[andrus].bat.line["PA"] / (PA_PER_START * tex.team.record.g)
+    carry = {CARRY_KEY: {key: {"games": 100, "starts": {"andruel01": int(100 * target) - 3}}}}
+    g = Game(rules, tex, hou, Dice(1), carry=carry, dh=True)
+    assert g.sides[0].off + andrus in g.sides[0].order
+
+
+def test_relievers_come_in_by_their_share_of_relief_work(rangers):
+    rules, tex, hou = rangers
+    g = Game(rules, tex, hou, Dice(1), dh=True)
+    targets = relief_targets(g, 1)
+    assert sum(targets.values()) == pytest.approx(1.0)
+    key = f"{hou.team.season}:{hou.team.id}"
+    s = g.sides[1]
+    pool = [s.gt.ids[i - s.off] for i, role in s.pen if role != "closer"]
+    top = max(pool, key=lambda pid: targets.get(pid, 0.0))
+    # everyone else has had his share; the top reliever has not pitched at all
+    g.carry[RELIEF_KEY] = {key: {"total": 1000, "bf": {pid: round(1000 * v) for pid, v in targets.items() if pid != top}}}
+    g.inning, g.half = 4, 0
+    pick = PPManager().choose_reliever(g, 1)
+    assert s.gt.ids[pick - s.off] == top
+
+
+def test_tired_starter_leaves():
+    rules = make_rules("pp")
+    a = rated(rules, lahman.import_team(1970, "BAL"))
+    h = rated(rules, lahman.import_team(1970, "MIN"))
+    g = Game(rules, a, h, Dice(3))
+    starter = g.sides[1].pitcher
+    g.pit[starter][P_R] = 6
+    g.sides[1].manager.before_pa_defense(g, 1)
+    assert g.sides[1].pitcher != starter
+
+
+@pytest.mark.slow
+def test_a_replayed_season_uses_players_as_they_were_used():
+    rules = make_rules("pp")
+    teams = lahman.import_league(2019, "AL")[:6]
+    gts = [rated(rules, t) for t in teams]
+    s = Season(rules, gts, "usage")
+    s.play_schedule(balanced_schedule(len(gts), 162))
+    errs = []
+    for ts in s.teams:
+        team_pa = sum(line[B_PA] for line in ts.bat.values())
+        real_pa = sum(p.batting.pa for p in ts.gt.team.players if p.batting)
+        for i, line in ts.bat.items():
+            p = ts.gt.team.player(ts.gt.ids[i])
+            if p.batting and p.batting.pa >= 300 and not p.is_pitcher:
+                errs.append(abs(line[B_PA] / team_pa - p.batting.pa / real_pa))
+    assert sum(errs) / len(errs) < 0.02
+
+
+@pytest.mark.slow
+def test_fidelity_of_a_replayed_season():
+    from dugout.api.fidelity import run_fidelity
+
+    r = run_fidelity("pp", 1985, "NL", replays=2, seed=5, workers=1)
+    s = r.summary
+    assert s["team_ba_mae"] <= 0.008
+    assert s["team_r_per_g_mae"] <= 0.30  # two replays: about 0.1 of it is dice noise
+    for k in ("league_hr_pa_ratio", "league_bb_pa_ratio", "league_so_pa_ratio"):
+        assert abs(s[k] - 1) <= 0.06, (k, s[k])
+    assert abs(s["league_r_per_g_sim"] / s["league_r_per_g_real"] - 1) <= 0.04
