@@ -145,8 +145,13 @@ class LeagueRun:
         self.season.restore(state["season_state"])
         self.x = state["extra"]
         for k, t in enumerate(self.teams):
-            for injured, prospect in self.x["callups"].get(t.id, {}).items():
-                self._apply_callup(k, self.gts[k].index(injured), self.gts[k].index(prospect))
+            ids = set(self.gts[k].ids)
+            ups = self.x["callups"].setdefault(t.id, {})
+            for injured, prospect in list(ups.items()):
+                if injured in ids and prospect in ids:
+                    self._apply_callup(k, self.gts[k].index(injured), self.gts[k].index(prospect))
+                else:  # a trade after the season's end moved one of them
+                    del ups[injured]
             self._refresh(k)
 
     @property

@@ -1,0 +1,68 @@
+"""``dugout generate``: invented Deadball teams, Five Tool teams, Five Tool ratings for real teams."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from dugout.api import league as core
+from dugout.cli import app
+from dugout.cli.common import out
+
+gen = typer.Typer(no_args_is_help=True, help="Generate fictional players and teams (Deadball, Five Tool).")
+app.add_typer(gen, name="generate")
+
+Output = Annotated[Path, typer.Option("-o", "--output", help="Roster file to write.")]
+Seed = Annotated[Optional[int], typer.Option("--seed", help="Dice seed (printed; the same seed gives the same team).")]
+Force = Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")]
+
+
+def _wrote(g: core.Generated, what: str) -> None:
+    t = g.team
+    out.print(f"wrote {g.path}  ({t.name}: {len(t.players)} players, {what}, seed {g.seed})", markup=False)
+
+
+@gen.command("deadball-team")
+def deadball_team(
+    name: Annotated[str, typer.Argument(help="The team's name.")],
+    output: Output,
+    method: Annotated[str, typer.Option("--method", help="tables (the book's random players) or generation "
+                                                          "(rolled ratings, Faker names).")] = "generation",
+    seed: Seed = None,
+    force: Force = False,
+) -> None:
+    """A 25-man Deadball team of invented players: 8 regulars, 5 bench, 5 starters, 7 relievers."""
+    g = core.generate_deadball_team(name, method=method, seed=seed, out=output, force=force)
+    _wrote(g, f"method {method}")
+
+
+@gen.command("five-tool-team")
+def five_tool_team(
+    output: Output,
+    name: Annotated[Optional[str], typer.Argument(help="The team's name (optional with --spec).")] = None,
+    template: Annotated[str, typer.Option("--template", help="lineup (9 players) or roster (25).")] = "roster",
+    spec: Annotated[Optional[Path], typer.Option("--spec", help="JSON spec of your own players: level, pos, "
+                                                                "points, hand, age, tools or archetype.")] = None,
+    seed: Seed = None,
+    force: Force = False,
+) -> None:
+    """A Five Tool team by the book's template (levels dealt by the dice, spending by archetype) or from your
+    own spending in a spec file (checked against each level's points)."""
+    g = core.generate_five_tool_team(name, template=template, spec=spec, seed=seed, out=output, force=force)
+    _wrote(g, "from your spec" if spec else f"{template} template")
+
+
+@gen.command("five-tool-ratings")
+def five_tool_ratings(
+    roster: Annotated[str, typer.Argument(help="A real team: roster file, SEASON:TEAM or a bundled name.")],
+    output: Output,
+    era: Annotated[str, typer.Option("--era", help="league (rates put on the 2010-2016 scale first) or book.")]
+    = "league",
+    force: Force = False,
+) -> None:
+    """Five Tool ratings from real statistics, so the team can play Five Tool matchups in Deadball."""
+    g = core.five_tool_ratings(roster, out=output, era=era, force=force)
+    out.print(f"wrote {g.path}  ({g.team.label}: {len(g.team.players)} players with Five Tool ratings)",
+              markup=False)
