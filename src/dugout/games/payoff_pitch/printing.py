@@ -126,7 +126,9 @@ def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, Any]:
     for s in range(4):
         left.append(T.SECTION_NAMES[s])
         left += ["  " + x for x in section_lines(side, s, 18)]
-    left += [""] + _traits(card)[:2]
+    b_ = card.bat
+    left += ["", f"DP {b_.dp}  STEAL {b_.steal_text()}", f"RUN {b_.run}  BUNT {T.GRADES[b_.bunt]}",
+             f"SAC {b_.sac_text()}", f"INJ {T.INJ_NAMES[b_.inj]}"]
     right = ["OUT"] + out_lines(side, 13)
     return {"cols": ["\n".join(left), "\n".join(right)], "foot": "\n".join(_traits(card)[2:] + _stat_line(card))}
 
