@@ -121,10 +121,11 @@ def expected_rates(col: tuple[int, ...], mix: tuple[float, ...], f1: float, slow
     return out
 
 
-#: Where a batter's outs in play go, by batting hand (digest §6.4, fitted to the 1889 sample):
+#: Where a batter's outs in play go, by batting hand (digest §6.4; the right-handers' pull-side ground outs
+#: fitted to the 1889 sample's GO-P positions):
 #: ground outs to 1B, 2B, SS, 3B and fly outs to RF, CF, LF.
 SPRAY = {
-    "R": ((0.07, 0.11, 0.15, 0.12), (0.15, 0.19, 0.21)),
+    "R": ((0.04, 0.06, 0.19, 0.16), (0.15, 0.19, 0.21)),
     "L": ((0.10, 0.14, 0.11, 0.08), (0.22, 0.19, 0.16)),
 }
 SPRAY["S"] = (tuple((a + b) / 2 for a, b in zip(SPRAY["R"][0], SPRAY["L"][0])),

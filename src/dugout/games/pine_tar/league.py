@@ -76,7 +76,6 @@ class PTLeague:
     f_opp: float
     """Share of plate appearances with a runner on first and fewer than two outs (GDP chances)."""
     sb_pct: float
-    sb_recorded: bool
     cs_recorded: bool
     ground_share: float
     gidp_rate: float | None
@@ -239,7 +238,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         roe_value=k * ROE_VALUE, out_value=k * OUT_VALUE, roe_rate=roe, e_bar=e_bar, n_roe=n_roe,
         roe_width=roe_width,
         ec_mean=10 * e_bar - 1, lhp_share=lhp_share, f_risp=f_risp, f1_open=f1_open, f1_risp=f1_risp, f_on=f_on,
-        f_opp=f_opp, sb_pct=sb_pct, sb_recorded=sb_rec, cs_recorded=cs_rec,
+        f_opp=f_opp, sb_pct=sb_pct, cs_recorded=cs_rec,
         ground_share=0.44, gidp_rate=gidp, sh_rate=sh, fielding=fielding,
         hands=_hand_base(hands_raw, rates, rpa, split), pitcher_factor=_interp(season, PITCHER_BATTING),
         games=games or 162, relief_ip=relief_ip, start_ip=start_ip,
