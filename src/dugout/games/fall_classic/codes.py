@@ -122,8 +122,8 @@ def format_cell(cell: Cell, *, pitcher: bool = False) -> str:
     return " / ".join(parts)
 
 
-def parse_cell(text: str) -> Cell:
-    """The inverse of ``format_cell`` (either notation).
+def parse_cell(text: str, line: int = 51) -> Cell:
+    """The inverse of ``format_cell`` (either notation); ``line`` tells which defense column ``KD? Def`` is.
 
     >>> parse_cell("HOMER 1-5 / TRIPLE 6-10 / DOUBLE") == ((5, HR), (10, TRP), (20, DBL))
     True
@@ -147,9 +147,12 @@ def parse_cell(text: str) -> Cell:
             flags |= PLUS
             name = name[:-1]
         key = name.upper()
-        if key not in _PARSE:
+        if key == "KD? DEF":
+            code = {52: DEF52, 53: DEF53}.get(line, DEF51) | flags
+        elif key not in _PARSE:
             raise ValueError(f"unknown result {name!r} in {text!r}")
-        code = _PARSE[key] | flags
+        else:
+            code = _PARSE[key] | flags
         if rng is None:
             if k != len(parts) - 1:
                 raise ValueError(f"only the last range may omit its numbers: {text!r}")

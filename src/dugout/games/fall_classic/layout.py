@@ -41,7 +41,8 @@ def grade_values(xbar: float, delta: float, cap: int, *, more_is_better: bool = 
                 if not 0 <= b <= cap:
                     continue
                 err = abs(0.3 * a + 0.4 * b + 0.3 * c - xbar)
-                score = (round(err, 9), abs(a - a0) + abs(c - c0) + abs(b - xbar))
+                ordered = (a >= b >= c) if more_is_better else (a <= b <= c)
+                score = (round(err, 9) + (0 if ordered else 1.0), abs(a - a0) + abs(c - c0) + abs(b - xbar))
                 if best is None or score < best[:2]:
                     best = (score[0], score[1], (a, b, c))
     if best is None:  # pragma: no cover - the window always holds b = xbar when a = c = xbar
@@ -108,7 +109,11 @@ def pitcher_column(hits: int, doubles: int, walks: int, ks: int, hr_extra: int =
     full = 20 * (singles // 20)
     cells = strip(PITCHER_HITS, [(SNG, full), (DBL, dbl), (SNG, singles - full)] + extra["H"])
     cells.update(strip(PITCHER_WALKS, [(BB, main["W"])] + extra["W"]))
-    cells.update(strip(PITCHER_KS, [(K, main["K"])] + extra["K"], fill=tag or OUT))
+    cells.update(strip(PITCHER_KS, [(K, main["K"])] + extra["K"]))
+    if tag:
+        # a ground-ball or fly-ball pitcher: the outs of his last strikeout line carry the tag (Higbe's 64 OUT g)
+        last = PITCHER_KS[-1]
+        cells[last] = tuple((end, tag if code == OUT else code) for end, code in cells[last])
     return cells
 
 

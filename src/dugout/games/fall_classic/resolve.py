@@ -143,7 +143,8 @@ def fly(g: Game, rules: FallClassic, st: FCState, pos: int, w: int) -> None:
     g.batter_out()
     b = g.bases
     scored = False
-    if g.outs < 3 and not st.safe[g.half] and pos >= 7:
+    # no tag-ups when playing it safe, nor on a fly caught by a drawn-in outfield
+    if g.outs < 3 and not st.safe[g.half] and not st.of_in and pos >= 7:
         if b[3] >= 0:
             act = T.TAG_3RD_HOME[g.cards[b[3]].run][arm(g, pos)]
             if act == T.GO:

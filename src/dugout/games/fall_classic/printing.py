@@ -1,0 +1,359 @@
+"""Printing Fall Classic: batter and pitcher cards nine to a page, team sheets with the ballpark card, and the
+chart sheets — every chart drawn from the same tables the engine reads.
+
+Cards are laid out as a few text blocks each (one ``<pre>`` per column) so WeasyPrint lays them out fast.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import TYPE_CHECKING, Any
+
+from dugout.games.fall_classic import charts54 as C
+from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.cards import FCCard, Fielding
+from dugout.games.fall_classic.codes import (
+    BASE_MASK, BATTER_LINES, BB, CH54, DBL, DEF51, DEF52, DEF53, GRADES, HBP, HR, K, L65, NOX, OUT, OUTF, OUTG,
+    OUTX, PAIR_LINES, PARK, PITCHER_HITS, PITCHER_KS, PITCHER_WALKS, PLUS, SNG, TL1B, TR1B, TRP, WPF, Cell,
+    format_cell, line_index,
+)
+from dugout.games.fall_classic.context import from_team
+from dugout.games.fall_classic.ratings import ballpark, generic_cards, rate_team
+from dugout.model.team import Team
+from dugout.render import avg3, page_size, render_template
+
+if TYPE_CHECKING:
+    from dugout.games.fall_classic.rules import FallClassic
+
+CARDS_PER_PAGE = 9
+_SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K", OUT: "OUT", OUTX: "OUT x",
+          NOX: "OUT nox", OUTG: "OUT g", OUTF: "OUT f", TL1B: "TL:1B", TR1B: "TR:1B", PARK: "ball park",
+          DEF51: "KD? Def", DEF52: "KD? Def", DEF53: "KD? Def", CH54: "54 CHART", L65: "P-HR"}
+_SIDE = {"R": "BR", "L": "BL", "S": "BB"}
+_FIELD_ORDER = ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "P")
+
+
+def short(cell: Cell) -> str:
+    """A cell in the compact notation of the card's grid: ``BB 1-8 / OUT``, ``1B+``, ``OUT x``."""
+    if not cell:
+        return ""
+    parts = []
+    lo = 1
+    for k, (end, code) in enumerate(cell):
+        text = ("wp " if code & WPF else "") + _SHORT[code & BASE_MASK] + ("+" if code & PLUS else "")
+        if len(cell) > 1 and k < len(cell) - 1:
+            text += f" {lo}" if end == lo else f" {lo}-{end}"
+        parts.append(text)
+        lo = end + 1
+    return " / ".join(parts)
+
+
+def pitcher_cell(cell: Cell) -> str:
+    """A pitcher's cell: the rulebook's words for a whole cell (SINGLE, WALK, OUT g), compact tokens with every
+    range for a split (``2B 1 / 1B 2-13``); the closing out of a split is left off as on the printed cards."""
+    if len(cell) == 1 or (len(cell) == 2 and cell[1][1] == OUT):
+        return format_cell(cell, pitcher=True)  # SINGLE, SINGLE 1-12, DBL 1-3
+    parts = []
+    lo = 1
+    for k, (end, code) in enumerate(cell):
+        last = k == len(cell) - 1
+        if last and code == OUT:
+            break
+        text = ("wp " if code & WPF else "") + _SHORT[code & BASE_MASK]
+        parts.append(text + (f" {lo}" if end == lo else f" {lo}-{end}") if not last else text)
+        lo = end + 1
+    return " / ".join(parts)
+
+
+def arm_text(f: Fielding) -> str:
+    """S, A, W (an outfielder adds his assist number)."""
+    return T.ARM[f.arm] + (str(f.assist) if f.pos in ("LF", "CF", "RF") else "")
+
+
+def grid_text(card: FCCard) -> str:
+    """The defense grid: Range, Arm and Error at every position he plays; a catcher's PB range and framing."""
+    cols = [(p, card.fielding[T.PNUM[p]]) for p in _FIELD_ORDER if card.fielding[T.PNUM[p]] is not None]
+    if not cols:
+        return "no position"
+    head = "      " + "".join(f"{p:>5}" for p, _ in cols)
+    rng = "RANGE " + "".join(f"{(f.frame or 'a') if p == 'C' else f.range:>5}" for p, f in cols if f)
+    arm = "ARM   " + "".join(f"{arm_text(f):>5}" for _, f in cols if f)
+    err = "ERROR " + "".join(f"{f.e:>5}" for _, f in cols if f)
+    lines = [head, rng, arm, err]
+    c = card.fielding[2]
+    if c is not None and c.pb:
+        lines.append(f"PB 1-{c.pb}")
+    return "\n".join(lines)
+
+
+def rating_fields(card: FCCard) -> dict[str, Any]:
+    """The card as a flat dict (``dugout ratings``): ratings, grades, every line as printed."""
+    out: dict[str, Any] = {
+        "bats": _SIDE.get(card.bats, card.bats), "throws": "T" + card.throws, "run": T.RUN[card.run],
+        "sba": f"{card.sb}-{card.sba} / {card.jump}", "sbs": card.sbs, "sh": card.sh, "hnr": "ABC"[card.hnr],
+        "hr_mod": card.batter.hr_mod, "bat": card.batter.generic or "own",
+        "defense": " ".join(f"{f.pos} {f.range if f.pos != 'C' else f.frame} {arm_text(f)} {f.e}"
+                            for f in card.fielding if f is not None),
+        "lines": {str(ln): format_cell(card.batter.cells[line_index(ln)]) for ln in PAIR_LINES + BATTER_LINES},
+    }
+    pc = card.pitcher
+    if pc is not None:
+        out.update({
+            "grades": f"A 1-{pc.ranges[0]} B {pc.ranges[0] + 1}-{pc.ranges[1]} C {pc.ranges[1] + 1}-20",
+            "kd": "/".join(map(str, pc.kd)), "hr": "/".join(map(str, pc.hr)), "nh": pc.nh, "nw": pc.nw,
+            "wp": pc.wp, "bfs": pc.bfs, "bfr": pc.bfr, "notes": list(pc.notes),
+        })
+    else:
+        out.update({"grades": "", "kd": "", "hr": "", "nh": "", "nw": "", "wp": "", "bfs": "", "bfr": ""})
+    return out
+
+
+# --- card view models -----------------------------------------------------------------------------------------
+def _season_line(card: FCCard) -> str:
+    b = card.info.get("bat")
+    if not b:
+        return ""
+    head = "  G   AB   R   H  2B 3B  HR RBI  BB  SO  AVE  OBA"
+    vals = (f"{b['G']:>3} {b['AB']:>4} {b['R']:>3} {b['H']:>3} {b['2B']:>3} {b['3B']:>2} {b['HR']:>3} "
+            f"{b['RBI']:>3} {b['BB']:>3} {b['SO']:>3} {avg3(b['AVE']):>4} {avg3(b['OBA']):>4}")
+    return head + "\n" + vals
+
+
+def _info(card: FCCard, team: str, pitcher: bool = False) -> str:
+    i = card.info
+    age = f" ({i['age']})" if i.get("age") else ""
+    if pitcher:
+        era = (i.get("pit") or {}).get("ERA")
+        stat = f"  ERA {era:.2f}" if era is not None else ""
+    else:
+        stat = f"  OPS {avg3(i['ops'])}" if i.get("ops") is not None else ""
+    return f"{team} {i.get('season') or ''}{age}{stat}".strip()
+
+
+def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, Any]:
+    """What the batter-card template prints."""
+    cells = card.batter.cells
+    hr_mod = card.batter.hr_mod
+
+    def row(ln: int) -> str:
+        text = short(cells[line_index(ln)])
+        if ln == 65 and hr_mod:
+            text += f" {hr_mod}"
+        return f"{ln} {text}"
+
+    pairs = "\n".join(f"{ln} {format_cell(cells[line_index(ln)])}" for ln in PAIR_LINES)
+    left = "\n".join(row(ln) for ln in BATTER_LINES)
+    mid = "\n".join(row(ln) for ln in PITCHER_HITS + PITCHER_WALKS)
+    right = "\n".join(row(ln) for ln in (46, 51, 52, 53, 54) + PITCHER_KS + (65,))
+    blue = [n for n, f in zip(("2B", "3B", "HR"), card.batter.blue) if f]
+    return {
+        "kind": "batter", "name": title or card.name, "side": _SIDE.get(card.bats, "BR"), "run": T.RUN[card.run],
+        "pairs": pairs, "cols": (left, mid, right),
+        "ratings": f"sba {card.sb}-{card.sba} / {card.jump}   sbs {card.sbs}   sh {card.sh}   H&R {'ABC'[card.hnr]}",
+        "grid": grid_text(card), "info": _info(card, team), "season": _season_line(card),
+        "blue": ("blue ball park: no " + ", ".join(blue)) if blue else "",
+    }
+
+
+def pitcher_view(card: FCCard, team: str) -> dict[str, Any]:
+    """What the pitcher-card template prints."""
+    pc = card.pitcher
+    assert pc is not None
+    width = 17
+    lines = []
+    for ln in PITCHER_HITS + PITCHER_WALKS + PITCHER_KS:
+        lines.append(f"{ln} " + "".join(f"{pitcher_cell(pc.cells[g][line_index(ln)]):<{width}}"
+                                          for g in range(3)).rstrip())
+    hr = "".join(f"{('HR 1-' + str(h)) if h > 0 else ('HR ' + str(h)):<{width}}" for h in pc.hr)
+    lines.append(f"65 {hr}".rstrip())
+    lines.append("KD " + "".join(f"{k:<{width}}" for k in pc.kd).rstrip())
+    r = pc.ranges
+    head = "   " + "".join(f"{GRADES[g] + ' (' + rng + ')':<{width}}" for g, rng in
+                           enumerate((f"1-{r[0]}", f"{r[0] + 1}-{r[1]}", f"{r[1] + 1}-20")))
+    f = card.field_at(1)
+    bat = "own card" if not card.batter.generic else str(card.batter.generic)
+    p = card.info.get("pit") or {}
+    season = ""
+    if p:
+        whip = f"{p['WHIP']:.2f}" if p.get("WHIP") is not None else ""
+        season = (" G GS CG    IP  SO WHIP  W  L Sv\n"
+                  f"{p['G']:>2} {p['GS']:>2} {p['CG']:>2} {p['IP'] // 3:>3}.{p['IP'] % 3} {p['SO']:>3} {whip:>4} "
+                  f"{p['W']:>2} {p['L']:>2} {p['Sv']:>2}")
+    return {
+        "kind": "pitcher", "name": card.name, "side": "T" + card.throws, "bat": f"{_SIDE.get(card.bats, 'BR')}{bat}",
+        "head": head.rstrip(), "body": "\n".join(lines),
+        "ratings": f"WP {pc.wp}   BFS {pc.bfs}   BFR {pc.bfr}   NH {pc.nh}   NW {pc.nw}",
+        "fielding": f"R {f.range}   Arm {T.ARM[f.arm]}   E {f.e}", "info": _info(card, team, pitcher=True),
+        "season": season,
+    }
+
+
+def _pages(views: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    return [views[k:k + CARDS_PER_PAGE] for k in range(0, len(views), CARDS_PER_PAGE)]
+
+
+# --- sheets ---------------------------------------------------------------------------------------------------
+def team_views(team: Team, cards: dict[str, FCCard]) -> list[dict[str, Any]]:
+    """Every card of a team: batters (by PA), then pitchers (by batters faced), then the generic cards used."""
+    label = team.name
+    batters = [p for p in team.players if not cards[p.id].batter.generic]
+    batters.sort(key=lambda p: -(p.batting.pa if p.batting else 0))
+    pitchers = [p for p in team.players if cards[p.id].pitcher is not None and p.is_pitcher]
+    pitchers.sort(key=lambda p: -(p.pitching.batters_faced if p.pitching else 0))
+    views = [batter_view(cards[p.id], label) for p in batters]
+    views += [pitcher_view(cards[p.id], label) for p in pitchers]
+    used = sorted({cards[p.id].batter.generic for p in team.players if cards[p.id].batter.generic})
+    lg = from_team(team)
+    for k in used:
+        views.append(batter_view(generic_cards(lg)[k - 1], lg.label, f"Generic batting card {k}"))
+    return views
+
+
+def park_view(team: Team) -> dict[str, Any]:
+    """The ballpark card: the line-46 chart by d20 and the League Offense number."""
+    bp = ballpark(team)
+    rows = "\n".join(f"{d:>2}  {T.PARK_NAMES[r]}" for d, r in enumerate(bp.chart, 1))
+    return {"team": bp.team, "park": bp.name, "bpf": bp.bpf, "chart": rows, "offense": bp.offense}
+
+
+def print_sheets(rules: FallClassic, teams: list[Team], paper: str = "letter") -> list[str]:
+    """Team sheets and cards for every team, then one set of chart sheets."""
+    size = page_size(paper)
+    docs = []
+    for team in teams:
+        cards = rate_team(team, ibb=rules.ibb, parks=rules.opts["ballparks"])
+        docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
+                                    roster=_roster(team, cards)))
+        docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),
+                                    pages=_pages(team_views(team, cards)), title=team.label))
+    docs.append(render_template("fall-classic/charts.html.j2", page_size=size, **chart_views()))
+    return docs
+
+
+def _roster(team: Team, cards: dict[str, FCCard]) -> str:
+    rows = [f"{'':24} {'B':>2} {'Run':>3} {'sba':>10} {'sbs':>3} {'sh':>2} H&R  defense"]
+    for p in team.players:
+        c = cards[p.id]
+        f = rating_fields(c)
+        rows.append(f"{p.name[:24]:24} {f['bats']:>2} {f['run']:>3} {f['sba']:>10} {f['sbs']:>3} {f['sh']:>2}  "
+                    f"{f['hnr']}   {f['defense']}")
+    return "\n".join(rows)
+
+
+# --- chart sheets ---------------------------------------------------------------------------------------------
+WRAP = 118
+"""Characters per chart line (the sheets are one column of 6.6-point text)."""
+
+
+def _wrap(head: str, text: str, width: int = WRAP) -> str:
+    """``head`` then ``text`` wrapped with a hanging indent under the text."""
+    return "\n".join(textwrap.wrap(text, width, initial_indent=head, subsequent_indent=" " * len(head))) or head
+
+
+def _rows(rows: tuple[C.Row, ...]) -> str:
+    out = []
+    lo = 1
+    for hi, text, _play in rows:
+        rng = f"{lo}" if hi == lo else f"{lo}-{hi}"
+        out.append(_wrap(f"{rng:>5}  ", text))
+        lo = hi + 1
+    return "\n".join(out)
+
+
+def _act(tab: tuple[tuple[int, ...], ...]) -> str:
+    head = "      arm S   arm A   arm W"
+    lines = [head] + [f"{T.RUN[r]:<4}  " + "  ".join(f"{T.ACT[a].split()[0]:<6}" for a in row) for r, row in
+                      enumerate(tab)]
+    return "\n".join(lines)
+
+
+def chart_views() -> dict[str, Any]:
+    """Every chart sheet's text, from the engine's tables."""
+    defense = []
+    for li in range(36):
+        ln = 10 * (li // 6 + 1) + li % 6 + 1
+        p51, a51 = T.DEF51[li]
+        p52, a52 = T.DEF52[li]
+        p53, hit, a53, fl, text = T.DEF53[li]
+        c51 = T.POS[p51] + ("-exotic" if a51 == T.EXOTIC else T.ADV_MARK[a51])
+        c52 = T.POS[p52] + ("-exotic" if a52 == T.EXOTIC else T.ADV_MARK[a52])
+        c53 = f"{T.POS[p53]} {'Double' if hit == 2 else 'Single'}{T.ADV_MARK[a53]} {text}"
+        if fl & T.TE:
+            c53 += " (TE check)"
+        defense.append(f"{ln}  {c51:<11} {c52:<6} {c53}")
+    wild = [(C.CHART_TITLES[k], _rows(rows)) for k, rows in C.CHARTS.items()]
+    wildest = [(C.WILDEST_TITLES[m], _rows(C.WILDEST[m])) for m in (1, 2, 4, 3, 5, 6, 7)]
+    masks = ("bases empty", "1st", "2nd", "1st & 2nd", "3rd", "1st & 3rd", "2nd & 3rd", "bases full")
+    exotic = []
+    for pos, title in C.EXOTIC_TITLES.items():
+        chart = C.EXOTIC[pos]
+        exotic.append((title, "\n".join(_wrap(f"{masks[m]:<12}", chart[m][0]) for m in (0, 1, 2, 4, 3, 5, 6, 7))))
+    exotic.append(("Outfielder (roll a d20)",
+                   "\n".join(_wrap(f"{k:>2},{k + 10:<3} ", C.EXOTIC_OF[k][0]) for k in range(1, 11))))
+    out_chart = "\n".join(f"{d:>2}  {_ot(r):<12} {_ot(lft)}" for d, (r, lft) in enumerate(T.OUT_CHART, 1))
+    advance = [
+        ("Single: runner from 2nd tries to score (fewer than two out)", _act(T.SINGLE_2ND_HOME)),
+        ("Single: runner from 2nd tries to score (two out)", _act(T.SINGLE_2ND_HOME_2OUT)),
+        ("Single to left: runner from 1st tries for 3rd", _act(T.SINGLE_1ST_3RD[0])),
+        ("Single to center: runner from 1st tries for 3rd", _act(T.SINGLE_1ST_3RD[1])),
+        ("Single to right: runner from 1st tries for 3rd", _act(T.SINGLE_1ST_3RD[2])),
+        ("Double: runner from 1st tries to score (fewer than two out)", _act(T.DOUBLE_1ST_HOME)),
+        ("Double: runner from 1st tries to score (two out)", _act(T.DOUBLE_1ST_HOME_2OUT)),
+        ("Fly out: runner on 3rd tags (fewer than two out)", _act(T.TAG_3RD_HOME)),
+    ]
+    tag2 = "\n".join(f"fly to {T.POS[p]}: {', '.join(T.RUN[r] for r in sorted(rs))}" for p, rs in T.TAG_2ND_3RD.items())
+    putout = "\n".join(_wrap("", text) for _m, text in sorted(T.PUTOUT_TEXT.items()))
+    throws = ("d6 for the throw, by the outfielder's arm letter\n"
+              f"  assists (method 2), run with risk: S out 1-{T.THROW_OUT_MAX[0]}, A out 1-{T.THROW_OUT_MAX[1]}, "
+              f"W out 1-{T.THROW_OUT_MAX[2]}\n"
+              f"  stretching a single:               S out 1-{T.STRETCH_OUT_MAX[0]}, A out 1-{T.STRETCH_OUT_MAX[1]}, "
+              f"W out 1-{T.STRETCH_OUT_MAX[2]}\n"
+              "  assists (method 1): out on a d6 within the arm's number")
+    steals = "\n".join([
+        "white d6 and d20 together; white 1 is a pickoff throw (the d20 on the pickoff chart)",
+        "no jump (white die):  " + "   ".join(
+            f"T{h}-{T.ARM[a]} 1-{T.NO_JUMP_MAX[h][a]}" for h in ("L", "R") for a in range(3)),
+        "pickoff (d20):        " + "   ".join(
+            f"T{h}-{T.ARM[a]} out 1-{T.PICKOFF_OUT_MAX[h][a]}" for h in ("L", "R") for a in range(3)),
+        f"  safe up to {T.PICKOFF_SAFE_MAX}; 18-20 d20 against the pitcher's E: an error moves every runner",
+        f"steal: d20 within sbs (catcher arm option: S {T.CATCHER_ARM_MOD[0]}, W +{T.CATCHER_ARM_MOD[2]}); "
+        f"a steal on 1-{T.CATCHER_ERROR_MAX} within the catcher's E takes an extra base",
+        f"3rd: SBA {T.STEAL_3RD_SBA} and jump {T.STEAL_3RD_JUMP};  home: SBA {T.STEAL_HOME_SBA} and jump "
+        f"{T.STEAL_HOME_JUMP}, sbs {T.STEAL_HOME_MOD}",
+        "auto-steal: '+' after a hit or walk (method 1), or the original d20 within the jump (method 2); jump "
+        "option: " + "  ".join(f"T{h}-{T.ARM[a]} {T.JUMP_MOD[h][a]:+d}" for h in ("L", "R") for a in range(3)),
+    ])
+    hnr = "\n".join(_wrap(f"{k:>2}  ", T.HIT_AND_RUN_TEXT[k]) for k in range(2, 13))
+    bunt = "\n".join([
+        "first d6 within sh: the bunt is down (over: a strikeout; a missed squeeze: runner out at home)",
+        "  the first d6 names the fielder (fielders option): " + ", ".join(
+            f"{k + 1} {T.POS[p]}" for k, p in enumerate(T.BUNT_FIELDER)) + f"; his arm S {T.BUNT_ARM_MOD[0]}, "
+        f"W +{T.BUNT_ARM_MOD[2]} to sh",
+        "second d6 within sh: a sacrifice, runners up one (squeeze: the run scores); over it: the lead runner out,",
+        f"  batter safe; a {T.BUNT_POP}: popped up (2d6 2, 11, 12 the lead runner is doubled off; squeeze: C-3B)",
+        f"squeeze: sh {T.SQUEEZE_MOD}",
+        "advanced bunt chart (a second d6 of 1):",
+    ] + [f"  {k}  {t}" for k, t in T.ADV_BUNT_TEXT.items()])
+    small = "\n".join(
+        ["rundown (d6): " + "; ".join(f"{k + 1} {t}" for k, t in enumerate(T.RUNDOWN)),
+         "injury / rest (d6): level 1 " + " ".join(map(str, T.INJURY_LEVELS[0])) + " games, 6 next level; "
+         + "; ".join(f"level {k + 1} " + "-".join((str(lv[0]), str(lv[-1]))) for k, lv in enumerate(T.INJURY_LEVELS[1:], 1))
+         + f"; level 4, 6: {T.INJURY_LAST} games",
+         "rain (d6): " + "; ".join(f"{k + 1} {t}" for k, t in enumerate(T.RAIN)),
+         f"temper (d6): 1-{T.TEMPER_TOSSED_MIN - 1} stays, {T.TEMPER_TOSSED_MIN}-6 tossed",
+         "who fields (On the Button, d20 column): " + "; ".join(
+             f"{('', 'single', 'double', 'triple', 'homer')[n]}: " + " ".join(T.POS[p] or "-" for p in T.WHO_FIELDS[n])
+             for n in (1, 2, 3, 4))])
+    steals = "\n".join(_wrap("", line) for line in steals.split("\n"))
+    small = "\n".join(_wrap("", line) for line in small.split("\n"))
+    bunt = "\n".join(_wrap("", line) for line in bunt.split("\n"))
+    return {"defense": "\n".join(defense), "wild": wild, "wildest": wildest, "exotic": exotic,
+            "out_chart": out_chart, "advance": advance, "tag2": tag2, "putout": putout, "throws": throws,
+            "steals": steals, "hnr": hnr, "bunt": bunt, "small": small,
+            "legend": "  ".join(f"{m} batter to {'1st' if b == 1 else '2nd'}, runners +{n}"
+                                for m, (b, n) in zip(T.ADV_MARK, T.ADV))}
+
+
+def _ot(t: int) -> str:
+    kind, pos = divmod(t, 10)
+    return f"{T.KIND_NAME[kind]} {T.POS[pos]}"

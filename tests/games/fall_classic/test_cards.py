@@ -1,0 +1,176 @@
+"""Card generation: the rulebook's Mays card, card structure, notation, pitcher columns, ratings."""
+
+from __future__ import annotations
+
+import pytest
+
+from dugout.games.fall_classic import FallClassic
+from dugout.games.fall_classic.cards import compile_batter, effective
+from dugout.games.fall_classic.codes import (
+    BASE_MASK, BUTTON, CARD_ORDER, DBL, HR, L65, OUT, PITCHER_LINES, PLUS, SNG, TRP, cell_pips, format_cell,
+    line_index, parse_cell,
+)
+from dugout.games.fall_classic.layout import grade_values, round_joint
+from dugout.games.fall_classic.skills import steal_ratings
+
+
+@pytest.fixture(scope="module")
+def giants_cards(giants_1959):
+    return FallClassic().rate_team(giants_1959)
+
+
+@pytest.fixture(scope="module")
+def mays(giants_1959, giants_cards):
+    pid = next(p.id for p in giants_1959.players if p.name == "Willie Mays")
+    return giants_cards[pid]
+
+
+def _values(cell):
+    out = []
+    lo = 0
+    for end, code in cell:
+        out += [code & BASE_MASK] * (end - lo)
+        lo = end
+    return out
+
+
+@pytest.mark.parametrize("line", [66, 55, 44, 33, 22, 11, 12, 56])
+def test_mays_lines_match_the_published_card_within_one_d20_cell(mays, kit, line):
+    printed = _values(parse_cell(kit.MAYS[line]))
+    ours = _values(mays.batter.cells[line_index(line)])
+    assert len(ours) == 20
+    assert sum(1 for a, b in zip(printed, ours) if a != b) <= 1, format_cell(mays.batter.cells[line_index(line)])
+
+
+def test_mays_ratings_as_printed(mays):
+    assert (mays.sbs, mays.jump, mays.sh) == (17, 6, 3)
+    assert mays.run == 0  # F!
+    assert mays.hnr == 0  # H&R A
+    assert mays.fielding[8] is not None and mays.fielding[8].e == 3  # CF error rating 3
+    assert (mays.sb, mays.sba) == (27, 31)
+
+
+def test_mays_keeps_the_pitcher_lines_blank_except_56(mays):
+    for ln in PITCHER_LINES:
+        cell = mays.batter.cells[line_index(ln)]
+        if ln == 56:
+            assert {c & BASE_MASK for _, c in cell} == {OUT}
+        elif ln == 65:
+            assert cell == ((20, L65),)
+        else:
+            assert cell == ()
+
+
+def test_singles_on_the_pairs_carry_the_auto_steal_mark(mays):
+    for ln in (22, 11):
+        assert all(code & PLUS for _, code in mays.batter.cells[line_index(ln)] if code & BASE_MASK == SNG)
+
+
+def test_every_card_covers_720_pips_and_every_cell_20(giants_cards):
+    for card in giants_cards.values():
+        for cell in card.batter.cells:
+            assert not cell or cell[-1][0] == 20
+            assert sorted(end for end, _ in cell) == [end for end, _ in cell]
+        assert len(card.flat[0]) == len(card.flat[1]) == 720
+        if card.pitcher is not None:
+            for g in range(3):
+                for ln in PITCHER_LINES:
+                    cell = card.pitcher.cells[g][line_index(ln)]
+                    assert ln == 65 or sum(cell_pips(cell).values()) == 20
+
+
+def test_platoon_line_reads_by_the_pitchers_hand(mays):
+    li = line_index(26)
+    assert set(mays.flat[0][li * 20: li * 20 + 20]) == {SNG}
+    assert set(mays.flat[1][li * 20: li * 20 + 20]) == {OUT}
+
+
+def test_on_the_button_values_are_the_split_boundaries_only(kit):
+    card = kit.batter_card(kit.MAYS)
+    flat = compile_batter(card, "R")
+    buttons = [(ln, d + 1) for ln in (66, 55, 44, 33, 22, 11) for d in range(20)
+               if flat[line_index(ln) * 20 + d] & BUTTON]
+    assert buttons == [(55, 5), (55, 10), (33, 9)]  # errata FC-1
+
+
+@pytest.mark.parametrize("text", ["HOMER 1-5 / TRIPLE 6-10 / DOUBLE", "SINGLE+", "OUT x", "K 1-8 / OUT", "WALK",
+                                  "TL:SINGLE", "OUT nox"])
+def test_notation_round_trip(text):
+    assert format_cell(parse_cell(text)) == text
+
+
+def test_pitcher_notation_round_trip():
+    for text in ("HR 1-9", "DBL 1-3 / OUT", "wp OUT", "OUT g", "SINGLE 1-12 / OUT"):
+        assert format_cell(parse_cell(text), pitcher=True) in (text, text.replace(" / OUT", ""))
+
+
+def test_bad_notation_is_refused():
+    with pytest.raises(ValueError):
+        parse_cell("BUNT 1-4")
+
+
+def test_nh_takes_from_the_last_hit_reference_first(kit):
+    # rulebook appendix: 22 SINGLE, 11 SINGLE 1-3; NH -1 .. -5
+    card = kit.batter_card({22: "SINGLE", 11: "SINGLE 1-3 / OUT", 65: "P - HR"})
+    flat = compile_batter(card, "R")
+
+    def count(f, ln):
+        li = line_index(ln)
+        return sum(1 for c in f[li * 20: li * 20 + 20] if c & BASE_MASK == SNG)
+
+    got = [(count(effective(flat, -k, 0, 0), 11), count(effective(flat, -k, 0, 0), 22)) for k in range(1, 6)]
+    assert got == [(2, 20), (1, 20), (0, 20), (0, 19), (0, 18)]
+
+
+def test_negative_hr_grade_shrinks_the_homer_split(kit):
+    # a pitcher's HR grade -2 against Mays: 55 HOMER 1-5 becomes 1-3, 4-5 are outs (test vector 8, errata FC-8)
+    flat = compile_batter(kit.batter_card(kit.MAYS), "R")
+    out = effective(flat, 0, 0, -2)
+    li = line_index(55)
+    assert [c & BASE_MASK for c in out[li * 20: li * 20 + 6]] == [HR, HR, HR, OUT, OUT, TRP]
+    assert all(c & BASE_MASK == HR for c in out[line_index(66) * 20: line_index(66) * 20 + 20])
+
+
+def test_grade_columns_keep_the_weighted_mean():
+    for xbar in (0.0, 3.3, 41.0, 57.35, 79.9, 99.6):
+        a, b, c = grade_values(xbar, 15, 100)
+        # means move in steps of 0.1 pip; next to the cap ordered columns may cost one step
+        assert abs(0.3 * a + 0.4 * b + 0.3 * c - xbar) <= (0.1 if xbar > 99 else 0.05) + 1e-6
+        assert 0 <= a <= b <= c <= 100
+
+
+def test_joint_rounding_keeps_each_and_the_total_close():
+    vals = [33.7, 4.6, 42.6, 57.9]
+    got = round_joint(vals)
+    assert all(abs(g - v) < 1 for g, v in zip(got, vals)) and abs(sum(got) - sum(vals)) <= 0.5
+
+
+def test_steal_ratings_formula():
+    class Lg:
+        sb_success = 0.618
+
+    assert steal_ratings(27, 4, 98 + 65 + 2, Lg()) == (17, 6)
+    assert steal_ratings(0, 0, 150, Lg())[1] == 0  # a player who never ran gets no jump
+
+
+def test_a_good_hitter_leaves_more_pitcher_lines_blank_than_a_pitcher_hitting(giants_1959, giants_cards):
+    by = giants_1959.by_id()
+    mays = next(c for pid, c in giants_cards.items() if by[pid].name == "Willie Mays")
+    generic = [c for c in giants_cards.values() if c.batter.generic]
+    assert generic, "pitchers bat on generic cards"
+    blank_mays = sum(1 for ln in PITCHER_LINES if not mays.batter.cells[line_index(ln)])
+    assert blank_mays == 13
+    assert all(1 <= c.batter.generic <= 8 for c in generic)
+
+
+def test_card_order_is_the_printed_order():
+    assert CARD_ORDER[:6] == (66, 55, 44, 33, 22, 11)
+    assert sorted(CARD_ORDER) == sorted(10 * r + w for r in range(1, 7) for w in range(1, 7))
+
+
+def test_hits_strip_across_the_pairs_in_order(mays):
+    codes = []
+    for ln in (66, 55, 44, 33, 22, 11):
+        codes += [c & BASE_MASK for c in mays.flat[1][line_index(ln) * 20: line_index(ln) * 20 + 20]]
+    order = [c for i, c in enumerate(codes) if i == 0 or codes[i - 1] != c]
+    assert order == [HR, TRP, DBL, SNG]
