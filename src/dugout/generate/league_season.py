@@ -137,21 +137,29 @@ class LeagueRun:
 
     def state(self) -> dict[str, Any]:
         """Everything needed to resume the season exactly (JSON-ready)."""
+        depth = {gt.team.id: {"rotation": [gt.ids[i] for i in gt.rotation],
+                              "bullpen": [[gt.ids[i], r] for i, r in gt.bullpen],
+                              "bench": [gt.ids[i] for i in gt.bench]} for gt in self.gts}
         return {"format": STATE_FORMAT, "season": self.n, "days": len(self.schedule),
-                "season_state": self.season.state(), "extra": self.x}
+                "season_state": self.season.state(), "extra": self.x, "depth": depth}
 
     def restore(self, state: dict[str, Any]) -> None:
-        """Resume from ``state()``: the season runner, injuries and call-ups (re-applied in order), cards."""
+        """Resume from ``state()``: the season runner, injuries, the depth charts as call-ups left them, cards."""
         self.season.restore(state["season_state"])
         self.x = state["extra"]
+        depth = state.get("depth", {})
         for k, t in enumerate(self.teams):
-            ids = set(self.gts[k].ids)
+            gt = self.gts[k]
+            have = {pid: i for i, pid in enumerate(gt.ids)}
+            d = depth.get(t.id)
+            if d is not None:
+                gt.rotation = [have[p] for p in d["rotation"] if p in have]
+                gt.bullpen = [(have[p], r) for p, r in d["bullpen"] if p in have]
+                gt.bench = [have[p] for p in d["bench"] if p in have]
+                self._spare(gt)
             ups = self.x["callups"].setdefault(t.id, {})
-            for injured, prospect in list(ups.items()):
-                if injured in ids and prospect in ids:
-                    self._apply_callup(k, self.gts[k].index(injured), self.gts[k].index(prospect))
-                else:  # a trade after the season's end moved one of them
-                    del ups[injured]
+            for injured in [i for i, pr in ups.items() if i not in have or pr not in have]:
+                del ups[injured]     # a trade after the season's end moved one of them
             self._refresh(k)
 
     @property
@@ -302,16 +310,31 @@ class LeagueRun:
         up = {gt.index(p) for p in ups.values()}
         pitcher = gt.cards[k].is_pitcher
         cands = [j for j in range(self.n_active[t], len(gt.ids))
-                 if j not in up and gt.cards[j].is_pitcher == pitcher]
+                 if j not in up and j not in ts.out_until.keys() - self._farm_idle(t) and
+                 gt.cards[j].is_pitcher == pitcher]
         if not cands:
             return
         j = max(cands, key=lambda j: ((T.RUNG_VALUE[gt.cards[j].pd], gt.cards[j].bt) if pitcher
                                       else (gt.cards[j].bt, 0), -j))
-        ups[gt.ids[k]] = gt.ids[j]
+        owner = next((x for x, pr in ups.items() if pr == gt.ids[k]), None)
+        if owner is not None:
+            # the hurt man was himself called up: he goes back down (hurt, he stays there this season) and the
+            # next prospect takes the spot
+            ups[owner] = gt.ids[j]
+            ts.out_until[k] = None
+        else:
+            ups[gt.ids[k]] = gt.ids[j]
         del ts.out_until[j]
         self._apply_callup(t, k, j)
         self._version[t] += 1
         self.log(f"{gt.names[j]} is called up to replace {gt.names[k]} ({gt.name})")
+
+    def _farm_idle(self, t: int) -> set[int]:
+        """Farm players waiting in the farm (out for the season in the runner's books, but healthy)."""
+        ts = self.season.teams[t]
+        hurt = self.x["hurt"]
+        return {j for j in range(self.n_active[t], len(ts.gt.ids))
+                if ts.out_until.get(j, 0) is None and ts.gt.ids[j] not in hurt}
 
     def _apply_callup(self, t: int, k: int, j: int) -> None:
         gt = self.gts[t]

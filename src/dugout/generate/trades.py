@@ -20,7 +20,7 @@ from dugout.generate.world import build_depth, is_pitcher, positions_of
 from dugout.model.player import Player
 from dugout.model.team import Team
 
-HITTER_MARGIN = 3
+HITTER_MARGIN = 5
 """A hitter is worth asking for when he is worth this many points more than the man he replaces."""
 PITCHER_MARGIN = 20
 """A pitcher: one Pitch Die level (5 × 4 points between d4 and d8)."""
