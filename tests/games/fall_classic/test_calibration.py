@@ -48,9 +48,9 @@ def test_every_batter_card_within_one_of_his_real_counts(league):
             exp = {"H": pa * sum(r[:4]), "2B": pa * r[A.O2], "3B": pa * r[A.O3], "HR": pa * r[A.OHR],
                    "BB": pa * r[A.OBB], "SO": pa * r[A.OK]}
             real = {"H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": b.bb, "SO": b.so}
-            for k in exp:
-                if abs(exp[k] - real[k]) > 1:
-                    worst.append((p.name, k, round(exp[k], 2), real[k]))
+            for k, v in exp.items():
+                if abs(v - real[k]) > 1:
+                    worst.append((p.name, k, round(v, 2), real[k]))
     assert not worst, worst
 
 

@@ -7,8 +7,21 @@ import pytest
 from dugout.games.fall_classic import FallClassic
 from dugout.games.fall_classic.cards import compile_batter, effective
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BUTTON, CARD_ORDER, DBL, HR, L65, OUT, PITCHER_LINES, PLUS, SNG, TRP, cell_pips, format_cell,
-    line_index, parse_cell,
+    BASE_MASK,
+    BUTTON,
+    CARD_ORDER,
+    DBL,
+    HR,
+    L65,
+    OUT,
+    PITCHER_LINES,
+    PLUS,
+    SNG,
+    TRP,
+    cell_pips,
+    format_cell,
+    line_index,
+    parse_cell,
 )
 from dugout.games.fall_classic.layout import grade_values, round_joint
 from dugout.games.fall_classic.skills import steal_ratings

@@ -5,7 +5,19 @@ from __future__ import annotations
 import pytest
 
 from dugout.engine.codes import (
-    B_2B, B_3B, B_BB, B_CS, B_E, B_GIDP, B_H, B_HR, B_PA, B_SB, B_SH, B_SO, P_WP,
+    B_2B,
+    B_3B,
+    B_BB,
+    B_CS,
+    B_E,
+    B_GIDP,
+    B_H,
+    B_HR,
+    B_PA,
+    B_SB,
+    B_SH,
+    B_SO,
+    P_WP,
 )
 from dugout.engine.dice import LoadedDice
 from dugout.games.fall_classic import plays, resolve, running, state

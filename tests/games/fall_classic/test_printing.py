@@ -12,8 +12,8 @@ from dugout.errors import DugoutError
 from dugout.games import make_rules
 from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.printing import chart_views, pitcher_cell, short
 from dugout.games.fall_classic.codes import parse_cell
+from dugout.games.fall_classic.printing import chart_views, pitcher_cell, short
 
 
 @pytest.fixture(scope="module")

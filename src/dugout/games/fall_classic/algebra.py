@@ -8,7 +8,25 @@ from __future__ import annotations
 
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, CH54, DBL, DEF51, DEF52, DEF53, HBP, HR, K, L65, NOX, OUT, OUTF, OUTG, OUTX, PARK, SNG, TRP,
+    BASE_MASK,
+    BB,
+    CH54,
+    DBL,
+    DEF51,
+    DEF52,
+    DEF53,
+    HBP,
+    HR,
+    L65,
+    NOX,
+    OUT,
+    OUTF,
+    OUTG,
+    OUTX,
+    PARK,
+    SNG,
+    TRP,
+    K,
 )
 
 O1, O2, O3, OHR, OBB, OHBP, OK, OOUT = range(8)
@@ -160,7 +178,7 @@ def expect(bflats: tuple[tuple[int, ...], tuple[int, ...]], share_l: float,
             pflat = pflats[g]
             d51, d52, d53 = defense_lines(kd[g], ranges)
             h = hr[g]
-            h = 0 if h < 0 else h
+            h = max(h, 0)
             h = max(0, min(20, h) + hr_mod)
             for idx in range(720):
                 c = bflat[idx]

@@ -13,8 +13,32 @@ from dataclasses import dataclass
 from dugout.games.fall_classic import algebra as A
 from dugout.games.fall_classic.cards import BatterCard, FCCard, compile_batter
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, CH54, DBL, DEF51, DEF52, DEF53, HBP, HR, K, L65, NOX, OUT, OUTX, PAIR_LINES, PARK, PITCHER_HITS,
-    PITCHER_KS, PITCHER_WALKS, PLUS, SNG, TL1B, TR1B, TRP, Cell, line_index,
+    BASE_MASK,
+    BB,
+    CH54,
+    DBL,
+    DEF51,
+    DEF52,
+    DEF53,
+    HBP,
+    HR,
+    L65,
+    NOX,
+    OUT,
+    OUTX,
+    PAIR_LINES,
+    PARK,
+    PITCHER_HITS,
+    PITCHER_KS,
+    PITCHER_WALKS,
+    PLUS,
+    SNG,
+    TL1B,
+    TR1B,
+    TRP,
+    Cell,
+    K,
+    line_index,
 )
 from dugout.games.fall_classic.context import LHP_SHARE, FCLeague
 from dugout.games.fall_classic.layout import round_joint, strip

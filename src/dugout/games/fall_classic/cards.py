@@ -10,8 +10,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, BLANK, BUTTON, CARD_ORDER, DBL, HITS, HR, L65, OUT, PAIR_LINES, PITCHER_HITS, PITCHER_KS,
-    PITCHER_WALKS, SNG, TL1B, TR1B, TRP, Cell, line_index,
+    BASE_MASK,
+    BB,
+    BLANK,
+    BUTTON,
+    CARD_ORDER,
+    DBL,
+    HITS,
+    HR,
+    L65,
+    OUT,
+    PAIR_LINES,
+    PITCHER_HITS,
+    PITCHER_KS,
+    PITCHER_WALKS,
+    SNG,
+    TL1B,
+    TR1B,
+    TRP,
+    Cell,
+    line_index,
 )
 
 NO_CELLS: tuple[Cell, ...] = ((),) * 36

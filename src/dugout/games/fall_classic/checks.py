@@ -27,7 +27,7 @@ def pitcher_rates(card: FCCard, lg: FCLeague, park: A.Vec) -> list[float]:
     avg = lg.avg_batter()
     out = [0.0] * A.NOUT
     for g, w in enumerate(WEIGHTS):
-        nhr = pc.hr[g] if pc.hr[g] < 0 else 0
+        nhr = min(0, pc.hr[g])
         flats = tuple(effective(f, pc.nh, pc.nw, nhr) for f in avg.flat)
         pflat = compile_pitcher(pc, g, g, g)
         one = [0.0, 0.0, 0.0]

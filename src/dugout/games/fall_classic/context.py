@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dugout.games.fall_classic import algebra as A
 from dugout.games.fall_classic import tables as T
@@ -16,12 +16,9 @@ from dugout.games.fall_classic.cards import FCCard, PitcherCard, compile_pitcher
 from dugout.games.fall_classic.codes import BASE_MASK, PITCHER_LINES, line_index
 from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
 from dugout.model.league import LeagueSeason
-from dugout.model.stats import BattingLine
 from dugout.model.profile import batting_rates
+from dugout.model.stats import BattingLine
 from dugout.model.team import Team
-
-if TYPE_CHECKING:
-    pass
 
 #: Shares of the league's flow of each outcome sent through the anchor pitcher's lines (digest §5.3).
 ANCHOR_HIT_SHARE = 0.28
@@ -233,7 +230,7 @@ def _fielding(ctx: LeagueSeason) -> dict[str, dict[str, float]]:
         d: dict[str, float] = {"fpct": f.fpct if f.fpct is not None else 0.97}
         if outs > 0:
             po, a = f.po * share, f.a * share
-            d["rf"] = 27 * ((a if pos == "1B" else po + a)) / outs
+            d["rf"] = 27 * (a if pos == "1B" else po + a) / outs
             d["a"] = 27 * a / outs
             d["dp"] = 27 * f.dp * share / outs
             d["pb"] = 27 * f.pb / outs if pos == "C" else 0.0

@@ -9,7 +9,21 @@ import math
 from itertools import product
 
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, DBL, HR, K, OUT, OUTF, OUTG, PITCHER_HITS, PITCHER_KS, PITCHER_WALKS, SNG, WPF, Cell, line_index,
+    BASE_MASK,
+    BB,
+    DBL,
+    HR,
+    OUT,
+    OUTF,
+    OUTG,
+    PITCHER_HITS,
+    PITCHER_KS,
+    PITCHER_WALKS,
+    SNG,
+    WPF,
+    Cell,
+    K,
+    line_index,
     split_of,
 )
 

@@ -99,7 +99,6 @@ class FCManager(AIManager):
         s = g.sides[side]
         if not s.pen:
             return super().choose_reliever(g, side, forced)
-        rules: Any = g.rules
         lead = g.lead(side)
         late_close = g.inning >= g.innings and 0 < lead <= 3
         from dugout.games.fall_classic.rules import memory
@@ -196,11 +195,11 @@ class FCManager(AIManager):
 
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
         if name == "run-risk":
-            frm, to, pos = default
+            _frm, _to, pos = default
             p_out = _p_out(g, pos)
             return p_out <= (0.5 if g.outs == 2 else 0.34)
         if name == "throw":
-            frm, to, pos = default
+            _frm, to, pos = default
             return to == 4 or _p_out(g, pos) >= 0.3
         if name == "play-safe":
             return True  # the 9th, down two or more: station to station (errata FC-5)

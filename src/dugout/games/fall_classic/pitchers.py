@@ -11,7 +11,16 @@ import math
 
 from dugout.games.fall_classic import algebra as A
 from dugout.games.fall_classic.cards import PitcherCard
-from dugout.games.fall_classic.codes import BASE_MASK, OUT, OUTF, OUTG, PITCHER_HITS, PITCHER_WALKS, Cell, line_index
+from dugout.games.fall_classic.codes import (
+    BASE_MASK,
+    OUT,
+    OUTF,
+    OUTG,
+    PITCHER_HITS,
+    PITCHER_WALKS,
+    Cell,
+    line_index,
+)
 from dugout.games.fall_classic.context import ANCHOR_DOUBLE_SHARE, SPREAD, FCLeague
 from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, mark_wp, pitcher_column
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import HOMER, STRIKEOUT, WALK
+from dugout.engine.codes import OUT as E_OUT
 from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.state import FCState, move_grade
+from dugout.games.fall_classic.state import FCState
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -24,7 +25,7 @@ _BASE = ("batter", "1st", "2nd", "3rd", "home")
 class Ctx:
     """What one chart play needs besides the game: the original d20, the fielder charged, the last d6."""
 
-    __slots__ = ("orig", "x", "d6", "err")
+    __slots__ = ("d6", "err", "orig", "x")
 
     def __init__(self, orig: int, x: int = 0) -> None:
         self.orig = orig
@@ -59,7 +60,7 @@ def _runner(g: Game, who: int) -> int:
     return g.batter if who == 0 else g.bases[who]
 
 
-def _op(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:  # noqa: C901 - one dispatch table
+def _op(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
     kind = op[0]
     bases = g.bases
     if kind == "bat":
@@ -160,7 +161,7 @@ def is_day(g: Game) -> bool:
     return st.day
 
 
-def _step(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:  # noqa: C901 - one dispatch table
+def _step(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
     kind = op[0]
     dice = g.dice
     if kind == "sub":
@@ -172,10 +173,13 @@ def _step(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:  # noqa: C901
         d = dice.d(6, "which outfielder")
         pos = T.DIRECTION[d - 1]
         r = dice.d(20, f"error check {T.POS[pos]}")
-        if r <= _fielder(g, pos).e:
+        e = _fielder(g, pos).e
+        if g.narrate:
+            g.say(f"  d6 {d}: fly to {T.POS[pos]}, d20 {r} against E {e} — {'dropped!' if r <= e else 'caught'}")
+        if r <= e:
             return exotic_of(g, rules, pos)
         g.batter_out()
-        g.end_pa(_OUT)
+        g.end_pa(E_OUT)
         return END
     if kind == "frame":
         return frame(g)
@@ -435,5 +439,3 @@ def grade_worse_all(g: Game, area: int) -> None:
         set_grade(g, side, gh, gw, st.gk[side])
 
 
-_OUT = 8  # engine OUT code (kept local to avoid a name clash with the card code)
-move_grade = move_grade

@@ -13,9 +13,38 @@ from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.cards import FCCard, Fielding
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BATTER_LINES, BB, CH54, DBL, DEF51, DEF52, DEF53, GRADES, HBP, HR, K, L65, NOX, OUT, OUTF, OUTG,
-    OUTX, PAIR_LINES, PARK, PITCHER_HITS, PITCHER_KS, PITCHER_WALKS, PLUS, SNG, TL1B, TR1B, TRP, WPF, Cell,
-    format_cell, line_index,
+    BASE_MASK,
+    BATTER_LINES,
+    BB,
+    CH54,
+    DBL,
+    DEF51,
+    DEF52,
+    DEF53,
+    GRADES,
+    HBP,
+    HR,
+    L65,
+    NOX,
+    OUT,
+    OUTF,
+    OUTG,
+    OUTX,
+    PAIR_LINES,
+    PARK,
+    PITCHER_HITS,
+    PITCHER_KS,
+    PITCHER_WALKS,
+    PLUS,
+    SNG,
+    TL1B,
+    TR1B,
+    TRP,
+    WPF,
+    Cell,
+    K,
+    format_cell,
+    line_index,
 )
 from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.ratings import ballpark, generic_cards, rate_team
@@ -316,10 +345,10 @@ def chart_views() -> dict[str, Any]:
         "pickoff (d20):        " + "   ".join(
             f"T{h}-{T.ARM[a]} out 1-{T.PICKOFF_OUT_MAX[h][a]}" for h in ("L", "R") for a in range(3)),
         f"  safe up to {T.PICKOFF_SAFE_MAX}; 18-20 d20 against the pitcher's E: an error moves every runner",
-        f"steal: d20 within sbs (catcher arm option: S {T.CATCHER_ARM_MOD[0]}, W +{T.CATCHER_ARM_MOD[2]}); "
-        f"a steal on 1-{T.CATCHER_ERROR_MAX} within the catcher's E takes an extra base",
-        f"3rd: SBA {T.STEAL_3RD_SBA} and jump {T.STEAL_3RD_JUMP};  home: SBA {T.STEAL_HOME_SBA} and jump "
-        f"{T.STEAL_HOME_JUMP}, sbs {T.STEAL_HOME_MOD}",
+        (f"steal: d20 within sbs (catcher arm option: S {T.CATCHER_ARM_MOD[0]}, W +{T.CATCHER_ARM_MOD[2]}); "
+        f"a steal on 1-{T.CATCHER_ERROR_MAX} within the catcher's E takes an extra base"),
+        (f"3rd: SBA {T.STEAL_3RD_SBA} and jump {T.STEAL_3RD_JUMP};  home: SBA {T.STEAL_HOME_SBA} and jump "
+        f"{T.STEAL_HOME_JUMP}, sbs {T.STEAL_HOME_MOD}"),
         "auto-steal: '+' after a hit or walk (method 1), or the original d20 within the jump (method 2); jump "
         "option: " + "  ".join(f"T{h}-{T.ARM[a]} {T.JUMP_MOD[h][a]:+d}" for h in ("L", "R") for a in range(3)),
     ])

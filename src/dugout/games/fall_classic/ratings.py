@@ -12,11 +12,28 @@ from typing import Any
 from dugout.games.fall_classic import algebra as A
 from dugout.games.fall_classic.batters import batter_card, synthetic_batter
 from dugout.games.fall_classic.cards import BatterCard, FCCard, compile_batter
-from dugout.games.fall_classic.codes import BASE_MASK, BB, DBL, HBP, HR, OUTF, OUTG, SNG, TRP, K, cell_pips, line_index
+from dugout.games.fall_classic.codes import (
+    BASE_MASK,
+    BB,
+    DBL,
+    HBP,
+    HR,
+    OUTF,
+    OUTG,
+    SNG,
+    TRP,
+    K,
+    cell_pips,
+    line_index,
+)
 from dugout.games.fall_classic.context import FCLeague, from_team
 from dugout.games.fall_classic.pitchers import pitcher_card
 from dugout.games.fall_classic.skills import (
-    fielding_grid, hit_and_run_grade, run_rating, sacrifice_rating, steal_ratings,
+    fielding_grid,
+    hit_and_run_grade,
+    run_rating,
+    sacrifice_rating,
+    steal_ratings,
 )
 from dugout.games.fall_classic.tables import ARM, RUN, park_chart
 from dugout.model.player import Player
@@ -166,7 +183,7 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
     pcard = None
     prates = card_rates_pitching(player, lg)
     if prates is not None or is_p:
-        rates_p, bf, bfp = prates if prates is not None else (lg.rates, 0.0, 0.0)
+        rates_p, _bf, bfp = prates if prates is not None else (lg.rates, 0.0, 0.0)
         pl = player.pitching
         wp_bf = 0.0
         if pl is not None and bfp > 0:

@@ -12,16 +12,35 @@ from typing import Any, ClassVar
 from dugout.engine import codes as E
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
-from dugout.engine.roster import GameTeam
 from dugout.engine.manager import Manager
+from dugout.engine.roster import GameTeam
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import plays, resolve, running, state
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.cards import FCCard
 from dugout.games.fall_classic.codes import (
-    BASE_MASK, BB, BUTTON, CH54, DBL, DEF51, DEF52, DEF53, HBP, HR, K, NOX, OUT, OUTF, OUTG, OUTX, PARK, SNG, TRP,
-    WPF, token,
+    BASE_MASK,
+    BB,
+    BUTTON,
+    CH54,
+    DBL,
+    DEF51,
+    DEF52,
+    DEF53,
+    HBP,
+    HR,
+    NOX,
+    OUT,
+    OUTF,
+    OUTG,
+    OUTX,
+    PARK,
+    SNG,
+    TRP,
+    WPF,
+    K,
+    token,
 )
 from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.manager import FCManager
@@ -97,8 +116,7 @@ class FallClassic(Ruleset):
         return rating_fields(card)
 
     def rating_columns(self) -> tuple[str, ...]:
-        return ("bats", "run", "sba", "sbs", "sh", "hnr", "hr_mod", "defense", "throws", "grades", "kd", "hr",
-                "nh", "nw", "wp", "bfs", "bfr", "bat")
+        return ("bats", "run", "sba", "sbs", "sh", "hnr", "bat", "kd", "hr", "nh", "nw", "wp", "bfs", "bfr")
 
     def batter_value(self, card: FCCard) -> float:
         return card.info.get("value", 0.0)
@@ -416,7 +434,7 @@ class FallClassic(Ruleset):
                 hit_walk = False
             else:
                 h = st.hrg[d]
-                h = (0 if h < 0 else h) + (card.batter.hr_mod if self.batter_hr else 0)
+                h = (max(h, 0)) + (card.batter.hr_mod if self.batter_hr else 0)
                 hit_walk = dd <= h
                 if hit_walk:
                     if narrate:

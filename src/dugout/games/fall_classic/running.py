@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from dugout.engine import codes as E
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.codes import BASE_MASK, BB, DBL, HR, K, PLUS, SNG, TRP
+from dugout.games.fall_classic.codes import BASE_MASK, BB, DBL, HR, PLUS, SNG, TRP, K
 from dugout.games.fall_classic.resolve import arm
 from dugout.games.fall_classic.state import FCState
 
@@ -135,7 +135,7 @@ def attempt(g: Game, rules: FallClassic, base: int, *, jump: bool, d: int = 0, m
             g.steal(other, True)
     if safe:
         g.steal(base, True)
-        if d <= T.CATCHER_ERROR_MAX and d <= c.e and base < 3 and g.bases[base + 2 if base + 2 <= 3 else 3] < 0:
+        if d <= T.CATCHER_ERROR_MAX and d <= c.e and base < 3 and g.bases[min(base + 2, 3)] < 0:
             g.error(2)
             if g.narrate:
                 g.say("  and the throw gets away: an extra base")
@@ -219,7 +219,7 @@ def hit_and_run(g: Game, rules: FallClassic, st: FCState) -> bool:
     """The hit-and-run chart (2d6 total by the batter's H&R grade); False when the PA goes on to the roll."""
     card = g.cards[g.batter]
     roll = g.dice.dd(2, 6, "hit and run")
-    act, pos = T.HIT_AND_RUN[roll][card.hnr]
+    act, _pos = T.HIT_AND_RUN[roll][card.hnr]
     if g.narrate:
         g.say(f"Hit-and-run! 2d6 {roll}, grade {'ABC'[card.hnr]}: {T.HIT_AND_RUN_TEXT[roll]}")
     if act == T.HR_FLY and card.hnr == 0 and card.avg >= T.HR_GOOD_AVG:

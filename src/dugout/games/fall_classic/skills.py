@@ -67,7 +67,7 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
     lg_rf = d.get("rf", 0.0)
     rng = 10
     if outs > 0 and lg_rf > 0:
-        mine = 27 * ((f.a if pos == "1B" else f.po + f.a)) / outs
+        mine = 27 * (f.a if pos == "1B" else f.po + f.a) / outs
         rng = max(0, min(20, round(10 * _shrunk(mine, outs, lg_rf, RANGE_SHRINK) / lg_rf)))
     arm, assist, pb = 1, 0, 0
     if pos in ("LF", "CF", "RF"):

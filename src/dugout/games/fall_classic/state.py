@@ -22,9 +22,30 @@ GD = 3
 class FCState:
     """Everything a game of Fall Classic remembers beyond the engine's state (indexed by fielding side)."""
 
-    __slots__ = ("gh", "gw", "gk", "gstart", "gbase", "pflat", "kd", "hrg", "nmods", "hand", "limit",
-                 "armed", "starter", "safe", "day", "park", "hnr", "inf_in", "of_in", "upgraded", "pcard",
-                 "offense")
+    __slots__ = (
+        "armed",
+        "day",
+        "gbase",
+        "gh",
+        "gk",
+        "gstart",
+        "gw",
+        "hand",
+        "hnr",
+        "hrg",
+        "inf_in",
+        "kd",
+        "limit",
+        "nmods",
+        "of_in",
+        "offense",
+        "park",
+        "pcard",
+        "pflat",
+        "safe",
+        "starter",
+        "upgraded",
+    )
 
     def __init__(self) -> None:
         self.gh = [1, 1]
@@ -71,7 +92,7 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
-    st.nmods[side] = (pc.nh, pc.nw, hr if hr < 0 else 0)
+    st.nmods[side] = (pc.nh, pc.nw, min(0, hr))
 
 
 def bullpen_session(g: Game, side: int, pidx: int, reliever_day4: bool) -> None:

@@ -67,10 +67,8 @@ def _e(s: str) -> tuple[int, int]:
     return PNUM[pos], ADV_MARK.index("*" + mark)
 
 
-_D51 = ("P-exotic P** P* P* P* C-exotic SS-exotic SS* SS** SS** SS* SS* 1B-exotic 1B* 1B* 1B* 1B* 1B** "
-        "2B-exotic 2B* 2B* 2B* 2B* 2B* 3B-exotic 3B* 3B* 3B* 3B* 3B* SS* SS* SS* SS* SS* SS*").split()
-_D52 = ("LF* LF** CF* CF** RF* RF** 2B** 2B* 2B* 3B** 3B* 3B* P* 1B* P* 2B* 3B* SS* 2B** 2B** 2B* 2B* 2B* 2B* "
-        "3B** 3B** 3B** 3B* 3B* 3B* SS* SS* SS* SS* SS* SS*").split()
+_D51 = ["P-exotic", "P**", "P*", "P*", "P*", "C-exotic", "SS-exotic", "SS*", "SS**", "SS**", "SS*", "SS*", "1B-exotic", "1B*", "1B*", "1B*", "1B*", "1B**", "2B-exotic", "2B*", "2B*", "2B*", "2B*", "2B*", "3B-exotic", "3B*", "3B*", "3B*", "3B*", "3B*", "SS*", "SS*", "SS*", "SS*", "SS*", "SS*"]
+_D52 = ["LF*", "LF**", "CF*", "CF**", "RF*", "RF**", "2B**", "2B*", "2B*", "3B**", "3B*", "3B*", "P*", "1B*", "P*", "2B*", "3B*", "SS*", "2B**", "2B**", "2B*", "2B*", "2B*", "2B*", "3B**", "3B**", "3B**", "3B*", "3B*", "3B*", "SS*", "SS*", "SS*", "SS*", "SS*", "SS*"]
 _D53 = (("LF", 2, A2P, 0, "to the wall in left"), ("LF", 1, A1P, 0, "into left"), ("LF", 1, A1, 0, "to left"),
         ("CF", 2, A2P, 0, "in the gap"), ("CF", 1, A1P, 0, "into center"), ("CF", 1, A1, 0, "to center"),
         ("CF", 2, A2P, 0, "to the wall in center"), ("CF", 1, A1P, 0, "up the middle"), ("CF", 1, A1, 0, "to center"),
