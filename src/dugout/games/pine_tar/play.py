@@ -434,12 +434,10 @@ def _opposite(bats: str, throws: str) -> bool:
     return bats == "S" or (bats == "L") != (throws == "L")
 
 
-def _resolver(name: str) -> Any:
-    return getattr(PlayMixin, name)
-
-
-_RESOLVE: tuple[Any, ...] = tuple(_resolver(n) for n in (
-    "_r_hit", "_r_hit", "_r_hit", "_r_hit", "_r_walk", "_r_hbp", "_r_error_check", "_r_strikeout",
-    "_r_ground_out", "_r_ground_out", "_r_ground_out", "_r_ground_out", "_r_ground_out",
-    "_r_fly_out", "_r_fly_out", "_r_fly_out", "_r_line_out", "_r_error_check",
-))
+#: The resolver of each outcome code, in code order (HR … ROE/LO).
+_RESOLVE: tuple[Any, ...] = (
+    PlayMixin._r_hit, PlayMixin._r_hit, PlayMixin._r_hit, PlayMixin._r_hit, PlayMixin._r_walk, PlayMixin._r_hbp,
+    PlayMixin._r_error_check, PlayMixin._r_strikeout, PlayMixin._r_ground_out, PlayMixin._r_ground_out,
+    PlayMixin._r_ground_out, PlayMixin._r_ground_out, PlayMixin._r_ground_out, PlayMixin._r_fly_out,
+    PlayMixin._r_fly_out, PlayMixin._r_fly_out, PlayMixin._r_line_out, PlayMixin._r_error_check,
+)
