@@ -164,9 +164,11 @@ class PPManager(AIManager):
         runner: Card = g.cards[g.bases[base]]
         if not runner.bat.jump or abs(g.lead(side)) > 3:
             return False
+        # with the hold option the pitcher's Hold still has to give him the jump, so send more runners
+        hold = getattr(g.rules, "_steal", 0) == 1
         if base == 2:
-            return chance >= 0.8 and g.outs == 1 and runner.bat.jump >= 5
-        return chance >= 0.7 and g.outs < 2 and runner.bat.jump >= 4
+            return chance >= 0.8 and g.outs == 1 and runner.bat.jump >= (4 if hold else 5)
+        return chance >= (0.6 if hold else 0.7) and g.outs < 2 and runner.bat.jump >= (3 if hold else 4)
 
     def alignment(self, g: Game, side: int) -> str:
         if g.bases[3] < 0 or g.outs >= 2:
