@@ -7,7 +7,23 @@ import json
 
 import pytest
 
-from dugout.engine.codes import B_2B, B_3B, B_AB, B_H, B_HR, B_SB, NBAT, NPIT, P_BB, P_BF, P_GS, P_H, P_OUTS, P_R, P_SO
+from dugout.engine.codes import (
+    B_2B,
+    B_3B,
+    B_AB,
+    B_H,
+    B_HR,
+    B_SB,
+    NBAT,
+    NPIT,
+    P_BB,
+    P_BF,
+    P_GS,
+    P_H,
+    P_OUTS,
+    P_R,
+    P_SO,
+)
 from dugout.engine.dice import Dice, LoadedDice
 from dugout.errors import DugoutError
 from dugout.games.deadball import Deadball
@@ -58,7 +74,7 @@ def test_levels_and_templates():
 def test_fiona_sullivan():
     """A Veteran rolling 12 on 3d6 has 22 points; a slugger buys Power 8 (12 points) and 5s in Contact, Eye and
     Defense, leaving Speed at 3: P++ and S-. The tools add up to 26; the book prints 25 (GAP 67)."""
-    tools, hand, age, meta = F.create(LoadedDice([12]), "Veteran", False, "slugger", hand="R", age=28)
+    tools, _hand, _age, meta = F.create(LoadedDice([12]), "Veteran", False, "slugger", hand="R", age=28)
     assert tools == [8, 5, 5, 3, 5] and meta["points"] == 22 and meta["bank"] == 0
     d = F.derive(tools, False)
     assert d.bt == 26 and d.traits == ("P++", "S-") and d.wt == 31

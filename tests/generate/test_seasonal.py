@@ -9,7 +9,15 @@ from dugout.engine.dice import LoadedDice
 from dugout.games.deadball import tables as T
 from dugout.generate.deadball_players import Rolled
 from dugout.generate.seasonal import (
-    INJURY_TABLE, Injury, age_modifier, age_player, aging_roll, check_trade, develop, roll_injury, trade_roll,
+    INJURY_TABLE,
+    Injury,
+    age_modifier,
+    age_player,
+    aging_roll,
+    check_trade,
+    develop,
+    roll_injury,
+    trade_roll,
     trade_value,
 )
 

@@ -90,15 +90,15 @@ def test_user_trade(run_cli, tmp_path):
     lf = LeagueFolder(folder)
     s = lf.settings()
     a, b = lf.teams(s, 1)
-    give = sorted(a.players, key=lambda p: -p.native["deadball"]["bt"])[0]
-    get = sorted(b.players, key=lambda p: p.native["deadball"]["bt"])[0]
+    give = min(a.players, key=lambda p: -p.native["deadball"]["bt"])
+    get = min(b.players, key=lambda p: p.native["deadball"]["bt"])
     code, text, _ = run_cli("league", "trade", str(folder), "--team", a.name, "--with", b.name, "--give", give.name,
                             "--get", get.name, "--dry-run")
     assert code == 0 and "Trade Chance" in text
     code, text, _ = run_cli("league", "trade", str(folder), "--team", a.name, "--with", b.name, "--give", give.name,
                             "--get", get.name)
     assert code == 0 and "d100" in text
-    a2, b2 = lf.teams(s, 1)
+    _a2, b2 = lf.teams(s, 1)
     moved = "accepted" in text and "refused" not in text
     assert (give.id in {p.id for p in b2.players}) == moved
 

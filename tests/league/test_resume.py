@@ -19,7 +19,7 @@ def _final(folder) -> str:
 
 
 def test_interrupted_between_days_is_exact(make_league, play_saving):
-    kw = dict(teams=6, games=48, engine="quick", injuries="game", development="monthly", seed=5)
+    kw = {"teams": 6, "games": 48, "engine": "quick", "injuries": "game", "development": "monthly", "seed": 5}
     whole = make_league("whole", **kw)
     parts = make_league("parts", **kw)
     for f in (whole, parts):                 # two teams play every game in full, the rest quick-sim
@@ -41,7 +41,7 @@ def test_interrupted_between_days_is_exact(make_league, play_saving):
 def test_resume_after_advance_is_exact(make_league, play_saving):
     from dugout.generate.offseason import advance
 
-    kw = dict(teams=4, games=20, five_tool=True, seed=9)
+    kw = {"teams": 4, "games": 20, "five_tool": True, "seed": 9}
     one, two = make_league("one", **kw), make_league("two", **kw)
     for f in (one, two):
         play_saving(f)
@@ -54,7 +54,7 @@ def test_resume_after_advance_is_exact(make_league, play_saving):
 
 def test_killed_mid_season_resumes_exactly(make_league, play_saving, tmp_path):
     """Kill the CLI with SIGKILL while it plays (after a few saved days), resume, and compare."""
-    kw = dict(teams=8, games=154, seed=13)
+    kw = {"teams": 8, "games": 154, "seed": 13}
     ref = make_league("ref", **kw)
     killed = make_league("killed", **kw)
     play_saving(ref)

@@ -81,7 +81,7 @@ def test_five_tool_league(make_league, play_saving):
 def test_southern_circuit_league(make_league, play_saving):
     folder = make_league(teams=8, source="southern-circuit", engine="quick", games=30, seed=3)
     s = folder.settings()
-    assert [t.name for t in s.teams][0] == "Broad Street Peacocks" and s.name == "Southern Circuit"
+    assert next(t.name for t in s.teams) == "Broad Street Peacocks" and s.name == "Southern Circuit"
     teams = folder.teams(s, 1)
     assert all("age" in p.native["deadball"] for t in teams for p in t.players)
     run = load_run(folder)

@@ -4,9 +4,10 @@ ratings for real teams, and Deadball leagues (create, play, off-season, trades, 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from dugout.engine.dice import Dice, derive_seed, new_seed
 from dugout.errors import DugoutError
@@ -233,10 +234,10 @@ def _num(v: Any, stat: str) -> str:
 
 
 def _roster_text(rep: dict[str, Any]) -> dict[str, str]:
-    hit = [f"{'Pos':4}{'Name':24}{'Age':>4} {'B':1}{'T':1} {'BT':>3}{'WT':>4} {'Traits':10}{'Five Tool':12}"
-           f"{'PA':>5}{'AVG':>6}{'HR':>4}{'RBI':>5}{'SB':>4}  Status"]
-    pit = [f"{'Pos':4}{'Name':24}{'Age':>4} {'T':1}  {'PD':>4} {'BT':>3} {'Traits':10}{'Five Tool':12}"
-           f"{'IP':>6}{'W':>4}{'L':>4}{'ERA':>6}{'SO':>5}{'SV':>4}  Status"]
+    hit = [(f"{'Pos':4}{'Name':24}{'Age':>4} {'B':1}{'T':1} {'BT':>3}{'WT':>4} {'Traits':10}{'Five Tool':12}"
+           f"{'PA':>5}{'AVG':>6}{'HR':>4}{'RBI':>5}{'SB':>4}  Status")]
+    pit = [(f"{'Pos':4}{'Name':24}{'Age':>4} {'T':1}  {'PD':>4} {'BT':>3} {'Traits':10}{'Five Tool':12}"
+           f"{'IP':>6}{'W':>4}{'L':>4}{'ERA':>6}{'SO':>5}{'SV':>4}  Status")]
     for r in rep["players"]:
         age = "" if r["age"] is None else str(r["age"])
         if r["pitcher"]:

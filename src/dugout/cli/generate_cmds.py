@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -15,7 +15,7 @@ gen = typer.Typer(no_args_is_help=True, help="Generate fictional players and tea
 app.add_typer(gen, name="generate")
 
 Output = Annotated[Path, typer.Option("-o", "--output", help="Roster file to write.")]
-Seed = Annotated[Optional[int], typer.Option("--seed", help="Dice seed (printed; the same seed gives the same team).")]
+Seed = Annotated[int | None, typer.Option("--seed", help="Dice seed (printed; the same seed gives the same team).")]
 Force = Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")]
 
 
@@ -41,9 +41,9 @@ def deadball_team(
 @gen.command("five-tool-team")
 def five_tool_team(
     output: Output,
-    name: Annotated[Optional[str], typer.Argument(help="The team's name (optional with --spec).")] = None,
+    name: Annotated[str | None, typer.Argument(help="The team's name (optional with --spec).")] = None,
     template: Annotated[str, typer.Option("--template", help="lineup (9 players) or roster (25).")] = "roster",
-    spec: Annotated[Optional[Path], typer.Option("--spec", help="JSON spec of your own players: level, pos, "
+    spec: Annotated[Path | None, typer.Option("--spec", help="JSON spec of your own players: level, pos, "
                                                                 "points, hand, age, tools or archetype.")] = None,
     seed: Seed = None,
     force: Force = False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn
@@ -31,15 +31,15 @@ def new(
     source: Annotated[str, typer.Option("--from", help="generation, tables or southern-circuit.")] = "generation",
     games: Annotated[int, typer.Option("--games", help="Games per team per season.")] = 154,
     engine: Annotated[str, typer.Option("--engine", help="full or quick: how teams' games are played.")] = "full",
-    play: Annotated[Optional[list[str]], typer.Option("--play", help="Your team (repeat): always the full "
+    play: Annotated[list[str] | None, typer.Option("--play", help="Your team (repeat): always the full "
                                                                      "engine, and the AI never trades it.")] = None,
     injuries: Annotated[str, typer.Option("--injuries", help="Injury checks: week, game or off.")] = "week",
     development: Annotated[str, typer.Option("--development", help="season, monthly, stats or off.")] = "season",
     trade_weeks: Annotated[int, typer.Option("--trade-weeks", help="Weeks of AI trade proposals each "
                                                                    "off-season.")] = 4,
-    name: Annotated[Optional[str], typer.Option("--name", help="The league's name.")] = None,
-    seed: Annotated[Optional[int], typer.Option("--seed", help="Dice seed of the whole league.")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", "-O", help="Deadball rule NAME=VALUE.")] = None,
+    name: Annotated[str | None, typer.Option("--name", help="The league's name.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Dice seed of the whole league.")] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-O", help="Deadball rule NAME=VALUE.")] = None,
 ) -> None:
     """Create a league folder: teams, rosters, farm systems, schedule and settings."""
     s = core.new_league(folder, teams=teams, source=source, five_tool=five_tool, seed=seed, games=games,
@@ -54,7 +54,7 @@ def new(
 @lg.command("play")
 def play(
     folder: Folder,
-    days: Annotated[Optional[int], typer.Option("--days", help="Days to play (default 1).")] = None,
+    days: Annotated[int | None, typer.Option("--days", help="Days to play (default 1).")] = None,
     season: Annotated[bool, typer.Option("--season", help="Play to the end of the season.")] = False,
 ) -> None:
     """Play days of the schedule; the league is saved after every day (an interrupted run resumes)."""
@@ -116,7 +116,7 @@ def trade(
 @lg.command("show")
 def show(
     folder: Folder,
-    team: Annotated[Optional[str], typer.Option("--team", help="Show one team's roster and stats.")] = None,
+    team: Annotated[str | None, typer.Option("--team", help="Show one team's roster and stats.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Standings and leaders (or one team's roster)."""
@@ -144,7 +144,7 @@ def show(
 @lg.command("print")
 def print_(
     folder: Folder,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="PDF (or .html with --html).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="PDF (or .html with --html).")] = None,
     paper: Annotated[str, typer.Option("--paper", help="letter or a4.")] = "letter",
     html: Annotated[bool, typer.Option("--html", help="Write an HTML preview.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,

@@ -17,7 +17,15 @@ from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball.card import GROUP_POSITIONS
 from dugout.games.deadball.ratings import walk_target_roll
 from dugout.generate.deadball_players import (
-    BENCH, FIELD, HITTER_HAND, PITCHER_HAND, RELIEVERS, STARTERS, Rolled, make_player, player_estimates,
+    BENCH,
+    FIELD,
+    HITTER_HAND,
+    PITCHER_HAND,
+    RELIEVERS,
+    STARTERS,
+    Rolled,
+    make_player,
+    player_estimates,
 )
 from dugout.model.player import Estimates, Player
 

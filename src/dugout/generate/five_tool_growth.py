@@ -10,7 +10,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import (
-    B_2B, B_3B, B_AB, B_H, B_HR, B_SB, P_BB, P_BF, P_GS, P_H, P_HBP, P_OUTS, P_R, P_SO,
+    B_2B,
+    B_3B,
+    B_AB,
+    B_H,
+    B_HR,
+    B_SB,
+    P_BB,
+    P_BF,
+    P_GS,
+    P_H,
+    P_HBP,
+    P_OUTS,
+    P_R,
+    P_SO,
 )
 from dugout.engine.dice import Dice
 from dugout.games.deadball import five_tool as FT

@@ -14,8 +14,16 @@ from dugout.errors import DugoutError
 from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import tables as T
 from dugout.generate.five_tool import (
-    HITTER_KEYS, LEVEL_NAMES, PITCHER_KEYS, archetype_for, check_spend, create, five_tool_player, shuffled,
-    template_levels, template_slots,
+    HITTER_KEYS,
+    LEVEL_NAMES,
+    PITCHER_KEYS,
+    archetype_for,
+    check_spend,
+    create,
+    five_tool_player,
+    shuffled,
+    template_levels,
+    template_slots,
 )
 from dugout.generate.five_tool_stats import PD_BAND, _fit_mean, fit_sum
 from dugout.generate.names import unique_names

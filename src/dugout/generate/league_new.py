@@ -15,7 +15,12 @@ from dugout.games.deadball.bundled import southern_circuit
 from dugout.generate import five_tool_teams as FTT
 from dugout.generate.deadball_players import roll_age
 from dugout.generate.league_files import (
-    DEVELOPMENT, ENGINES, INJURY_CADENCES, LeagueFolder, Settings, TeamEntry,
+    DEVELOPMENT,
+    ENGINES,
+    INJURY_CADENCES,
+    LeagueFolder,
+    Settings,
+    TeamEntry,
 )
 from dugout.generate.league_season import DEFAULT_OPTIONS, LeagueRun
 from dugout.generate.offseason import farm_team, prospects

@@ -11,7 +11,8 @@ any saved day plays exactly as it would have without the interruption.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
@@ -350,7 +351,7 @@ class LeagueRun:
 
     def _undo_callup(self, t: int, k: int, j: int) -> None:
         gt = self.gts[t]
-        rotation, _, bench = self.original[t]
+        bench = self.original[t][2]
         if j in gt.rotation:
             gt.rotation[gt.rotation.index(j)] = k
         elif any(i == j for i, _ in gt.bullpen):

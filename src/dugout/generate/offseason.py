@@ -121,7 +121,7 @@ def _year(p: Player, dice: Dice, settings: Settings, x: dict[str, Any],
         if d.get("pd") and r.pitch_die:
             r.pitch_die = T.RUNG_LABELS[move_die(T.parse_die(r.pitch_die), int(d["pd"]))]
     before = (r.bt, r.pitch_die, r.traits)
-    r, row = age_player(r, dice, age_of(p) + 1)
+    r, _row = age_player(r, dice, age_of(p) + 1)
     if settings.development == "season":
         r, _ = develop(r, dice)
     elif settings.development == "stats":

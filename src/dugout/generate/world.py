@@ -7,8 +7,9 @@ from __future__ import annotations
 import dataclasses
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import cache
-from typing import Any, Callable
+from typing import Any
 
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
@@ -16,7 +17,16 @@ from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import GROUP_POSITIONS
 from dugout.generate import deadball_random as RT
 from dugout.generate.deadball_players import (
-    BENCH, FIELD, RELIEVERS, STARTERS, Rolled, make_player, native_of, pinch_hitter, pitcher, starting_hitter,
+    BENCH,
+    FIELD,
+    RELIEVERS,
+    STARTERS,
+    Rolled,
+    make_player,
+    native_of,
+    pinch_hitter,
+    pitcher,
+    starting_hitter,
 )
 from dugout.generate.names import unique_names
 from dugout.model.depth import batting_order

@@ -25,7 +25,6 @@ from dugout.engine.codes import (
 )
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-
 from dugout.games.deadball.fatigue import FEAT_DEF_OUT, FEAT_WALKOFF_HIT
 
 if TYPE_CHECKING:
