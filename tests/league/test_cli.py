@@ -123,3 +123,17 @@ def test_new_refuses_a_used_folder(run_cli, tmp_path):
     code, _, err = run_cli("league", "new", str(tmp_path / "used"))
     assert code == 2 and "not an empty folder" in err
     assert (tmp_path / "used" / "notes.txt").read_text() == "mine"
+
+
+def test_your_team_and_engines(run_cli, tmp_path):
+    folder = tmp_path / "mine"
+    code, text, _ = run_cli("league", "new", str(folder), "--teams", "3", "--games", "6", "--engine", "quick",
+                            "--play", "2", "--seed", "4")
+    assert code == 0
+    s = LeagueFolder(folder).settings()
+    assert [(t.engine, t.manager) for t in s.teams] == [("quick", "ai"), ("full", "user"), ("quick", "ai")]
+    assert f"{s.teams[1].name}  [full, yours]" in text
+    code, text, _ = run_cli("league", "team", str(folder), s.teams[0].name, "--engine", "full")
+    assert code == 0 and LeagueFolder(folder).settings().teams[0].engine == "full"
+    code, _, err = run_cli("league", "team", str(folder), "1", "--manager", "boss")
+    assert code == 2 and "user or ai" in err

@@ -123,6 +123,30 @@ def advance_league(folder: Path) -> dict[str, Any]:
     return advance(LeagueFolder(folder))
 
 
+def set_team(folder: Path, team: str, *, engine: str | None = None, manager: str | None = None) -> Settings:
+    """Change how a team's games are played (full or quick) and who runs it (user or ai) from now on."""
+    from dugout.generate.league_files import ENGINES, MANAGERS
+
+    lf = LeagueFolder(folder)
+    s = lf.settings()
+    q = team.strip().lower()
+    hits = [t for k, t in enumerate(s.teams, 1) if q in (t.id.lower(), t.name.lower(), str(k))]
+    if not hits:
+        hits = [t for t in s.teams if q in t.name.lower()]
+    if len(hits) != 1:
+        raise DugoutError(f"no team {team!r} in the league ({', '.join(t.name for t in s.teams)})")
+    if engine is not None:
+        if engine not in ENGINES:
+            raise DugoutError(f"--engine must be full or quick, got {engine!r}")
+        hits[0].engine = engine
+    if manager is not None:
+        if manager not in MANAGERS:
+            raise DugoutError(f"--manager must be user or ai, got {manager!r}")
+        hits[0].manager = manager
+    lf.write_settings(s)
+    return s
+
+
 def league_status(folder: Path) -> dict[str, Any]:
     """Settings, the current season's standings, leaders, injuries and recent events, and past champions."""
     lf = LeagueFolder(folder)

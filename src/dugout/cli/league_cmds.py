@@ -31,8 +31,9 @@ def new(
     source: Annotated[str, typer.Option("--from", help="generation, tables or southern-circuit.")] = "generation",
     games: Annotated[int, typer.Option("--games", help="Games per team per season.")] = 154,
     engine: Annotated[str, typer.Option("--engine", help="full or quick: how teams' games are played.")] = "full",
-    play: Annotated[list[str] | None, typer.Option("--play", help="Your team (repeat): always the full "
-                                                                     "engine, and the AI never trades it.")] = None,
+    play: Annotated[list[str] | None, typer.Option("--play", help="Your team by name or number (repeat): always "
+                                                                     "the full engine, never traded by the AI.")]
+    = None,
     injuries: Annotated[str, typer.Option("--injuries", help="Injury checks: week, game or off.")] = "week",
     development: Annotated[str, typer.Option("--development", help="season, monthly, stats or off.")] = "season",
     trade_weeks: Annotated[int, typer.Option("--trade-weeks", help="Weeks of AI trade proposals each "
@@ -91,6 +92,21 @@ def advance(folder: Folder, as_json: Annotated[bool, typer.Option("--json", help
         verdict = "accepted" if t["accepted"] else (t["refused"] or f"refused (roll {t['roll']})")
         out.print(f"  week {t['week']}: {t['proposer']} offer {', '.join(t['offered'])} to {t['partner']} for "
                   f"{', '.join(t['requested'])} — chance {t['chance']}: {verdict}", markup=False)
+
+
+@lg.command("team")
+def team_cmd(
+    folder: Folder,
+    team: Annotated[str, typer.Argument(help="Team name, id or number (1 = the first in the league file).")],
+    engine: Annotated[str | None, typer.Option("--engine", help="full or quick, for its games from now on.")]
+    = None,
+    manager: Annotated[str | None, typer.Option("--manager", help="user (yours: never traded by the AI) or "
+                                                                  "ai.")] = None,
+) -> None:
+    """Change how a team's games are played and who manages it."""
+    s = core.set_team(folder, team, engine=engine, manager=manager)
+    for t in s.teams:
+        out.print(f"  {t.name}  [{t.engine}{', yours' if t.manager == 'user' else ''}]", markup=False)
 
 
 @lg.command("trade")

@@ -98,11 +98,12 @@ def create_league(folder: LeagueFolder, *, teams: int = 8, source: str = "genera
     club_list = make_teams(teams, source, five_tool, dice, league)
     wanted = {w.strip().lower(): w for w in (play or [])}
     entries = []
-    for t in club_list:
-        mine = t.name.lower() in wanted or t.id.lower() in wanted
+    for k, t in enumerate(club_list, 1):
+        mine = t.name.lower() in wanted or t.id.lower() in wanted or str(k) in wanted
         entries.append(TeamEntry(id=t.id, name=t.name, engine="full" if mine else engine,
                                  manager="user" if mine else "ai"))
     found = {e.name.lower() for e in entries if e.manager == "user"} | {e.id for e in entries if e.manager == "user"}
+    found |= {str(k) for k, e in enumerate(entries, 1) if e.manager == "user"}
     missing = [w for k, w in wanted.items() if k not in found]
     if missing:
         raise DugoutError(f"--play {missing[0]!r}: no such team in the league ({', '.join(t.name for t in club_list)})")
