@@ -42,6 +42,8 @@ AGE_POINTS = 2
 """Points one year of age is worth (younger costs, older refunds)."""
 MAX_OLDER = 3
 MIN_AGE = 18
+#: The AI's age trade by d6: a year younger on 1, a year older on 6.
+AGE_TRADE: tuple[int, ...] = (0, -1, 0, 0, 0, 0, 1)
 POW, CON, EYE, SPD, DEF = range(5)
 FB, CH, BB, COM, BAT = range(5)
 
@@ -266,8 +268,8 @@ def rederived(p: Player, tools: tuple[int, ...] | list[int], *, age: int | None 
 def create(dice: Dice, level: str, pitcher: bool, archetype: str, *, hand: str | None = None,
            age: int | None = None, points: int | None = None) -> tuple[list[int], str, int, dict[str, Any]]:
     """Create a Five Tool player at a level: roll the points, then (unless given) the hand by the generation
-    table, paid if the points allow, and an age trade of up to three years either way; spend the rest by the
-    archetype. Returns (tools, hand, age, meta)."""
+    table, paid if the points allow, and an age trade by a d6 (1: a year younger, if the points allow; 6: a
+    year older, two points back); spend the rest by the archetype. Returns (tools, hand, age, meta)."""
     pts = budget(dice, level) if points is None else points
     rolled_points = pts
     default_age = FT.LEVELS[level][0]
@@ -277,10 +279,10 @@ def create(dice: Dice, level: str, pitcher: bool, archetype: str, *, hand: str |
             hand = "R"
     pts -= hand_cost(hand, pitcher)
     if age is None:
-        years = max(-MAX_OLDER, min(MAX_OLDER, dice.d(6, "age trade") - dice.d(6, "age trade")))
+        years = AGE_TRADE[dice.d(6, "age trade")]
         age = max(MIN_AGE, default_age + years)
-        while age_cost(level, age) > max(0, pts - 8):
-            age += 1
+        if age_cost(level, age) > max(0, pts - 8):
+            age = default_age
     pts -= age_cost(level, age)
     tools = [FT.START_TOOL] * 5
     left = spend(pts, tools, plan(archetype, pitcher))
