@@ -137,3 +137,17 @@ def test_your_team_and_engines(run_cli, tmp_path):
     assert code == 0 and LeagueFolder(folder).settings().teams[0].engine == "full"
     code, _, err = run_cli("league", "team", str(folder), "1", "--manager", "boss")
     assert code == 2 and "user or ai" in err
+
+
+def test_damaged_state_is_one_line(run_cli, tmp_path):
+    folder = tmp_path / "damaged"
+    assert run_cli("league", "new", str(folder), "--teams", "2", "--games", "4", "--seed", "2")[0] == 0
+    state = folder / "season-1" / "state.json"
+    doc = json.loads(state.read_text())
+    del doc["extra"]["hurt"]
+    state.write_text(json.dumps(doc))
+    code, _, err = run_cli("league", "play", str(folder))
+    assert code == 2 and "damaged season state" in err and len(err.strip().splitlines()) == 1
+    state.write_text("{")
+    code, _, err = run_cli("league", "show", str(folder))
+    assert code == 2 and "cannot read" in err

@@ -229,7 +229,7 @@ def print_league(folder: Path, *, out: Path | None = None, paper: str = "letter"
     if out is None:
         out = cards_dir() / f"league-{LeagueFolder(folder).root.name}-season-{run.n}.{'html' if html else 'pdf'}"
         out.parent.mkdir(parents=True, exist_ok=True)
-        force = True
+        check_target(out, force=force)
     return write_html(docs, out, force=force) if html else write_pdf(docs, out, force=force)
 
 

@@ -94,24 +94,31 @@ class LeagueFolder:
     # --- paths -------------------------------------------------------------------------------------------------
     @property
     def settings_file(self) -> Path:
+        """The league's settings file."""
         return self.root / "league.json"
 
     def season_dir(self, n: int) -> Path:
+        """A season's folder."""
         return self.root / f"season-{n}"
 
     def team_file(self, n: int, tid: str) -> Path:
+        """A team's roster file for a season."""
         return self.season_dir(n) / "teams" / f"{tid}.json"
 
     def farm_file(self, n: int, tid: str) -> Path:
+        """A team's farm file for a season."""
         return self.season_dir(n) / "farm" / f"{tid}.json"
 
     def schedule_file(self, n: int) -> Path:
+        """A season's schedule."""
         return self.season_dir(n) / "schedule.json"
 
     def state_file(self, n: int) -> Path:
+        """A season's saved state."""
         return self.season_dir(n) / "state.json"
 
     def summary_file(self, n: int) -> Path:
+        """A finished season's summary."""
         return self.season_dir(n) / "summary.json"
 
     # --- reading -------------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
 from dugout.engine.roster import GameTeam, prepare
 from dugout.engine.season import Season, TeamSeason
+from dugout.errors import DugoutError
 from dugout.games.deadball import Deadball
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
@@ -436,5 +437,10 @@ def load_run(folder: LeagueFolder, settings: Settings | None = None) -> LeagueRu
     """The current season of a league folder, resumed from its last saved day."""
     settings = settings or folder.settings()
     n = settings.season
-    return LeagueRun(settings, n, folder.teams(settings, n), folder.farms(settings, n), folder.schedule(n),
-                     folder.state(n))
+    state = folder.state(n)
+    if not isinstance(state, dict) or state.get("format") != STATE_FORMAT or state.get("season") != n:
+        raise DugoutError(f"{folder.state_file(n)}: not the state of season {n}")
+    try:
+        return LeagueRun(settings, n, folder.teams(settings, n), folder.farms(settings, n), folder.schedule(n), state)
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        raise DugoutError(f"{folder.state_file(n)}: damaged season state ({type(e).__name__}: {e})") from None
