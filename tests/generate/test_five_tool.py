@@ -122,6 +122,19 @@ def test_spending_a_user_spec_is_checked():
         FTT.spec_team({"players": [{"level": "Legend", "pos": "C"}]}, Dice(1))
 
 
+def test_spending_in_a_roster_file():
+    """A roster file whose players carry their five tools (and level and points) is checked and derived."""
+    from dugout.model.io import team_to_json
+
+    team = FTT.five_tool_team("Mine", Dice(3), "lineup")
+    doc = json.loads(team_to_json(team))
+    rebuilt = FTT.spec_team(doc, Dice(1), "mine.json")
+    assert [p.native["deadball"]["bt"] for p in rebuilt.players] == [p.native["deadball"]["bt"] for p in team.players]
+    doc["team"]["players"][0]["native"]["five_tool"]["points"] = 10
+    with pytest.raises(DugoutError, match="mine.json"):
+        FTT.spec_team(doc, Dice(1), "mine.json")
+
+
 @pytest.mark.parametrize("archetype,first", [("slugger", 0), ("speedster", 3), ("glove", 4), ("contact", 1)])
 def test_archetypes_raise_their_tool_first(archetype, first):
     tools, _, _, _ = F.create(LoadedDice([12]), "Veteran", False, archetype, hand="R", age=28)

@@ -116,14 +116,47 @@ def _spec_player(dice: Dice, row: Any, k: int, ids: Ids, taken: set[str]) -> Pla
     return five_tool_player(ids(str(name)), str(name), tools, pitcher, pos, hand, age, meta)
 
 
+def roster_spec(doc: dict[str, Any], source: str) -> dict[str, Any]:
+    """A spec from a roster file whose players carry ``native["five_tool"]`` (the tools, and optionally
+    ``level``, ``points``, ``archetype``; the level defaults to Veteran)."""
+    from dugout.model.io import team_from_data
+
+    team = team_from_data(doc, source)
+    rows = []
+    for p in team.players:
+        ft = dict(p.native.get("five_tool") or {})
+        if not ft:
+            raise DugoutError(f"{source}: {p.name} has no five_tool ratings")
+        db = p.native.get("deadball", {})
+        pitcher = all(k in ft for k in PITCHER_KEYS[:4])
+        keys = PITCHER_KEYS if pitcher else HITTER_KEYS
+        row: dict[str, Any] = {"name": p.name, "level": ft.get("level", "Veteran"),
+                               "pos": "P" if pitcher else str(db.get("pos", p.primary_position)),
+                               "hand": p.throws if pitcher else p.bats,
+                               "tools": {k: ft[k] for k in keys if k in ft}}
+        for k in ("points", "archetype"):
+            if k in ft:
+                row[k] = ft[k]
+        if "age" in db:
+            row["age"] = db["age"]
+        rows.append(row)
+    return {"name": team.name, "players": rows}
+
+
 def spec_team(spec: Any, dice: Dice, source: str = "<spec>") -> Team:
     """A team from a user's spec: ``{"name": …, "players": [{"level", "pos", "points"?, "hand"?, "age"?,
-    "tools": {…} or "archetype"?, "name"?}, …]}``; spending is checked against each level's points."""
+    "tools": {…} or "archetype"?, "name"?}, …]}`` (or a roster file whose players carry their five tools);
+    spending is checked against each level's points."""
+    if isinstance(spec, dict) and spec.get("format") == "dugout-roster":
+        spec = roster_spec(spec, source)
     if not isinstance(spec, dict) or not isinstance(spec.get("players"), list):
         raise DugoutError(f"{source}: expected an object with a 'players' list")
     name = str(spec.get("name") or "Five Tool Club")
     ids, taken = Ids(), set()
-    players = [_spec_player(dice, row, k, ids, taken) for k, row in enumerate(spec["players"])]
+    try:
+        players = [_spec_player(dice, row, k, ids, taken) for k, row in enumerate(spec["players"])]
+    except DugoutError as e:
+        raise DugoutError(f"{source}: {e}") from None
     team = Team(id=slug(name), name=name, players=tuple(players), source="generated",
                 notes="Five Tool team (user spec).")
     try:
