@@ -48,17 +48,18 @@ def _slg(p: Player) -> float:
 
 
 def games_at(p: Player, pos: str) -> int:
-    """Games at a position; an outfielder without the split counts his OF games at each outfield spot."""
+    """Games at a position; an outfielder with no LF/CF/RF split counts his OF games at each outfield spot."""
     g = p.games_at.get(pos, 0)
-    if g == 0 and pos in _OF:
+    if g:
+        return g
+    if pos in _OF:
+        if any(p.games_at.get(o, 0) for o in _OF) or any(o in p.fielding for o in _OF):
+            return p.fielding[pos].g if pos in p.fielding else 0
         g = p.games_at.get("OF", 0)
-        if g == 0 and pos in p.fielding:
-            g = p.fielding[pos].g
-        elif g == 0 and "OF" in p.fielding:
+        if g == 0 and "OF" in p.fielding:
             g = p.fielding["OF"].g
-    if g == 0 and pos in p.fielding:
-        g = p.fielding[pos].g
-    return g
+        return g
+    return p.fielding[pos].g if pos in p.fielding else 0
 
 
 def _assign_positions(hitters: list[Player]) -> dict[str, Player]:
