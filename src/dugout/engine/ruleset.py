@@ -164,8 +164,8 @@ class Ruleset:
 
     # --- seasons ------------------------------------------------------------------------------------------
     def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
-        """The starting pitcher among the rested rotation (local indices) given the season's pitching lines so
-        far, or None to let the season runner take the next man in turn."""
+        """The starting pitcher among the rested pitchers (local indices, rotation first) given the season's
+        pitching lines so far, or None to let the season runner take the next man of the rotation in turn."""
         return None
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:

@@ -143,7 +143,7 @@ class Season:
     # --- choosing who plays ---------------------------------------------------------------------------------
     def _starter(self, ts: TeamSeason) -> int:
         rot = ts.gt.rotation
-        rested = [i for i in rot if ts.rest_until.get(i, 0) <= self.day and i not in ts.out_until]
+        rested = [i for i in ts.gt.pitchers if ts.rest_until.get(i, 0) <= self.day and i not in ts.out_until]
         pick = self.rules.choose_starter(ts.gt, rested, ts.pit) if rested else None
         if pick is not None:
             return pick

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 BUNT_CHANCES = 0.12
 """Plate appearances with a runner on 1st or 2nd, 3rd open and none out, per plate appearance (about)."""
 PITCHER_BUNT = 0.6
+RELIEF_PRIOR = 12.0
+"""Batters faced added to every reliever's count when comparing loads, so early-season picks follow real work."""
 
 
 def bunt_success(sh: int) -> float:
@@ -95,7 +97,8 @@ class FCManager(AIManager):
         return out
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
-        """The reliever furthest behind his real share of relief work this season (roles break ties)."""
+        """The reliever with the least relief work so far relative to his real season's relief work, so that a
+        bullpen asked for more (or less) than its real innings shares the difference in proportion."""
         s = g.sides[side]
         if not s.pen:
             return super().choose_reliever(g, side, forced)
@@ -104,18 +107,15 @@ class FCManager(AIManager):
         from dugout.games.fall_classic.rules import memory
 
         team = s.gt.team
-        mem = memory(g)
-        sched = team.record.g if team.record and team.record.g else 154
-        frac = (mem["games"].get(team.id, 0) + 1) / sched
-        used_bf = mem["rbf"].get(team.id, {})
+        used_bf = memory(g)["rbf"].get(team.id, {})
         best, best_key = -1, None
         for i, role in s.pen:
             if role == "closer" and not late_close and g.inning < g.innings - 2:
                 continue  # the closer is kept for the late innings
             card = g.cards[i]
-            share = card.info.get("relief_bf", 0.0) * frac
-            used = used_bf.get(card.id, 0)
-            key = (role == "closer" and late_close, share - used, -i)
+            real = card.info.get("relief_bf", 0.0)
+            load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else float("inf")
+            key = (role == "closer" and late_close, -load, -i)
             if best_key is None or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else s.pen[0][0]

@@ -232,13 +232,15 @@ class FallClassic(Ruleset):
         if not self.opts["playing-time"]:
             return None
         players = gt.team.players
-        real = {i: (players[i].pitching.gs if players[i].pitching is not None else 0) for i in gt.rotation}
+        real = {i: players[i].pitching.gs for i in gt.pitchers
+                if players[i].pitching is not None and players[i].pitching.gs > 0}
         total = sum(real.values())
-        if total <= 0:
+        pool = [i for i in rested if i in real]
+        if total <= 0 or not pool:
             return None
         starts = sum(line[E.P_GS] for line in pitching.values()) + 1
-        return max(rested, key=lambda i: (real.get(i, 0) / total * starts - (pitching[i][E.P_GS] if i in pitching
-                                                                             else 0), -i))
+        return max(pool, key=lambda i: (real[i] / total * starts - (pitching[i][E.P_GS] if i in pitching else 0),
+                                        -i))
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:
