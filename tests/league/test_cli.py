@@ -111,6 +111,9 @@ def test_user_trade(run_cli, tmp_path):
     (("league", "play", "{tmp}/nowhere"), "no such league folder"),
     (("league", "show", "{tmp}"), "not a league folder"),
     (("league", "play", "{tmp}/x", "--days", "2", "--season"), "not both"),
+    (("league", "play", "{tmp}/x", "--days", "0"), "--days must be at least 1"),
+    (("generate", "five-tool-team", "-o", "{tmp}/t.json"), "needs a name"),
+    (("generate", "five-tool-team", "T", "--template", "dream", "-o", "{tmp}/t.json"), "template 'dream'"),
 ])
 def test_league_errors(run_cli, tmp_path, args, msg):
     code, _, err = run_cli(*[a.format(tmp=tmp_path) for a in args])

@@ -61,7 +61,9 @@ def play(
     """Play days of the schedule; the league is saved after every day (an interrupted run resumes)."""
     if season and days is not None:
         raise DugoutError("use --days N or --season, not both")
-    n = None if season else (days or 1)
+    n = None if season else (1 if days is None else days)
+    if n is not None and n < 1:
+        raise DugoutError("--days must be at least 1")
     total = core.games_left(folder, n)
     with Progress(TextColumn("playing"), BarColumn(), TextColumn("{task.completed}/{task.total} games"),
                   console=err, transient=True) as prog:
