@@ -6,7 +6,6 @@ the next season's folder written — ``league.json`` last, so an interrupted off
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import Any
 
@@ -264,8 +263,3 @@ def advance(folder: LeagueFolder) -> dict[str, Any]:
                  force=True)
     folder.write_settings(settings)
     return report
-
-
-def replace_players(team: Team, players: list[Player]) -> Team:
-    """A team with a new player list (depth chart left to the caller)."""
-    return dataclasses.replace(team, players=tuple(players))
