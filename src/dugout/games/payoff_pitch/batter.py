@@ -130,11 +130,17 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
         best = 1e-14
         move: tuple[tuple[int, int, int], ...] | None = None
         loads = [sum(counts[s]) for s in range(4)]
+        p_full = loads[T.SEC_P] >= 99
+
+        def room(s: int, o: int) -> bool:
+            # walks and hit batsmen go outside PATIENT only when PATIENT is full
+            return loads[s] < 99 and (s == T.SEC_P or o < T.O_BB or o == T.O_SO or p_full)
+
         for o in range(NO):
             e = err[o]
             for s in ALLOWED[o]:
                 d = c[s][o]
-                if loads[s] < 99:
+                if room(s, o):
                     gain = e * e - (e + d) ** 2
                     if gain > best:
                         best, move = gain, ((s, o, 1),)
@@ -144,14 +150,14 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
                         best, move = gain, ((s, o, -1),)
                     # one number of this outcome moves to another outcome of the section, or to another section
                     for o2 in range(NO):
-                        if o2 == o or s not in ALLOWED[o2]:
+                        if o2 == o or s not in ALLOWED[o2] or not (s == T.SEC_P or o2 < T.O_BB or p_full):
                             continue
                         e2 = err[o2]
                         gain = e * e + e2 * e2 - (e - d) ** 2 - (e2 + c[s][o2]) ** 2
                         if gain > best:
                             best, move = gain, ((s, o, -1), (s, o2, 1))
                     for s2 in ALLOWED[o]:
-                        if s2 != s and loads[s2] < 99:
+                        if s2 != s and room(s2, o):
                             gain = e * e - (e - d + c[s2][o]) ** 2
                             if gain > best:
                                 best, move = gain, ((s, o, -1), (s2, o, 1))
