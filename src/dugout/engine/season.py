@@ -141,7 +141,8 @@ class Season:
         """Ruleset state carried from game to game (streaks, slumps …)."""
 
     # --- choosing who plays ---------------------------------------------------------------------------------
-    def _starter(self, ts: TeamSeason) -> int:
+    def pick_starter(self, ts: TeamSeason) -> int:
+        """Today's starter: the ruleset's choice among rested pitchers, else the next rested man in the rotation."""
         rot = ts.gt.rotation
         rested = [i for i in ts.gt.pitchers if ts.rest_until.get(i, 0) <= self.day and i not in ts.out_until]
         pick = self.rules.choose_starter(ts.gt, rested, ts.pit) if rested else None
@@ -172,7 +173,7 @@ class Season:
             ra, rh = self.quick(ta.gt, th.gt, dice)
             self._record(a, h, ra, rh)
             return None
-        sa, sh = self._starter(ta), self._starter(th)
+        sa, sh = self.pick_starter(ta), self.pick_starter(th)
         g = Game(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
                  unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh)), carry=self.carry).play()
         self._absorb(g, a, h)

@@ -60,8 +60,8 @@ class WorldSeason(Season):
             self.on_game(a, h, game_id, g)
         return g
 
-    def _starter(self, ts: TeamSeason) -> int:
-        i = super()._starter(ts)
+    def pick_starter(self, ts: TeamSeason) -> int:
+        i = super().pick_starter(ts)
         short = ts.rest_until.get(i, 0) - self.day
         if short > 0:
             # nobody in the rotation is rested: the one who goes pays a level per day skipped (p.39)
