@@ -231,6 +231,10 @@ def test_overrides_win_and_unknown_overrides_are_errors():
     assert card.bat.run == 7 and card.pit.hold == 3
     with pytest.raises(DugoutError, match="unknown payoff-pitch override"):
         rules.rate_player(dataclasses.replace(p, overrides={"payoff-pitch": {"aba": 7}}), team)
+    with pytest.raises(DugoutError, match="whole number"):
+        rules.rate_player(dataclasses.replace(p, overrides={"payoff-pitch": {"run": "fast"}}), team)
+    with pytest.raises(DugoutError, match="Short or Long"):
+        rules.rate_player(dataclasses.replace(p, overrides={"payoff-pitch": {"relief": "Medium"}}), team)
 
 
 def test_generated_teams_get_cards():

@@ -131,16 +131,11 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
         move: tuple[tuple[int, int, int], ...] | None = None
         loads = [sum(counts[s]) for s in range(4)]
         p_full = loads[T.SEC_P] >= 99
-
-        def room(s: int, o: int) -> bool:
-            # walks and hit batsmen go outside PATIENT only when PATIENT is full
-            return loads[s] < 99 and (s == T.SEC_P or o < T.O_BB or o == T.O_SO or p_full)
-
         for o in range(NO):
             e = err[o]
             for s in ALLOWED[o]:
                 d = c[s][o]
-                if room(s, o):
+                if _room(loads, p_full, s, o):
                     gain = e * e - (e + d) ** 2
                     if gain > best:
                         best, move = gain, ((s, o, 1),)
@@ -157,7 +152,7 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
                         if gain > best:
                             best, move = gain, ((s, o, -1), (s, o2, 1))
                     for s2 in ALLOWED[o]:
-                        if s2 != s and room(s2, o):
+                        if s2 != s and _room(loads, p_full, s2, o):
                             gain = e * e - (e - d + c[s2][o]) ** 2
                             if gain > best:
                                 best, move = gain, ((s, o, -1), (s2, o, 1))
@@ -188,6 +183,12 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
             p = exact_rates(counts, so_out, t)
             err = [p[k] - target[k] for k in range(NO)]
     return counts, so_out
+
+
+def _room(loads: list[int], p_full: bool, s: int, o: int) -> bool:
+    """Whether section s may take one more number of outcome o (walks and hit batsmen leave PATIENT only when it
+    is full)."""
+    return loads[s] < 99 and (s == T.SEC_P or o < T.O_BB or o == T.O_SO or p_full)
 
 
 def _fill_out(counts: list[list[int]], so_out: int, shares: dict[int, float], t: Template) -> list[int]:

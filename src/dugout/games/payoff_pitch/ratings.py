@@ -290,10 +290,19 @@ def _apply_overrides(card: Card, over: dict[str, Any]) -> Card:
     unknown = set(over) - bat_keys - pit_keys - {"pitcher_dp"}
     if unknown:
         raise DugoutError(f"{card.name}: unknown {GAME} override(s): {', '.join(sorted(unknown))}")
-    bat = dataclasses.replace(card.bat, **{k: int(v) for k, v in over.items() if k in bat_keys})
-    pkw: dict[str, Any] = {k: v for k, v in over.items() if k in pit_keys}
+    def num(k: str) -> int:
+        try:
+            return int(over[k])
+        except (TypeError, ValueError):
+            raise DugoutError(f"{card.name}: {GAME} override {k} must be a whole number, got {over[k]!r}") from None
+
+    bat = dataclasses.replace(card.bat, **{k: num(k) for k in over if k in bat_keys})
+    pkw: dict[str, Any] = {k: (num(k) if k in ("hold", "start") else str(v)) for k, v in over.items()
+                           if k in pit_keys}
+    if pkw.get("relief", "Short") not in ("Short", "Long", ""):
+        raise DugoutError(f"{card.name}: {GAME} override relief must be Short or Long, got {pkw['relief']!r}")
     if "pitcher_dp" in over:
-        pkw["dp"] = int(over["pitcher_dp"])
+        pkw["dp"] = num("pitcher_dp")
     pit = dataclasses.replace(card.pit, **pkw)
     return dataclasses.replace(card, bat=bat, pit=pit)
 
