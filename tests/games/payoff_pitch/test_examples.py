@@ -150,6 +150,13 @@ def test_9_plus_and_minus_change_the_jump_the_first_time_on_base(sign, first_goe
     assert g.bat[g.batter][B_SB] == int(first_goes) + int(later_goes)
 
 
+def test_9_jump_marks_option_off_ignores_the_marks():
+    g = _steal_game(**{"jump-marks": False})
+    set_batter(g, g.batter, side_from({T.SEC_P: [("BB", 99)]}), jump=4, letter=1, jump_sign=-1)
+    _pa(g, [4, 6, 10, 1, 3, 50])  # a plain 4: 2d6 4 goes
+    assert g.bat[g.batter][B_SB] == 1
+
+
 def test_10_jump_1_uses_2_the_first_time_and_never_again():
     g = _steal_game()
     set_batter(g, g.batter, side_from({T.SEC_P: [("BB", 99)]}), jump=1, letter=0)

@@ -42,6 +42,8 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
         Option("steal", "auto", "Stealing: auto (the batter's Jump right after he reaches base), hold (the "
                                 "manager calls it; the pitcher's Hold decides the jump) or manager (chart only).",
                tuple(_STEAL)),
+        Option("jump-marks", True, "The + and - after a Jump rating change it by one the first time the runner "
+                                   "reaches base in a game."),
         Option("late-jump", False, "Hold option: a runner who misses the Hold roll but makes his Jump may go with "
                                    "his steal letter one lower."),
         Option("auto-sac", True, "Batters bunt by themselves when the 2d6 is in their sacrifice area "
@@ -66,6 +68,7 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
         self._steal = _STEAL[o["steal"]]
         self._auto_steal = self._steal == STEAL_AUTO
         self._late_jump = bool(o["late-jump"])
+        self._jump_marks = bool(o["jump-marks"])
         self._auto_sac = bool(o["auto-sac"])
         self._supp = bool(o["supp-so"])
         self._io_out = bool(o["in-play-out"])

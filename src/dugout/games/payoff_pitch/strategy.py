@@ -23,6 +23,7 @@ class StrategyMixin:
 
     _steal: int
     _late_jump: bool
+    _jump_marks: bool
     _auto_sac: bool
 
     # --- before the pitch -----------------------------------------------------------------------------------
@@ -218,7 +219,7 @@ class StrategyMixin:
             st.jump1_done.add(runner)
             j = 2
         else:
-            j = card.jump + (card.jump_sign if first else 0)
+            j = card.jump + (card.jump_sign if first and self._jump_marks else 0)
         st.seen.add(runner)
         d1, d2 = g.dice.pair(6, "jump")
         total = d1 + d2
