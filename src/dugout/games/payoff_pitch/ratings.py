@@ -91,6 +91,8 @@ class Rater:
         ip_game = ctx.pitching.ipouts / 3 / ctx.team_games if ctx is not None and ctx.team_games else 8.9
         #: League innings per start (starters pitch about 70 % of the innings).
         self.start_ip = STARTER_SHARE * ip_game
+        self.roles: dict[str, str] = {b.player: b.role for b in team.bullpen}
+        self.roles.update({pid: "starter" for pid in team.rotation})
 
     # --- batting ------------------------------------------------------------------------------------------
     def batting_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
@@ -220,6 +222,16 @@ class Rater:
         marker = ""
         if pl is not None and relief_g >= 10 and (pl.sv >= 10 or pl.gf / relief_g >= 0.6):
             marker = "#"
+        if g == 0 and source != "emergency":
+            # an invented pitcher without a pitching line: his stamina follows his role on the team
+            role = self.roles.get(p.id)
+            if role == "starter":
+                ipgs = self.start_ip
+                start, relief = max(1, min(9, math.ceil(ipgs - 1e-9))), ""
+            elif role is not None:
+                relief = "Long" if role == "long" else "Short"
+                ip_relief = 2.5 if role == "long" else 1.0
+                marker = "#" if role == "closer" else ""
         phi1 = 0.0
         if g:
             a = gs * min(1.0, 1.05 / max(1.0, ipgs)) if gs else 0.0
