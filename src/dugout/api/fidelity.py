@@ -149,7 +149,10 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
                         a["games"], a["rs"])
         rows.append(TeamRow(team=team.name, league=team.league, real=real_team(team), sim=sim))
         for p in team.players:
-            if p.batting and p.batting.pa >= 300 and p.id in a["bat"]:
+            # a regular the replay hardly used says nothing about his card: he must bat at least a sixth as
+            # often as he really did
+            if p.batting and p.batting.pa >= 300 and p.id in a["bat"] and \
+                    a["bat"][p.id][B_PA] >= p.batting.pa * replays / 6:
                 line = a["bat"][p.id]
                 r = _rates(line[B_AB], line[B_H], line[B_2B], line[B_3B], line[B_HR], line[B_BB], line[B_HBP],
                            line[B_SF], line[B_SO], line[B_PA])
@@ -199,5 +202,6 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
     out["league_r_per_g_real"] = round(real_rg, 3)
     out["league_r_per_g_sim"] = round(sim_rg, 3)
     out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
+    # players with PA ≥ 300 in the real season who also batted at least a sixth as often in the replays
     out["players_compared"] = len(result.players)
     return out

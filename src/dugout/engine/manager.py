@@ -15,6 +15,16 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
+#: ``g.carry`` key under which the season runner keeps every team's games and plate appearances so far.
+USAGE_KEY = "usage"
+#: A bench player starts over the depth chart's man only when he is this many plate appearances further behind
+#: his real pace (about one game).
+REST_MARGIN_PA = 4.0
+
+
+def usage_key(team: Any) -> str:
+    """The usage record of a team-season in ``g.carry``."""
+    return f"{team.season}:{team.id}"
 
 
 class Manager:
@@ -119,6 +129,43 @@ class AIManager(Manager):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
+
+    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """Player usage over a season: at each spot start the man who can play it and is furthest behind his
+        real pace of plate appearances; the depth chart's man keeps the spot unless someone is a game behind."""
+        s = g.sides[side]
+        team = s.gt.team
+        usage = g.carry.get(USAGE_KEY, {}).get(usage_key(team))
+        if not usage or not usage["games"] or team.record is None or not team.record.g:
+            return spots
+        frac = (usage["games"] + 1) / team.record.g
+        pa = usage["pa"]
+        players = team.players
+
+        def behind(i: int) -> float:
+            p = players[i]
+            return (p.batting.pa if p.batting is not None else 0) * frac - pa.get(p.id, 0)
+
+        taken = {i for i, _ in spots}
+        hitters = [i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None
+                   and i not in s.unavailable]
+        out = []
+        for i, pos in spots:
+            if pos == "P":
+                out.append((i, pos))
+                continue
+            best, best_v = i, behind(i) + REST_MARGIN_PA
+            for j in hitters:
+                if j in taken or (pos != "DH" and not players[j].can_play(pos)):
+                    continue
+                v = behind(j)
+                if v > best_v:
+                    best, best_v = j, v
+            if best != i:
+                taken.discard(i)
+                taken.add(best)
+            out.append((best, pos))
+        return out
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]

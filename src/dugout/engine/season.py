@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from dugout.engine.codes import (
-    B_2B, B_3B, B_AB, B_BB, B_H, B_HBP, B_HR, B_SF, BAT_COLS, NBAT, NPIT, P_ER, P_GS, P_OUTS, P_PC, PIT_COLS,
+    B_2B, B_3B, B_AB, B_BB, B_H, B_HBP, B_HR, B_PA, B_SF, BAT_COLS, NBAT, NPIT, P_ER, P_GS, P_OUTS, P_PC, PIT_COLS,
 )
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
+from dugout.engine.manager import USAGE_KEY, usage_key
 from dugout.engine.roster import GameTeam, prepare
 from dugout.engine.ruleset import Ruleset
 from dugout.model.team import Team
@@ -128,11 +129,14 @@ class Season:
     """Plays a schedule with the full engine (or a quick result function) and keeps everything a league needs."""
 
     def __init__(self, rules: Ruleset, teams: list[GameTeam], seed: int | str = 0, *,
-                 quick: Callable[[GameTeam, GameTeam, Dice], tuple[int, int]] | None = None) -> None:
+                 quick: Callable[[GameTeam, GameTeam, Dice], tuple[int, int]] | None = None,
+                 usage: bool = True) -> None:
         self.rules = rules
         self.teams = [TeamSeason(gt) for gt in teams]
         self.seed = seed
         self.quick = quick
+        self.usage = usage
+        """Give starts in proportion to each pitcher's real games started (teams with real stats)."""
         self.day = 0
         self.next_game_id = 0
         self.results: list[tuple[int, int, int, int]] = []
@@ -146,6 +150,8 @@ class Season:
         rot = ts.gt.rotation
         rested = [i for i in ts.gt.pitchers if ts.rest_until.get(i, 0) <= self.day and i not in ts.out_until]
         pick = self.rules.choose_starter(ts.gt, rested, ts.pit) if rested else None
+        if pick is None and rested and self.usage:
+            pick = _by_real_starts(ts, rested)
         if pick is not None:
             return pick
         for k in range(len(rot)):
@@ -225,6 +231,20 @@ class Season:
                         acc[k] += line[k]
                 rest = self.rules.rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
                 ts.rest_until[i - off] = self.day + 1 + rest
+        usage = self.carry.setdefault(USAGE_KEY, {})
+        for side, ti in ((0, a), (1, h)):
+            ts = self.teams[ti]
+            if ts.gt.team.record is None:
+                continue
+            s = g.sides[side]
+            rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}})
+            rec["games"] += 1
+            pa = rec["pa"]
+            for i in {i for _, i in s.bat_appear}:
+                line = g.bat[i]
+                if line is not None and line[B_PA]:
+                    pid = ts.gt.ids[i - s.off]
+                    pa[pid] = pa.get(pid, 0) + line[B_PA]
         for side, idx, games, _what in g.injuries:
             ts = self.teams[(a, h)[side]]
             local = idx - g.sides[side].off
@@ -359,6 +379,21 @@ class Season:
                 w.writerows(rows)
             out[name] = buf.getvalue()
         return out
+
+
+def _by_real_starts(ts: TeamSeason, rested: list[int]) -> int | None:
+    """The rested pitcher furthest behind his real share of the team's starts (None without real starts)."""
+    players = ts.gt.team.players
+    real = {}
+    for i in rested:
+        pl = players[i].pitching
+        if pl is not None and pl.gs > 0:
+            real[i] = pl.gs
+    if not real:
+        return None
+    total = sum(p.pitching.gs for p in players if p.pitching is not None)
+    starts = sum(line[P_GS] for line in ts.pit.values()) + 1
+    return max(real, key=lambda i: (real[i] / total * starts - (ts.pit[i][P_GS] if i in ts.pit else 0), -i))
 
 
 def _slash(line: list[int]) -> dict[str, float | None]:
