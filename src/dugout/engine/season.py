@@ -129,14 +129,11 @@ class Season:
     """Plays a schedule with the full engine (or a quick result function) and keeps everything a league needs."""
 
     def __init__(self, rules: Ruleset, teams: list[GameTeam], seed: int | str = 0, *,
-                 quick: Callable[[GameTeam, GameTeam, Dice], tuple[int, int]] | None = None,
-                 usage: bool = True) -> None:
+                 quick: Callable[[GameTeam, GameTeam, Dice], tuple[int, int]] | None = None) -> None:
         self.rules = rules
         self.teams = [TeamSeason(gt) for gt in teams]
         self.seed = seed
         self.quick = quick
-        self.usage = usage
-        """Give starts in proportion to each pitcher's real games started (teams with real stats)."""
         self.day = 0
         self.next_game_id = 0
         self.results: list[tuple[int, int, int, int]] = []
@@ -150,8 +147,6 @@ class Season:
         rot = ts.gt.rotation
         rested = [i for i in ts.gt.pitchers if ts.rest_until.get(i, 0) <= self.day and i not in ts.out_until]
         pick = self.rules.choose_starter(ts.gt, rested, ts.pit) if rested else None
-        if pick is None and rested and self.usage:
-            pick = _by_real_starts(ts, rested)
         if pick is not None:
             return pick
         for k in range(len(rot)):
@@ -379,21 +374,6 @@ class Season:
                 w.writerows(rows)
             out[name] = buf.getvalue()
         return out
-
-
-def _by_real_starts(ts: TeamSeason, rested: list[int]) -> int | None:
-    """The rested pitcher furthest behind his real share of the team's starts (None without real starts)."""
-    players = ts.gt.team.players
-    real = {}
-    for i in rested:
-        pl = players[i].pitching
-        if pl is not None and pl.gs > 0:
-            real[i] = pl.gs
-    if not real:
-        return None
-    total = sum(p.pitching.gs for p in players if p.pitching is not None)
-    starts = sum(line[P_GS] for line in ts.pit.values()) + 1
-    return max(real, key=lambda i: (real[i] / total * starts - (ts.pit[i][P_GS] if i in ts.pit else 0), -i))
 
 
 def _slash(line: list[int]) -> dict[str, float | None]:
