@@ -3,7 +3,7 @@
 ```
 DIR/league.json                   settings, the current season, history (the commit point of every change)
 DIR/season-N/teams/<team>.json    the 25-man rosters (ordinary roster files: every command can read them)
-DIR/season-N/farm/<team>.json     the prospects each team keeps in its farm system
+DIR/season-N/farm  <team>.json    the prospects each team keeps in its farm system (one file a team)
 DIR/season-N/schedule.json        the days of the schedule
 DIR/season-N/state.json           the season so far, rewritten atomically after every day
 DIR/season-N/summary.json         standings, leaders and every player's stats once the season is over
