@@ -70,9 +70,13 @@ def print_team(team: Team) -> None:
         for i, s in enumerate(lineup, 1):
             p = by_id[s.player]
             b = p.batting
+            est = p.estimates.batting if p.estimates is not None else None
             if b and b.pa:
                 t.add_row(str(i), s.pos, p.name, p.bats, str(b.pa), _fmt_avg(b.avg), _fmt_avg(b.obp),
                           _fmt_avg(b.slg), str(b.hr), str(b.sb))
+            elif est is not None:
+                t.add_row(str(i), s.pos, p.name, p.bats, "est", _fmt_avg(est.avg), _fmt_avg(est.obp),
+                          _fmt_avg(est.slg), "", "")
             else:
                 t.add_row(str(i), s.pos, p.name, p.bats, "-", "", "", "", "", "")
         out.print(t)
@@ -85,6 +89,8 @@ def print_team(team: Team) -> None:
         t.add_row(p.name, p.primary_position, p.bats, str(b.pa if b else 0), _fmt_avg(b.avg if b else 0),
                   _fmt_avg(b.obp if b else 0), _fmt_avg(b.slg if b else 0))
     out.print(t)
+    if any(p.batting is None and p.estimates is not None for p in team.players):
+        out.print("[dim]est = rates estimated from the players' game-native ratings (no real stat line)[/dim]")
     t = Table(title="Pitchers", box=None, title_justify="left")
     for c in ("Role", "Name", "T", "G", "GS", "IP", "ERA", "SO", "BB", "SV"):
         t.add_column(c, justify="left" if c in ("Role", "Name", "T") else "right")
@@ -96,6 +102,8 @@ def print_team(team: Team) -> None:
             era = pl.era
             t.add_row(role, p.name, p.throws, str(pl.g), str(pl.gs), f"{pl.ipouts // 3}.{pl.ipouts % 3}",
                       f"{era:.2f}" if era is not None else "-", str(pl.so), str(pl.bb), str(pl.sv))
+        elif p.estimates is not None and p.estimates.era is not None:
+            t.add_row(role, p.name, p.throws, "", "", "est", f"{p.estimates.era:.2f}", "", "", "")
         else:
             t.add_row(role, p.name, p.throws, "", "", "", "", "", "", "")
     out.print(t)
