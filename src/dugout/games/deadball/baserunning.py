@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from dugout.engine.codes import FC, OUT, SAC, SINGLE, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.manager import DOUBLE_STEAL_SHARE, LATE, PITCH_OUT_INNING, THIRD_BASE_SHARE
 from dugout.games.deadball.plays import FAM_HIT, FAM_OUT, TRAITS_FULL
 
 if TYPE_CHECKING:
@@ -19,6 +20,13 @@ if TYPE_CHECKING:
     from dugout.games.deadball.fatigue import DBState
 
 _NEXT = ("", "second", "third", "home")
+_SP = T.SP
+_NORMAL, _INFIELD_IN, _NO_DOUBLES = T.NORMAL, T.INFIELD_IN, T.NO_DOUBLES
+_LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_OUT_INNING, DOUBLE_STEAL_SHARE, \
+    THIRD_BASE_SHARE
+#: The least total steal modifier that still gives an even chance (d8 + mod >= 4 on five faces of eight): the
+#: default manager never runs on worse odds.
+_STEAL_MIN_MOD = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
 
 
 class Baserunning:
@@ -31,6 +39,8 @@ class Baserunning:
     _allowed_align: set[str]
     _double_steals: bool
     _sac_all: bool
+    _align_in: bool
+    _align_nd: bool
 
     # --- chances (for managers) ------------------------------------------------------------------------------
     def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
@@ -88,6 +98,62 @@ class Baserunning:
         if st.align[dside] == T.SHIFT and om.decide(g, half, "shift-bunt", False):
             self._shift_bunt(g, st)
             return True
+        return False
+
+    def _before_swing_ai(self, g: Game, st: DBState, bc: DBCard) -> bool:
+        """``_before_swing`` with runners on when both sides are run by the default ``DeadballManager``: its
+        choices (alignment, steals, sacrifices) taken inline, with the same dice in the same order."""
+        b = g.bases
+        cards = g.cards
+        b1, b2, b3 = b[1], b[2], b[3]
+        if self._pickoffs and self._traits and (
+                (b1 >= 0 and cards[b1].traits & _SP) or (b2 >= 0 and cards[b2].traits & _SP)
+                or (b3 >= 0 and cards[b3].traits & _SP)) and st.pickoffs[1 - g.half] > 0:
+            return self._before_swing(g, st, bc)  # a Speedy runner draws throws: the rare case, by the book
+        half = g.half
+        dside = 1 - half
+        inn = g.inning
+        outs = g.outs
+        score = g.score
+        lead = score[half] - score[dside]
+        late = inn >= _LATE
+        if self._alignments:
+            al = _NORMAL
+            if late or inn >= g.innings - 1:
+                if b3 >= 0 and outs < 2 and late and -1 <= lead <= 1:
+                    if self._align_in:
+                        al = _INFIELD_IN
+                elif inn >= g.innings - 1 and -2 <= lead <= -1:
+                    if self._align_nd:
+                        al = _NO_DOUBLES
+            st.align[dside] = al
+        dice = g.dice
+        quiet = not (late and (lead > 3 or lead < -3))
+        if b2 >= 0 and b3 < 0:
+            rc = cards[b2]
+            if b1 >= 0 and self._double_steals and rc.steal_rate > 0 and \
+                    dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
+                if self._double_steal(g, st):
+                    return True
+            elif quiet and self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD and rc.steal_rate > 0 and \
+                    dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
+                if self._steal(g, st, 2, False):
+                    return True
+        elif b1 >= 0 and b2 < 0:
+            rc = cards[b1]
+            if quiet and rc.steal_rate > 0 and self._steal_mod(g, st, 1, False) >= _STEAL_MIN_MOD and \
+                    dice.chance(rc.steal_rate * 1.0, "manager: steal?"):
+                pitch_out = self._pitch_outs and st.pitch_outs[dside] > 0 and inn >= _PITCH_OUT_INNING and \
+                    -3 <= lead <= 3
+                if pitch_out:
+                    st.pitch_outs[dside] -= 1
+                if self._steal(g, st, 1, pitch_out):
+                    return True
+        if g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0):
+            if (b[1] >= 0 and g.sides[half].pos_of.get(g.batter) == "P") or (
+                    bc.sac_rate > 0 and -3 <= lead <= 3 and dice.chance(bc.sac_rate, "manager: bunt?")):
+                self._bunt(g, st, bc, False)
+                return True
         return False
 
     def _alignment(self, g: Game, want: str, bc: DBCard) -> int:

@@ -72,6 +72,7 @@ class DBState:
     """Everything a Deadball game keeps beside the engine's state."""
 
     __slots__ = (
+        "ai",
         "align",
         "ask",
         "bt_delta",
@@ -109,6 +110,8 @@ class DBState:
         """Batters whose turn can bring a decision with the bases empty (shift, bunt for a hit)."""
         self.ask = [False, False]
         """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
+        self.ai = False
+        """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []
         self.feats: list[tuple[int, int]] = []
         """(kind, player) of the rare plays a league counts as achievements: FEAT_DEF_OUT (a fielder's DEF roll

@@ -15,6 +15,8 @@ THIRD_BASE_SHARE = 0.3
 """Steals of third are this share of a runner's steals of second."""
 DOUBLE_STEAL_SHARE = 0.3
 LATE = 7
+PITCH_OUT_INNING = 6
+"""Pitch outs are called from this inning on, in close games."""
 
 
 class DeadballManager(AIManager):
@@ -72,7 +74,7 @@ class DeadballManager(AIManager):
 
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
         if name == "pitch-out":
-            return g.inning >= 6 and abs(g.lead(side)) <= 3
+            return g.inning >= PITCH_OUT_INNING and abs(g.lead(side)) <= 3
         if name == "double-steal":
             card = g.cards[g.bases[2]]
             return card.steal_rate > 0 and g.dice.chance(card.steal_rate * DOUBLE_STEAL_SHARE,

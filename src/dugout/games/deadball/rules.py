@@ -29,6 +29,7 @@ _TRAIT_MODES = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
 # hot-loop constants as module globals
 _NORMAL, _PLATOON, _RUNG_ROLL = T.NORMAL, T.PLATOON, T.RUNG_ROLL
 _KPGB, _CN = T.KP | T.GB, T.CN
+_SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 _POSNUM = POS_NUMBER
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
@@ -115,6 +116,9 @@ class Deadball(Plays, Baserunning, Ruleset):
                                                              ("no-doubles", o["no-doubles"]),
                                                              ("shift", o["infield-shift"])) if on}
         self._alignments = len(self._allowed_align) > 1
+        self._align_in = "infield-in" in self._allowed_align
+        self._align_nd = "no-doubles" in self._allowed_align
+        self._align_shift = "shift" in self._allowed_align
         self._five_tool = bool(o["five-tool"])
         self._ft_roll = o["five-tool-pitch"] == "roll"
         self._fatigue = o["fatigue"] != "off"
@@ -189,10 +193,14 @@ class Deadball(Plays, Baserunning, Ruleset):
             bpf = g.sides[1].gt.team.park.bpf
             st.park = 1 if bpf >= T.HITTERS_PARK_BPF else -1 if bpf <= T.PITCHERS_PARK_BPF else 0
         full = self._traits == TRAITS_FULL
-        for i, c in enumerate(cards):
-            st.special[i] = (full and bool(c.traits & T.SP)) or \
-                (self._alignments and full and bool(c.traits & (T.P1 | T.P2 | T.CM))
-                 and c.bats != "R")
+        st.ai = type(g.sides[0].manager) is DeadballManager and type(g.sides[1].manager) is DeadballManager
+        if st.ai:
+            # the default manager never bunts for a hit: only a batter it may shift against needs a look
+            if self._align_shift and full:
+                st.special = [bool(c.traits & _SHIFTY) and c.bats != "R" for c in cards]
+        elif full:
+            st.special = [bool(c.traits & T.SP) or (self._alignments and bool(c.traits & _SHIFTY) and c.bats != "R")
+                          for c in cards]
         # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
         st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
         g.ext = st
@@ -282,7 +290,16 @@ class Deadball(Plays, Baserunning, Ruleset):
         bc: DBCard = cards[bidx]
         score = g.score
         before = score[half]
-        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or st.special[bidx] or st.ask[dside]:
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            if self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc):
+                self._after(g, st, before)
+                return
+        elif st.ai:
+            if st.special[bidx]:
+                st.align[dside] = _SHIFT if self._shiftable(g, bc) else _NORMAL
+            elif st.align[dside]:
+                st.align[dside] = _NORMAL
+        elif st.special[bidx] or st.ask[dside]:
             if self._before_swing(g, st, bc):
                 self._after(g, st, before)
                 return
