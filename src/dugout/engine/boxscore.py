@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from dugout.engine.codes import BAT_COLS, P_OUTS, PIT_COLS
+from dugout.engine.codes import BAT_COLS, P_HLD, P_OUTS, PIT_COLS
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 BOX_BAT = ("AB", "R", "H", "RBI", "BB", "SO", "LOB")
 BOX_PIT = ("IP", "H", "R", "ER", "BB", "SO", "HR", "BF")
+_first = itemgetter(0)
 
 
 def ip_str(outs: int) -> str:
@@ -86,34 +88,43 @@ class BoxScore:
     def from_game(cls, g: Game) -> BoxScore:
         """Read the box score off a finished game."""
         teams = []
+        decided: dict[int, str] = {}
+        for k in ("W", "L", "S"):
+            i = g.decisions.get(k)
+            if i is not None:
+                decided[i] = decided.get(i, "") + k
+        bat, pit, names = g.bat, g.pit, g.names
         for side in (0, 1):
             s = g.sides[side]
-            tb = TeamBox(name=s.gt.team.name, team_id=s.gt.team.id, runs=g.score[side], hits=s.hits,
-                         errors=s.errors, lob=s.lob, dp=s.dp, line=list(s.line))
+            tb = TeamBox(s.gt.team.name, s.gt.team.id, g.score[side], s.hits, s.errors, s.lob, s.dp, list(s.line))
+            ids, off, pos_hist = s.gt.ids, s.off, s.pos_hist
             seen_slots: set[int] = set()
             seen_players: set[int] = set()
-            order = sorted(range(len(s.bat_appear)), key=lambda k: (s.bat_appear[k][0], k))
-            for k in order:
-                slot, i = s.bat_appear[k]
-                line = g.bat[i]
+            batting = tb.batting
+            # by slot, and in order of appearance within a slot (the sort is stable)
+            for slot, i in sorted(s.bat_appear, key=_first):
+                line = bat[i]
                 if line is None or i in seen_players:
                     continue
-                pos = "-".join(dict.fromkeys(s.pos_hist.get(i, ["PH"])))
-                tb.batting.append(BatLine(id=s.gt.ids[i - s.off], name=g.names[i], pos=pos, slot=slot + 1,
-                                          sub=slot in seen_slots, stats=dict(zip(BAT_COLS, line))))
+                hist = pos_hist.get(i)
+                if hist is None:
+                    pos = "PH"
+                elif len(hist) == 1:
+                    pos = hist[0]
+                else:
+                    pos = "-".join(dict.fromkeys(hist))
+                batting.append(BatLine(ids[i - off], names[i], pos, slot + 1, slot in seen_slots,
+                                       dict(zip(BAT_COLS, line))))
                 seen_slots.add(slot)
                 seen_players.add(i)
+            pitching = tb.pitching
             for i in s.pit_appear:
-                pl = g.pit[i]
+                pl = pit[i]
                 assert pl is not None
-                dec = "".join(k for k in ("W", "L", "S") if g.decisions.get(k) == i)
-                if pl[PIT_COLS.index("HLD")]:
-                    dec = "H"
-                tb.pitching.append(PitLine(id=s.gt.ids[i - s.off], name=g.names[i], stats=dict(zip(PIT_COLS, pl)),
-                                           decision=dec))
+                pitching.append(PitLine(ids[i - off], names[i], dict(zip(PIT_COLS, pl)),
+                                        "H" if pl[P_HLD] else decided.get(i, "")))
             teams.append(tb)
-        return cls(game=g.rules.name, seed=g.dice.seed, innings=g.inning, away=teams[0], home=teams[1],
-                   walkoff=g.walkoff, tie=g.tie, options=dict(g.rules.opts))
+        return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, dict(g.rules.opts))
 
     @property
     def winner(self) -> int | None:

@@ -31,7 +31,7 @@ _LOB_CODES = frozenset({STRIKEOUT, OUT, GIDP, SAC, SAC_FLY, FC})
 
 
 def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
-    """Per result code: batting columns and pitching columns to count, and flags (1 hit, 2 RBI, 4 LOB)."""
+    """Per result code: batting and pitching columns to count besides PA and BF, and flags (1 hit, 2 RBI, 4 LOB)."""
     extra_b = {DOUBLE: (B_2B,), TRIPLE: (B_3B,), HOMER: (B_HR,), WALK: (B_BB,), IBB: (B_BB, B_IBB),
                STRIKEOUT: (B_SO,), K_REACH: (B_SO,), HBP: (B_HBP,), SAC: (B_SH,), SAC_FLY: (B_SF,), GIDP: (B_GIDP,),
                ROE: (B_ROE,), CI: (B_CI,)}
@@ -39,15 +39,16 @@ def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
                STRIKEOUT: (P_SO,), K_REACH: (P_SO,), HBP: (P_HBP,), SAC: (P_SH,), SAC_FLY: (P_SF,)}
     rows = []
     for code in range(16):
-        bat = (B_PA,) + ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
+        bat = ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
         bat += extra_b.get(code, ())
-        pit = (P_BF,) + ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())
+        pit = ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())
         flags = (1 if code <= HOMER else 0) | (0 if code in NO_RBI else 2) | (4 if code in _LOB_CODES else 0)
         rows.append((bat, pit, flags))
     return tuple(rows)
 
 
 _END_PA = _end_pa_table()
+"""Per result code: the batting and pitching columns ``end_pa`` counts besides PA and BF, and its flags."""
 
 
 class Side:
@@ -366,11 +367,19 @@ class Game:
         if self.bases[base] < 0:
             return
         self.bases[base] = -1
-        self._out()
+        self.outs += 1
+        self.xouts += 1
+        pl = self.pit[self.sides[1 - self.half].pitcher]
+        assert pl is not None
+        pl[P_OUTS] += 1
 
     def batter_out(self) -> None:
         """The batter is out (the PA itself is recorded by ``end_pa``)."""
-        self._out()
+        self.outs += 1
+        self.xouts += 1
+        pl = self.pit[self.sides[1 - self.half].pitcher]
+        assert pl is not None
+        pl[P_OUTS] += 1
 
     def _out(self) -> None:
         self.outs += 1
@@ -440,26 +449,44 @@ class Game:
 
         Runner and batter movement and outs must already be applied.
         """
-        b = self.bat[self.batter]
         half = self.half
-        pl = self.pit[self.sides[1 - half].pitcher]
+        sides = self.sides
+        b = self.bat[self.batter]
+        pl = self.pit[sides[1 - half].pitcher]
         assert b is not None and pl is not None
-        bat_cols, pit_cols, flags = _END_PA[code]
-        for k in bat_cols:
-            b[k] += 1
-        for k in pit_cols:
-            pl[k] += 1
-        off = self.sides[half]
-        if flags:
+        b[B_PA] += 1
+        pl[P_BF] += 1
+        if code == OUT or code == STRIKEOUT:
+            # the common outs, unrolled: an at-bat (and a strikeout), men left on base, RBI on a productive out
+            b[B_AB] += 1
+            if code == STRIKEOUT:
+                b[B_SO] += 1
+                pl[P_SO] += 1
+            bs = self.bases
+            b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
+            runs = self.pa_runs
+            if runs:
+                b[B_RBI] += runs
+                self.pa_runs = 0
+        else:
+            bat_cols, pit_cols, flags = _END_PA[code]
+            for k in bat_cols:
+                b[k] += 1
+            for k in pit_cols:
+                pl[k] += 1
             if flags & 1:
-                off.hits += 1
-            if flags & 2:
-                b[B_RBI] += self.pa_runs
+                sides[half].hits += 1
             if flags & 4:
                 bs = self.bases
                 b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
-        self.pa_runs = 0
-        off.up = (off.up + 1) % len(off.order)
+            runs = self.pa_runs
+            if runs:
+                if flags & 2:
+                    b[B_RBI] += runs
+                self.pa_runs = 0
+        off = sides[half]
+        up = off.up + 1
+        off.up = up if up < len(off.order) else 0
 
     # --- substitutions ----------------------------------------------------------------------------------------
     def change_pitcher(self, side: int, new: int) -> None:
@@ -609,12 +636,13 @@ class Game:
             self.rules.pitcher_entered(self, side, new)
             if self.narrate:
                 self.log.append((self.inning, 1 - side, f"{self.names[new]} now pitching for {s.gt.name}."))
-        for i in s.order:
-            if s.pos_of.get(i) == "PH":
-                # a pinch hitter for a fielder already took the position in _replace; a PH for the pitcher in a DH
-                # game cannot happen, so any PH left here stays as DH
-                s.pos_of[i] = "DH"
-                s.pos_hist.setdefault(i, []).append("DH")
+        if "PH" in s.pos_of.values():
+            for i in s.order:
+                if s.pos_of.get(i) == "PH":
+                    # a pinch hitter for a fielder already took the position in _replace; a PH for the pitcher in a
+                    # DH game cannot happen, so any PH left here stays as DH
+                    s.pos_of[i] = "DH"
+                    s.pos_hist.setdefault(i, []).append("DH")
 
     def play(self) -> Game:
         """Play the game to its end and settle pitchers of record."""
