@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from dugout.engine.codes import B_H
+from dugout.engine.codes import B_H, OUT, STRIKEOUT
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
@@ -20,7 +20,7 @@ from dugout.games.deadball.baserunning import Baserunning
 from dugout.games.deadball.card import POS_NUMBER, DBCard
 from dugout.games.deadball.fatigue import DBState, Fatigue
 from dugout.games.deadball.manager import DeadballManager
-from dugout.games.deadball.plays import TRAITS_FIRST, TRAITS_FULL, TRAITS_OFF, Plays
+from dugout.games.deadball.plays import FAM_OUT, TRAITS_FIRST, TRAITS_FULL, TRAITS_OFF, Plays
 from dugout.games.deadball.team_score import TeamScore, quick_game, team_score
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -30,6 +30,8 @@ _TRAIT_MODES = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
 _NORMAL, _PLATOON, _RUNG_ROLL = T.NORMAL, T.PLATOON, T.RUNG_ROLL
 _KPGB, _CN = T.KP | T.GB, T.CN
 _SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
+_KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
+_OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 _POSNUM = POS_NUMBER
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
@@ -338,8 +340,37 @@ class Deadball(Plays, Baserunning, Ruleset):
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
-            else:
+            elif g.narrate:
                 fam = self._out(g, st, bc, pc, mss)
+            else:
+                # the common outs inline (strikeouts, grounders without a force at second, fly balls with nobody to
+                # move up); everything else in Plays._out
+                fam = _FAM_OUT
+                digit = mss % 10
+                pos = _OUT_FIELDER[digit]
+                if ptraits and self._ptraits:
+                    if digit == 3 and ptraits & _KP:
+                        pos = 0
+                    elif digit == 2 and ptraits & _GB:
+                        pos = 6
+                if pos == 0:
+                    st.ps[dside].half_k += 1
+                    g.batter_out()
+                    g.end_pa(_STRIKEOUT)
+                elif pos <= 6:
+                    if b[1] >= 0 and g.outs < 2:
+                        self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, g.outs)
+                    else:
+                        outs0 = g.outs
+                        g.batter_out()
+                        if outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE:
+                            self._productive(g)
+                        g.end_pa(_OUT)
+                elif g.outs >= 2 or (b[2] < 0 and b[3] < 0):
+                    g.batter_out()
+                    g.end_pa(_OUT)
+                else:
+                    self._fly_out(g, bc, pos, mss < _BAD_MSS, g.outs)
         if pitch >= 0:
             st.fam[(bidx, pidx)][pitch] += fam
         if score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
