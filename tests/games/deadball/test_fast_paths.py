@@ -8,6 +8,7 @@ import pytest
 
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
+from dugout.engine.manager import AIManager
 from dugout.engine.season import rated
 from dugout.games.deadball import Deadball
 from dugout.games.deadball.bundled import southern_circuit
@@ -15,7 +16,10 @@ from dugout.games.deadball.manager import DeadballManager
 
 
 class Asking(DeadballManager):
-    """The default manager's decisions, asked for one at a time (the general path)."""
+    """The default manager's decisions, asked for one at a time (the general path), and the engine's own look at
+    the pitcher before every plate appearance (no quick look first)."""
+
+    before_pa_defense = AIManager.before_pa_defense
 
 
 def _play(rules: Deadball, ga, gh, seed: int, managers=(None, None)):  # type: ignore[no-untyped-def]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.games.deadball import tables as T
 
@@ -16,11 +17,24 @@ THIRD_BASE_SHARE = 0.3
 DOUBLE_STEAL_SHARE = 0.3
 LATE = 7
 PITCH_OUT_INNING = 6
+_SHELLED_RUNS = 5
+"""Runs allowed from which the engine's AI manager considers a change on its own (AIManager.before_pa_defense)."""
 """Pitch outs are called from this inning on, in close games."""
 
 
 class DeadballManager(AIManager):
     """The default Deadball manager."""
+
+    def before_pa_defense(self, g: Game, side: int) -> None:
+        # a quick look first: a pitcher who is neither tired nor hit hard, outside a possible save situation at the
+        # start of the last inning, stays (the engine's AI manager would change nothing)
+        st = g.ext
+        ps = st.ps[side]
+        if st.rung[ps.idx] > ps.tired and (g.outs or g.inning < g.innings):
+            line = g.pit[g.sides[side].pitcher]
+            if line is not None and line[P_R] < _SHELLED_RUNS:
+                return
+        AIManager.before_pa_defense(self, g, side)
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]

@@ -116,7 +116,22 @@ class Plays:
                     defmod = T.SHIFT_DEF
                 elif r == 5:
                     bases, adv, dpos = 2, 2, T.NO_DEF
-        return self._resolve_hit(g, st, bc, mss, bases, adv, dpos, defmod, home13, critical)
+        if dpos or critical or bases >= 4 or g.narrate:
+            return self._resolve_hit(g, st, bc, mss, bases, adv, dpos, defmod, home13, critical)
+        # a plain hit (no DEF roll): every runner takes the row's bases, the batter the hit's
+        b = g.bases
+        advance = g.advance
+        if b[3] >= 0:
+            advance(3, 4)
+        if b[2] >= 0:
+            advance(2, 2 + adv if adv < 2 else 4)
+        if b[1] >= 0:
+            advance(1, 1 + adv if adv < 3 else 4)
+        advance(0, bases)
+        g.end_pa(HIT_CODE[bases])
+        if g.walkoff:
+            st.feats.append((FEAT_WALKOFF_HIT, g.batter))
+        return FAM_HIT
 
     def _resolve_hit(self, g: Game, st: DBState, bc: DBCard, mss: int, bases: int, adv: int, dpos: int,
                      defmod: int, home13: bool, critical: bool) -> int:
