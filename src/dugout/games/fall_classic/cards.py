@@ -184,14 +184,19 @@ def compile_batter(card: BatterCard, hand: str) -> tuple[int, ...]:
     return tuple(flat)
 
 
-_LAST_REF = [line_index(ln) for ln in PAIR_LINES] + [line_index(ln) for ln in CARD_ORDER if ln not in PAIR_LINES]
+_REMOVAL_ORDER = [line_index(ln) for ln in PAIR_LINES[::-1]] + \
+    [line_index(ln) for ln in CARD_ORDER[::-1] if ln not in PAIR_LINES]
+"""Where NH, NW and a negative HR grade take values: the pair block from its last line (11) up to 66, then the
+other lines from the last printed one back (errata FC-7)."""
 
 
 def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int) -> tuple[int, ...]:
     """Apply a pitcher's NH, NW and negative HR grade to a compiled batter card.
 
-    Each takes its number of d20 values off the *last* reference to a hit (walk, home run) in card order — the
-    pairs 66 to 11 first (errata FC-7) — working down from the top of each range; the values become outs.
+    Each takes its number of d20 values off the *last* reference to a hit (walk, home run): the pair block
+    first, from its last line 11 back to 66, then the other lines from the last printed one back (errata FC-7),
+    working down from the top of each range; the values become outs. Platoon values are already resolved for
+    the pitcher's hand, so a platoon line that is an out against him is skipped.
 
     >>> from dugout.games.fall_classic.codes import line_index as li
     >>> flat = [0] * 720
@@ -205,7 +210,7 @@ def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int) -> tuple[int, .
     for k, kinds in ((-nhr, {HR}), (-nh, set(HITS)), (-nw, {BB})):
         if k <= 0:
             continue
-        for li in reversed(_LAST_REF):
+        for li in _REMOVAL_ORDER:
             base = li * 20
             for d in range(19, -1, -1):
                 if k and (vals[base + d] & BASE_MASK) in kinds:

@@ -23,7 +23,7 @@ from dugout.model.team import Team
 #: Shares of the league's flow of each outcome sent through the anchor pitcher's lines (digest §5.3).
 ANCHOR_HIT_SHARE = 0.28
 ANCHOR_WALK_SHARE = 0.70
-ANCHOR_K_SHARE = 0.75
+ANCHOR_K_SHARE = 0.82
 ANCHOR_HR_SHARE = 0.60
 ANCHOR_DOUBLE_SHARE = 0.08
 """Pitcher hit lines are mostly singles: 8% doubles."""

@@ -18,11 +18,12 @@ from dugout.games.fall_classic.codes import (
     OUTG,
     PITCHER_HITS,
     PITCHER_WALKS,
+    WPF,
     Cell,
     line_index,
 )
 from dugout.games.fall_classic.context import ANCHOR_DOUBLE_SHARE, SPREAD, FCLeague
-from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, mark_wp, pitcher_column
+from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
 
 BFS_SHARE = 1.1
 """A starter's BFS is this share of his batters faced per start (the next hit or walk starts his decline)."""
@@ -48,6 +49,23 @@ def own_content(lg: FCLeague) -> list[float]:
     return out
 
 
+KD_MAX = 19
+
+
+def kd_grades(level: int) -> tuple[int, int, int]:
+    """KD per grade A, B, C for a KD level: level+1 / level / level-1; level 0 is 1/0/0 and level -1 is 0/0/0
+    (a pitcher who strikes out fewer than the batter's own card gives him never gets one from the KD check).
+
+    >>> kd_grades(2), kd_grades(0), kd_grades(-1), kd_grades(19)
+    ((3, 2, 1), (1, 0, 0), (0, 0, 0), (19, 19, 18))
+    """
+    if level < 0:
+        return (0, 0, 0)
+    if level == 0:
+        return (1, 0, 0)
+    return (min(KD_MAX, level + 1), level, level - 1)
+
+
 def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_bf: float = 0.0, bf: float = 0.0,
                  g: int = 0, gs: int = 0, tag: int = 0) -> tuple[PitcherCard, list[str]]:
     """A pitcher card for rates per card batter faced (1B 2B 3B HR BB HBP SO OUT); notes on capacity limits."""
@@ -57,90 +75,174 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     own = own_content(lg)
     lg_k = max(1e-6, lg.rates[A.OK])
     kd = max(0, min(18, round(lg.kd * rates[A.OK] / lg_k)))
-
-    def kds(k: int) -> tuple[int, int, int]:
-        return (min(19, k + 1), k, max(0, k - 1)) if k > 0 else (1, 0, 0)
-
-    spec = lg.specials(kds(kd), park)
+    spec = lg.specials(kd_grades(kd), park)
     xk = t[A.OK] - own[A.OK] - spec[A.OK]
-    while xk > 95 and kd < 19:
+    while xk > 95 and kd < KD_MAX:
         kd += 1
-        spec = lg.specials(kds(kd), park)
+        spec = lg.specials(kd_grades(kd), park)
         xk = t[A.OK] - own[A.OK] - spec[A.OK]
-    while xk < 0 and kd > 0:
+    while xk < 0 and kd > -1:
         kd -= 1
-        spec = lg.specials(kds(kd), park)
+        spec = lg.specials(kd_grades(kd), park)
         xk = t[A.OK] - own[A.OK] - spec[A.OK]
     if xk < -0.5:
         notes.append(f"strikeouts: {-xk:.1f} pips above target (no negative K rating)")
     hit_o = (A.O1, A.O2, A.O3)
+    own_hits = sum(own[o] for o in hit_o)
     xh = sum(t[o] - own[o] - spec[o] for o in hit_o)
     xw = t[A.OBB] - own[A.OBB] - spec[A.OBB]
     xhr = t[A.OHR] - own[A.OHR] - spec[A.OHR]
+    xk = max(0.0, xk)
+    over = max(0.0, xh) + max(0.0, xw) + xk + max(0.0, xhr - 20) - CONTROL
+    while over > 0 and 0 < xk and kd < KD_MAX:
+        # a full control area: strikeouts move to the KD check, which needs no room on the card
+        kd += 1
+        spec2 = lg.specials(kd_grades(kd), park)
+        xk -= spec2[A.OK] - spec[A.OK]
+        xh -= sum(spec2[o] - spec[o] for o in hit_o)
+        spec = spec2
+        xk = max(0.0, xk)
+        over = max(0.0, xh) + max(0.0, xw) + xk + max(0.0, xhr - 20) - CONTROL
     nh = math.floor(xh) if xh < 0 else 0
     nw = math.floor(xw) if xw < 0 else 0
-    xh -= nh
-    xw -= nw
-    hs = grade_values(xh, SPREAD, 280)
-    ws = grade_values(xw, SPREAD, 280)
-    ks = grade_values(max(0.0, xk), SPREAD, 280, more_is_better=True)
-    if xhr >= 0:
-        hr_all = grade_values(xhr, math.ceil(min(xhr, 20) / 2), 60)
-        hrs = (min(20, hr_all[0]), min(20, hr_all[1]), min(20, hr_all[2]))
-        hr_extra = tuple(v - min(20, v) for v in hr_all)
+    # NH beyond the batter's other hits reaches his home runs (they come last in card order): give them back
+    xhr += max(0.0, min(own[A.OHR], -nh - own_hits))
+    xh, xw = xh - nh, xw - nw
+    x_extra = max(0.0, xhr - 20)
+    over = xh + xw + xk + x_extra - CONTROL
+    if over > 0.5:
+        notes.append(f"{over:.0f} pips beyond the control area, shared out between hits, walks and strikeouts")
+        xh, xw, xk, x_extra = _share_shortfall(over, xh, xw, xk, x_extra)
+        xhr = min(xhr, 20 + x_extra)
+    if xhr > 20:
+        extra = grade_values(xhr - 20, 0, CONTROL)
+        hrs: tuple[int, int, int] = (20, 20, 20)
+    elif xhr >= 0:
+        hrs = grade_values(xhr, math.ceil(xhr / 2), 20)
+        extra = (0, 0, 0)
     else:
         # no spread below zero: a better column could not take more than the batter's card holds
         a, b, c = grade_values(-xhr, 0, 20)
         hrs = (-a, -b, -c)
-        hr_extra = (0, 0, 0)
+        extra = (0, 0, 0)
     cols = []
-    for gi in range(3):
-        h, w, k, x = hs[gi], ws[gi], ks[gi], hr_extra[gi]
-        over = h + w + k + x - 280
-        if over > 0:
-            notes.append(f"grade {'ABC'[gi]}: {over} pips beyond the control area")
-            if k >= h and k >= w:
-                k -= over
-            elif h >= w:
-                h = max(0, h - over)
-            else:
-                w = max(0, w - over)
+    for gi, (h, w, k) in enumerate(_columns(xh, xw, xk, extra)):
+        x = extra[gi]
         dbl = round(ANCHOR_DOUBLE_SHARE * min(h, 100))
         cols.append(pitcher_column(h, dbl, w, k, x, tag))
-    wp, wp_lines = _wp_range(lg, wp_per_bf, cols)
-    for ln in wp_lines:
-        for col in cols:
-            col[ln] = mark_wp(col[ln])
+    wp = _wp(lg, wp_per_bf, cols)
     bfs, bfr = endurance(lg, bf, g, gs)
     cells = (cells36(cols[0]), cells36(cols[1]), cells36(cols[2]))
-    return PitcherCard(cells=cells, kd=kds(kd), hr=hrs, nh=nh, nw=nw, wp=wp, bfs=bfs, bfr=bfr,
+    return PitcherCard(cells=cells, kd=kd_grades(kd), hr=hrs, nh=nh, nw=nw, wp=wp, bfs=bfs, bfr=bfr,
                        notes=tuple(notes)), notes
 
 
-def _wp_range(lg: FCLeague, per_bf: float, cols: list[dict[int, Cell]]) -> tuple[int, list[int]]:
-    """WP range from wild pitches (and passed balls) per batter faced; any surplus as ``wp`` cells."""
+CONTROL = 280
+"""Pips of the fourteen control-area lines (hits, walks, strikeouts) in one grade column."""
+
+
+def _share_shortfall(over: float, h: float, w: float, k: float, x: float) -> tuple[float, float, float, float]:
+    """Cut ``over`` pips from hits, walks, strikeouts and extra home runs so the largest miss is smallest.
+
+    Every pip is worth the same count over his batters faced; a home run taken away is a hit missing too, so
+    extra home runs give way only once the hits are gone.
+
+    >>> [round(v, 2) for v in _share_shortfall(60, 100, 100, 100, 0)]
+    [80.0, 80.0, 80.0, 0.0]
+    >>> [round(v, 2) for v in _share_shortfall(60, 10, 100, 0, 200)]
+    [0.0, 75.0, 0.0, 175.0]
+    """
+    def cut(d: float) -> tuple[float, float, float, float]:
+        rh = min(h, d)
+        return rh, min(w, d), min(k, d), min(x, max(0.0, d - rh))
+
+    lo, hi = 0.0, float(CONTROL + 300)
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if sum(cut(mid)) >= over:
+            hi = mid
+        else:
+            lo = mid
+    rh, rw, rk, rx = cut(hi)
+    return h - rh, w - rw, k - rk, x - rx
+
+
+def _columns(h: float, w: float, k: float, extra: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+    """Integer hits, walks and strikeouts per grade column around the means, spread apart by up to ``SPREAD``
+    pips (A the best), the spread narrowing until every column fits the control area with its extra homers."""
+    for delta in range(SPREAD, -1, -1):
+        hs = grade_values(h, delta, CONTROL)
+        ws = grade_values(w, delta, CONTROL)
+        ks = grade_values(k, delta, CONTROL, more_is_better=True)
+        cols = [(hs[g], ws[g], ks[g]) for g in range(3)]
+        if all(sum(c) + extra[g] <= CONTROL for g, c in enumerate(cols)):
+            return cols
+    out = []
+    for g, (hh, ww, kk) in enumerate(cols):
+        # whole-value rounding at a full area: the largest part gives way by a value or two
+        while hh + ww + kk + extra[g] > CONTROL:
+            if hh >= ww and hh >= kk:
+                hh -= 1
+            elif ww >= kk:
+                ww -= 1
+            else:
+                kk -= 1
+        out.append((hh, ww, kk))
+    return out
+
+
+def _wp(lg: FCLeague, per_bf: float, cols: list[dict[int, Cell]]) -> int:
+    """The WP range from wild pitches (and passed balls) per batter faced; a surplus past the range's top
+    becomes ``wp`` marks on out values (errata FC-3: each value counts at its real yield)."""
     w = 720 * per_bf / lg.m if lg.m > 0 else 0.0
     if w <= WP_MAX:
-        return max(0, round(w)), []
-    surplus = per_bf - lg.m * WP_MAX / 720
-    lines = []
+        return max(0, round(w))
+    _mark_wp_values(per_bf - lg.m * WP_MAX / 720, lg.m, cols)
+    return WP_MAX
+
+
+def _mark_wp_values(surplus: float, m: float, cols: list[dict[int, Cell]]) -> None:
+    """Mark out values ``wp`` (walks area from line 45 back, then the hits area; low d20 first) until the extra
+    wild pitches they give per batter faced, with men on ``m`` of the time, make up ``surplus``."""
+    unit = m * BLANK_SHARE / 720
     for ln in PITCHER_WALKS[::-1] + PITCHER_HITS[::-1]:
-        if surplus <= 0:
-            break
-        y = sum(wgt * _out_pips(cols[gi][ln]) for gi, wgt in enumerate(WEIGHTS)) / 720 * BLANK_SHARE
-        if y > 0:
-            lines.append(ln)
+        vals = [_values(col[ln]) for col in cols]
+        changed = False
+        for d in range(20):
+            y = sum(wgt * unit for wgt, v in zip(WEIGHTS, vals) if (v[d] & BASE_MASK) in (OUT, OUTG, OUTF))
+            if y <= 0:
+                continue
+            if surplus < y / 2:
+                break
+            for v in vals:
+                if (v[d] & BASE_MASK) in (OUT, OUTG, OUTF):
+                    v[d] |= WPF
             surplus -= y
-    return WP_MAX, lines
+            changed = True
+        if changed:
+            for col, v in zip(cols, vals):
+                col[ln] = _cell(v)
+        if surplus <= 0:
+            return
 
 
-def _out_pips(cell: Cell) -> int:
-    n = lo = 0
+def _values(cell: Cell) -> list[int]:
+    out: list[int] = []
+    lo = 0
     for end, code in cell:
-        if (code & BASE_MASK) in (OUT, OUTG, OUTF):
-            n += end - lo
+        out.extend([code] * (end - lo))
         lo = end
-    return n
+    return out
+
+
+def _cell(vals: list[int]) -> Cell:
+    out: list[tuple[int, int]] = []
+    for d, code in enumerate(vals, start=1):
+        if out and out[-1][1] == code:
+            out[-1] = (d, code)
+        else:
+            out.append((d, code))
+    return tuple(out)
 
 
 def endurance(lg: FCLeague, bf: float, g: int, gs: int) -> tuple[int, int]:
