@@ -68,6 +68,17 @@ class Dice:
             self.log.append((why, sides, b))
         return a, b
 
+    def two(self, sides: int, other: int, why: str = "", why_other: str = "") -> tuple[int, int]:
+        """Two dice of different sizes rolled one after the other, as ``d(sides, why), d(other, why_other)`` would
+        (the same numbers from the same seed) in one call."""
+        r = self._rand
+        a = int(r() * sides) + 1
+        b = int(r() * other) + 1
+        if self.log is not None:
+            self.log.append((why, sides, a))
+            self.log.append((why_other, other, b))
+        return a, b
+
     def chance(self, p: float, why: str = "") -> bool:
         """True with probability ``p`` (a d100-style check rolled on a continuous die)."""
         v = self._rand()
@@ -126,6 +137,9 @@ class LoadedDice(Dice):
 
     def pair(self, sides: int, why: str = "") -> tuple[int, int]:
         return self.d(sides, why), self.d(sides, why)
+
+    def two(self, sides: int, other: int, why: str = "", why_other: str = "") -> tuple[int, int]:
+        return self.d(sides, why), self.d(other, why_other)
 
     def chance(self, p: float, why: str = "") -> bool:
         v = float(self._next(why))

@@ -169,7 +169,11 @@ class Game:
         opp_starter = self._starter(opp, opp_st)
         lineup = gt.vs_lhp if opp.gt.throws[opp_starter] == "L" else gt.vs_rhp
         spots = list(lineup)
-        has_p = any(pos == "P" for _, pos in spots)
+        has_p = False
+        for _, pos in spots:
+            if pos == "P":
+                has_p = True
+                break
         if s.dh and has_p:
             used = {i for i, _ in spots}
             cand = [i for i in gt.bench if i not in used and i != starter]
@@ -177,7 +181,8 @@ class Game:
             spots = [(dh, "DH") if pos == "P" and dh is not None else (i, pos) for i, pos in spots]
         elif not s.dh and not has_p:
             spots = [(i, pos) for i, pos in spots if pos != "DH"] + [(starter, "P")]
-        spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
+        if has_p or not s.dh:
+            spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
         if s.unavailable:
             spots = self._cover_absences(s, spots, starter)
         spots = s.manager.starting_lineup(self, int(s is self.sides[1]), spots)
@@ -495,11 +500,13 @@ class Game:
         old = s.pitcher
         if new in s.removed or new == old:
             raise ValueError("that pitcher cannot enter")
-        self.exit_lead[old] = self.lead(side)
+        lead = self.score[side] - self.score[1 - side]
+        self.exit_lead[old] = lead
         s.removed.add(old)
         s.in_game.discard(old)
-        s.pen = [(i, r) for i, r in s.pen if i != new]
-        s.bench = [i for i in s.bench if i != new]
+        s.pen = [t for t in s.pen if t[0] != new]
+        if new in s.bench:
+            s.bench = [i for i in s.bench if i != new]
         s.pitcher = new
         s.fielder[1] = new
         s.pos_of.pop(old, None)
@@ -510,7 +517,7 @@ class Game:
         p = self.pit[new] = [0] * NPIT
         p[P_G] = 1
         runners = (self.bases[1] >= 0) + (self.bases[2] >= 0) + (self.bases[3] >= 0) if self.half != side else 0
-        self.entry[new] = (self.lead(side), runners, self.outs if self.half != side else 0)
+        self.entry[new] = (lead, runners, self.outs if self.half != side else 0)
         if old in s.order:
             slot = s.order.index(old)
             s.order[slot] = new

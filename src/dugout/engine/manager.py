@@ -171,7 +171,7 @@ class AIManager(Manager):
         s = g.sides[side]
         if not s.pen:
             return super().choose_reliever(g, side, forced)
-        lead = g.lead(side)
+        lead = g.score[side] - g.score[1 - side]
         late = g.inning >= g.innings
         if late and 0 < lead <= 3:
             want = ("closer", "setup", "middle", "long")
@@ -193,11 +193,12 @@ class AIManager(Manager):
             return
         due = s.order[s.up]
         rules = g.rules
-        if s.pos_of.get(due) == "P" and not s.dh and g.lead(side) <= 0:
+        lead = g.score[side] - g.score[1 - side]
+        if s.pos_of.get(due) == "P" and not s.dh and lead <= 0:
             best = max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
             g.pinch_hit(side, best)
             return
-        if g.inning >= g.innings - 1 and -1 <= g.lead(side) <= 0:
+        if g.inning >= g.innings - 1 and -1 <= lead <= 0:
             b = g.bases
             base = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1 if b[1] >= 0 else 0
             if not base or not s.bench:
@@ -209,7 +210,7 @@ class AIManager(Manager):
                 g.pinch_run(side, base, best)
 
     def start_of_half_defense(self, g: Game, side: int) -> None:
-        if g.inning < g.innings - 1 or not 1 <= g.lead(side) <= 3:
+        if g.inning < g.innings - 1 or not 1 <= g.score[side] - g.score[1 - side] <= 3:
             return
         s = g.sides[side]
         if not s.bench:
