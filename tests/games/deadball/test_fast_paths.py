@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dugout.engine.dice import Dice
+from dugout.engine.dice import Dice, LoadedDice
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
 from dugout.engine.season import rated
@@ -20,6 +20,7 @@ class Asking(DeadballManager):
     the pitcher before every plate appearance (no quick look first)."""
 
     before_pa_defense = AIManager.before_pa_defense
+    before_pa_offense = AIManager.before_pa_offense
 
 
 def _play(rules: Deadball, ga, gh, seed: int, managers=(None, None)):  # type: ignore[no-untyped-def]
@@ -48,3 +49,16 @@ def test_default_manager_inline_is_the_general_path(opts, yankees_1927, athletic
             fast = _play(rules, ga, gh, 100 * k + seed)
             for managers in ((Asking(), Asking()), (Asking(), None), (None, Asking())):
                 assert _play(rules, ga, gh, 100 * k + seed, managers) == fast, (k, seed, managers)
+
+
+def test_two_dice_in_one_call_are_the_dice_of_two_calls():
+    """Dice.two (the swing and the Pitch Die together) draws the same numbers as two d() calls, and loaded dice
+    hand out their values in order."""
+    one, two = Dice(7, record=True), Dice(7, record=True)
+    for sides in (4, 8, 12, 20, 100):
+        assert one.two(100, sides, "swing", "pitch die") == (two.d(100, "swing"), two.d(sides, "pitch die"))
+    assert one.log == two.log and one.d(6) == two.d(6)
+    loaded = LoadedDice([37, 5])
+    assert loaded.two(100, 8, "swing", "pitch die") == (37, 5) and loaded.exhausted
+    with pytest.raises(AssertionError):
+        LoadedDice([37, 9]).two(100, 8)

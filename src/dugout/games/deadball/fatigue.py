@@ -36,6 +36,7 @@ class PitcherState:
         "innings",
         "jam",
         "jam_runs",
+        "limit",
         "prev_runs",
         "stamina",
         "start",
@@ -52,7 +53,10 @@ class PitcherState:
         """His starting level this appearance (after the catcher and streak adjustments)."""
         self.innings = 0
         """Innings he has begun (the inning he entered is his first)."""
-        self.first_half = (0, 0)
+        self.first_half = 0
+        """The half-inning he entered in, as inning * 2 + half."""
+        self.limit = T.STARTER_INNINGS
+        """Innings he pitches before simple fatigue costs him a level at the start of each further one."""
         self.inn_runs = 0
         self.prev_runs = 0
         self.game_runs = 0
@@ -89,8 +93,8 @@ class DBState:
         "special",
     )
 
-    def __init__(self, n: int) -> None:
-        self.rung: list[int] = [T.D4] * n
+    def __init__(self, n: int, rung: list[int] | None = None) -> None:
+        self.rung: list[int] = [T.D4] * n if rung is None else rung
         """Current Pitch Die of every player (read for the pitcher on the mound)."""
         self.ps = (PitcherState(), PitcherState())
         self.align = [T.NORMAL, T.NORMAL]
@@ -113,10 +117,10 @@ class DBState:
         self.ai = False
         """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []
+        """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
         self.feats: list[tuple[int, int]] = []
         """(kind, player) of the rare plays a league counts as achievements: FEAT_DEF_OUT (a fielder's DEF roll
         took a hit away), FEAT_WALKOFF_HIT, FEAT_K_SIDE (a reliever struck out the side)."""
-        """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
 
 
 class Fatigue:
@@ -166,7 +170,11 @@ class Fatigue:
         ps.tired = max(T.move(rung, -2), T.MD12 if rung > T.MD12 else T.M50)
         ps.innings = 1
         defending = g.half == 1 - side
-        ps.first_half = (g.inning, g.half) if defending else ((g.inning, 1) if side == 0 else (g.inning + 1, 0))
+        ps.first_half = g.inning * 2 + (g.half if defending else 1 if side == 0 else 2)
+        if ps.starter:
+            ps.limit = T.STAMINA_INNINGS if ps.stamina else T.STARTER_INNINGS
+        else:
+            ps.limit = 2 if ps.stamina else 1
         ps.inn_runs = ps.prev_runs = ps.game_runs = 0
         ps.b_inning = -9
         ps.zero_streak = 0
@@ -180,20 +188,15 @@ class Fatigue:
 
     def start_half(self, g: Game, st: DBState) -> None:
         """A new inning for the fielding side's pitcher: the inning limits of simple fatigue."""
-        side = 1 - g.half
-        ps = st.ps[side]
+        ps = st.ps[1 - g.half]
         ps.half_k = 0
-        if (g.inning, g.half) == ps.first_half:
+        if g.inning * 2 + g.half == ps.first_half:
             return
         ps.full_half = True
         ps.innings += 1
         ps.prev_runs = ps.inn_runs
         ps.inn_runs = 0
-        if ps.starter:
-            limit = T.STAMINA_INNINGS if ps.stamina else T.STARTER_INNINGS
-        else:
-            limit = 2 if ps.stamina else 1
-        if ps.innings > limit:
+        if ps.innings > ps.limit:
             self._move(g, st, ps, -1, f"inning {ps.innings} of his outing")
 
     def runs(self, g: Game, st: DBState, side: int, n: int) -> None:

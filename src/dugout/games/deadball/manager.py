@@ -36,6 +36,11 @@ class DeadballManager(AIManager):
                 return
         AIManager.before_pa_defense(self, g, side)
 
+    def before_pa_offense(self, g: Game, side: int) -> None:
+        # the engine's AI manager pinch-hits and pinch-runs only when his side is not ahead
+        if g.score[side] <= g.score[1 - side]:
+            AIManager.before_pa_offense(self, g, side)
+
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]
         if forced and not s.pen and not any(i not in s.removed and i not in s.in_game for i in s.bench):

@@ -35,6 +35,9 @@ HIT_CODE = (OUT, SINGLE, DOUBLE, TRIPLE, HOMER)
 TRAITS_OFF, TRAITS_FIRST, TRAITS_FULL = 0, 1, 2
 FAM_OUT, FAM_WALK, FAM_HIT = 1, 2, 3
 _BASE = ("home", "first", "second", "third", "home")
+_DM, _DP, _DEF_TABLE = T.DM, T.DP, T.DEF_TABLE
+_DEF_TOP = len(T.DEF_TABLE) - 4
+"""The highest modified DEF roll the table lists; higher rolls read as it (no roll falls below the table)."""
 
 
 class Plays:
@@ -165,8 +168,21 @@ class Plays:
                 pos = 0
             else:
                 pos = dpos
-            glove = self._glove(g, pos)
-            res = T.def_result(self._def_roll(g, pos, glove + defmod, "DEF"))
+            if g.narrate:
+                glove = self._glove(g, pos)
+                res = T.def_result(self._def_roll(g, pos, glove + defmod, "DEF"))
+            else:
+                # _glove and _def_roll inline
+                glove = 0
+                if self._traits and pos:
+                    f = g.sides[1 - g.half].fielder[pos]
+                    if f < 0:
+                        glove = -1
+                    else:
+                        fc = g.cards[f]
+                        glove = -1 if not fc.positions >> pos & 1 or fc.traits & _DM else 1 if fc.traits & _DP else 0
+                total = g.dice.d(12, "DEF") + glove + defmod
+                res = _DEF_TABLE[total + 3] if total <= _DEF_TOP else T.DEF_13
             if res == T.DEF_ERROR:
                 error = True
                 g.error(pos)

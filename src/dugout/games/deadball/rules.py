@@ -121,6 +121,10 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._align_in = "infield-in" in self._allowed_align
         self._align_nd = "no-doubles" in self._allowed_align
         self._align_shift = "shift" in self._allowed_align
+        self._ai_shift = self._align_shift and self._traits == TRAITS_FULL
+        """The default manager may shift: a P+/P++/C- batter who is not a right-handed hitter needs a look."""
+        self._bonus_traits = _KPGB if self._mss_bonus else 0
+        self._control = _CN if self._ptraits else 0
         self._five_tool = bool(o["five-tool"])
         self._ft_roll = o["five-tool-pitch"] == "roll"
         self._fatigue = o["fatigue"] != "off"
@@ -187,19 +191,15 @@ class Deadball(Plays, Baserunning, Ruleset):
 
     # --- the game ---------------------------------------------------------------------------------------------------
     def new_game(self, g: Game) -> None:
-        n = len(g.cards)
-        st = DBState(n)
         cards: list[DBCard] = g.cards
-        st.rung = [c.pd for c in cards]
+        st = DBState(len(cards), [c.pd for c in cards])
         if self.opts["park-factors"]:
             bpf = g.sides[1].gt.team.park.bpf
             st.park = 1 if bpf >= T.HITTERS_PARK_BPF else -1 if bpf <= T.PITCHERS_PARK_BPF else 0
         full = self._traits == TRAITS_FULL
         st.ai = type(g.sides[0].manager) is DeadballManager and type(g.sides[1].manager) is DeadballManager
         if st.ai:
-            # the default manager never bunts for a hit: only a batter it may shift against needs a look
-            if self._align_shift and full:
-                st.special = [bool(c.traits & _SHIFTY) and c.bats != "R" for c in cards]
+            pass  # the default manager's only bases-empty choice is the shift (plate_appearance looks at the batter)
         elif full:
             st.special = [bool(c.traits & T.SP) or (self._alignments and bool(c.traits & _SHIFTY) and c.bats != "R")
                           for c in cards]
@@ -285,58 +285,55 @@ class Deadball(Plays, Baserunning, Ruleset):
     def plate_appearance(self, g: Game) -> None:
         st: DBState = g.ext
         half = g.half
-        dside = 1 - half
         b = g.bases
         bidx = g.batter
         cards = g.cards
         bc: DBCard = cards[bidx]
-        score = g.score
-        before = score[half]
+        before = g.score[half]
         if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
             if self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc):
                 self._after(g, st, before)
                 return
         elif st.ai:
-            if st.special[bidx]:
-                st.align[dside] = _SHIFT if self._shiftable(g, bc) else _NORMAL
-            elif st.align[dside]:
-                st.align[dside] = _NORMAL
-        elif st.special[bidx] or st.ask[dside]:
+            # the default manager shifts against an eligible batter and plays everyone else straight up
+            if bc.traits & _SHIFTY and self._ai_shift and bc.bats != "R":
+                st.align[1 - half] = _SHIFT if self._shiftable(g, bc) else _NORMAL
+            elif st.align[1 - half]:
+                st.align[1 - half] = _NORMAL
+        elif st.special[bidx] or st.ask[1 - half]:
             if self._before_swing(g, st, bc):
                 self._after(g, st, before)
                 return
-        elif st.align[dside]:
-            st.align[dside] = _NORMAL
-        pidx = g.sides[dside].pitcher
+        elif st.align[1 - half]:
+            st.align[1 - half] = _NORMAL
+        pidx = g.sides[1 - half].pitcher
         pc: DBCard = cards[pidx]
         rung = st.rung[pidx]
-        if self._platoon and bc.bats == pc.throws:
+        if bc.bats == pc.throws and self._platoon:
             rung = _PLATOON[rung]
         sides, sign, const = _RUNG_ROLL[rung]
-        dice = g.dice
-        swing = dice.d(100, "swing") - self._swing_base
-        roll = const + sign * dice.d(sides, "pitch die") if sides else const
-        mss = swing + roll
-        ptraits = pc.traits
-        bonus = 1 if ptraits & _KPGB and self._mss_bonus else 0
-        pitch = mod = 0
-        if self._five_tool and bc.ft_bat is not None and pc.ft_pit is not None:
-            pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
+        if sides:
+            swing, die = g.dice.two(100, sides, "swing", "pitch die")
+            swing -= self._swing_base
+            roll = const + sign * die
         else:
-            pitch = -1
-        mss += bonus + mod
+            swing = g.dice.d(100, "swing") - self._swing_base
+            roll = const
+        ptraits = pc.traits
+        mss = swing + roll + 1 if ptraits & self._bonus_traits else swing + roll
+        pitch = -1
+        if bc.ft_bat is not None and pc.ft_pit is not None and self._five_tool:
+            pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
+            mss += mod
         delta = st.bt_delta[bidx]
         bt = bc.bt + delta
         if g.narrate:
-            extra = (f" + 1 ({'K+' if ptraits & T.KP else 'GB+'})" if bonus else "") + \
-                (f" {'+' if mod >= 0 else '-'} {abs(mod)} ({FT.PITCH_NAMES[pitch]})" if pitch >= 0 else "")
-            g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
-                  f"{'+' if roll >= 0 else '-'} {abs(roll)}{extra} = MSS {mss}")
+            self._say_swing(g, bidx, pidx, bt, rung, swing, roll, ptraits, pitch, mss)
         if mss <= bt or mss <= _CRITICAL:
             fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
         else:
             hi = bc.wt + delta if self._walk_target else bt + _BASIC_WALK
-            if ptraits & _CN and self._ptraits and hi > bt + _CONTROL_WALK:
+            if ptraits & self._control and hi > bt + _CONTROL_WALK:
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
@@ -354,14 +351,16 @@ class Deadball(Plays, Baserunning, Ruleset):
                     elif digit == 2 and ptraits & _GB:
                         pos = 6
                 if pos == 0:
-                    st.ps[dside].half_k += 1
+                    st.ps[1 - half].half_k += 1
                     g.batter_out()
                     g.end_pa(_STRIKEOUT)
+                    if pitch < 0:
+                        return  # no run scored, and there is an out: nothing for _after
                 elif pos <= 6:
-                    if b[1] >= 0 and g.outs < 2:
-                        self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, g.outs)
+                    outs0 = g.outs
+                    if b[1] >= 0 and outs0 < 2:
+                        self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, outs0)
                     else:
-                        outs0 = g.outs
                         g.batter_out()
                         if outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE:
                             self._productive(g)
@@ -369,12 +368,24 @@ class Deadball(Plays, Baserunning, Ruleset):
                 elif g.outs >= 2 or (b[2] < 0 and b[3] < 0):
                     g.batter_out()
                     g.end_pa(_OUT)
+                    if pitch < 0:
+                        return
                 else:
                     self._fly_out(g, bc, pos, mss < _BAD_MSS, g.outs)
         if pitch >= 0:
             st.fam[(bidx, pidx)][pitch] += fam
-        if score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
+        if g.score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
             self._after(g, st, before)
+
+    def _say_swing(self, g: Game, bidx: int, pidx: int, bt: int, rung: int, swing: int, roll: int, ptraits: int,
+                   pitch: int, mss: int) -> None:
+        """Narrate the swing: batter, pitcher, the dice and every modifier."""
+        bonus = 1 if ptraits & self._bonus_traits else 0
+        mod = mss - swing - roll - bonus
+        extra = (f" + 1 ({'K+' if ptraits & T.KP else 'GB+'})" if bonus else "") + \
+            (f" {'+' if mod >= 0 else '-'} {abs(mod)} ({FT.PITCH_NAMES[pitch]})" if pitch >= 0 else "")
+        g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
+              f"{'+' if roll >= 0 else '-'} {abs(roll)}{extra} = MSS {mss}")
 
     def _five_tool_pitch(self, g: Game, st: DBState, bidx: int, pidx: int, bc: DBCard,
                          pc: DBCard) -> tuple[int, int]:
