@@ -41,6 +41,7 @@ class Baserunning:
     _sac_all: bool
     _align_in: bool
     _align_nd: bool
+    _run_traits: int
 
     # --- chances (for managers) ------------------------------------------------------------------------------
     def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
@@ -135,13 +136,15 @@ class Baserunning:
                     dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
                 if self._double_steal(g, st):
                     return True
-            elif quiet and self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD and rc.steal_rate > 0 and \
+            elif quiet and rc.steal_rate > 0 and ((b2 != st.held and not rc.traits & self._run_traits) or
+                                                  self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD) and \
                     dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
                 if self._steal(g, st, 2, False):
                     return True
         elif b1 >= 0 and b2 < 0:
             rc = cards[b1]
-            if quiet and rc.steal_rate > 0 and self._steal_mod(g, st, 1, False) >= _STEAL_MIN_MOD and \
+            if quiet and rc.steal_rate > 0 and ((b1 != st.held and not rc.traits & self._run_traits) or
+                                                self._steal_mod(g, st, 1, False) >= _STEAL_MIN_MOD) and \
                     dice.chance(rc.steal_rate * 1.0, "manager: steal?"):
                 pitch_out = self._pitch_outs and st.pitch_outs[dside] > 0 and inn >= _PITCH_OUT_INNING and \
                     -3 <= lead <= 3

@@ -167,7 +167,7 @@ class Fatigue:
                 rung = T.DOWN[rung]
         st.rung[idx] = rung
         ps.start = rung
-        ps.tired = max(T.move(rung, -2), T.MD12 if rung > T.MD12 else T.M50)
+        ps.tired = T.TIRED[rung]
         ps.innings = 1
         defending = g.half == 1 - side
         ps.first_half = g.inning * 2 + (g.half if defending else 1 if side == 0 else 2)
@@ -234,16 +234,18 @@ class Fatigue:
             st.feats.append((FEAT_K_SIDE, ps.idx))
         if not (self.advanced and self.improve) or ps.idx < 0:
             return
-        gains = []
-        if ps.full_half and ps.half_k == 3:
-            gains.append("struck out the side")
-        if ps.full_half and ps.inn_runs == 0:
-            ps.zero_streak += 1
-            if ps.zero_streak == T.SHUTOUT_INNINGS:
-                ps.zero_streak = 0
-                gains.append("three straight shut-out innings")
-        if ps.jam and ps.inn_runs == ps.jam_runs and g.outs >= 3:
-            gains.append("escaped a bases-loaded jam")
-        ps.jam = False
+        gains: list[str] = []
+        if ps.full_half:
+            if ps.half_k == 3:
+                gains.append("struck out the side")
+            if ps.inn_runs == 0:
+                ps.zero_streak += 1
+                if ps.zero_streak == T.SHUTOUT_INNINGS:
+                    ps.zero_streak = 0
+                    gains.append("three straight shut-out innings")
+        if ps.jam:
+            if ps.inn_runs == ps.jam_runs and g.outs >= 3:
+                gains.append("escaped a bases-loaded jam")
+            ps.jam = False
         if gains:
             self._move(g, st, ps, len(gains), ", ".join(gains))

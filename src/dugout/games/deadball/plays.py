@@ -233,8 +233,9 @@ class Plays:
     def _walk(self, g: Game) -> int:
         if g.narrate:
             g.say("  walk")
-        g.force()
-        g.place_batter(1)
+        if g.bases[1] >= 0:
+            g.force()
+        g.advance(0, 1)
         g.end_pa(WALK)
         return FAM_WALK
 

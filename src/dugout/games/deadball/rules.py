@@ -122,6 +122,8 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._align_nd = "no-doubles" in self._allowed_align
         self._align_shift = "shift" in self._allowed_align
         self._ai_shift = self._align_shift and self._traits == TRAITS_FULL
+        self._run_traits = T.SP | T.SM if self._traits == TRAITS_FULL else 0
+        """The traits that move a steal roll (with every trait rule in play)."""
         """The default manager may shift: a P+/P++/C- batter who is not a right-handed hitter needs a look."""
         self._bonus_traits = _KPGB if self._mss_bonus else 0
         self._control = _CN if self._ptraits else 0

@@ -73,10 +73,17 @@ def move(rung: int, levels: int) -> int:
     >>> RUNG_LABELS[move(D8, -4)], RUNG_LABELS[move(D12, 2)], RUNG_LABELS[move(D6, -1)]
     ('-d12', 'd20+1', 'd4')
     """
+    if levels == -1:
+        return DOWN[rung]
     table = UP if levels > 0 else DOWN
     for _ in range(abs(levels)):
         rung = table[rung]
     return rung
+
+
+#: The level at or below which a pitcher who started at a rung is tired: two levels down, but never past -d12 for
+#: a pitcher who started better than -d12 (one who started at -d12 or worse is tired only at the bottom).
+TIRED: tuple[int, ...] = tuple(max(move(r, -2), MD12 if r > MD12 else M50) for r in range(len(RUNGS)))
 
 
 def parse_die(text: str) -> int:
