@@ -18,7 +18,8 @@ One row per league-season: season, league; per throwing hand ``L`` or ``R``: BFP
 ``sp``: regulars' speed relative to the league score at the 15th and 85th percentiles; ``d`` and ``dr``: the
 2.5 %, 7.5 % … 97.5 % points of starters' and relievers' quality in runs per batter faced, weighted by the batters
 they face when a team's rotation shares its starts; ``qs``: starters' share of batters faced; ``ip``: innings
-per start and per relief appearance.
+per start and per relief appearance; ``of``: where the source lumps the outfield, the plays per game a left, center
+and right fielder made relative to an average outfielder.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def _table() -> dict[tuple[int, str], dict[str, Any]]:
 
 
 def league_row(season: int, league: str) -> dict[str, Any] | None:
-    """The stored data of a league-season (keys L, R, sp, d, qs), None when unknown.
+    """The stored data of a league-season (keys L, R, sp, d, dr, qs, ip, of), None when unknown.
 
     >>> league_row(1889, "NL")["L"][0] > 0
     True
@@ -66,6 +67,45 @@ def _quantiles(pairs: list[tuple[float, float]], qs: tuple[float, ...]) -> list[
     while len(out) < len(qs):
         out.append(pairs[-1][0])
     return out
+
+
+#: Outfield spots, in the order of the ``of`` cell.
+OF_SPOTS = ("LF", "CF", "RF")
+
+
+def outfield_spots(teams: list[Any]) -> tuple[float, float, float] | None:
+    """Plays (PO + A) per game at LF, CF and RF relative to the league's outfielders, where fielding is lumped as OF.
+
+    A least-squares fit of each outfielder's plays on his games at the three spots (Appearances); None when the
+    league records the spots' fielding separately or has too few outfielders to fit.
+    """
+    rows = []
+    for t in teams:
+        for p in t.players:
+            line = p.fielding.get("OF")
+            if line is None or line.g < 10 or any(s in p.fielding for s in OF_SPOTS):
+                continue
+            g = [p.games_at.get(s, 0) for s in OF_SPOTS]
+            if sum(g) > 0:
+                rows.append((g, line.po + line.a))
+    if len(rows) < 6:
+        return None
+    a = [[float(sum(r[0][i] * r[0][j] for r in rows)) for j in range(3)] + [float(sum(r[0][i] * r[1] for r in rows))]
+         for i in range(3)]
+    for i in range(3):
+        piv = max(range(i, 3), key=lambda k: abs(a[k][i]))
+        if abs(a[piv][i]) < 1e-9:
+            return None
+        a[i], a[piv] = a[piv], a[i]
+        for k in range(3):
+            if k != i:
+                f = a[k][i] / a[i][i]
+                a[k] = [x - f * y for x, y in zip(a[k], a[i])]
+    mean = sum(r[1] for r in rows) / sum(sum(r[0]) for r in rows)
+    coef = [a[i][3] / a[i][i] / mean for i in range(3)]
+    if min(coef) <= 0.3 or max(coef) >= 2.0:
+        return None
+    return coef[0], coef[1], coef[2]
 
 
 def innings_split(teams: list[Any]) -> tuple[float, float]:
@@ -158,6 +198,9 @@ def main() -> None:
                 cells.append(f"qs:{total_s / (total_s + total_r):.3f}")
             per_start, per_relief = innings_split(teams)
             cells.append(f"ip:{per_start:.2f}:{per_relief:.2f}")
+            spots = outfield_spots(teams)
+            if spots is not None:
+                cells.append("of:" + ":".join(f"{v:.3f}" for v in spots))
             rows.append(";".join(cells))
     text = HEADER + "\n".join(rows) + "\n" + FOOTER
     Path(__file__).with_name("leaguedata.py").write_text(text)

@@ -29,6 +29,12 @@ PITCHER_BATTING = ((1871, (0.78, 0.61, 0.47, 0.60, 0.68, 0.50, 2.6)),
                    (2024, (0.66, 0.43, 0.30, 0.16, 0.40, 0.35, 2.1)))
 #: A LHP's share of batters faced when the source has none (a modern league).
 DEFAULT_LHP_SHARE = 0.28
+#: Ground outs' share of the outs in play on an average card (digest §6.4), and the least a league may get.
+GROUND_SHARE, MIN_GROUND_SHARE = 0.44, 0.25
+#: Double plays the engine turns per the ``gdp_per_chance`` estimate (simulated 1889 NL, 1985 AL, 2016 NL: 0.95-0.98).
+ENGINE_GDP_FACTOR = 0.96
+#: Batting hands of an average league's plate appearances (R, L, S).
+HAND_MIX = (("R", 0.6), ("L", 0.3), ("S", 0.1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +111,8 @@ class PTLeague:
     sb_per_600: float
     """Stolen bases per 600 PA."""
     pitching_outs: int
+    of_spots: tuple[float, float, float] | None = None
+    """Where the source lumps the outfield: plays per game at LF, CF, RF relative to an average outfielder."""
 
 
 def card_pa(b: BattingLine) -> int:
@@ -191,8 +199,9 @@ def _build(ctx: LeagueSeason, hands: dict[str, list[int]] | None = None) -> PTLe
     row = _league_row(ctx.season, ctx.league)
     if hands is not None:
         row = {**(row or {}), **{h: tuple(v) for h, v in hands.items()}}
+    dp = ctx.double_plays / ctx.team_games if ctx.double_plays > 0 and ctx.team_games else None
     return _make(f"{ctx.season} {ctx.league}", ctx.season, rates, ibb, rpa, roe, b, ctx.pitching,
-                 ctx.fielding, ctx.games_per_team, ctx.imputed, row)
+                 ctx.fielding, ctx.games_per_team, ctx.imputed, row, dp, pa / ctx.team_games if ctx.team_games else 38.0)
 
 
 def _league_row(season: int, league: str) -> dict[str, Any] | None:
@@ -205,7 +214,8 @@ def _league_row(season: int, league: str) -> dict[str, Any] | None:
 
 def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: float, roe: float,
           b: BattingLine, p: PitchingLine, fielding: dict[str, FieldingLine], games: int,
-          imputed: tuple[str, ...], row: dict[str, Any] | None) -> PTLeague:
+          imputed: tuple[str, ...], row: dict[str, Any] | None, dp_per_g: float | None = None,
+          pa_per_g: float = 38.0) -> PTLeague:
     run_value, k = _run_values(rates, ibb, roe, rpa)
     e_bar = e_bar_for(roe)
     n_roe = max(1, round(99 * roe / e_bar) - 1)
@@ -239,7 +249,8 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         roe_width=roe_width,
         ec_mean=10 * e_bar - 1, lhp_share=lhp_share, f_risp=f_risp, f1_open=f1_open, f1_risp=f1_risp, f_on=f_on,
         f_opp=f_opp, sb_pct=sb_pct, cs_recorded=cs_rec,
-        ground_share=0.44, gidp_rate=gidp, sh_rate=sh, fielding=fielding,
+        ground_share=ground_share_for(rates, roe_width, f_opp * pa_per_g, dp_per_g), gidp_rate=gidp, sh_rate=sh,
+        fielding=fielding,
         hands=_hand_base(hands_raw, rates, rpa, split), pitcher_factor=_interp(season, PITCHER_BATTING),
         games=games or 162, relief_ip=relief_ip, start_ip=start_ip,
         bf_per_ip=3 * p.batters_faced / p.ipouts if p.ipouts > 0 else 4.25, er_share=p.er / p.r if p.r > 0 else 0.9,
@@ -248,7 +259,51 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         speed_cuts=tuple(row["sp"]) if row and "sp" in row else None,  # type: ignore[arg-type]
         quality_points=(tuple(row["d"]), tuple(row["dr"])) if row and "d" in row and "dr" in row else None,
         starter_share=float(row["qs"][0]) if row and "qs" in row else _starter_share(p),
+        of_spots=tuple(row["of"]) if row and "of" in row else None,  # type: ignore[arg-type]
     )
+
+
+def gdp_per_chance(rates: dict[int, float], roe_width: float, ground_share: float) -> float:
+    """Double plays per chance (runner on first, fewer than two outs) an average card of these rates gives.
+
+    The ground outs' slots (``split_outs``' spray by hand, GO-P one slot) times the share of white dice on
+    which each ground-out table turns two; the pitch checks and the layout's exact digits average out.
+
+    >>> r = {T.HR: .028, T.TRIPLE: .005, T.DOUBLE: .046, T.SINGLE: .15, T.BB: .077, T.HBP: .009, T.SO: .205}
+    >>> round(gdp_per_chance(r, 3.0, 0.44), 3)
+    0.083
+    """
+    from dugout.games.pine_tar.columns import SPRAY
+
+    rest = 97 - 99 * sum(rates.values()) - roe_width - 1
+    total = T.GDP_SHARE[T.GO_P]
+    out = 0.0
+    for hand, w in HAND_MIX:
+        go_w = SPRAY[hand][0]
+        sg = sum(go_w)
+        codes = (T.GO_1B, T.GO_2B, T.GO_SS, T.GO_3B)
+        out += w * (total + sum(max(0.0, rest) * ground_share * x / sg * T.GDP_SHARE[c] for c, x in zip(codes, go_w)))
+    return out / 99
+
+
+def ground_share_for(rates: dict[int, float], roe_width: float, chances_per_g: float, dp_per_g: float | None) -> float:
+    """The league's ground-out share of outs in play: ``GROUND_SHARE``, lowered where that would have the engine
+    turn more double plays than the league turned in all (its fielders' real DPs per team-game).
+
+    Infielders of the bare-handed era turned far fewer double plays than the game's ground-out tables give: 1889's
+    NL turned 0.73 a team-game of every kind, and the cards with the standard share gave 0.91 ground-ball DPs.
+    """
+    if dp_per_g is None or chances_per_g <= 0:
+        return GROUND_SHARE
+    per = ENGINE_GDP_FACTOR * chances_per_g
+    at_std = per * gdp_per_chance(rates, roe_width, GROUND_SHARE)
+    if at_std <= dp_per_g:
+        return GROUND_SHARE
+    fixed = per * gdp_per_chance(rates, roe_width, 0.0)
+    slope = (at_std - fixed) / GROUND_SHARE
+    if slope <= 0:
+        return GROUND_SHARE
+    return max(MIN_GROUND_SHARE, min(GROUND_SHARE, (dp_per_g - fixed) / slope))
 
 
 def _starter_share(p: PitchingLine) -> float:

@@ -22,7 +22,14 @@ from dugout.games.pine_tar.columns import (
     split_targets,
 )
 from dugout.games.pine_tar.grades import scale_for
-from dugout.games.pine_tar.league import PTLeague, batting_rates, card_pa, league_for, pitcher_prior
+from dugout.games.pine_tar.league import (
+    GROUND_SHARE,
+    PTLeague,
+    batting_rates,
+    card_pa,
+    league_for,
+    pitcher_prior,
+)
 from dugout.games.pine_tar.pitching import pitcher_fields
 from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
@@ -65,7 +72,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
     speed_adj = 1 if br == T.FAST else -1 if br == T.SLOW else 0
     n_roe = max(1, lg.n_roe + speed_adj) if authentic else roe_width_for(player.id, lg.roe_width + speed_adj)
-    ground = _ground_share(player, lg)
+    ground = _ground_share(player, lg, authentic)
     lo = _lo_fielder(player.id, hand)
     floor = _floor(player) if authentic else {}
     mix = None if authentic else scale.mix
@@ -88,7 +95,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
             cols = tuple(column_from(n, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo)
                          for n in counts)  # type: ignore[assignment]
     first, last = _split_name(player.name)
-    fld = _fielding(player, lg, games)
+    fld = _fielding(player, lg, games, authentic)
     card = PTCard(
         pid=player.id, first=first, last=last, bats=hand, throws=player.throws, positions=_positions(player),
         is_pitcher=is_p, cols=cols, lo_pos=lo, br=br, sbc=0, sbo="N", shc=70, **fld,  # type: ignore[arg-type]
@@ -177,13 +184,20 @@ def _league_speed(lg: PTLeague) -> float:
     return _SPEED_CACHE[lg.label]
 
 
-def _ground_share(player: Player, lg: PTLeague) -> float:
+def _ground_share(player: Player, lg: PTLeague, authentic: bool = False) -> float:
+    """Ground outs' share of his outs in play: the league's, moved by his own GIDP rate where it was recorded.
+
+    Faithful cards start from the league's share (lowered where the engine would out-turn the league's double
+    plays); authentic cards from the published cards' standard share.
+    """
+    g_l = GROUND_SHARE if authentic else lg.ground_share
     b = player.batting
     if b is None or lg.gidp_rate is None or "gidp" in b.imputed or card_pa(b) < 50:
-        return lg.ground_share
+        return g_l
     league = lg.gidp_rate * lg.f_opp
     own = (b.gidp + 10 * league) / (card_pa(b) + 10)
-    return max(0.35, min(0.65, lg.ground_share * (own / league) ** 0.3))
+    k = g_l / GROUND_SHARE  # the digest's bounds, scaled for a league whose share was lowered
+    return max(0.35 * k, min(0.65 * k, g_l * (own / league) ** 0.3))
 
 
 def roe_width_for(pid: str, width: float) -> int:
@@ -287,14 +301,14 @@ def _shc(b: Any, lg: PTLeague, pa: int, is_p: bool, rates: dict[int, float]) -> 
     return int(max(55, min(90, round(shc))))
 
 
-def _fielding(player: Player, lg: PTLeague, games: int) -> dict[str, Any]:
+def _fielding(player: Player, lg: PTLeague, games: int, authentic: bool = False) -> dict[str, Any]:
     """RG, EC, Arm, AR and INJ."""
     pos = player.primary_position
     line, lpos = _line_at(player, pos)
     league = lg.fielding.get(lpos)
     rg, ec = T.RG_NEU, max(0, min(9, round(lg.ec_mean)))
     if line is not None and league is not None and line.g > 0 and league.g > 0:
-        rg = _range(player, line, league, lpos, lg)
+        rg = _range(player, line, league, lpos, lg, spots=not authentic)
         ec = _error_chance(line, league, lg)
     elif player.estimates is not None and pos in player.estimates.defense:
         q = player.estimates.defense[pos]
@@ -315,8 +329,14 @@ def _line_at(player: Player, pos: str) -> tuple[FieldingLine | None, str]:
     return player.fielding.get(pos), pos
 
 
-def _range(player: Player, line: FieldingLine, league: FieldingLine, pos: str, lg: PTLeague) -> int:
-    """Pos, Neu or Neg from range factor against the league at the position (per 9 innings when recorded)."""
+def _range(player: Player, line: FieldingLine, league: FieldingLine, pos: str, lg: PTLeague,
+           spots: bool = True) -> int:
+    """Pos, Neu or Neg from range factor against the league at the position (per 9 innings when recorded).
+
+    With ``spots`` a lumped outfield line is compared with the league's outfielders at his own mix of LF, CF
+    and RF (faithful cards: the defensive checks stay neutral across the outfield); the published cards
+    compare every outfielder with the outfield as a whole.
+    """
     plays, lplays = line.po + line.a, league.po + league.a
     if pos == "P":
         outs = player.pitching.ipouts if player.pitching else 0
@@ -325,6 +345,10 @@ def _range(player: Player, line: FieldingLine, league: FieldingLine, pos: str, l
         own, lrf = plays / line.inn_outs, lplays / league.inn_outs
     else:
         own, lrf = plays / line.g, lplays / league.g
+    if spots and pos == "OF" and lg.of_spots is not None:
+        spot_g = [player.games_at.get(s, 0) for s in _OF]
+        if sum(spot_g) > 0:
+            lrf *= sum(f * n for f, n in zip(lg.of_spots, spot_g)) / sum(spot_g)
     if lrf <= 0 or own <= 0:
         return T.RG_NEU
     ratio = 1 + (own / lrf - 1) * line.g / (line.g + RANGE_SHRINK_G)

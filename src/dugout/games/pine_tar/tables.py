@@ -95,6 +95,8 @@ GO_NO_R1: dict[int, tuple[int, ...]] = {
     GO_3B: _by_white((0, 2, LR_OUT), (3, 6, PO3_RH), (7, 9, PO3_RA)),
     GO_SS: _by_white((0, 1, LR_OUT), (2, 5, PO3_RH), (6, 9, PO3_RA)),
 }
+#: Share of white dice on which each ground out with a runner on first is a double play.
+GDP_SHARE = {c: sum(1 for w in range(10) if GO_WITH_R1[c][w] == GDP) / 10 for c in GO_WITH_R1}
 #: Hit-and-run: the white die gains this much on ground-out tables (at most 9).
 HIT_AND_RUN_WHITE = 4
 #: Hit-and-run: the batter roll gains this much on rolls 0..HIT_AND_RUN_MAX_ROLL that are not pitch checks.
