@@ -135,3 +135,22 @@ def test_a_replayed_season_lands_near_the_real_one(season, lg):
     assert s["team_r_per_g_mae"] <= 0.35  # two replays; four or more come under 0.25 (docs/rules/fall-classic.md)
     assert 0.9 < s["league_hr_pa_ratio"] < 1.1 and 0.9 < s["league_bb_pa_ratio"] < 1.1
     assert s["player_ops_r"] > 0.85
+
+
+def test_errors_cost_the_league_its_unearned_runs():
+    """Error ratings scale so lines 51-52 put batters on base by error at the league's unearned-run share over
+    ROE_UNEARNED, and a league without earned runs falls back on its errors."""
+    import dataclasses
+
+    from dugout.games.fall_classic.context import ROE_SHARE, ROE_UNEARNED, from_season, roe_target
+
+    ctx = lahman.league_context(1959, "NL")
+    lg = from_season(ctx)
+    want = (ctx.runs - ctx.pitching.er) / ctx.runs / ROE_UNEARNED
+    assert roe_target(ctx) == pytest.approx(want)
+    assert lg.chart_roe(lg.e_scale) == pytest.approx(want, rel=0.02)
+    no_er = dataclasses.replace(ctx, pitching=dataclasses.replace(ctx.pitching, er=0))
+    assert roe_target(no_er) == pytest.approx(ROE_SHARE * ctx.errors / ctx.batting.pa)
+    # the 1920s lost a sixth of their runs to errors, 2016 a fifteenth: the charts follow
+    assert from_season(lahman.league_context(1927, "AL")).chart_roe(1.0) * \
+        from_season(lahman.league_context(1927, "AL")).e_scale > 1.4 * lg.chart_roe(lg.e_scale)

@@ -187,3 +187,33 @@ def test_hits_strip_across_the_pairs_in_order(mays):
         codes += [c & BASE_MASK for c in mays.flat[1][line_index(ln) * 20: line_index(ln) * 20 + 20]]
     order = [c for i, c in enumerate(codes) if i == 0 or codes[i - 1] != c]
     assert order == [HR, TRP, DBL, SNG]
+
+
+def test_sacrifice_rating_by_the_league_rate():
+    from types import SimpleNamespace
+
+    from dugout.games.fall_classic.skills import sacrifice_rating
+
+    lg = SimpleNamespace(sh_rate=0.01)
+    assert sacrifice_rating(6, 600, lg) == 5  # the league's rate: 69% clean sacrifices on the chart
+    assert sacrifice_rating(12, 600, lg) == 6
+    assert sacrifice_rating(3, 600, lg) == 4
+    assert sacrifice_rating(2, 600, lg) == 3  # hardly bunted
+    assert sacrifice_rating(1, 60, lg, is_pitcher=True) == 4
+    assert sacrifice_rating(8, 60, lg, is_pitcher=True) == 6
+
+
+def test_a_poor_bunter_swings_away(arena, kit):
+    from dugout.engine.dice import Dice
+    from dugout.games.fall_classic.manager import FCManager
+
+    for sh in (3, 5):
+        g = arena(kit.batter_card(kit.MAYS), sh=sh)
+        g.dice = Dice(1)
+        s = g.sides[0]
+        g.outs = 0
+        g.bases[1] = s.order[5]
+        s.up = 0
+        g.cards[s.order[0]].info["sh_rate"] = 0.05
+        calls = sum(FCManager().wants_bunt(g, 0) for _ in range(200))
+        assert (calls > 0) == (sh >= 4), (sh, calls)

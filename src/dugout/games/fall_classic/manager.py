@@ -175,8 +175,8 @@ class FCManager(AIManager):
         due = s.order[s.up]
         card = g.cards[due]
         pitcher = s.pos_of.get(due) == "P"
-        if card.sh < 2 or (g.outs == 1 and not pitcher):
-            return False
+        if card.sh < (3 if pitcher else 4) or (g.outs == 1 and not pitcher):
+            return False  # a poor bunter strikes out on half his attempts: he swings away
         p = card.info.get("sh_rate", 0.0) / (BUNT_CHANCES * bunt_success(card.sh))
         if pitcher:
             p = max(p, PITCHER_BUNT)

@@ -145,11 +145,16 @@ def steal_ratings(sb: float, cs: float, on_first: float, lg: FCLeague) -> tuple[
 
 
 def sacrifice_rating(sh: float, pa: float, lg: FCLeague, is_pitcher: bool = False) -> int:
-    """sh 1-6: 3 for a player who hardly bunted; a bunter 4 plus the doublings of his rate over the league's,
-    so that real bunters get their sacrifices down about as often as they did (gap 31)."""
+    """sh 3-6: 3 for a player who hardly bunted (a pitcher 4); a real bunter 5 at the league's rate of
+    sacrifices, one more or less per doubling or halving of it (gap 31).
+
+    Real sacrifice attempts succeed about three times in four; the chart gives 69% at sh 5 and 83% at 6, while
+    a missed first roll is a strikeout (half the attempts at sh 3), so the men who really bunted must rate 5-6
+    for the league's sacrifices to come without a pile of bunting strikeouts.
+    """
     if sh < 3 or pa <= 0:
         return 4 if is_pitcher else 3
-    return max(2, min(6, 4 + round(math.log2((sh / pa) / lg.sh_rate))))
+    return max(3, min(6, 5 + round(math.log2((sh / pa) / lg.sh_rate))))
 
 
 def hit_and_run_grade(so_rate: float, avg: float, lg: FCLeague) -> int:
