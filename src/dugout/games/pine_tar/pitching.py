@@ -7,6 +7,7 @@ import math
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.grades import GradeScale, assign
 from dugout.games.pine_tar.league import PTLeague
+from dugout.games.pine_tar.platoon import pitcher_split_correction
 from dugout.model.player import Player
 from dugout.model.stats import PitchingLine
 
@@ -127,6 +128,9 @@ def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale, authentic: b
     est = player.estimates
     if p is not None and p.ipouts > 0:
         d = quality(p, player.throws, lg)
+        if player.splits is not None:
+            bf = p.batters_faced
+            d += pitcher_split_correction(player, lg) * bf / (bf + QUALITY_SHRINK_BF)
     elif est is not None and est.era is not None:
         d = 0.7 * (est.era / lg.era - 1) * lg.rpa
     else:

@@ -31,6 +31,7 @@ from dugout.games.pine_tar.league import (
     pitcher_prior,
 )
 from dugout.games.pine_tar.pitching import pitcher_fields
+from dugout.games.pine_tar.platoon import PLATOON_REGRESS_PA, batter_sides, with_real_splits
 from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
@@ -83,8 +84,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
                          slow=slow, floor=floor)
         cols = (col, col, col)
     else:
-        s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(hand, 1.0) / _exposure_norm())
-        targets = split_targets(rates, hand, s, lg.f_risp, ibb)
+        targets, s = _column_targets(player, lg, rates, ibb, hand, authentic)
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
         if mix is None:
             cols = tuple(fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
@@ -114,8 +114,22 @@ def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[di
     if player.is_pitcher:
         return (rates,)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
+    return _column_targets(player, lg, rates, ibb, hand, authentic)[0]
+
+
+def _column_targets(player: Player, lg: PTLeague, rates: dict[int, float], ibb: float, hand: str,
+                    authentic: bool) -> tuple[tuple[dict[int, float], ...], float]:
+    """A batter's (vs RHP, RISP, vs LHP) targets and his share of non-RISP plate appearances against a LHP.
+
+    The league's platoon factors split his season rates; his own split lines, when a source supplied them,
+    then move the two side columns (regressed by sample size on faithful cards, as printed on authentic ones).
+    """
     s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(hand, 1.0) / _exposure_norm())
-    return split_targets(rates, hand, s, lg.f_risp, ibb)
+    vs_r, risp, vs_l = split_targets(rates, hand, s, lg.f_risp, ibb)
+    sides = batter_sides(player)
+    if sides != (None, None):
+        vs_r, vs_l = with_real_splits(vs_r, vs_l, s, sides, 0.0 if authentic else PLATOON_REGRESS_PA[hand])
+    return (vs_r, risp, vs_l), s
 
 
 def _exposure_norm() -> float:
