@@ -96,10 +96,11 @@ def test_wp_marks_yield_the_surplus_and_no_more(lg1959):
         marked = 0.0
         for g, col in enumerate(pc.cells):
             for cell in col:
-                for lo, end in _ranges(cell):
-                    code = dict((e, c) for e, c in cell)[end]
+                lo = 0
+                for end, code in cell:
                     if code & WPF:
                         marked += WEIGHTS[g] * (end - lo)
+                    lo = end
         yield_per_bf = marked * lg.m * BLANK_SHARE / 720
         surplus = per_bf - lg.m * WP_MAX / 720
         one = lg.m * BLANK_SHARE / 720

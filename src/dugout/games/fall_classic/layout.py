@@ -9,18 +9,14 @@ import math
 from itertools import product
 
 from dugout.games.fall_classic.codes import (
-    BASE_MASK,
     BB,
     DBL,
     HR,
     OUT,
-    OUTF,
-    OUTG,
     PITCHER_HITS,
     PITCHER_KS,
     PITCHER_WALKS,
     SNG,
-    WPF,
     Cell,
     K,
     line_index,
@@ -134,11 +130,6 @@ def pitcher_column(hits: int, doubles: int, walks: int, ks: int, hr_extra: int =
 def column_room(hits: int, walks: int, ks: int) -> int:
     """Pips of outs left in a column (what overflow can still use)."""
     return max(0, 280 - hits - walks - ks)
-
-
-def mark_wp(cell: Cell) -> Cell:
-    """Put ``wp`` before the outs of a cell."""
-    return tuple((end, code | WPF if (code & BASE_MASK) in (OUT, OUTG, OUTF) else code) for end, code in cell)
 
 
 def cells36(by_line: dict[int, Cell]) -> tuple[Cell, ...]:
