@@ -155,6 +155,8 @@ class Batter:
     lhp_share: float
     line: dict[str, Any] = field(default_factory=dict)
     """Season figures for the card face."""
+    platoon: str = "league"
+    """Where the split sides come from: 'league' (platoon factors) or the source of his real split lines."""
 
     def field_at(self, pos: str) -> Fielding:
         """Ratings at a position (an average fielder where he never played)."""
@@ -213,6 +215,8 @@ class Pitcher:
     model: tuple[float, ...]
     """The card's exact rates against the league batter card of the hand he faces."""
     line: dict[str, Any] = field(default_factory=dict)
+    lhb_share: float | None = None
+    """His share of left-handed batters faced when his platoon lines gave it (None: the league's mix)."""
 
     def counts(self) -> list[int]:
         """Ways (of 36) per label."""

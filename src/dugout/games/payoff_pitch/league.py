@@ -8,6 +8,7 @@ rates come out exactly.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +48,9 @@ LHP_SHARE = 0.28
 HAND_LHP_FACTOR = {"R": 1.25, "L": 0.68, "S": 1.0}
 #: Plate-appearance shares of the batting hands (for the league vs-LHP / vs-RHP templates).
 HAND_PA_SHARE = {"R": 0.56, "L": 0.33, "S": 0.11}
+#: Phantom plate appearances of the default split a real platoon line is blended with (a side of 100 PA is half
+#: his own line); see ``split_sides``.
+SPLIT_REGRESS_PA = 100.0
 
 # --- out types (digest §5.4 step 5): shares of the non-strikeout outs ----------------------------------------------
 GROUND_SHARE = 0.45
@@ -75,11 +79,50 @@ def outcome_rates(b: BattingLine) -> tuple[tuple[float, ...], int]:
 def platoon_sides(rates: tuple[float, ...], bats: str, lhp_share: float = LHP_SHARE) -> tuple[tuple[float, ...],
                                                                                             tuple[float, ...], float]:
     """(vs LHP rates, vs RHP rates, share of PA vs LHP) that blend back to the season rates exactly."""
-    m = PLATOON.get(bats, PLATOON["R"])
     s = min(0.9, lhp_share * HAND_LHP_FACTOR.get(bats, 1.0))
+    vs_l, vs_r = _split_by(rates, PLATOON.get(bats, PLATOON["R"]), s)
+    return vs_l, vs_r, s
+
+
+def _split_by(rates: tuple[float, ...], m: tuple[float, ...], s: float) -> tuple[tuple[float, ...],
+                                                                                 tuple[float, ...]]:
+    """(vs LHP, vs RHP) rates with ratios ``m`` (vs LHP / vs RHP) whose blend at LHP share ``s`` is ``rates``."""
     vs_r = tuple(r / ((1 - s) + s * f) for r, f in zip(rates, m))
     vs_l = tuple(f * r for r, f in zip(vs_r, m))
+    return vs_l, vs_r
+
+
+def split_sides(rates: tuple[float, ...], bats: str, vs_lhp: BattingLine | None, vs_rhp: BattingLine | None,
+                regress_pa: float = SPLIT_REGRESS_PA) -> tuple[tuple[float, ...], tuple[float, ...], float] | None:
+    """(vs LHP rates, vs RHP rates, share of PA vs LHP) from a batter's real platoon lines, or None without both.
+
+    The share is his own. Each side's rates are his line against that hand blended with ``regress_pa`` phantom
+    PA of the season line split by the league platoon factors (the sides he gets without splits); the ratio of
+    the two blended sides then splits the season line, so the sides blend back to it exactly (a traded player's
+    split lines cover his whole season, his card this team's part of it).
+    """
+    if vs_lhp is None or vs_rhp is None:
+        return None
+    own_l, n_l = outcome_rates(vs_lhp)
+    own_r, n_r = outcome_rates(vs_rhp)
+    if n_l + n_r <= 0:
+        return None
+    s = n_l / (n_l + n_r)
+    m0 = PLATOON.get(bats, PLATOON["R"])
+    prior_l, prior_r = _split_by(rates, m0, s)
+    reg_l = [(n_l * a + regress_pa * b) / (n_l + regress_pa) for a, b in zip(own_l, prior_l)]
+    reg_r = [(n_r * a + regress_pa * b) / (n_r + regress_pa) for a, b in zip(own_r, prior_r)]
+    m = tuple(a / b if b > 0 else f for a, b, f in zip(reg_l, reg_r, m0))
+    vs_l, vs_r = _split_by(rates, m, s)
     return vs_l, vs_r, s
+
+
+def faced_share(vs_lhb: BattingLine | None, vs_rhb: BattingLine | None) -> float | None:
+    """Share of a pitcher's batters faced who batted left-handed, from his platoon lines (None without both)."""
+    if vs_lhb is None or vs_rhb is None:
+        return None
+    n_l, n_r = outcome_rates(vs_lhb)[1], outcome_rates(vs_rhb)[1]
+    return n_l / (n_l + n_r) if n_l + n_r > 0 else None
 
 
 @dataclass(slots=True)
@@ -101,6 +144,10 @@ class Template:
     """League rates against LHP ('L') and RHP ('R')."""
     hand_hbar: dict[str, list[list[float]]]
     """League batter card against LHP / RHP."""
+    side_hbar: dict[tuple[str, str], list[list[float]]]
+    """League batter card of the batters batting from side b ('L'/'R') against pitcher hand h: [(h, b)]."""
+    side_share: dict[str, float]
+    """League share of the PA against pitcher hand h by batters batting left-handed."""
     extra: dict[str, float]
     """Other league rates per PA*: sh, gidp, sb, cs, e (errors), ibb; sb_pct."""
     fielding: dict[str, FieldingLine]
@@ -129,9 +176,15 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     return rates, extra
 
 
-def _mix_for_errors(err_target: float) -> tuple[float, ...]:
-    """The league mix with its ERROR share set so reached-on-error plays match the league (bounded 0..3/36)."""
+def _league_mix(err_target: float, bb_max: float) -> tuple[float, ...]:
+    """The league mix: PATIENT ways raised (from IN-PLAY) until one PATIENT way carries at most ``T.BB_STEP_MAX``
+    of the walk rate ``bb_max``, and the ERROR share set so reached-on-error plays match the league (0..3/36)."""
     base = list(T.BASE_MIX)
+    walk_ways = base[T.PATIENT] + base[T.PATIENT_OUT]
+    extra = max(0, math.ceil(bb_max / T.BB_STEP_MAX - 1e-9) - int(walk_ways))
+    extra = min(extra, int(base[T.INPLAY]) - 4)
+    base[T.PATIENT] += extra
+    base[T.INPLAY] -= extra
     lo = [x / 36 for x in base]
     e0 = A.error_part(tuple(lo))
     per = A.K * A.ERROR_AVG.error / 36
@@ -156,26 +209,41 @@ def _hbar_for(rates: tuple[float, ...], c: list[list[float]], fixed: list[float]
 def build_template(ctx: LeagueSeason | None) -> Template:
     """The league template of a league-season (a modern default league without one)."""
     rates, extra = _template_rates(ctx)
-    mix = _mix_for_errors(ROE_SHARE * extra["e"])
-    c = A.section_weights(mix)
-    fixed = A.fixed_part(mix)
-    hbar = _hbar_for(rates, c, fixed)
     # league rates against each pitcher hand, from the hands' platoon factors
     acc = {"L": [0.0] * NO, "R": [0.0] * NO}
     wsum = {"L": 0.0, "R": 0.0}
+    side_acc = {(h, b): [0.0] * NO for h in "LR" for b in "LR"}
+    side_w = {(h, b): 0.0 for h in "LR" for b in "LR"}
     for hand, share in HAND_PA_SHARE.items():
         vs_l, vs_r, s = platoon_sides(rates, hand)
-        for o in range(NO):
-            acc["L"][o] += share * s * vs_l[o]
-            acc["R"][o] += share * (1 - s) * vs_r[o]
-        wsum["L"] += share * s
-        wsum["R"] += share * (1 - s)
+        for h, vs, w in (("L", vs_l, share * s), ("R", vs_r, share * (1 - s))):
+            side = hand if hand != "S" else ("R" if h == "L" else "L")  # a switch hitter bats against the arm
+            for o in range(NO):
+                acc[h][o] += w * vs[o]
+                side_acc[(h, side)][o] += w * vs[o]
+            wsum[h] += w
+            side_w[(h, side)] += w
     hand_rates = {k: tuple(v / wsum[k] for v in acc[k]) for k in acc}
+    mix = _league_mix(ROE_SHARE * extra["e"], max(hand_rates[k][T.O_BB] for k in acc))
+    c = A.section_weights(mix)
+    fixed = A.fixed_part(mix)
+    hbar = _hbar_for(rates, c, fixed)
     hand_hbar = {k: _hbar_for(hand_rates[k], c, fixed) for k in acc}
+    side_hbar = {k: _hbar_for(tuple(v / side_w[k] for v in side_acc[k]), c, fixed) for k in side_acc}
+    side_share = {h: side_w[(h, "L")] / wsum[h] for h in "LR"}
     label = ctx.label if ctx is not None else "default league"
     return Template(label=label, rates=rates, mix=mix, c=c, fixed=fixed, hbar=hbar, hand_rates=hand_rates,
-                    hand_hbar=hand_hbar, extra=extra, fielding=dict(ctx.fielding) if ctx else {},
-                    season=ctx.season if ctx else None)
+                    hand_hbar=hand_hbar, side_hbar=side_hbar, side_share=side_share, extra=extra,
+                    fielding=dict(ctx.fielding) if ctx else {}, season=ctx.season if ctx else None)
+
+
+def faced_hbar(t: Template, hand: str, lhb_share: float | None = None) -> list[list[float]]:
+    """The league batter card a pitcher throwing ``hand`` faces: the league's mix of batting sides, or his own
+    share ``lhb_share`` of left-handed batters (from his platoon lines)."""
+    if lhb_share is None:
+        return t.hand_hbar[hand]
+    a, b = t.side_hbar[(hand, "L")], t.side_hbar[(hand, "R")]
+    return [[lhb_share * x + (1 - lhb_share) * y for x, y in zip(ra, rb)] for ra, rb in zip(a, b)]
 
 
 _CACHE: dict[Any, Template] = {}

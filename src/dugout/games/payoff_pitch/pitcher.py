@@ -3,7 +3,8 @@
 A pitcher card assigns one label to each of the eleven 2d6 totals, so its mix comes in 36ths. We search
 the assignments directly (relabel a total, swap two totals), scoring each by how close its exact rates come
 to the pitcher's against the league batter card of the hand he faces; the supplemental strikeout range then
-tops up a strikeout shortfall. Searching assignments rather than mixes keeps every candidate printable.
+tops up a strikeout shortfall. Searching assignments rather than mixes keeps every candidate printable. When that
+quick search leaves an error over half a point, the exact search of ``exact.py`` takes over.
 """
 
 from __future__ import annotations
@@ -15,27 +16,33 @@ import numpy as np
 
 from dugout.games.payoff_pitch import algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.league import Template
+from dugout.games.payoff_pitch.exact import (
+    BP_BOUNDS,
+    DEF_BOUNDS,
+    DEF_EXTRA_COST,
+    DEF_GROUP,
+    DEF_USUAL,
+    ERROR_MAX,
+    LOOSE,
+    TOL,
+    best_card,
+    reach_bound,
+    tight_errors,
+)
+from dugout.games.payoff_pitch.league import Template, faced_hbar
 
 NO = T.NOUT
 NL = T.NLABELS
 TOTALS = tuple(range(2, 13))
 WAYS11 = np.array([T.WAYS[k] for k in TOTALS], dtype=float)
-TOL = 0.005
-#: Looser tolerance for what the pitcher's line does not record or his card cannot steer (2B+3B, HBP).
-LOOSE = 0.012
 REG = 0.004
-#: Bounds (in 36ths) on BALLPARK and on the DEFENSE/RANGE/ERROR group.
-BP_BOUNDS = (1, 3)
-DEF_BOUNDS = (1, 3)
-DEF_GROUP = (T.DEFENSE, T.RANGE, T.ERROR)
 #: Score cost of a card without a BALLPARK or without a DEFENSE/RANGE/ERROR result (allowed when it must be).
 MISSING_PENALTY = 4.0
 #: Supplemental strikeout ranges: start 90 (up to 10 numbers) or start 50 (up to 50).
 SUPP_STARTS = ((90, 10), (50, 50))
 #: Preferred totals per label when laying a card out (central totals for TOUGH, the ends for WHEEL).
 PREFER: dict[int, tuple[int, ...]] = {
-    T.TOUGH: (7, 6, 8, 5, 9, 4, 10, 3, 11, 2, 12),
+    T.TOUGH: (5, 7, 6, 8, 9, 4, 10, 3, 11, 2, 12),
     T.PATIENT: (10, 4, 9, 5, 8, 6, 11, 3, 7, 12, 2),
     T.INPLAY: (8, 6, 9, 5, 7, 4, 10, 3, 11, 2, 12),
     T.WHEEL: (11, 3, 12, 2, 10, 4, 9, 5, 8, 6, 7),
@@ -60,10 +67,11 @@ class Solved:
     score: float
 
 
-def content(t: Template, hand: str, phi1: float) -> tuple[np.ndarray, np.ndarray]:
-    """(Q[label][o]: outcome chances of each label against the league batter card of ``hand``,
-    M[label][n]: 1 where the label gives a batter-card out at d100 n, for n = 0..99)."""
-    h = t.hand_hbar[hand]
+def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(Q[label][o]: outcome chances of each label against the league batter card a pitcher throwing ``hand``
+    faces (his own share of left-handed batters when given), M[label][n]: 1 where the label gives a batter-card
+    out at d100 n, for n = 0..99)."""
+    h = faced_hbar(t, hand, lhb_share)
     q = np.zeros((NL, NO))
     for lab, s in T.SECTION_OF_LABEL.items():
         q[lab] = h[s]
@@ -100,8 +108,9 @@ def _q_per_unit(q: np.ndarray) -> np.ndarray:
 class _Problem:
     """Vectorised scoring of candidate label counts for one pitcher."""
 
-    def __init__(self, target: tuple[float, ...], t: Template, hand: str, phi1: float, allowed: tuple[int, ...]):
-        q, m = content(t, hand, phi1)
+    def __init__(self, target: tuple[float, ...], t: Template, hand: str, phi1: float, allowed: tuple[int, ...],
+                 lhb_share: float | None = None):
+        q, m = content(t, hand, phi1, lhb_share)
         self.unit = _q_per_unit(q)  # (NL, NO)
         self.rare = np.array(A.RARE_PART)
         self.target = np.array(target)
@@ -142,8 +151,9 @@ class _Problem:
         sc = sc + REG * ((counts - self.ref) ** 2).sum(axis=1)
         bp = counts[:, T.BALLPARK]
         dg = counts[:, T.DEFENSE] + counts[:, T.RANGE] + counts[:, T.ERROR]
-        bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1])
+        bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1]) | (counts[:, T.ERROR] > ERROR_MAX)
         sc = sc + MISSING_PENALTY * ((bp < BP_BOUNDS[0]).astype(float) + (dg < DEF_BOUNDS[0]).astype(float))
+        sc = sc + DEF_EXTRA_COST * np.maximum(0.0, dg - DEF_USUAL)
         used = counts > 0
         not_allowed = np.ones(NL, dtype=bool)
         not_allowed[list(self.allowed)] = False
@@ -223,7 +233,7 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
         if lab == T.BALLPARK:
             hi[j] = BP_BOUNDS[1]
         elif lab in DEF_GROUP:
-            hi[j] = DEF_BOUNDS[1]
+            hi[j] = ERROR_MAX if lab == T.ERROR else DEF_USUAL
     res = lsq_linear(np.array(rows), np.array(rhs), bounds=(lo, hi), method="bvls")
     out = np.zeros(NL)
     out[cols] = res.x
@@ -253,9 +263,10 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
-          allowed: tuple[int, ...] = tuple(range(NL))) -> Solved:
-    """The best printable card for these rates against the league batter card of ``hand``."""
-    prob = _Problem(target, t, hand, phi1, allowed)
+          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None) -> Solved:
+    """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
+    (with his own share of left-handed batters when given)."""
+    prob = _Problem(target, t, hand, phi1, allowed, lhb_share)
     labels = np.array(allowed)
     starts = [_start(prob.ref, allowed)]
     cont = _continuous(prob, allowed)
@@ -275,11 +286,45 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
             best = (cur, assign)
     assert best is not None
     assign = best[1]
+    worst = _worst(prob, assign)
+    if worst > 1.0:
+        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed)
+        if reach <= 1.0 or worst > reach + 1.0:
+            assign = _exact(prob, assign, labels)
     counts = _counts(assign)
     sc, opt, final = prob.score(counts[None, :])
     laid = arrange([int(x) for x in assign])
     return Solved(labels=laid, model=tuple(float(x) for x in final[0]), so=prob.supp[int(opt[0])],
                   score=float(sc[0]))
+
+
+def _worst(prob: _Problem, assign: np.ndarray) -> float:
+    """The largest error on H, HR, BB and SO of an assignment, in tolerances."""
+    final = prob.score(_counts(assign)[None, :])[2][0]
+    return max(abs(x) for x in tight_errors(final, prob.target)) / TOL
+
+
+def _exact(prob: _Problem, assign: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    """The exact search's card when the quick search left an error over the tolerance (and it does better)."""
+    found = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, prob.allowed)
+    if found is None:
+        return assign
+    cand = np.array(found)
+    worst = _worst(prob, cand)
+    if worst <= 1.0:
+        # polish with the quick search's score, keeping the card within the tolerance
+        cur = float(prob.score(_counts(cand)[None, :])[0][0])
+        polished, _ = _descend(prob, cand, cur, labels)
+        if _worst(prob, polished) <= 1.0:
+            cand = polished
+    return cand if worst < _worst(prob, assign) else assign
+
+
+def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_share: float | None = None) -> float:
+    """The smallest largest error on H, HR, BB and SO (in tolerances) any mix of results can reach for these
+    rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
+    prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share)
+    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain)
 
 
 def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray) -> tuple[np.ndarray, float]:
@@ -351,60 +396,66 @@ def _partition_masks(sizes: tuple[int, ...]) -> tuple[int, ...] | None:
     return tuple(chosen) if rec(0, (1 << 11) - 1) else None
 
 
+#: Totals in the order the layout fills them (most ways first, so the big totals find a label that can take them).
+LAYOUT_ORDER = (7, 6, 8, 5, 9, 4, 10, 3, 11, 2, 12)
+_RANK = {lab: {total: r for r, total in enumerate(pref)} for lab, pref in PREFER.items()}
+_LAYOUT_CACHE: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
 def arrange(assign: list[int]) -> tuple[int, ...]:
-    """Lay the labels out on the totals in a conventional way (TOUGH central, WHEEL at the ends), same counts."""
-    need: dict[int, int] = {}
+    """Lay the labels out on the totals in a conventional way (TOUGH central, WHEEL at the ends), same counts.
+
+    Among all layouts with these counts, the one whose totals sit highest in their labels' preference lists
+    (least summed rank, each weighted by the label's ways so that the big results get their totals first).
+    """
+    need = [0] * NL
     for k, lab in enumerate(assign):
-        need[lab] = need.get(lab, 0) + int(WAYS11[k])
-    order = sorted(need, key=lambda lab: (-need[lab], lab))
-    result: dict[int, int] = {}
+        need[lab] += int(WAYS11[k])
+    key = tuple(need)
+    hit = _LAYOUT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    memo: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...]] | None] = {}
 
-    def place(i: int, free: frozenset[int]) -> bool:
-        if i == len(order):
-            return True
-        lab = order[i]
-        pref = [x for x in PREFER[lab] if x in free]
-        for subset in _subsets(pref, need[lab]):
-            for x in subset:
-                result[x] = lab
-            if place(i + 1, free - frozenset(subset)):
-                return True
-        return False
+    def best(i: int, left: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
+        if i == len(LAYOUT_ORDER):
+            return (0, ()) if not any(left) else None
+        k = (i, left)
+        if k in memo:
+            return memo[k]
+        total = LAYOUT_ORDER[i]
+        w = T.WAYS[total]
+        found: tuple[int, tuple[int, ...]] | None = None
+        for lab in range(NL):
+            if left[lab] < w:
+                continue
+            rest = best(i + 1, left[:lab] + (left[lab] - w,) + left[lab + 1:])
+            if rest is None:
+                continue
+            cost = _RANK[lab][total] * key[lab] + rest[0]
+            if found is None or cost < found[0]:
+                found = (cost, (lab,) + rest[1])
+        memo[k] = found
+        return found
 
-    if not place(0, frozenset(TOTALS)):
-        result = {total: assign[k] for k, total in enumerate(TOTALS)}
-    return tuple([0, 0] + [result[x] for x in TOTALS])
-
-
-def _subsets(pref: list[int], target: int) -> list[list[int]]:
-    """Subsets of totals (in preference order) whose ways sum to ``target``; at most a few dozen."""
-    out: list[list[int]] = []
-
-    def rec(i: int, left: int, cur: list[int]) -> None:
-        if len(out) >= 40:
-            return
-        if left == 0:
-            out.append(list(cur))
-            return
-        if i >= len(pref) or left < 0:
-            return
-        w = T.WAYS[pref[i]]
-        if w <= left:
-            cur.append(pref[i])
-            rec(i + 1, left - w, cur)
-            cur.pop()
-        rec(i + 1, left, cur)
-
-    rec(0, target, [])
-    return out
+    res = best(0, key)
+    if res is None:
+        by_total = {total: assign[k] for k, total in enumerate(TOTALS)}
+    else:
+        by_total = dict(zip(LAYOUT_ORDER, res[1]))
+    laid = tuple([0, 0] + [by_total[x] for x in TOTALS])
+    _LAYOUT_CACHE[key] = laid
+    return laid
 
 
-def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand: str, phi1: float) -> list[float]:
-    """Exact chances of the 7 outcomes of a laid-out card against the league batter card of ``hand``."""
+def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand: str, phi1: float,
+                lhb_share: float | None = None) -> list[float]:
+    """Exact chances of the 7 outcomes of a laid-out card against the league batter card a pitcher throwing
+    ``hand`` faces (with his own share of left-handed batters when given)."""
     counts = np.zeros(NL)
     for total in TOTALS:
         counts[labels[total]] += T.WAYS[total]
-    q, m = content(t, hand, phi1)
+    q, m = content(t, hand, phi1, lhb_share)
     p = np.array(A.RARE_PART) + counts @ _q_per_unit(q)
     if so[0]:
         gain = sum(counts @ m[:, n] for n in range(so[0], so[1] + 1))

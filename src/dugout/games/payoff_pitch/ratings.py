@@ -17,8 +17,10 @@ from dugout.games.payoff_pitch.cards import Batter, Card, Pitcher, Side
 from dugout.games.payoff_pitch.league import (
     GROUND_SHARE,
     Template,
+    faced_share,
     outcome_rates,
     platoon_sides,
+    split_sides,
     template_for,
 )
 from dugout.games.payoff_pitch.pitcher import PRINTED_OUTS, solve
@@ -32,6 +34,7 @@ from dugout.games.payoff_pitch.traits import (
     sac_area,
     steal_ratings,
 )
+from dugout.model.extras import batting_split
 from dugout.model.player import Player
 from dugout.model.profile import speed
 from dugout.model.stats import RateLine
@@ -118,10 +121,11 @@ class Rater:
             hit = self.t.cache[ck] = self._sides(rates, bats, GROUND_SHARE)
         return hit  # type: ignore[no-any-return]
 
-    def _sides(self, rates: tuple[float, ...], bats: str, ground: float) -> tuple[Side, Side, Side, float,
-                                                                                 list[float]]:
+    def _sides(self, rates: tuple[float, ...], bats: str, ground: float,
+               platoon: tuple[tuple[float, ...], tuple[float, ...], float] | None = None
+               ) -> tuple[Side, Side, Side, float, list[float]]:
         t = self.t
-        vs_l, vs_r, share = platoon_sides(rates, bats)
+        vs_l, vs_r, share = platoon or platoon_sides(rates, bats)
         std_hand = "R" if bats == "S" else bats
         std, model = fit_side(rates, t, out_shares(std_hand, ground))
         side_l, _ = fit_side(vs_l, t, out_shares("R" if bats == "S" else bats, ground))
@@ -134,16 +138,19 @@ class Rater:
         rates, source, pa = self.batting_target(p)
         b = p.batting
         lg_gidp = t.extra["gidp"]
+        real = None
+        if source == "stats" and p.splits is not None:
+            real = split_sides(rates, p.bats, batting_split(p.splits, "L"), batting_split(p.splits, "R"))
         if source in ("stats", "fringe") and b is not None:
             ground = ground_share(b.gidp, pa, lg_gidp, GROUND_SHARE)
-            std, side_l, side_r, share, _ = self._sides(rates, p.bats, ground)
+            std, side_l, side_r, share, _ = self._sides(rates, p.bats, ground, real)
         elif source == "estimates":
             ground = GROUND_SHARE
             std, side_l, side_r, share, _ = self._sides(rates, p.bats, ground)
         else:
             ground = GROUND_SHARE
             std, side_l, side_r, share, _ = self._generic_batter(source, p.bats, rates)
-        vs_l, vs_r, _ = platoon_sides(rates, p.bats)
+        vs_l, vs_r, _ = real or platoon_sides(rates, p.bats)
         gchance = ground_out_chance(std, t)
         if b is not None and pa >= FRINGE_PA:
             dp = dp_rating(b.gidp, pa, gchance, t.extra["f_opp"])
@@ -172,11 +179,12 @@ class Rater:
             sac = sac_area(t.extra["sh"] * 6 * 100, 100, t.extra["f_sac"]) if p.is_pitcher else sac_area(0, 0, 1.0)
             games = 0
         regular = b is not None and b.pa >= 300
-        line = _batting_line(p, share)
+        line = _batting_line(p, share, real is not None)
         return Batter(bats=p.bats, std=std, vs_l=side_l, vs_r=side_r, dp=dp, jump=jump, jump_sign=sign,
                       letter=letter, dagger=dagger, bunt=bunt, sac=sac, run=run,
                       fielding=fielding(p, t, p.is_pitcher), inj=inj_rating(games, self.team_games, regular),
-                      source=source, target=rates, target_l=vs_l, target_r=vs_r, lhp_share=share, line=line)
+                      source=source, target=rates, target_l=vs_l, target_r=vs_r, lhp_share=share, line=line,
+                      platoon=(p.splits.source or "splits") if real is not None and p.splits else "league")
 
     # --- pitching -----------------------------------------------------------------------------------------
     def pitching_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
@@ -239,13 +247,16 @@ class Rater:
             phi1 = (a + b) / g
         else:
             phi1 = 0.8
+        lhb = None
+        if source == "stats" and p.splits is not None:
+            lhb = faced_share(p.splits.vs_lhb, p.splits.vs_rhb)
         if source == "emergency":
             key = ("emergency", p.throws)
             solved = t.cache.get(key)
             if solved is None:
                 solved = t.cache[key] = solve(rates, t, p.throws, phi1)
         else:
-            solved = solve(rates, t, p.throws, phi1)
+            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb)
         wp = (0, 0)
         if pl is not None:
             from dugout.games.payoff_pitch.pitcher import wild_pitch_range
@@ -264,7 +275,7 @@ class Rater:
         return Pitcher(throws=p.throws, labels=solved.labels, printed_out=tuple(printed), dp=PITCHER_DP,
                        hold=HOLD.get(p.throws, 7), wp=wp, so=solved.so, start=start, relief=relief, marker=marker,
                        ipgs=ipgs, ip_relief=ip_relief, phi1=phi1, source=source, target=rates, model=solved.model,
-                       line=line)
+                       line=line, lhb_share=lhb)
 
     # --- the card -----------------------------------------------------------------------------------------
     def card(self, p: Player) -> Card:
@@ -282,11 +293,16 @@ class Rater:
         return card
 
 
-def _batting_line(p: Player, lhp_share: float) -> dict[str, Any]:
+def _batting_line(p: Player, lhp_share: float, real: bool = False) -> dict[str, Any]:
     b = p.batting
     if b is None:
         return {}
     ab_l = round(b.ab * lhp_share)
+    if real and p.splits is not None and p.splits.vs_lhp is not None and p.splits.vs_rhp is not None:
+        ab_split = p.splits.vs_lhp.ab + p.splits.vs_rhp.ab
+        if ab_split > 0:
+            # his real at-bats against each hand (scaled to this team's part of a traded player's season)
+            ab_l = round(b.ab * p.splits.vs_lhp.ab / ab_split)
     return {"G": b.g, "PA": b.pa, "AB": b.ab, "H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": b.bb, "SO": b.so, "SB": b.sb,
             "CS": b.cs, "AVG": b.avg, "OBP": b.obp, "SLG": b.slg, "AB_L": ab_l, "AB_R": b.ab - ab_l}
 

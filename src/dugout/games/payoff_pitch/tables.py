@@ -59,14 +59,18 @@ CUM36: tuple[int, ...] = (0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36)
 DOUBLES_LE36: tuple[int, ...] = (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6)
 
 # --- league template design constants (digest §5.2) -------------------------------------------------------------
-#: The league pitcher mix in 36ths before the per-season error share is set (see league.py).
+#: The league pitcher mix in 36ths before the per-season walk and error shares are set (see league.py).
 BASE_MIX: tuple[float, ...] = (3.0, 9.0, 11.0, 8.0, 2.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0)
+#: Largest walk rate one PATIENT way (1/36) may carry: a pitcher card's walks move in steps of the league's walk
+#: rate (against his hand) divided by the PATIENT and /PATIENT/ ways of the league mix, so high-walk seasons read
+#: PATIENT more often (taken from TOUGH) to keep every walk rate within half a point of some card.
+BB_STEP_MAX = 0.0092
 #: Section shapes per hit type: relative weight in W, P, T, I.
 SHAPES: dict[int, tuple[float, float, float, float]] = {
-    RHR: (8.0, 0.4, 0.3, 0.35),
+    RHR: (8.0, 0.15, 0.3, 0.1),
     R3B: (3.0, 0.5, 0.4, 1.2),
     R2B: (3.0, 0.5, 0.4, 1.1),
-    R1B: (1.3, 0.45, 0.35, 1.2),
+    R1B: (0.9, 0.7, 0.35, 1.6),
     RBB: (0.0, 1.0, 0.0, 0.0),
     RHBP: (0.0, 1.0, 0.0, 0.0),
     RSO: (0.0, 0.0, 1.0, 0.0),

@@ -1,0 +1,246 @@
+"""Exact pitcher-card search (digest §5.3): how close any card can come to a line, and the closest printable one.
+
+A pitcher card is a count of 2d6 ways (of 36) per result, plus a supplemental strikeout range. Both functions work
+on the same arrays the quick search in ``pitcher.py`` uses:
+
+- ``unit[label][o]``: chance per PA of outcome ``o`` for one way of ``label``, against the league batter card of
+  the hand the pitcher faces (rare plays excluded);
+- ``rare[o]``: what rare plays add whatever the card;
+- ``supp[label][j]``: strikeouts added per way of ``label`` by supplemental range ``j`` (column 0: none).
+
+``reach_bound`` is a linear program over fractional counts: no printable card can do better, so a line whose bound
+exceeds the tolerance lies outside what the card format expresses. ``best_card`` is a mixed-integer program over
+printable cards (way classes of the 2d6 totals, one supplemental range) for the lines the quick search misses.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from dugout.games.payoff_pitch import tables as T
+
+NL = T.NLABELS
+#: Half a percentage point: the tolerance on H (non-HR hits), HR, BB and SO.
+TOL = 0.005
+#: Looser weight for what a pitcher's line does not record or his card cannot steer (2B+3B, HBP).
+LOOSE = 0.012
+#: Bounds (in ways of 36) on BALLPARK, on the DEFENSE/RANGE/ERROR group and on ERROR alone.
+BP_BOUNDS = (1, 3)
+DEF_BOUNDS = (1, 6)
+DEF_USUAL = 3
+ERROR_MAX = 3
+DEF_GROUP = (T.DEFENSE, T.RANGE, T.ERROR)
+#: Objective weights of the integer search: a missing BALLPARK or defense result, each defense way past the usual
+#: three, each way away from the league mix.
+MISSING_COST = 4.0
+DEF_EXTRA_COST = 0.5
+REG_COST = 0.02
+#: Tight errors (in tolerances) the integer search aims under; past it, the largest error is minimised first.
+AIM = 0.9
+#: The 2d6 totals grouped by their number of ways (1..6): how many totals have each.
+WAY_CLASSES = (1, 2, 3, 4, 5, 6)
+CLASS_TOTALS: dict[int, tuple[int, ...]] = {w: tuple(k for k in range(2, 13) if T.WAYS[k] == w) for w in WAY_CLASSES}
+
+
+def _rows(unit: np.ndarray) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """(tight rows H, HR, BB, SO; loose rows 2B+3B, HBP) as per-label coefficient vectors."""
+    tight = [unit[:, 0] + unit[:, 1] + unit[:, 2], unit[:, T.O_HR], unit[:, T.O_BB], unit[:, T.O_SO]]
+    loose = [unit[:, 1] + unit[:, 2], unit[:, T.O_HBP]]
+    return tight, loose
+
+
+def _targets(target: np.ndarray, rare: np.ndarray) -> tuple[list[float], list[float]]:
+    g = target - rare
+    return [g[0] + g[1] + g[2], g[T.O_HR], g[T.O_BB], g[T.O_SO]], [g[1] + g[2], g[T.O_HBP]]
+
+
+def tight_errors(rates: np.ndarray | list[float] | tuple[float, ...],
+                 target: np.ndarray | list[float] | tuple[float, ...]) -> tuple[float, float, float, float]:
+    """(H, HR, BB, SO) errors of a card's rates against a target (H = non-HR hits)."""
+    d = [float(a) - float(b) for a, b in zip(rates, target)]
+    return d[0] + d[1] + d[2], d[T.O_HR], d[T.O_BB], d[T.O_SO]
+
+
+def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray,
+                allowed: tuple[int, ...] = tuple(range(NL))) -> float:
+    """The smallest largest error on H, HR, BB and SO (in tolerances) of any mix of results.
+
+    Counts may be fractional (any printable card is one such mix), the supplemental range may add any strikeouts
+    up to its longest range, BALLPARK, the defense group and ERROR keep their upper bounds.
+    """
+    from scipy.optimize import linprog
+
+    tight, _ = _rows(unit)
+    want, _ = _targets(target, rare)
+    nv = NL + 2  # counts, supplemental strikeouts, e
+    a_ub: list[np.ndarray] = []
+    b_ub: list[float] = []
+    for k, (vec, val) in enumerate(zip(tight, want)):
+        row = np.zeros(nv)
+        row[:NL] = vec
+        if k == 3:
+            row[NL] = 1.0
+        up = row.copy()
+        up[-1] = -TOL
+        a_ub.append(up)
+        b_ub.append(val)
+        down = -row
+        down[-1] = -TOL
+        a_ub.append(down)
+        b_ub.append(-val)
+    row = np.zeros(nv)
+    row[:NL] = -supp.max(axis=1)
+    row[NL] = 1.0
+    a_ub.append(row)
+    b_ub.append(0.0)
+    for labs, cap in (((T.BALLPARK,), BP_BOUNDS[1]), (DEF_GROUP, DEF_BOUNDS[1]), ((T.ERROR,), ERROR_MAX)):
+        row = np.zeros(nv)
+        row[list(labs)] = 1.0
+        a_ub.append(row)
+        b_ub.append(cap)
+    a_eq = np.zeros((1, nv))
+    a_eq[0, :NL] = 1.0
+    bounds = [(0.0, 36.0 if lab in allowed else 0.0) for lab in range(NL)] + [(0.0, None), (0.0, None)]
+    cost = np.zeros(nv)
+    cost[-1] = 1.0
+    res = linprog(cost, A_ub=np.array(a_ub), b_ub=b_ub, A_eq=a_eq, b_eq=[36.0], bounds=bounds, method="highs")
+    return float(res.x[-1]) if res.status == 0 else float("inf")
+
+
+def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray, ref: np.ndarray,
+              allowed: tuple[int, ...] = tuple(range(NL)), time_limit: float = 2.0,
+              aim: float = AIM) -> list[int] | None:
+    """The closest printable card found by mixed-integer search, as labels by 2d6 total index (0 = total 2).
+
+    The objective first pulls every tight error under ``aim`` tolerances (or, when no card can, minimises the
+    largest one), then the sum of the errors, the loose ones, the bounds' costs and the distance from the league
+    mix. With ``aim=0`` it minimises the largest error outright. None when the solver finds nothing in time.
+    """
+    from scipy.optimize import Bounds, LinearConstraint, milp
+
+    labs = list(allowed)
+    nl = len(labs)
+    nj = supp.shape[1]
+    # variable layout
+    i_n = 0                      # n[l][w]: totals of way class w given to label l
+    i_y = i_n + 6 * nl           # y[j]: supplemental range j chosen
+    i_z = i_y + nj               # z[j]: strikeouts it adds
+    i_d = i_z + nj               # d+ / d- for 4 tight and 2 loose rows
+    i_e = i_d + 12               # largest tight error (tolerances)
+    i_v = i_e + 1                # its excess over AIM
+    i_m = i_v + 1                # missing BALLPARK, missing defense (binary)
+    i_x = i_m + 2                # defense ways past the usual three
+    i_r = i_x + 1                # r+ / r- per label: distance from the league mix
+    nv = i_r + 2 * nl
+
+    def counts_row(coef: np.ndarray) -> np.ndarray:
+        """Coefficients over n of sum_l coef[l] * count[l]."""
+        row = np.zeros(nv)
+        for a, lab in enumerate(labs):
+            for wi, w in enumerate(WAY_CLASSES):
+                row[i_n + 6 * a + wi] = coef[lab] * w
+        return row
+
+    rows: list[np.ndarray] = []
+    lo: list[float] = []
+    hi: list[float] = []
+
+    def add(row: np.ndarray, low: float, high: float) -> None:
+        rows.append(row)
+        lo.append(low)
+        hi.append(high)
+
+    for wi, w in enumerate(WAY_CLASSES):
+        row = np.zeros(nv)
+        row[[i_n + 6 * a + wi for a in range(nl)]] = 1.0
+        add(row, len(CLASS_TOTALS[w]), len(CLASS_TOTALS[w]))
+    row = np.zeros(nv)
+    row[i_y:i_y + nj] = 1.0
+    add(row, 1.0, 1.0)
+    for j in range(nj):
+        big = float(supp[:, j].max()) * 36 + 1e-9
+        g = counts_row(supp[:, j])
+        row = -g
+        row[i_z + j] = 1.0
+        add(row, -np.inf, 0.0)                     # z <= gain
+        row = np.zeros(nv)
+        row[i_z + j] = 1.0
+        row[i_y + j] = -big
+        add(row, -np.inf, 0.0)                     # z <= big * y
+        row = -g
+        row[i_z + j] = 1.0
+        row[i_y + j] = -big
+        add(row, -big, np.inf)                     # z >= gain - big * (1 - y)
+    tight, loose = _rows(unit)
+    want, want_loose = _targets(target, rare)
+    for k, (vec, val) in enumerate(list(zip(tight, want)) + list(zip(loose, want_loose))):
+        row = counts_row(vec)
+        if k == 3:
+            row[i_z:i_z + nj] = 1.0
+        row[i_d + 2 * k] = -1.0
+        row[i_d + 2 * k + 1] = 1.0
+        add(row, val, val)                         # rate - target = d+ - d-
+        if k < 4:
+            row = np.zeros(nv)
+            row[i_d + 2 * k] = row[i_d + 2 * k + 1] = 1.0 / TOL
+            row[i_e] = -1.0
+            add(row, -np.inf, 0.0)                 # |error| <= e
+    row = np.zeros(nv)
+    row[i_v] = 1.0
+    row[i_e] = -1.0
+    add(row, -aim, np.inf)                         # v >= e - aim
+    one = np.zeros(NL)
+    one[T.BALLPARK] = 1.0
+    row = counts_row(one)
+    add(row.copy(), -np.inf, BP_BOUNDS[1])
+    row[i_m] = 1.0
+    add(row, BP_BOUNDS[0], np.inf)
+    grp = np.zeros(NL)
+    grp[list(DEF_GROUP)] = 1.0
+    row = counts_row(grp)
+    add(row.copy(), -np.inf, DEF_BOUNDS[1])
+    r2 = row.copy()
+    r2[i_x] = -1.0
+    add(r2, -np.inf, DEF_USUAL)                    # x >= defense ways - 3
+    row[i_m + 1] = 1.0
+    add(row, DEF_BOUNDS[0], np.inf)
+    one = np.zeros(NL)
+    one[T.ERROR] = 1.0
+    add(counts_row(one), -np.inf, ERROR_MAX)
+    for a, lab in enumerate(labs):
+        one = np.zeros(NL)
+        one[lab] = 1.0
+        row = counts_row(one)
+        row[i_r + 2 * a] = -1.0
+        row[i_r + 2 * a + 1] = 1.0
+        add(row, float(ref[lab]), float(ref[lab]))
+
+    cost = np.zeros(nv)
+    cost[i_d:i_d + 8] = 1.0 / TOL / 4
+    cost[i_d + 8:i_d + 12] = 1.0 / LOOSE / 4
+    cost[i_v] = 1000.0
+    cost[i_m:i_m + 2] = MISSING_COST
+    cost[i_x] = DEF_EXTRA_COST
+    cost[i_r:] = REG_COST
+    integrality = np.zeros(nv)
+    integrality[i_n:i_n + 6 * nl] = 1
+    integrality[i_y:i_y + nj] = 1
+    integrality[i_m:i_m + 2] = 1
+    lb = np.zeros(nv)
+    ub = np.full(nv, np.inf)
+    for a in range(nl):
+        for wi, w in enumerate(WAY_CLASSES):
+            ub[i_n + 6 * a + wi] = len(CLASS_TOTALS[w])
+    ub[i_y:i_y + nj] = 1.0
+    ub[i_m:i_m + 2] = 1.0
+    res = milp(cost, constraints=LinearConstraint(np.array(rows), lo, hi), integrality=integrality,
+               bounds=Bounds(lb, ub), options={"time_limit": time_limit})
+    if res.x is None:
+        return None
+    assign = [0] * 11
+    for wi, w in enumerate(WAY_CLASSES):
+        totals = list(CLASS_TOTALS[w])
+        for a, lab in enumerate(labs):
+            for _ in range(int(res.x[i_n + 6 * a + wi] + 0.5)):
+                assign[totals.pop(0) - 2] = lab
+    return assign
