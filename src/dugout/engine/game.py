@@ -490,8 +490,37 @@ class Game:
                     b[B_RBI] += runs
                 self.pa_runs = 0
         off = sides[half]
-        up = off.up + 1
-        off.up = up if up < len(off.order) else 0
+        off.up = (off.up + 1) % len(off.order)
+
+    def out_pa(self, code: int = OUT) -> None:
+        """The batter is out and his plate appearance is over: ``batter_out()`` then ``end_pa(code)``, in one call
+        (for the common outs of a hot loop: nobody moves between the two)."""
+        if code != OUT and code != STRIKEOUT:
+            self.batter_out()
+            self.end_pa(code)
+            return
+        half = self.half
+        sides = self.sides
+        b = self.bat[self.batter]
+        pl = self.pit[sides[1 - half].pitcher]
+        assert b is not None and pl is not None
+        self.outs += 1
+        self.xouts += 1
+        pl[P_OUTS] += 1
+        pl[P_BF] += 1
+        b[B_PA] += 1
+        b[B_AB] += 1
+        if code == STRIKEOUT:
+            b[B_SO] += 1
+            pl[P_SO] += 1
+        bs = self.bases
+        b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
+        runs = self.pa_runs
+        if runs:
+            b[B_RBI] += runs
+            self.pa_runs = 0
+        off = sides[half]
+        off.up = (off.up + 1) % len(off.order)
 
     # --- substitutions ----------------------------------------------------------------------------------------
     def change_pitcher(self, side: int, new: int) -> None:
