@@ -30,10 +30,9 @@ class DeadballManager(AIManager):
         # start of the last inning, stays (the engine's AI manager would change nothing)
         st = g.ext
         ps = st.ps[side]
-        if st.rung[ps.idx] > ps.tired and (g.outs or g.inning < g.innings):
-            line = g.pit[g.sides[side].pitcher]
-            if line is not None and line[P_R] < _SHELLED_RUNS:
-                return
+        idx = ps.idx
+        if st.rung[idx] > ps.tired and (g.outs or g.inning < g.innings) and g.pit[idx][P_R] < _SHELLED_RUNS:
+            return
         AIManager.before_pa_defense(self, g, side)
 
     def before_pa_offense(self, g: Game, side: int) -> None:

@@ -354,22 +354,23 @@ class Deadball(Plays, Baserunning, Ruleset):
                         pos = 6
                 if pos == 0:
                     st.ps[1 - half].half_k += 1
-                    g.batter_out()
-                    g.end_pa(_STRIKEOUT)
+                    g.out_pa(_STRIKEOUT)
                     if pitch < 0:
                         return  # no run scored, and there is an out: nothing for _after
                 elif pos <= 6:
                     outs0 = g.outs
                     if b[1] >= 0 and outs0 < 2:
                         self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, outs0)
-                    else:
+                    elif outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE and (b[2] >= 0 or b[3] >= 0):
                         g.batter_out()
-                        if outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE:
-                            self._productive(g)
+                        self._productive(g)
                         g.end_pa(_OUT)
+                    else:
+                        g.out_pa(_OUT)
+                        if pitch < 0:
+                            return
                 elif g.outs >= 2 or (b[2] < 0 and b[3] < 0):
-                    g.batter_out()
-                    g.end_pa(_OUT)
+                    g.out_pa(_OUT)
                     if pitch < 0:
                         return
                 else:
