@@ -1,5 +1,6 @@
-"""Calibration: every card reproduces its season against the league's average opponent (the issue's checks),
-the engine plays the card algebra, and a replayed season lands near the real one."""
+"""Calibration: every card reproduces its season against the opposition its real line was made against (the
+league less his own team; with the ``opposition`` option off, the league's average opponent: the issue's
+checks), the engine plays the card algebra, and a replayed season lands near the real one."""
 
 from __future__ import annotations
 
@@ -17,24 +18,29 @@ from dugout.games.fall_classic.cards import Fielding
 from dugout.games.fall_classic.checks import batter_rates, pitcher_rates
 from dugout.games.fall_classic.codes import OUTS, line_index
 from dugout.games.fall_classic.context import from_team
+from dugout.games.fall_classic.opposition import opposition_deltas
 from dugout.sources import lahman
 
 SEASONS = [(1959, "NL"), (1927, "AL"), (2016, "NL")]
+CASES = [(s, lg, opp) for s, lg in SEASONS for opp in (True, False)]
 
 
-def _league(season, lg):
-    rules = FallClassic()
+def _league(season, lg, opposition):
+    rules = FallClassic({"opposition": opposition})
     teams = lahman.import_league(season, lg)
-    return teams, {t.id: rules.rate_team(t) for t in teams}
+    cards = {t.id: rules.rate_team(t) for t in teams}
+    deltas = {t.id: opposition_deltas(t, from_team(t).sh_share) if opposition else None for t in teams}
+    return teams, cards, deltas
 
 
-@pytest.fixture(scope="module", params=SEASONS, ids=lambda s: f"{s[0]}{s[1]}")
+@pytest.fixture(scope="module", params=CASES,
+                ids=lambda s: f"{s[0]}{s[1]}-{'opposition' if s[2] else 'league'}")
 def league(request):
     return _league(*request.param)
 
 
 def test_every_batter_card_within_one_of_his_real_counts(league):
-    teams, cards = league
+    teams, cards, deltas = league
     worst = []
     for t in teams:
         lg = from_team(t)
@@ -45,7 +51,8 @@ def test_every_batter_card_within_one_of_his_real_counts(league):
             pa = b.ab + b.bb + b.hbp + b.sf
             if pa == 0:
                 continue
-            r = batter_rates(c, lg, A.park_vector(t.park.bpf, c.batter.blue))
+            d = deltas[t.id]
+            r = batter_rates(c, lg, A.park_vector(t.park.bpf, c.batter.blue), d[0] if d else None)
             exp = {"H": pa * sum(r[:4]), "2B": pa * r[A.O2], "3B": pa * r[A.O3], "HR": pa * r[A.OHR],
                    "BB": pa * r[A.OBB], "SO": pa * r[A.OK]}
             real = {"H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": b.bb, "SO": b.so}
@@ -56,10 +63,10 @@ def test_every_batter_card_within_one_of_his_real_counts(league):
 
 
 def test_every_pitcher_card_within_one_of_his_real_counts(league):
-    """Every pitcher card gives within one of his real H, HR, BB and SO against the league-average batter. The
-    one exception the card cannot express is a pitcher who struck out fewer than the batter's own card and the
+    """Every pitcher card gives within one of his real H, HR, BB and SO against the batters he really faced (the
+    league's average batter with the option off). The one exception the card cannot express is a pitcher who struck out fewer than the batter's own card and the
     54 chart already give with no KD and an all-out strikeout area (Ted Wingfield 1927: 1 in 346)."""
-    teams, cards = league
+    teams, cards, deltas = league
     misses, floors = [], []
     for t in teams:
         lg = from_team(t)
@@ -69,7 +76,8 @@ def test_every_pitcher_card_within_one_of_his_real_counts(league):
             if c.pitcher is None or pl is None or pl.ipouts == 0:
                 continue
             bf = pl.batters_faced * (1 - lg.sh_share)
-            r = pitcher_rates(c, lg, park)
+            d = deltas[t.id]
+            r = pitcher_rates(c, lg, park, d[1] if d else None)
             exp = {"H": bf * sum(r[:4]), "HR": bf * r[A.OHR], "BB": bf * r[A.OBB], "SO": bf * r[A.OK]}
             real = {"H": pl.h, "HR": pl.hr, "BB": pl.bb, "SO": pl.so}
             off = {k: round(exp[k] - real[k], 2) for k in exp if abs(exp[k] - real[k]) > 1}
@@ -154,3 +162,21 @@ def test_errors_cost_the_league_its_unearned_runs():
     # the 1920s lost a sixth of their runs to errors, 2016 a fifteenth: the charts follow
     assert from_season(lahman.league_context(1927, "AL")).chart_roe(1.0) * \
         from_season(lahman.league_context(1927, "AL")).e_scale > 1.4 * lg.chart_roe(lg.e_scale)
+
+
+def test_the_opposition_a_team_really_faced():
+    """The 1927 Yankees' hitters never faced their own staff, the league's best, so their opposition allowed more
+    than the league; their pitchers never faced Ruth and Gehrig. Over the league the differences cancel."""
+    teams = lahman.import_league(1927, "AL")
+    sh = from_team(teams[0]).sh_share
+    deltas = {t.id: opposition_deltas(t, sh) for t in teams}
+    nya = deltas["NYA"]
+    assert nya is not None
+    assert sum(nya[0][:4]) > 0.001 and sum(nya[1][:4]) < -0.001
+    for k in (0, 1):
+        assert abs(sum(nya[k])) < 1e-9
+    pa = {t.id: sum(p.batting.pa for p in t.players if p.batting) for t in teams}
+    for o in range(8):
+        assert abs(sum(pa[t] * deltas[t][1][o] for t in pa) / sum(pa.values())) < 0.0005
+    alone = dataclasses.replace(teams[0], context=None)
+    assert opposition_deltas(alone, sh) is None

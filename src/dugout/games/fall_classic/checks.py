@@ -10,18 +10,20 @@ from dugout.games.fall_classic.context import LHP_SHARE, FCLeague
 from dugout.games.fall_classic.layout import WEIGHTS
 
 
-def batter_rates(card: FCCard, lg: FCLeague, park: A.Vec) -> list[float]:
-    """Per-PA outcome probabilities of a batter card against the league-average pitcher (the anchor mixture)."""
+def batter_rates(card: FCCard, lg: FCLeague, park: A.Vec, opposition: A.Vec | None = None) -> list[float]:
+    """Per-PA outcome probabilities of a batter card against the league-average pitcher (the anchor mixture),
+    or, with ``opposition`` (``opposition_deltas``), against the pitchers his real line was made against."""
     out = [0.0] * A.NOUT
     for wz, pc, flats in lg.mix:
         r = A.expect(card.flat, LHP_SHARE, flats, pc.kd, pc.hr, card.batter.hr_mod, park, None, lg.rho, lg.e54)
         for o in range(A.NOUT):
             out[o] += wz * r[o]
-    return out
+    return _plus(out, opposition)
 
 
-def pitcher_rates(card: FCCard, lg: FCLeague, park: A.Vec) -> list[float]:
-    """Per-BF outcome probabilities of a pitcher card against the league-average batter."""
+def pitcher_rates(card: FCCard, lg: FCLeague, park: A.Vec, opposition: A.Vec | None = None) -> list[float]:
+    """Per-BF outcome probabilities of a pitcher card against the league-average batter, or, with
+    ``opposition``, against the batters his real line was made against."""
     pc = card.pitcher
     assert pc is not None
     avg = lg.avg_batter()
@@ -36,4 +38,8 @@ def pitcher_rates(card: FCCard, lg: FCLeague, park: A.Vec) -> list[float]:
                      None, lg.rho, lg.e54, weights=tuple(one))
         for o in range(A.NOUT):
             out[o] += w * r[o]
-    return out
+    return _plus(out, opposition)
+
+
+def _plus(rates: list[float], delta: A.Vec | None) -> list[float]:
+    return rates if delta is None else [r + d for r, d in zip(rates, delta)]

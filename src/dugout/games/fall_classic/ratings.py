@@ -27,6 +27,7 @@ from dugout.games.fall_classic.codes import (
     line_index,
 )
 from dugout.games.fall_classic.context import FCLeague, from_team
+from dugout.games.fall_classic.opposition import adjust, opposition_deltas
 from dugout.games.fall_classic.pitchers import pitcher_card
 from dugout.games.fall_classic.skills import (
     fielding_grid,
@@ -143,18 +144,21 @@ def generic_number(player: Player) -> int:
     return max(1, min(8, round((avg - GENERIC_AVG[0]) / 0.030) + 1))
 
 
-def rate_team(team: Team, *, ibb: bool = False, parks: bool = True) -> dict[str, FCCard]:
+def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: bool = True) -> dict[str, FCCard]:
     """Every player's card, keyed by player id."""
     lg = from_team(team)
     team_pb = sum(p.fielding["C"].pb for p in team.players if "C" in p.fielding)
     team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1
-    return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks)
+    opp = opposition_deltas(team, lg.sh_share) if opposition else None
+    return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp)
             for p in team.players}
 
 
 def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_pb: int = 0,
-                team_bfp: int = 1, ibb: bool = False, parks: bool = True) -> FCCard:
-    """One player's Fall Classic card."""
+                team_bfp: int = 1, ibb: bool = False, parks: bool = True,
+                opp: tuple[tuple[float, ...], tuple[float, ...]] | None = None) -> FCCard:
+    """One player's Fall Classic card; ``opp`` takes out the opposition his real line was made against
+    (``opposition_deltas``: for batters, for pitchers)."""
     lg = lg or from_team(team)
     bpf = team.park.bpf if parks else 100
     over: dict[str, Any] = player.overrides.get(GAME, {})
@@ -173,6 +177,8 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
             rates, pa = lg.rates, 0.0
         else:
             rates, pa = got
+            if opp is not None and b is not None and b.pa > 0:
+                rates = adjust(rates, opp[0])
         blue = (False, False, False)
         if b is not None and b.pa > 0:
             blue = (b.b2 == 0, b.b3 == 0, b.hr == 0)
@@ -184,6 +190,9 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
     prates = card_rates_pitching(player, lg)
     if prates is not None or is_p:
         rates_p, _bf, bfp = prates if prates is not None else (lg.rates, 0.0, 0.0)
+        if opp is not None and bfp > 0:
+            d = opp[1]
+            rates_p = adjust(rates_p, (d[0] + d[1] + d[2], 0.0, 0.0) + d[3:])
         pl = player.pitching
         wp_bf = 0.0
         if pl is not None and bfp > 0:

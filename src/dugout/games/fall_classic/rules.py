@@ -44,6 +44,7 @@ from dugout.games.fall_classic.codes import (
 )
 from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.manager import FCManager
+from dugout.games.fall_classic.opposition import opposition_deltas
 from dugout.games.fall_classic.ratings import rate_player, rate_team
 from dugout.games.fall_classic.state import FCState
 from dugout.model.player import Player
@@ -89,6 +90,8 @@ class FallClassic(Ruleset):
         Option("ibb", False, "Managers may issue intentional walks (not in the rules; cards then use BB - IBB)."),
         Option("playing-time", True, "Over a season, regulars rest, starters start and relievers work about as "
                                      "often as they really did."),
+        Option("opposition", True, "Cards take out the opposition a real line was made against (the league less "
+                                   "the player's own team); off: every line counts as made against the league."),
     )
 
     def __init__(self, options: Any = None) -> None:
@@ -105,10 +108,13 @@ class FallClassic(Ruleset):
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> FCCard:
-        return rate_player(player, team, ibb=self.ibb, parks=self.opts["ballparks"])
+        opp = None
+        if self.opts["opposition"]:
+            opp = opposition_deltas(team, from_team(team).sh_share)
+        return rate_player(player, team, ibb=self.ibb, parks=self.opts["ballparks"], opp=opp)
 
     def rate_team(self, team: Team) -> dict[str, Any]:
-        return dict(rate_team(team, ibb=self.ibb, parks=self.opts["ballparks"]))
+        return dict(rate_team(team, ibb=self.ibb, parks=self.opts["ballparks"], opposition=self.opts["opposition"]))
 
     def rating_fields(self, card: FCCard) -> dict[str, Any]:
         from dugout.games.fall_classic.printing import rating_fields
