@@ -642,6 +642,12 @@ class Game:
         """Before a half-inning in the field: a pitcher for a vacated mound, positions for pinch hitters."""
         s = self.sides[side]
         s.manager.start_of_half_defense(self, side)
+        if s.fielder[1] < 0 or s.pitcher in s.removed or "PH" in s.pos_of.values():
+            self._settle_defense(side)
+
+    def _settle_defense(self, side: int) -> None:
+        """A pitcher for a vacated mound and positions for pinch hitters (``_prepare_defense`` after the manager)."""
+        s = self.sides[side]
         if s.fielder[1] < 0 or s.pitcher in s.removed:
             new = s.manager.choose_reliever(self, side, forced=True)
             old = s.pitcher
@@ -688,7 +694,10 @@ class Game:
         b = self.bases
         while not self.over:
             half = self.half
-            self._prepare_defense(1 - half)
+            d = sides[1 - half]
+            d.manager.start_of_half_defense(self, 1 - half)
+            if d.fielder[1] < 0 or d.pitcher in d.removed or "PH" in d.pos_of.values():
+                self._settle_defense(1 - half)  # _prepare_defense, the manager already asked
             off = sides[half]
             off.line.append(0)
             self.outs = 0

@@ -7,7 +7,7 @@ implements the same methods, so no rule changes when a person takes over a side.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from dugout.engine.codes import P_OUTS, P_R
 
@@ -20,6 +20,17 @@ USAGE_KEY = "usage"
 #: A bench player starts over the depth chart's man only when he is this many plate appearances further behind
 #: his real pace (about one game).
 REST_MARGIN_PA = 4.0
+
+
+def _best_by(pool: list[int], value: Callable[[Any], float], cards: list[Any]) -> tuple[int, float]:
+    """The player of a non-empty ``pool`` whose card ``value`` rates highest (the lowest index of those tied) and
+    that value: ``max(pool, key=lambda i: (value(cards[i]), -i))`` without a tuple per player."""
+    best, best_v = -1, 0.0
+    for i in pool:
+        v = value(cards[i])
+        if best < 0 or v > best_v or (v == best_v and i < best):
+            best, best_v = i, v
+    return best, best_v
 
 
 def usage_key(team: Any) -> str:
@@ -195,8 +206,7 @@ class AIManager(Manager):
         rules = g.rules
         lead = g.score[side] - g.score[1 - side]
         if s.pos_of.get(due) == "P" and not s.dh and lead <= 0:
-            best = max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
-            g.pinch_hit(side, best)
+            g.pinch_hit(side, _best_by(s.bench, rules.batter_value, g.cards)[0])
             return
         if g.inning >= g.innings - 1 and -1 <= lead <= 0:
             b = g.bases
@@ -205,8 +215,8 @@ class AIManager(Manager):
                 return
             runner = b[base]
             now = rules.runner_value(g.cards[runner])
-            best = max(s.bench, key=lambda i: (rules.runner_value(g.cards[i]), -i))
-            if rules.runner_value(g.cards[best]) - now >= 0.35:
+            best, fastest = _best_by(s.bench, rules.runner_value, g.cards)
+            if fastest - now >= 0.35:
                 g.pinch_run(side, base, best)
 
     def start_of_half_defense(self, g: Game, side: int) -> None:
