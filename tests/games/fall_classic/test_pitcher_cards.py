@@ -120,3 +120,14 @@ def test_nh_takes_from_the_pairs_before_the_other_lines(kit):
         [(2, 5), (0, 5)]
     out = effective(flat, -24, 0, 0)  # 3 on 11 and 20 on 22 first, then the top of 16
     assert (count(out, 22), count(out, 16)) == (0, 4)
+
+
+def test_a_complete_game_pitcher_lasts_a_whole_game(lg1959):
+    from dugout.games.fall_classic.pitchers import BFS_SHARE, endurance
+
+    lg = lg1959
+    never, _ = endurance(lg, 35 * 27.0, 35, 35, 0)
+    assert never == round(BFS_SHARE * 27)
+    workhorse, _ = endurance(lg, 35 * 33.0, 35, 35, 25)
+    assert workhorse >= lg.full_bf  # he finished 5 of 7 starts: he tires only late in a full game
+    assert 30 < lg.full_bf < 45

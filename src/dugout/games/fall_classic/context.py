@@ -83,6 +83,8 @@ class FCLeague:
     s: float = 0.0
     kd: int = 2
     """The anchor pitcher's KD (grade B)."""
+    full_bf: float = 38.0
+    """Batters faced in nine innings."""
     anchor: PitcherCard | None = None
     anchor_flats: tuple[tuple[int, ...], ...] = ()
     anchor_line: dict[int, tuple[float, ...]] = field(default_factory=dict)
@@ -289,6 +291,7 @@ def from_season(ctx: LeagueSeason) -> FCLeague:
                         fielding=_fielding(ctx), relief_bf=relief_bf, start_bf=start_bf,
                         roe_per_pa=roe_target(ctx))
     lg.batting = b
+    lg.full_bf = 27 * bf_out
     _CACHE[key] = lg
     return lg
 

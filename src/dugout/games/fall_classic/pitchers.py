@@ -26,6 +26,8 @@ from dugout.games.fall_classic.context import ANCHOR_DOUBLE_SHARE, SPREAD, FCLea
 from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
 
 BFS_SHARE = 1.1
+CG_MARGIN = 3
+"""Batters past a nine-inning game's worth that a complete-game pitcher's BFS allows."""
 """A starter's BFS is this share of his batters faced per start (the next hit or walk starts his decline)."""
 WP_MAX = 18
 BLANK_SHARE = 0.9
@@ -67,7 +69,7 @@ def kd_grades(level: int) -> tuple[int, int, int]:
 
 
 def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_bf: float = 0.0, bf: float = 0.0,
-                 g: int = 0, gs: int = 0, tag: int = 0) -> tuple[PitcherCard, list[str]]:
+                 g: int = 0, gs: int = 0, cg: int = 0, tag: int = 0) -> tuple[PitcherCard, list[str]]:
     """A pitcher card for rates per card batter faced (1B 2B 3B HR BB HBP SO OUT); notes on capacity limits."""
     notes: list[str] = []
     s, e54 = lg.s, lg.e54
@@ -131,7 +133,7 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
         dbl = round(ANCHOR_DOUBLE_SHARE * min(h, 100))
         cols.append(pitcher_column(h, dbl, w, k, x, tag))
     wp = _wp(lg, wp_per_bf, cols)
-    bfs, bfr = endurance(lg, bf, g, gs)
+    bfs, bfr = endurance(lg, bf, g, gs, cg)
     cells = (cells36(cols[0]), cells36(cols[1]), cells36(cols[2]))
     return PitcherCard(cells=cells, kd=kd_grades(kd), hr=hrs, nh=nh, nw=nw, wp=wp, bfs=bfs, bfr=bfr,
                        notes=tuple(notes)), notes
@@ -245,8 +247,13 @@ def _cell(vals: list[int]) -> Cell:
     return tuple(out)
 
 
-def endurance(lg: FCLeague, bf: float, g: int, gs: int) -> tuple[int, int]:
-    """(BFS, BFR): batters before the decline as a starter, and over a reliever's 3-game span (digest step 8)."""
+def endurance(lg: FCLeague, bf: float, g: int, gs: int, cg: int = 0) -> tuple[int, int]:
+    """(BFS, BFR): batters before the decline as a starter, and over a reliever's 3-game span (digest step 8).
+
+    A starter's BFS is 1.1 x his batters faced per start; one who finished many of his starts lasts, in those
+    starts, a whole game (the league's batters per nine innings and three more), so his BFS moves toward that
+    by his share of complete games.
+    """
     if g <= 0 or bf <= 0:
         return round(BFS_SHARE * lg.start_bf), round(2 * lg.relief_bf)
     if gs <= 0:
@@ -254,7 +261,8 @@ def endurance(lg: FCLeague, bf: float, g: int, gs: int) -> tuple[int, int]:
         return max(9, round(BFS_SHARE * max(per * 1.5, 9))), max(3, round(2 * per))
     relief = g - gs
     per_start = max(9.0, (bf - relief * lg.relief_bf) / gs)
-    bfs = round(BFS_SHARE * per_start)
+    c = min(1.0, max(0.0, cg / gs))
+    bfs = round(max(BFS_SHARE * per_start, c * (lg.full_bf + CG_MARGIN) + (1 - c) * BFS_SHARE * per_start))
     if relief > 0:
         per_relief = max(3.0, (bf - gs * per_start) / relief) if bf > gs * per_start else lg.relief_bf
         return bfs, max(3, round(2 * per_relief))

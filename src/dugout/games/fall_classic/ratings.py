@@ -202,7 +202,8 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
             wp_bf = 0.5 * 0.003
         tag = _gf_tag(player, rates_p, lg)
         pcard, pnotes = pitcher_card(lg, rates_p, A.park_vector(bpf, (False, False, False)),
-                                     wp_per_bf=wp_bf, bf=bfp, g=pl.g if pl else 0, gs=pl.gs if pl else 0, tag=tag)
+                                     wp_per_bf=wp_bf, bf=bfp, g=pl.g if pl else 0, gs=pl.gs if pl else 0,
+                                     cg=pl.cg if pl else 0, tag=tag)
         notes += pnotes
     return _assemble(player, team, lg, bcard, pcard, over, is_p)
 
