@@ -149,10 +149,10 @@ def _share_shortfall(over: float, h: float, w: float, k: float, x: float) -> tup
     Every pip is worth the same count over his batters faced; a home run taken away is a hit missing too, so
     extra home runs give way only once the hits are gone.
 
-    >>> [round(v, 2) for v in _share_shortfall(60, 100, 100, 100, 0)]
+    >>> [round(v, 2) for v in _share_shortfall(60, 100, 100, 100, 0.0)]
     [80.0, 80.0, 80.0, 0.0]
-    >>> [round(v, 2) for v in _share_shortfall(60, 10, 100, 0, 200)]
-    [0.0, 75.0, 0.0, 175.0]
+    >>> [round(v, 2) for v in _share_shortfall(60, 10.0, 100.0, 0.0, 200.0)]  # hits 30 short, walks 30, HR 20
+    [0.0, 70.0, 0.0, 180.0]
     """
     def cut(d: float) -> tuple[float, float, float, float]:
         rh = min(h, d)
