@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.columns import SPRAY
 from dugout.model.league import LeagueSeason
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
 
@@ -273,8 +274,6 @@ def gdp_per_chance(rates: dict[int, float], roe_width: float, ground_share: floa
     >>> round(gdp_per_chance(r, 3.0, 0.44), 3)
     0.083
     """
-    from dugout.games.pine_tar.columns import SPRAY
-
     rest = 97 - 99 * sum(rates.values()) - roe_width - 1
     total = T.GDP_SHARE[T.GO_P]
     out = 0.0
