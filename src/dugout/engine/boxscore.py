@@ -16,6 +16,28 @@ BOX_PIT = ("IP", "H", "R", "ER", "BB", "SO", "HR", "BF")
 _first = itemgetter(0)
 
 
+def _bat_stats(line: list[int]) -> dict[str, int]:
+    """``dict(zip(BAT_COLS, line))`` spelled out: a dict display is built in one step, which matters at a few
+    dozen lines per box score."""
+    pa, ab, r, h, d, t, hr, rbi, bb, ibb, hbp, so, sb, cs, sh, sf, gidp, lob, roe, ci, e = line
+    return {"PA": pa, "AB": ab, "R": r, "H": h, "2B": d, "3B": t, "HR": hr, "RBI": rbi, "BB": bb, "IBB": ibb,
+            "HBP": hbp, "SO": so, "SB": sb, "CS": cs, "SH": sh, "SF": sf, "GIDP": gidp, "LOB": lob, "ROE": roe,
+            "CI": ci, "E": e}
+
+
+def _pit_stats(line: list[int]) -> dict[str, int]:
+    """``dict(zip(PIT_COLS, line))`` spelled out (see ``_bat_stats``)."""
+    outs, h, r, er, bb, ibb, so, hr, hbp, wp, bk, bf, pc, w, lo, sv, hld, gs, g, d, t, sh, sf = line
+    return {"OUTS": outs, "H": h, "R": r, "ER": er, "BB": bb, "IBB": ibb, "SO": so, "HR": hr, "HBP": hbp, "WP": wp,
+            "BK": bk, "BF": bf, "PC": pc, "W": w, "L": lo, "SV": sv, "HLD": hld, "GS": gs, "G": g, "2B": d, "3B": t,
+            "SH": sh, "SF": sf}
+
+
+# the spelled-out columns must follow the codes (a new column has to be added to both functions)
+assert tuple(_bat_stats(list(range(len(BAT_COLS))))) == BAT_COLS
+assert tuple(_pit_stats(list(range(len(PIT_COLS))))) == PIT_COLS
+
+
 def ip_str(outs: int) -> str:
     """Innings pitched as printed: 7.2 for 23 outs.
 
@@ -114,14 +136,14 @@ class BoxScore:
                 else:
                     pos = "-".join(dict.fromkeys(hist))
                 batting.append(BatLine(ids[i - off], names[i], pos, slot + 1, slot in seen_slots,
-                                       dict(zip(BAT_COLS, line))))
+                                       _bat_stats(line)))
                 seen_slots.add(slot)
                 seen_players.add(i)
             pitching = tb.pitching
             for i in s.pit_appear:
                 pl = pit[i]
                 assert pl is not None
-                pitching.append(PitLine(ids[i - off], names[i], dict(zip(PIT_COLS, pl)),
+                pitching.append(PitLine(ids[i - off], names[i], _pit_stats(pl),
                                         "H" if pl[P_HLD] else decided.get(i, "")))
             teams.append(tb)
         return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, dict(g.rules.opts))
