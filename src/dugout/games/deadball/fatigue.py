@@ -10,7 +10,7 @@ his starting level who allows a run drops back to it. Counting details are in do
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dugout.games.deadball import tables as T
 
@@ -27,6 +27,8 @@ class PitcherState:
 
     __slots__ = (
         "b_inning",
+        "bonus",
+        "card",
         "first_half",
         "full_half",
         "game_runs",
@@ -37,16 +39,30 @@ class PitcherState:
         "jam",
         "jam_runs",
         "limit",
+        "other",
         "prev_runs",
+        "same",
         "stamina",
         "start",
         "starter",
+        "throws",
         "tired",
+        "traits",
         "zero_streak",
     )
 
     def __init__(self) -> None:
         self.idx = -1
+        self.card: Any = None
+        """His card; with ``traits``, ``throws``, ``bonus``, ``same`` and ``other`` what the swing reads of him."""
+        self.traits = 0
+        self.throws = "R"
+        self.bonus = 0
+        """What his K+ or GB+ adds to every MSS (0 without the bonus rule)."""
+        self.same: tuple[int, int, int] = T.RUNG_ROLL[T.D4]
+        """His current Pitch Die against a batter of his own hand (the platoon bump applied): sides, sign, constant."""
+        self.other: tuple[int, int, int] = T.RUNG_ROLL[T.D4]
+        """His current Pitch Die against everyone else."""
         self.starter = False
         self.stamina = False
         self.start = T.D4
@@ -126,10 +142,15 @@ class DBState:
 class Fatigue:
     """The fatigue rules a game plays with."""
 
-    __slots__ = ("advanced", "catcher", "improve", "stamina", "traits")
+    __slots__ = ("advanced", "bonus_traits", "catcher", "improve", "platoon", "stamina", "traits")
 
-    def __init__(self, advanced: bool, improve: bool, catcher: bool, traits: bool, stamina: bool) -> None:
+    def __init__(self, advanced: bool, improve: bool, catcher: bool, traits: bool, stamina: bool,
+                 platoon: bool = True, bonus_traits: int = 0) -> None:
         self.advanced = advanced
+        self.platoon = platoon
+        """Same-handed batters face his die a level up."""
+        self.bonus_traits = bonus_traits
+        """The pitcher traits that add 1 to every MSS (K+ and GB+ with the bonus rule, else none)."""
         self.improve = improve
         self.catcher = catcher
         """The catcher's D+ and D- adjust the starting level (needs ``traits``)."""
@@ -138,11 +159,17 @@ class Fatigue:
         self.stamina = stamina
         """ST+ counts (pitcher traits are on)."""
 
+    def aim(self, ps: PitcherState, rung: int) -> None:
+        """Set the dice the swing rolls for the pitcher on the mound at his current level."""
+        ps.other = T.RUNG_ROLL[rung]
+        ps.same = T.RUNG_ROLL[T.PLATOON[rung]] if self.platoon else ps.other
+
     def _move(self, g: Game, st: DBState, ps: PitcherState, levels: int, why: str) -> None:
         new = T.move(st.rung[ps.idx], levels)
         if new == st.rung[ps.idx]:
             return
         st.rung[ps.idx] = new
+        self.aim(ps, new)
         st.log_rungs.append((g.inning, g.half, ps.idx, new, why))
         if g.narrate:
             g.say(f"  {g.names[ps.idx]}'s Pitch Die {'rises' if levels > 0 else 'falls'} to "
@@ -154,6 +181,10 @@ class Fatigue:
         s = g.sides[side]
         card = g.cards[idx]
         ps.idx = idx
+        ps.card = card
+        ps.traits = card.traits
+        ps.throws = card.throws
+        ps.bonus = 1 if card.traits & self.bonus_traits else 0
         ps.starter = idx == s.starter
         ps.stamina = self.stamina and bool(card.traits & T.ST)
         rung = T.move(card.pd, st.pd_delta[idx]) if st.pd_delta[idx] else card.pd
@@ -166,6 +197,7 @@ class Fatigue:
             if cc.traits & T.DM or not in_pos:
                 rung = T.DOWN[rung]
         st.rung[idx] = rung
+        self.aim(ps, rung)
         ps.start = rung
         ps.tired = T.TIRED[rung]
         ps.innings = 1
@@ -210,6 +242,7 @@ class Fatigue:
                 continue
             if self.improve and g.inning > T.RESET_AFTER_INNING and st.rung[ps.idx] > ps.start:
                 st.rung[ps.idx] = ps.start
+                self.aim(ps, ps.start)
                 st.log_rungs.append((g.inning, g.half, ps.idx, ps.start, "back to his starting level"))
             drops = []
             if ps.starter:

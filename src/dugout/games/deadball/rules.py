@@ -132,7 +132,7 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._fatigue = o["fatigue"] != "off"
         self._fat = Fatigue(advanced=o["fatigue"] == "advanced", improve=bool(o["improvement"]),
                             catcher=bool(o["catcher-pd-bonus"]), traits=self._traits == TRAITS_FULL,
-                            stamina=self._ptraits)
+                            stamina=self._ptraits, platoon=self._platoon, bonus_traits=self._bonus_traits)
 
     # --- ratings --------------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> DBCard:
@@ -308,12 +308,10 @@ class Deadball(Plays, Baserunning, Ruleset):
                 return
         elif st.align[1 - half]:
             st.align[1 - half] = _NORMAL
-        pidx = g.sides[1 - half].pitcher
-        pc: DBCard = cards[pidx]
-        rung = st.rung[pidx]
-        if bc.bats == pc.throws and self._platoon:
-            rung = _PLATOON[rung]
-        sides, sign, const = _RUNG_ROLL[rung]
+        ps = st.ps[1 - half]
+        pidx = ps.idx
+        pc: DBCard = ps.card
+        sides, sign, const = ps.same if bc.bats == ps.throws else ps.other
         if sides:
             swing, die = g.dice.two(100, sides, "swing", "pitch die")
             swing -= self._swing_base
@@ -321,8 +319,8 @@ class Deadball(Plays, Baserunning, Ruleset):
         else:
             swing = g.dice.d(100, "swing") - self._swing_base
             roll = const
-        ptraits = pc.traits
-        mss = swing + roll + 1 if ptraits & self._bonus_traits else swing + roll
+        ptraits = ps.traits
+        mss = swing + roll + ps.bonus
         pitch = -1
         if bc.ft_bat is not None and pc.ft_pit is not None and self._five_tool:
             pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
@@ -330,7 +328,9 @@ class Deadball(Plays, Baserunning, Ruleset):
         delta = st.bt_delta[bidx]
         bt = bc.bt + delta
         if g.narrate:
-            self._say_swing(g, bidx, pidx, bt, rung, swing, roll, ptraits, pitch, mss)
+            rung = st.rung[pidx]
+            self._say_swing(g, bidx, pidx, bt, _PLATOON[rung] if bc.bats == ps.throws and self._platoon else rung,
+                            swing, roll, ptraits, pitch, mss)
         if mss <= bt or mss <= _CRITICAL:
             fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
         else:
@@ -353,7 +353,7 @@ class Deadball(Plays, Baserunning, Ruleset):
                     elif digit == 2 and ptraits & _GB:
                         pos = 6
                 if pos == 0:
-                    st.ps[1 - half].half_k += 1
+                    ps.half_k += 1
                     g.out_pa(_STRIKEOUT)
                     if pitch < 0:
                         return  # no run scored, and there is an out: nothing for _after
