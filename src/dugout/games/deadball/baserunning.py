@@ -42,6 +42,7 @@ class Baserunning:
     _align_in: bool
     _align_nd: bool
     _run_traits: int
+    _pick: bool
 
     # --- chances (for managers) ------------------------------------------------------------------------------
     def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
@@ -107,45 +108,47 @@ class Baserunning:
         b = g.bases
         cards = g.cards
         b1, b2, b3 = b[1], b[2], b[3]
-        if self._pickoffs and self._traits and (
-                (b1 >= 0 and cards[b1].traits & _SP) or (b2 >= 0 and cards[b2].traits & _SP)
-                or (b3 >= 0 and cards[b3].traits & _SP)) and st.pickoffs[1 - g.half] > 0:
+        if self._pick and ((b1 >= 0 and cards[b1].traits & _SP) or (b2 >= 0 and cards[b2].traits & _SP)
+                           or (b3 >= 0 and cards[b3].traits & _SP)) and st.pickoffs[1 - g.half] > 0:
             return self._before_swing(g, st, bc)  # a Speedy runner draws throws: the rare case, by the book
         half = g.half
-        dside = 1 - half
         inn = g.inning
-        outs = g.outs
         score = g.score
-        lead = score[half] - score[dside]
+        lead = score[half] - score[1 - half]
         late = inn >= _LATE
-        if self._alignments:
-            al = _NORMAL
-            if late or inn >= g.innings - 1:
-                if b3 >= 0 and outs < 2 and late and -1 <= lead <= 1:
+        if late or inn >= g.innings - 1:
+            if self._alignments:
+                al = _NORMAL
+                if b3 >= 0 and g.outs < 2 and late and -1 <= lead <= 1:
                     if self._align_in:
                         al = _INFIELD_IN
                 elif inn >= g.innings - 1 and -2 <= lead <= -1:
                     if self._align_nd:
                         al = _NO_DOUBLES
-            st.align[dside] = al
-        dice = g.dice
-        quiet = not (late and (lead > 3 or lead < -3))
-        if b2 >= 0 and b3 < 0:
-            rc = cards[b2]
-            if b1 >= 0 and self._double_steals and rc.steal_rate > 0 and \
-                    dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
-                if self._double_steal(g, st):
-                    return True
-            elif quiet and rc.steal_rate > 0 and ((b2 != st.held and not rc.traits & self._run_traits) or
-                                                  self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD) and \
-                    dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
-                if self._steal(g, st, 2, False):
-                    return True
-        elif b1 >= 0 and b2 < 0:
+                st.align[1 - half] = al
+            quiet = not late or -3 <= lead <= 3
+        else:
+            if self._alignments:
+                st.align[1 - half] = _NORMAL
+            quiet = True
+        if b2 >= 0:
+            if b3 < 0:
+                rc = cards[b2]
+                if b1 >= 0 and self._double_steals and rc.steal_rate > 0 and \
+                        g.dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
+                    if self._double_steal(g, st):
+                        return True
+                elif quiet and rc.steal_rate > 0 and ((b2 != st.held and not rc.traits & self._run_traits) or
+                                                      self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD) and \
+                        g.dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
+                    if self._steal(g, st, 2, False):
+                        return True
+        elif b1 >= 0:
             rc = cards[b1]
             if quiet and rc.steal_rate > 0 and ((b1 != st.held and not rc.traits & self._run_traits) or
                                                 self._steal_mod(g, st, 1, False) >= _STEAL_MIN_MOD) and \
-                    dice.chance(rc.steal_rate * 1.0, "manager: steal?"):
+                    g.dice.chance(rc.steal_rate * 1.0, "manager: steal?"):
+                dside = 1 - half
                 pitch_out = self._pitch_outs and st.pitch_outs[dside] > 0 and inn >= _PITCH_OUT_INNING and \
                     -3 <= lead <= 3
                 if pitch_out:
@@ -154,7 +157,7 @@ class Baserunning:
                     return True
         if g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0):
             if (b[1] >= 0 and g.sides[half].pos_of.get(g.batter) == "P") or (
-                    bc.sac_rate > 0 and -3 <= lead <= 3 and dice.chance(bc.sac_rate, "manager: bunt?")):
+                    bc.sac_rate > 0 and -3 <= lead <= 3 and g.dice.chance(bc.sac_rate, "manager: bunt?")):
                 self._bunt(g, st, bc, False)
                 return True
         return False

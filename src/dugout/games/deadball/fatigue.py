@@ -109,9 +109,9 @@ class DBState:
         "special",
     )
 
-    def __init__(self, n: int, rung: list[int] | None = None) -> None:
-        self.rung: list[int] = [T.D4] * n if rung is None else rung
-        """Current Pitch Die of every player (read for the pitcher on the mound)."""
+    def __init__(self, n: int) -> None:
+        self.rung: list[int] = [T.D4] * n
+        """Current Pitch Die of every player who has taken the mound this game (set as he enters)."""
         self.ps = (PitcherState(), PitcherState())
         self.align = [T.NORMAL, T.NORMAL]
         """Defensive alignment of each side while it is in the field."""

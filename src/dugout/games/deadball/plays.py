@@ -212,10 +212,13 @@ class Plays:
                 g.end_pa(OUT)
                 return FAM_OUT
         b = g.bases
-        for base in (3, 2, 1):
-            if b[base] >= 0:
-                g.advance(base, min(4, base + adv))
-        g.place_batter(bases)
+        if b[3] >= 0:
+            g.advance(3, 4)
+        if b[2] >= 0:
+            g.advance(2, 2 + adv if adv < 2 else 4)
+        if b[1] >= 0:
+            g.advance(1, 1 + adv if adv < 3 else 4)
+        g.advance(0, bases)
         if error:
             if g.narrate:
                 g.say("  error! the batter and every runner take an extra base")

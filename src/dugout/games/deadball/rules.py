@@ -122,6 +122,8 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._align_nd = "no-doubles" in self._allowed_align
         self._align_shift = "shift" in self._allowed_align
         self._ai_shift = self._align_shift and self._traits == TRAITS_FULL
+        self._pick = self._pickoffs and bool(self._traits)
+        """Pickoff throws are possible (at a Speedy Runner, so traits must be in play)."""
         self._run_traits = T.SP | T.SM if self._traits == TRAITS_FULL else 0
         """The traits that move a steal roll (with every trait rule in play)."""
         """The default manager may shift: a P+/P++/C- batter who is not a right-handed hitter needs a look."""
@@ -194,7 +196,7 @@ class Deadball(Plays, Baserunning, Ruleset):
     # --- the game ---------------------------------------------------------------------------------------------------
     def new_game(self, g: Game) -> None:
         cards: list[DBCard] = g.cards
-        st = DBState(len(cards), [c.pd for c in cards])
+        st = DBState(len(cards))
         if self.opts["park-factors"]:
             bpf = g.sides[1].gt.team.park.bpf
             st.park = 1 if bpf >= T.HITTERS_PARK_BPF else -1 if bpf <= T.PITCHERS_PARK_BPF else 0
