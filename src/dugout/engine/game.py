@@ -186,16 +186,21 @@ class Game:
         if s.unavailable:
             spots = self._cover_absences(s, spots, starter)
         spots = s.manager.starting_lineup(self, int(s is self.sides[1]), spots)
-        s.order = [off + i for i, _ in spots]
-        for i, pos in spots:
-            s.pos_of[off + i] = pos
-            s.pos_hist[off + i] = [pos]
-            if pos in POS_NUM:
-                s.fielder[POS_NUM[pos]] = off + i
-            s.in_game.add(off + i)
-        for slot, i in enumerate(s.order):
-            s.bat_appear.append((slot, i))
-            self.bat[i] = [0] * NBAT
+        order: list[int] = []
+        s.order = order
+        pos_of, pos_hist, fielder, in_game, bat_appear, bat = s.pos_of, s.pos_hist, s.fielder, s.in_game, \
+            s.bat_appear, self.bat
+        for slot, (i, pos) in enumerate(spots):
+            j = off + i
+            order.append(j)
+            pos_of[j] = pos
+            pos_hist[j] = [pos]
+            n = POS_NUM.get(pos)
+            if n is not None:
+                fielder[n] = j
+            in_game.add(j)
+            bat_appear.append((slot, j))
+            bat[j] = [0] * NBAT
         s.pitcher = off + starter
         s.starter = off + starter
         s.fielder[1] = off + starter
@@ -208,10 +213,12 @@ class Game:
         p[P_G] = 1
         if self.bat[off + starter] is None and not s.dh:
             self.bat[off + starter] = [0] * NBAT
-        in_game = s.in_game
         s.bench = [off + i for i in gt.bench if off + i not in in_game]
         unavailable = s.unavailable
-        s.pen = [(off + i, role) for i, role in gt.bullpen if i != starter and i not in unavailable]
+        if unavailable:
+            s.pen = [(off + i, role) for i, role in gt.bullpen if i != starter and i not in unavailable]
+        else:
+            s.pen = [(off + i, role) for i, role in gt.bullpen if i != starter]
         for i in gt.spare_arms:
             if i != starter and i not in unavailable:
                 s.pen.append((off + i, "long"))
