@@ -140,7 +140,9 @@ def test_a_replayed_season_lands_near_the_real_one(season, lg):
     r = run_fidelity("fall-classic", season, lg, replays=2, seed=0)
     s = r.summary
     assert s["team_ba_mae"] <= 0.008
-    assert s["team_r_per_g_mae"] <= 0.35  # two replays; four or more come under 0.25 (docs/rules/fall-classic.md)
+    # two replays; four or more come under 0.25 with every seed measured (docs/rules/fall-classic.md)
+    assert s["team_r_per_g_mae"] <= 0.30
+    assert abs(s["league_r_per_g_sim"] / s["league_r_per_g_real"] - 1) < 0.05
     assert 0.9 < s["league_hr_pa_ratio"] < 1.1 and 0.9 < s["league_bb_pa_ratio"] < 1.1
     assert s["player_ops_r"] > 0.85
 
