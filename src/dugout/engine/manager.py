@@ -7,7 +7,8 @@ implements the same methods, so no rule changes when a person takes over a side.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
 

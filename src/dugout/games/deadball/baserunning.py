@@ -120,11 +120,9 @@ class Baserunning:
             if self._alignments:
                 al = _NORMAL
                 if b3 >= 0 and g.outs < 2 and late and -1 <= lead <= 1:
-                    if self._align_in:
-                        al = _INFIELD_IN
+                    al = _INFIELD_IN if self._align_in else _NORMAL
                 elif inn >= g.innings - 1 and -2 <= lead <= -1:
-                    if self._align_nd:
-                        al = _NO_DOUBLES
+                    al = _NO_DOUBLES if self._align_nd else _NORMAL
                 st.align[1 - half] = al
             quiet = not late or -3 <= lead <= 3
         else:
@@ -141,7 +139,8 @@ class Baserunning:
                 elif quiet and rc.steal_rate > 0 and ((b2 != st.held and not rc.traits & self._run_traits) or
                                                       self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD) and \
                         g.dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
-                    if self._steal(g, st, 2, False):
+                    ended = self._steal(g, st, 2, False)
+                    if ended:
                         return True
         elif b1 >= 0:
             rc = cards[b1]
@@ -155,11 +154,11 @@ class Baserunning:
                     st.pitch_outs[dside] -= 1
                 if self._steal(g, st, 1, pitch_out):
                     return True
-        if g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0):
-            if (b[1] >= 0 and g.sides[half].pos_of.get(g.batter) == "P") or (
-                    bc.sac_rate > 0 and -3 <= lead <= 3 and g.dice.chance(bc.sac_rate, "manager: bunt?")):
-                self._bunt(g, st, bc, False)
-                return True
+        if g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0) and (
+                (b[1] >= 0 and g.sides[half].pos_of.get(g.batter) == "P")
+                or (bc.sac_rate > 0 and -3 <= lead <= 3 and g.dice.chance(bc.sac_rate, "manager: bunt?"))):
+            self._bunt(g, st, bc, False)
+            return True
         return False
 
     def _alignment(self, g: Game, want: str, bc: DBCard) -> int:

@@ -5,8 +5,9 @@ The book set its thresholds on 2010-2016 statistics. ``book`` mode uses them as 
 compared per 600 plate appearances, so season length and playing time do not matter; innings pitched scale
 with season length). ``league`` mode multiplies every threshold by the ratio of the league-season's average
 of that statistic to its 2010-2016 average, so a 1908 or 1968 league hands out about as many traits as the
-book's own era. Lahman has no FanGraphs BsR or Def and no batted-ball data: BsR, Def and GB% use the
-proxies documented in docs/rules/deadball.md.
+book's own era. A player imported with FanGraphs metrics (``Player.extras``) is judged by his real BsR, Def,
+K% and GB%; without them (Lahman has no BsR, Def or batted-ball data) BsR, Def and GB% use the proxies
+documented in docs/rules/deadball.md.
 """
 
 from __future__ import annotations
@@ -26,28 +27,32 @@ FULL_SEASON_PA = 600
 FULL_SEASON_GAMES = 162
 
 #: Hitter guidelines (p.37): trait -> criteria (stat, ">=" or "<=", book threshold); any one criterion is enough.
-#: hr, b2 and sb are per 600 PA; def is fielding runs over a full season; bsr is the Speed Score proxy.
+#: hr, b2 and sb are per 600 PA; k is K% (FanGraphs' when the player has it, else SO/PA); bsr_fg is FanGraphs
+#: BsR per 600 PA and spd its Speed Score proxy (a profile holds one of the two); def is FanGraphs Def per 600 PA
+#: or, without it, the fielding-runs proxy over a full season.
 HITTER_GUIDE: dict[str, tuple[tuple[str, str, float], ...]] = {
     "P++": (("hr", ">=", 35), ("slg", ">=", 0.540), ("iso", ">=", 0.250)),
     "P+": (("hr", ">=", 20), ("slg", ">=", 0.450), ("iso", ">=", 0.170)),
     "C+": (("b2", ">=", 35), ("k", "<=", 0.10)),
-    "S+": (("sb", ">=", 20), ("bsr", ">=", 4.0)),
+    "S+": (("sb", ">=", 20), ("bsr_fg", ">=", 4.0), ("spd", ">=", 4.0)),
     "D+": (("def", ">=", 8.0),),
     "P--": (("hr", "<=", 5), ("iso", "<=", 0.090)),
     "P-": (("hr", "<=", 10), ("iso", "<=", 0.120)),
     "C-": (("k", ">=", 0.25),),
-    "S-": (("sb", "<=", 0), ("bsr", "<=", -4.0)),
+    "S-": (("sb", "<=", 0), ("bsr_fg", "<=", -4.0), ("spd", "<=", -4.0)),
     "D-": (("def", "<=", -12.0),),
 }
-#: Pitcher guidelines (p.38). ip is innings for a 162-game season; gb is the ground-ball share (proxy).
+#: Pitcher guidelines (p.38). ip is innings for a 162-game season; gb is the ground-ball share (FanGraphs GB% when
+#: the pitcher has it, else the home-run proxy).
 PITCHER_GUIDE: dict[str, tuple[tuple[str, str, float], ...]] = {
     "K+": (("k9", ">=", 9.0),),
     "GB+": (("gb", ">=", 0.55),),
     "CN+": (("bb9", "<=", 2.0),),
     "ST+": (("ip", ">=", 200),),
 }
-#: The statistic each family's conflicts are settled by (a player qualifying for P+ by HR and P- by ISO …).
-FAMILY_RATE = {"P": "iso", "C": "k", "S": "sb", "D": "def"}
+#: The statistics each family's conflicts are settled by, the first the profile has (a player qualifying for P+
+#: by HR and P- by ISO …): real BsR settles Speed (GAP 73), else stolen bases.
+FAMILY_RATE: dict[str, tuple[str, ...]] = {"P": ("iso",), "C": ("k",), "S": ("bsr_fg", "sb"), "D": ("def",)}
 #: Priority when a player qualifies for more than two traits.
 PRIORITY = ("P++", "P+", "S+", "C+", "D+", "P--", "P-", "C-", "S-", "D-")
 MAX_TRAITS = 2
@@ -144,7 +149,8 @@ def thresholds(mode: str, ctx: LeagueSeason | None) -> dict[str, tuple[tuple[str
         for stat in ("hr", "b2", "sb", "slg", "iso", "k", "k9", "bb9"):
             if stat in lg and lg[stat] > 0:
                 scale[stat] = lg[stat] / BASELINE[stat]
-        scale["def"] = max(0.5, lg.get("rpg", BASELINE["rpg"]) / BASELINE["rpg"])
+        # runs above average (Def and BsR, real or proxy Def) grow with the league's scoring
+        scale["def"] = scale["bsr_fg"] = max(0.5, lg.get("rpg", BASELINE["rpg"]) / BASELINE["rpg"])
         # complete games stand for the innings a workhorse throws: 1908's aces threw 300
         scale["ip"] = sf * (1.0 + 0.75 * max(0.0, lg.get("cg", BASELINE["cg"]) - BASELINE["cg"]))
     out = {}
@@ -155,21 +161,32 @@ def thresholds(mode: str, ctx: LeagueSeason | None) -> dict[str, tuple[tuple[str
 
 
 def hitter_profile(player: Player, ctx: LeagueSeason | None) -> dict[str, float] | None:
-    """The statistics the hitter guidelines read, or None for a sample too small to judge."""
+    """The statistics the hitter guidelines read, or None for a sample too small to judge.
+
+    FanGraphs metrics the player carries (``extras``: BsR, Def, K%) are read as the book asks; each one missing
+    falls back to its stat-line rule or proxy. ``bsr`` is his BsR per 600 PA as well as it is known (the real one,
+    else the proxy) for other readers; the guidelines read ``bsr_fg`` or ``spd``, whichever the profile has.
+    """
     b = player.batting
     sf = season_factor(ctx)
     if b is None or b.pa < MIN_PA * sf or b.ab <= 0:
         return None
+    x = player.extras
     pace = FULL_SEASON_PA / b.pa
     prof = {"hr": b.hr * pace, "b2": b.b2 * pace, "slg": b.slg, "iso": b.slg - b.avg}
-    if "so" not in b.imputed:
+    if x is not None and x.k_pct is not None:
+        prof["k"] = x.k_pct
+    elif "so" not in b.imputed:
         prof["k"] = b.so / b.pa
     if "sb" not in b.imputed:
         prof["sb"] = b.sb * pace
+    if x is not None and x.bsr is not None:
+        prof["bsr"] = prof["bsr_fg"] = x.bsr * pace
+    elif "sb" not in b.imputed:
         # BsR proxy: two points of Speed Score above the league's own stand for BsR +4
         ref = speed_score(ctx.batting) if ctx is not None and ctx.batting.pa > 0 else 4.5
-        prof["bsr"] = (speed_score(b) - ref) * 2.0
-    d = fielding_runs(player, ctx)
+        prof["bsr"] = prof["spd"] = (speed_score(b) - ref) * 2.0
+    d = x.def_runs * pace if x is not None and x.def_runs is not None else fielding_runs(player, ctx)
     if d is not None:
         prof["def"] = d
     return prof
@@ -186,7 +203,10 @@ def pitcher_profile(player: Player, ctx: LeagueSeason | None) -> dict[str, float
         prof["k9"] = 27 * p.so / p.ipouts
         prof["bb9"] = 27 * p.bb / p.ipouts
         bf = p.batters_faced
-        if ctx is not None and ctx.pitching.batters_faced > 0:
+        x = player.extras
+        if x is not None and x.pitcher_gb_pct is not None:
+            prof["gb"] = x.pitcher_gb_pct
+        elif ctx is not None and ctx.pitching.batters_faced > 0:
             lg_hr = ctx.pitching.hr / ctx.pitching.batters_faced
             if lg_hr * bf >= MIN_EXPECTED_HR:
                 # ground-ball proxy: allowing half the league's home-run rate reads as a 55% ground-ball pitcher
@@ -265,7 +285,7 @@ def hitter_traits(prof: dict[str, float], thr: dict[str, tuple[tuple[str, str, f
         pos_hit = [(t, s) for t, s in pos if s > 0]
         neg_hit = [(t, s) for t, s in neg if s > 0]
         if pos_hit and neg_hit:
-            rate = FAMILY_RATE[family]
+            rate = next((r for r in FAMILY_RATE[family] if r in prof), FAMILY_RATE[family][-1])
             pos_hit = [(t, s) for t in pos_names if (s := _qualifies(prof, thr[t], rate)) > 0]
             neg_hit = [(t, s) for t in neg_names if (s := _qualifies(prof, thr[t], rate)) > 0]
             if pos_hit and neg_hit:
