@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from dugout.engine.codes import (
     AT_BAT, B_2B, B_3B, B_AB, B_BB, B_CI, B_CS, B_E, B_GIDP, B_H, B_HBP, B_HR, B_IBB, B_LOB, B_PA, B_R, B_RBI,
     B_ROE, B_SB, B_SF, B_SH, B_SO, CI, DOUBLE, FC, GIDP, HBP, HOMER, IBB, K_REACH, NBAT, NO_RBI, NPIT, OUT, P_2B,
-    P_3B,
+    P_3B, SINGLE,
     P_BB, P_BF, P_BK, P_ER, P_G, P_GS, P_H, P_HBP, P_HR, P_IBB, P_OUTS, P_R, P_SF, P_SH, P_SO, P_WP, ROE, SAC,
     SAC_FLY, STRIKEOUT, TRIPLE, WALK,
 )
@@ -476,6 +476,20 @@ class Game:
                 pl[P_SO] += 1
             bs = self.bases
             b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
+            runs = self.pa_runs
+            if runs:
+                b[B_RBI] += runs
+                self.pa_runs = 0
+        elif code == SINGLE or code == WALK:
+            # the commonest ways on base, unrolled likewise
+            if code == SINGLE:
+                b[B_AB] += 1
+                b[B_H] += 1
+                pl[P_H] += 1
+                sides[half].hits += 1
+            else:
+                b[B_BB] += 1
+                pl[P_BB] += 1
             runs = self.pa_runs
             if runs:
                 b[B_RBI] += runs
