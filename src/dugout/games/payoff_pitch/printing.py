@@ -44,7 +44,7 @@ def rating_fields(card: Card) -> dict[str, Any]:
         "bats": b.bats, "card": b.source, "wheel": side_text(std, T.SEC_W), "patient": side_text(std, T.SEC_P),
         "tough": side_text(std, T.SEC_T), "in_play": side_text(std, T.SEC_I), "out": out_text(std), "dp": b.dp,
         "steal": b.steal_text(), "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run,
-        "inj": T.INJ_NAMES[b.inj], "fielding": "; ".join(f.text(pos) for pos, f in b.fielding.items()),
+        "inj": T.INJ_NAMES[b.inj], "platoon": b.platoon, "fielding": "; ".join(f.text(pos) for pos, f in b.fielding.items()),
         "throws": p.throws, "pitcher": "", "stamina": "", "hold": None, "wp": "", "so": "", "pitcher_dp": None,
     }
     if card.is_pitcher:
@@ -119,7 +119,8 @@ def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, Any]:
             cols.append("\n".join(lines))
         foot = _traits(card) + _stat_line(card)
         if b.line:
-            foot.append(f"AB vs LHP {b.line['AB_L']}  vs RHP {b.line['AB_R']}")
+            real = "" if b.platoon == "league" else "  (own splits)"
+            foot.append(f"AB vs LHP {b.line['AB_L']}  vs RHP {b.line['AB_R']}{real}")
         return {"cols": cols, "foot": "\n".join(foot)}
     side = b.std
     left = []
