@@ -16,7 +16,7 @@ BOX_PIT = ("IP", "H", "R", "ER", "BB", "SO", "HR", "BF")
 _first = itemgetter(0)
 
 
-def _bat_stats(line: list[int]) -> dict[str, int]:
+def _bat_stats(line: list[int] | tuple[int, ...]) -> dict[str, int]:
     """``dict(zip(BAT_COLS, line))`` spelled out: a dict display is built in one step, which matters at a few
     dozen lines per box score."""
     pa, ab, r, h, d, t, hr, rbi, bb, ibb, hbp, so, sb, cs, sh, sf, gidp, lob, roe, ci, e = line
@@ -25,7 +25,7 @@ def _bat_stats(line: list[int]) -> dict[str, int]:
             "CI": ci, "E": e}
 
 
-def _pit_stats(line: list[int]) -> dict[str, int]:
+def _pit_stats(line: list[int] | tuple[int, ...]) -> dict[str, int]:
     """``dict(zip(PIT_COLS, line))`` spelled out (see ``_bat_stats``)."""
     outs, h, r, er, bb, ibb, so, hr, hbp, wp, bk, bf, pc, w, lo, sv, hld, gs, g, d, t, sh, sf = line
     return {"OUTS": outs, "H": h, "R": r, "ER": er, "BB": bb, "IBB": ibb, "SO": so, "HR": hr, "HBP": hbp, "WP": wp,
@@ -49,24 +49,42 @@ def ip_str(outs: int) -> str:
 
 @dataclass(slots=True)
 class BatLine:
-    """One batter's line in a box score."""
+    """One batter's line in a box score: ``line`` in the order of ``BAT_COLS``, ``stats`` the same by name."""
 
     id: str
     name: str
     pos: str
     slot: int
     sub: bool
-    stats: dict[str, int]
+    line: tuple[int, ...]
+    _stats: dict[str, int] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def stats(self) -> dict[str, int]:
+        """The line keyed by column name (built on first use: a season of box scores mostly never asks)."""
+        d = self._stats
+        if d is None:
+            d = self._stats = _bat_stats(self.line)
+        return d
 
 
 @dataclass(slots=True)
 class PitLine:
-    """One pitcher's line in a box score."""
+    """One pitcher's line in a box score: ``line`` in the order of ``PIT_COLS``, ``stats`` the same by name."""
 
     id: str
     name: str
-    stats: dict[str, int]
+    line: tuple[int, ...]
     decision: str = ""
+    _stats: dict[str, int] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def stats(self) -> dict[str, int]:
+        """The line keyed by column name (built on first use)."""
+        d = self._stats
+        if d is None:
+            d = self._stats = _pit_stats(self.line)
+        return d
 
 
 @dataclass(slots=True)
@@ -135,15 +153,14 @@ class BoxScore:
                     pos = hist[0]
                 else:
                     pos = "-".join(dict.fromkeys(hist))
-                batting.append(BatLine(ids[i - off], names[i], pos, slot + 1, slot in seen_slots,
-                                       _bat_stats(line)))
+                batting.append(BatLine(ids[i - off], names[i], pos, slot + 1, slot in seen_slots, tuple(line)))
                 seen_slots.add(slot)
                 seen_players.add(i)
             pitching = tb.pitching
             for i in s.pit_appear:
                 pl = pit[i]
                 assert pl is not None
-                pitching.append(PitLine(ids[i - off], names[i], _pit_stats(pl),
+                pitching.append(PitLine(ids[i - off], names[i], tuple(pl),
                                         "H" if pl[P_HLD] else decided.get(i, "")))
             teams.append(tb)
         return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, dict(g.rules.opts))
