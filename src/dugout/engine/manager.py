@@ -142,17 +142,25 @@ class AIManager(Manager):
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
 
-    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
-        """Player usage over a season: at each spot start the man who can play it and is furthest behind his
-        real pace of plate appearances; the depth chart's man keeps the spot unless someone is a game behind."""
-        s = g.sides[side]
-        team = s.gt.team
+    def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
+        """The share of the real season's plate appearances due by the end of this game and each player's (by id)
+        plate appearances so far, from the season runner's usage record; None when there is no season to follow."""
+        team = g.sides[side].gt.team
         usage = g.carry.get(USAGE_KEY, {}).get(usage_key(team))
         if not usage or not usage["games"] or team.record is None or not team.record.g:
+            return None
+        return (usage["games"] + 1) / team.record.g, usage["pa"]
+
+    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """Player usage over a season: at each spot start the man who can play it and is furthest behind his
+        real pace of plate appearances (``season_pace``); the depth chart's man keeps the spot unless someone is
+        a game behind."""
+        pace = self.season_pace(g, side)
+        if pace is None:
             return spots
-        frac = (usage["games"] + 1) / team.record.g
-        pa = usage["pa"]
-        players = team.players
+        frac, pa = pace
+        s = g.sides[side]
+        players = s.gt.team.players
 
         def behind(i: int) -> float:
             p = players[i]

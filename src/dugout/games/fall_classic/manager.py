@@ -52,49 +52,23 @@ class FCManager(AIManager):
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
 
-    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
-        """Over a season, start at each spot the player who can play it and is furthest behind his real pace of
-        plate appearances (the depth chart's man keeps the spot unless someone is a game or more behind him)."""
+    def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
+        """Over a season (with the playing-time rule), the share of the real schedule (154 games when unknown)
+        due by the end of this game and the plate appearances each player has had so far, from Fall Classic's
+        own season memory; the engine's ``starting_lineup`` then starts at each spot the player furthest behind
+        his real pace."""
         rules: Any = g.rules
         if not rules.opts["playing-time"]:
-            return spots
-        from dugout.games.fall_classic.rules import REST_MARGIN_PA, memory
+            return None
+        from dugout.games.fall_classic.rules import memory
 
-        s = g.sides[side]
-        team = s.gt.team
+        team = g.sides[side].gt.team
         mem = memory(g)
         played = mem["games"].get(team.id, 0)
         if not played:
-            return spots
+            return None
         sched = team.record.g if team.record and team.record.g else 154
-        frac = (played + 1) / sched
-        pa = mem["pa"].get(team.id, {})
-        players = team.players
-
-        def behind(i: int) -> float:
-            p = players[i]
-            return (p.batting.pa if p.batting is not None else 0) * frac - pa.get(p.id, 0)
-
-        taken = {i for i, _ in spots}
-        hitters = [i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None
-                   and i not in s.unavailable]
-        out = []
-        for i, pos in spots:
-            if pos == "P":
-                out.append((i, pos))
-                continue
-            best, best_v = i, behind(i) + REST_MARGIN_PA
-            for j in hitters:
-                if j in taken or (pos != "DH" and not players[j].can_play(pos)):
-                    continue
-                v = behind(j)
-                if v > best_v:
-                    best, best_v = j, v
-            if best != i:
-                taken.discard(i)
-                taken.add(best)
-            out.append((best, pos))
-        return out
+        return (played + 1) / sched, mem["pa"].get(team.id, {})
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """The reliever with the least relief work so far relative to his real season's relief work, so that a

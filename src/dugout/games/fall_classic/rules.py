@@ -471,9 +471,6 @@ _KIND: tuple[int, ...] = tuple(
 """Card code -> what the play loop does with it: out, hit, strikeout, walk or HBP, 54 chart, KD and defense,
 ballpark, line 65."""
 _NO_MODS = (0, 0, 0)
-REST_MARGIN_PA = 4
-"""The depth chart's starter keeps his spot unless someone else is this many plate appearances further behind
-his real pace."""
 
 
 def memory(g: Game) -> dict[str, dict[str, Any]]:
