@@ -105,3 +105,15 @@ def test_cards_command_passes_its_arguments(run_cli, monkeypatch, tmp_path):
 def test_play_needs_two_teams(run_cli):
     code, _, err = run_cli("play", "tb", "1927:NYY")
     assert code == 2 and "AWAY and HOME" in err
+
+
+def test_cards_into_a_folder_names_the_file_and_refuses_to_overwrite(run_cli, tmp_path):
+    """``-o FOLDER`` writes the default file name there; a second run needs --force."""
+    code, out, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path))
+    assert code == 0, err
+    made = tmp_path / "thats-baseball-1927NYA.html"
+    assert made.is_file() and "Babe Ruth" in made.read_text(encoding="utf-8")
+    code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path))
+    assert code == 2 and "already exists" in err and len(err.strip().splitlines()) == 1
+    code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path), "--force")
+    assert code == 0, err

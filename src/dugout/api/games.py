@@ -174,12 +174,16 @@ def print_cards(game: str, teams: list[Team], *, out: Path | None = None, html: 
     from dugout.render import write_html, write_pdf
 
     rules = make_rules(game, options)
-    if out is not None:
-        check_target(out, force=force)
-    docs = rules.print_sheets(teams, paper)
-    if out is None:
+    folder = None
+    if out is None or out.is_dir():
+        # no name given (or a folder): the game and the teams name the file, in cards/ or that folder
         slug = "-".join(re.sub(r"[^A-Za-z0-9]+", "", (f"{t.season}{t.id}" if t.season else t.id)) for t in teams)
-        out = cards_dir() / f"{rules.name}-{slug[:80]}.{'html' if html else 'pdf'}"
-        out.parent.mkdir(parents=True, exist_ok=True)
-    check_target(out, force=force)
+        folder = out if out is not None else cards_dir()
+        out = folder / f"{rules.name}-{slug[:80]}.{'html' if html else 'pdf'}"
+    if folder is None or folder.is_dir():
+        check_target(out, force=force)  # fail before the work (cards/ itself is made on the first print)
+    docs = rules.print_sheets(teams, paper)
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+        check_target(out, force=force)
     return write_html(docs, out, force=force) if html else write_pdf(docs, out, force=force)
