@@ -333,15 +333,7 @@ def bunt(g: Game, rules: FallClassic, st: FCState, *, squeeze: bool) -> bool:
         return True
     if squeeze:
         g.advance(3, 4)
-    lead = next((x for x in (3, 2, 1) if b[x] >= 0), 0)
-    if lead:
-        g.runner_out(lead)
-    if g.outs < 3:
-        for x in (2, 1):
-            if b[x] >= 0 and b[x + 1] < 0:
-                g.advance(x, x + 1)
-    g.place_batter(1)
-    g.end_pa(E.FC)
+    _lead_out(g)
     return True
 
 
@@ -369,7 +361,6 @@ def _advanced(g: Game, card: FCCard) -> None:
         g.end_pa(E.SAC)
         return
     err, pos = _error_check(g)
-    b = g.bases
     if err:
         g.error(pos)
         g.error_extends()
@@ -387,6 +378,13 @@ def _advanced(g: Game, card: FCCard) -> None:
             g.move_all(1)
         g.end_pa(E.SAC)
         return
+    _lead_out(g)
+
+
+def _lead_out(g: Game) -> None:
+    """A fielder's choice on a bunt: the lead runner is out, the others move up where the base ahead is open and
+    the batter is safe at 1st."""
+    b = g.bases
     lead = next((x for x in (3, 2, 1) if b[x] >= 0), 0)
     if lead:
         g.runner_out(lead)
