@@ -64,10 +64,7 @@ class ChartsMixin:
     def _reach_on_error(self, g: Game, st: PPState, pos: int, bases: int) -> None:
         g.error(pos)
         g.error_extends()
-        g.move_all(bases, earned=False)
-        g.place_batter(bases, earned=False)
-        g.end_pa(ROE)
-        self._after_reach(g, st)  # type: ignore[attr-defined]
+        self._reach(g, st, bases, bases, ROE, earned=False)  # type: ignore[attr-defined]
 
     # --- rare plays -----------------------------------------------------------------------------------------------
     def _rare(self, g: Game, st: PPState, total: int) -> None:
@@ -86,25 +83,13 @@ class ChartsMixin:
             g.place_batter(3)
             g.end_pa(TRIPLE)
         elif kind == T.RP_2B:
-            g.move_all(2)
-            g.place_batter(2)
-            g.end_pa(DOUBLE)
-            self._after_reach(g, st)  # type: ignore[attr-defined]
+            self._reach(g, st, 2, 2, DOUBLE)  # type: ignore[attr-defined]
         elif kind == T.RP_2B_CLEAR:
-            g.move_all(3)
-            g.place_batter(2)
-            g.end_pa(DOUBLE)
-            self._after_reach(g, st)  # type: ignore[attr-defined]
+            self._reach(g, st, 3, 2, DOUBLE)  # type: ignore[attr-defined]
         elif kind == T.RP_1B:
-            g.move_all(1)
-            g.place_batter(1)
-            g.end_pa(SINGLE)
-            self._after_reach(g, st)  # type: ignore[attr-defined]
+            self._reach(g, st, 1, 1, SINGLE)  # type: ignore[attr-defined]
         elif kind == T.RP_1B_PLUS2:
-            g.move_all(2)
-            g.place_batter(1)
-            g.end_pa(SINGLE)
-            self._after_reach(g, st)  # type: ignore[attr-defined]
+            self._reach(g, st, 2, 1, SINGLE)  # type: ignore[attr-defined]
         elif kind == T.RP_CI:
             g.force()
             g.place_batter(1)

@@ -407,10 +407,7 @@ class PlayMixin:
             if u % 10 in T.INFIELD_IN_HIT_DIGITS:
                 if g.narrate:
                     g.say(f"  {T.CODE_NAMES[code]} gets through the drawn-in infield: single")
-                g.move_all(1)
-                g.place_batter(1)
-                g.end_pa(SINGLE)
-                self._after_reach(g, st)
+                self._reach(g, st, 1, 1, SINGLE)
                 return
             if g.narrate:
                 g.say(f"  {T.CODE_NAMES[code]} with the infield in: the runner on third holds")
@@ -430,10 +427,7 @@ class PlayMixin:
                 else:
                     if g.narrate:
                         g.say(f"  {T.CODE_NAMES[code]}, runners moving on the hit-and-run (2d6 {r})")
-                    g.batter_out()
-                    if g.outs < 3:
-                        g.move_all(1)
-                    g.end_pa(OUT)
+                    self._out_runners_up(g)
                 return
             if r <= dp:
                 self._double_play(g, st, code, r, dp)
@@ -442,10 +436,7 @@ class PlayMixin:
             else:
                 if g.narrate:
                     g.say(f"  {T.CODE_NAMES[code]}, 2d6 {r}: only play at first, runners move up")
-                g.batter_out()
-                if g.outs < 3:
-                    g.move_all(1)
-                g.end_pa(OUT)
+                self._out_runners_up(g)
             return
         if g.narrate:
             g.say(f"  {T.CODE_NAMES[code]}")
@@ -530,6 +521,21 @@ class PlayMixin:
         if g.narrate and not sf and not (outs < 2 and b[3] >= 0):
             g.say(f"  {T.CODE_NAMES[code]}")
         g.end_pa(SAC_FLY if sf else OUT)
+
+    def _reach(self, g: Game, st: PPState, move: int, to: int, code: int, earned: bool = True) -> None:
+        """Every runner moves ``move`` bases, the batter takes base ``to`` and the plate appearance ends as
+        ``code``; then the auto-steal check."""
+        g.move_all(move, earned=earned)
+        g.place_batter(to, earned=earned)
+        g.end_pa(code)
+        self._after_reach(g, st)
+
+    def _out_runners_up(self, g: Game, code: int = OUT) -> None:
+        """The batter is out at first and, unless that is the third out, every runner moves up a base."""
+        g.batter_out()
+        if g.outs < 3:
+            g.move_all(1)
+        g.end_pa(code)
 
     def _after_reach(self, g: Game, st: PPState) -> None:
         """Auto-steal check for the batter who just reached first or second (one check per time on base)."""

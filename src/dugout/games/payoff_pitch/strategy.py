@@ -79,15 +79,9 @@ class StrategyMixin:
             g.say(f"{g.names[bi]} bunts for a hit: d10 {d10}, 2d6 {r} vs Run {card.run} — "
                   f"{'safe' if safe else 'out at first'}")
         if safe:
-            g.move_all(1)
-            g.place_batter(1)
-            g.end_pa(SINGLE)
-            self._after_reach(g, st)  # type: ignore[attr-defined]
+            self._reach(g, st, 1, 1, SINGLE)  # type: ignore[attr-defined]
         else:
-            g.batter_out()
-            if g.outs < 3:
-                g.move_all(1)
-            g.end_pa(OUT)
+            self._out_runners_up(g)  # type: ignore[attr-defined]
         return True
 
     # --- bunts ------------------------------------------------------------------------------------------------
@@ -103,15 +97,9 @@ class StrategyMixin:
                   f"d100 {u:02d} — {T.BUNT_RESULTS[res]} (fielded by the {['P', 'C', '1B', '2B', '3B'][fielder - 1]})")
         b = g.bases
         if res == T.B_SH:
-            g.batter_out()
-            if g.outs < 3:
-                g.move_all(1)
-            g.end_pa(SAC)
+            self._out_runners_up(g, SAC)  # type: ignore[attr-defined]
         elif res == T.B_HIT:
-            g.move_all(1)
-            g.place_batter(1)
-            g.end_pa(SINGLE)
-            self._after_reach(g, st)  # type: ignore[attr-defined]
+            self._reach(g, st, 1, 1, SINGLE)  # type: ignore[attr-defined]
         elif res == T.B_FC:
             lead = next(k for k in (3, 2, 1) if b[k] >= 0)
             g.runner_out(lead)
