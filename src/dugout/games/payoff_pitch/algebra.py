@@ -95,14 +95,7 @@ def defense_mix(kind: int, grades: dict[int, tuple[float, ...]] | None = None,
     single = double = error = 0.0
     outs: dict[int, float] = {}
     for u in range(1, 101):
-        pos = T.DEFENSE_POS[u]
-        check = T.DEFENSE_CHECK[u]
-        if kind == T.RANGE:
-            check = T.CHECK_RANGE
-            if pos == 2:
-                pos = 8
-        elif kind == T.ERROR:
-            check = T.CHECK_ERROR
+        pos, check = T.defense_read(kind, u)
         w = 0.01
         if check == T.CHECK_RANGE:
             dist = (grades or {}).get(pos, g_uniform)

@@ -26,14 +26,7 @@ class ChartsMixin:
     def _defense(self, g: Game, st: PPState, kind: int, d1: int, d2: int) -> None:
         dice = g.dice
         v = dice.d(100, "defense chart")
-        pos = T.DEFENSE_POS[v]
-        check = T.DEFENSE_CHECK[v]
-        if kind == T.RANGE:
-            check = T.CHECK_RANGE
-            if pos == 2:
-                pos = 8
-        elif kind == T.ERROR:
-            check = T.CHECK_ERROR
+        pos, check = T.defense_read(kind, v)
         idx = g.fielder_at(pos)
         f = g.cards[idx].bat.field_at(POS_NAME[pos]) if idx >= 0 else None
         w = dice.d(100, "range check" if check == T.CHECK_RANGE else "error check")

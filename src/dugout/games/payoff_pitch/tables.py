@@ -109,6 +109,21 @@ DEFENSE_ROWS = _DEF_ROWS
 DEFENSE_POS: tuple[int, ...] = tuple([0] + [next(r[2] for r in _DEF_ROWS if r[0] <= u <= r[1]) for u in range(1, 101)])
 DEFENSE_CHECK: tuple[int, ...] = tuple([0] + [next(r[3] for r in _DEF_ROWS if r[0] <= u <= r[1])
                                               for u in range(1, 101)])
+
+
+def defense_read(label: int, u: int) -> tuple[int, int]:
+    """(position, check) the DEFENSE chart gives for d100 ``u`` under the pitcher-card label ``label``: a RANGE
+    label always checks range (the catcher's rows go to the center fielder), an ERROR label always checks errors.
+
+    >>> defense_read(DEFENSE, 3), defense_read(RANGE, 3), defense_read(ERROR, 8)
+    ((2, 1), (8, 0), (1, 1))
+    """
+    pos = DEFENSE_POS[u]
+    if label == RANGE:
+        return (8 if pos == 2 else pos), CHECK_RANGE
+    if label == ERROR:
+        return pos, CHECK_ERROR
+    return pos, DEFENSE_CHECK[u]
 #: Range grades A B C D F as ints 0..4.
 GRADES = ("A", "B", "C", "D", "F")
 #: Range check: a hit when the new d100 is <= this (by grade). An outfielder's hit is a double when the d100
