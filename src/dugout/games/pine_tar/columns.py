@@ -301,7 +301,9 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
                 floor: dict[int, int] | None = None) -> list[dict[int, int]]:
     """Slot counts for a batter's columns, fitted together: each column near its own targets, and the mix of
     columns (weighted by ``usage``) within half a slot of the player's season rates wherever the pitch checks
-    allow it (a 1B range always turns some singles into doubles against grades C-G, for instance).
+    allow it (a 1B range always turns some singles into doubles against grades C-G, for instance). Each step
+    lowers the worst miss; ties go to the step that lowers the next worst (so a forced 2B excess does not stop
+    the search from fixing the walks), and a column's own error counts at half.
     """
     floor = floor or {}
     wants = [{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in targets]
@@ -314,7 +316,7 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
     def cost(gs: list[dict[int, float]]) -> tuple[float, float]:
         wt = weighted(gs)
         col = max(abs(99 * g[o] - w[o]) for g, w in zip(gs, wants) for o in TARGETED)
-        return max(max(abs(v) for v in wt.values()), 0.5 * col), sum(v * v for v in wt.values())
+        return max(max(abs(v) for v in wt.values()), 0.5 * col), sorted((abs(v) for v in wt.values()), reverse=True)
 
     best = cost(got)
     for _ in range(30):
@@ -361,3 +363,78 @@ def fit_column(target: dict[int, float], *, n_roe: int, ground_share: float, han
         counts = fit_counts(want, n_roe=n_roe, mix=mix, f1=f1, slow=slow, floor=floor)
     n_oip = 97 - sum(counts.values()) - n_roe
     return layout(counts, n_roe, split_outs(n_oip, ground_share, hand), lo_pos)
+
+
+#: A column counts as near its own targets when every outcome is within this many slots (the fitter's cost
+#: weighs a column's error at half, so a column off by this much costs as much as a half-slot miss).
+COLUMN_TOLERANCE = 1.0
+
+
+def least_doubles_excess(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float,
+                         slow: bool = False, tol: float = COLUMN_TOLERANCE) -> float:
+    """A lower bound, in slots, on (engine-expected 2B − ``want``) over every column whose HR, 3B, 1B and BB
+    can be within ``tol`` slots of ``want``.
+
+    Every check roll in the 1B range is a double against C, D and E, so a batter with few doubles and many
+    singles cannot shed them all. The bound enumerates the prefix HR, 3B, 2B, 1B, BB exhaustively (those ranges
+    alone decide HR, 3B and 2B, and the ball-2 walks); the check rolls after it can only add 1B (against E and
+    G) and BB (an SO against D), which the test for 1B and BB allows for. HBP and SO are left free, so the
+    bound is a relaxation: no column near its targets has fewer doubles.
+    """
+    import numpy as np
+
+    ball2 = sum(mix[g] for g in T.BALL_TWO_GRADES)
+    kappa = 1 - f1 * ball2
+
+    def upper(w: float, k: float = 1.0) -> int:
+        # a range of n slots keeps at least n - ceil(n/5) of them however the checks fall
+        return int(((w + tol) / k + 1) / 0.8) + 1
+
+    prefix = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB)
+    ranges = [np.arange(0, upper(want[o], kappa if o == T.BB else 1.0) + 1) for o in prefix]
+    grid = np.stack([g.ravel() for g in np.meshgrid(*ranges, indexing="ij")], axis=1)
+    grid = grid[grid.sum(axis=1) + n_roe <= 95]
+    m = grid.shape[0]
+    end = np.cumsum(grid, axis=1)
+    seg = [(end <= r).sum(axis=1) for r in T.CHECK_ROLLS]  # 0-4: the prefix's ranges, 5: after it
+    after = sum((s == 5).astype(float) for s in seg)
+    base = grid.astype(float)
+    for s in seg:
+        for j in range(5):
+            base[:, j] -= s == j
+    if slow:
+        s19 = (end <= T.INFIELD_HIT_ROLL).sum(axis=1)
+        for j in (1, 2, 3):
+            base[:, j] -= s19 == j
+    rate = np.zeros((m, 5))
+    for g, w in enumerate(mix):
+        if w <= 0:
+            continue
+        cnt = base.copy()
+        for s in seg:
+            for j, o in enumerate(prefix):
+                new = T.MODIFIED[g][o]
+                if new in prefix:
+                    cnt[:, prefix.index(new)] += s == j
+        if g in T.BALL_TWO_GRADES and f1 > 0:
+            b = cnt[:, 4] / 99
+            cnt[:, :4] *= (1 + f1 * b)[:, None]
+            cnt[:, 4] = 99 * ((1 - f1) * b + f1 * b * b)
+        rate += w * cnt
+    err = rate - np.array([want[o] for o in prefix])
+    p = list(mix) + [0.0] * (len(T.GRADES) - len(mix))
+    gain_1b, gain_bb = after * (p[T.E] + p[T.G]), after * p[T.D]
+    ok = ((np.abs(err[:, 0]) <= tol) & (np.abs(err[:, 1]) <= tol)
+          & (err[:, 3] <= tol) & (err[:, 3] + gain_1b >= -tol)
+          & (err[:, 4] <= tol) & (err[:, 4] + gain_bb >= -tol))
+    return float(err[ok, 2].min()) if ok.any() else float("inf")
+
+
+def doubles_bound(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
+                  n_roe: int, mix: tuple[float, ...], slow: bool = False,
+                  tol: float = COLUMN_TOLERANCE) -> float:
+    """The least 2B miss (slots, usage-weighted as ``fit_columns`` mixes them) of any card whose columns each
+    keep HR, 3B, 1B and BB within ``tol`` slots of their own targets: above half a slot, the miss is forced."""
+    return sum(u * least_doubles_excess({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe=n_roe, mix=mix,
+                                        f1=f1, slow=slow, tol=tol)
+               for t, u, f1 in zip(targets, usage, f1s))
