@@ -117,3 +117,15 @@ def test_cards_into_a_folder_names_the_file_and_refuses_to_overwrite(run_cli, tm
     assert code == 2 and "already exists" in err and len(err.strip().splitlines()) == 1
     code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path), "--force")
     assert code == 0, err
+
+
+def test_cards_output_names(run_cli, tmp_path):
+    """A name without a suffix is a folder to make; a wrong suffix or a missing parent folder is one line, exit 2."""
+    code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path / "sheets"))
+    assert code == 0, err
+    assert (tmp_path / "sheets" / "thats-baseball-1927NYA.html").is_file()
+    for bad, words in ((tmp_path / "x.txt", "expected a .html file name"),
+                       (tmp_path / "no" / "such" / "place", "does not exist")):
+        code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(bad))
+        assert code == 2 and words in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "x.txt").exists() and not (tmp_path / "no").exists()

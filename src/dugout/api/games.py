@@ -175,11 +175,17 @@ def print_cards(game: str, teams: list[Team], *, out: Path | None = None, html: 
 
     rules = make_rules(game, options)
     folder = None
-    if out is None or out.is_dir():
-        # no name given (or a folder): the game and the teams name the file, in cards/ or that folder
+    ext = ".html" if html else ".pdf"
+    if out is not None and not out.is_dir() and out.suffix:
+        if out.suffix.lower() != ext:
+            raise DugoutError(f"{out}: expected a {ext} file name{'' if html else ' (or .html with --html)'}")
+    else:
+        # no name given, or a folder (a name without a suffix is a folder to make): the game and teams name the file
+        if out is not None and not out.is_dir() and not out.absolute().parent.is_dir():
+            raise DugoutError(f"{out}: folder {out.absolute().parent} does not exist")
         slug = "-".join(re.sub(r"[^A-Za-z0-9]+", "", (f"{t.season}{t.id}" if t.season else t.id)) for t in teams)
         folder = out if out is not None else cards_dir()
-        out = folder / f"{rules.name}-{slug[:80]}.{'html' if html else 'pdf'}"
+        out = folder / f"{rules.name}-{slug[:80]}{ext}"
     if folder is None or folder.is_dir():
         check_target(out, force=force)  # fail before the work (cards/ itself is made on the first print)
     docs = rules.print_sheets(teams, paper)

@@ -72,7 +72,7 @@ def _cell(v: Any) -> str:
 def cards(
     game: Annotated[str, typer.Argument(help="Game name or alias.")],
     rosters: Annotated[list[str], typer.Argument(help="Rosters: files, SEASON:TEAM, bundled names, or SEASON:LEAGUE.")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Output file (.pdf, or .html with --html), or a folder to write it in.")] = None,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Output file (.pdf, or .html with --html), or a folder to write it in (made if its name has no suffix).")] = None,
     html: Annotated[bool, typer.Option("--html", help="Write an HTML preview instead of a PDF.")] = False,
     paper: Annotated[str, typer.Option("--paper", help="letter or a4.")] = "letter",
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
