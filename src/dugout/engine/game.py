@@ -325,13 +325,6 @@ class Game(Lineups, Records):
         assert pl is not None
         pl[P_OUTS] += 1
 
-    def _out(self) -> None:
-        self.outs += 1
-        self.xouts += 1
-        pl = self.pit[self.sides[1 - self.half].pitcher]
-        assert pl is not None
-        pl[P_OUTS] += 1
-
     def error_extends(self) -> None:
         """An error kept an out from being made (earned-run accounting)."""
         self.xouts += 1

@@ -190,24 +190,9 @@ class Lineups:
         old = s.pitcher
         if new in s.removed or new == old:
             raise ValueError("that pitcher cannot enter")
-        lead = self.score[side] - self.score[1 - side]
-        self.exit_lead[old] = lead
-        s.removed.add(old)
-        s.in_game.discard(old)
-        s.pen = [t for t in s.pen if t[0] != new]
-        if new in s.bench:
-            s.bench = [i for i in s.bench if i != new]
-        s.pitcher = new
-        s.fielder[1] = new
-        s.pos_of.pop(old, None)
-        s.pos_of[new] = "P"
-        s.pos_hist.setdefault(new, []).append("P")
-        s.in_game.add(new)
-        s.pit_appear.append(new)
-        p = self.pit[new] = [0] * NPIT
-        p[P_G] = 1
-        runners = (self.bases[1] >= 0) + (self.bases[2] >= 0) + (self.bases[3] >= 0) if self.half != side else 0
-        self.entry[new] = (lead, runners, self.outs if self.half != side else 0)
+        fielding = self.half != side
+        runners = (self.bases[1] >= 0) + (self.bases[2] >= 0) + (self.bases[3] >= 0) if fielding else 0
+        self._to_mound(s, side, old, new, runners, self.outs if fielding else 0)
         if old in s.order:
             slot = s.order.index(old)
             s.order[slot] = new
@@ -218,6 +203,27 @@ class Lineups:
         if self.narrate:
             self.log.append((self.inning, self.half, (f"Pitching change for {s.gt.name}: {self.names[new]} "
                                                      f"replaces {self.names[old]}.")))
+
+    def _to_mound(self, s: Side, side: int, old: int, new: int, runners: int, outs: int) -> None:
+        """``new`` takes the mound in ``old``'s place (who leaves the game): his line, position and entry context
+        (the lead, and the runners and outs he inherits, for saves and holds)."""
+        lead = self.score[side] - self.score[1 - side]
+        self.exit_lead[old] = lead
+        s.removed.add(old)
+        s.in_game.discard(old)
+        s.pos_of.pop(old, None)
+        s.pen = [t for t in s.pen if t[0] != new]
+        if new in s.bench:
+            s.bench = [i for i in s.bench if i != new]
+        s.pitcher = new
+        s.fielder[1] = new
+        s.pos_of[new] = "P"
+        s.pos_hist.setdefault(new, []).append("P")
+        s.in_game.add(new)
+        s.pit_appear.append(new)
+        p = self.pit[new] = [0] * NPIT
+        p[P_G] = 1
+        self.entry[new] = (lead, runners, outs)
 
     def pinch_hit(self, side: int, new: int) -> None:
         """``new`` bats for the player due up; he takes over the position (a pitcher's slot waits for a new one)."""
@@ -314,19 +320,7 @@ class Lineups:
             old = s.pitcher
             # the pinch hitter who batted for the pitcher leaves; the new pitcher takes his slot
             ph_slot = next((k for k, i in enumerate(s.order) if s.pos_of.get(i) == "PH"), None)
-            s.removed.add(old)
-            s.pen = [(i, r) for i, r in s.pen if i != new]
-            s.bench = [i for i in s.bench if i != new]
-            self.exit_lead[old] = self.score[side] - self.score[1 - side]
-            s.pitcher = new
-            s.fielder[1] = new
-            s.pos_of[new] = "P"
-            s.pos_hist.setdefault(new, []).append("P")
-            s.in_game.add(new)
-            s.pit_appear.append(new)
-            p = self.pit[new] = [0] * NPIT
-            p[P_G] = 1
-            self.entry[new] = (self.score[side] - self.score[1 - side], 0, 0)
+            self._to_mound(s, side, old, new, 0, 0)
             if ph_slot is not None and s.order[ph_slot] != new:
                 ph = s.order[ph_slot]
                 s.pos_of.pop(ph, None)

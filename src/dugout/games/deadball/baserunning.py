@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import FC, OUT, SAC, SINGLE, STRIKEOUT
+from dugout.engine.codes import OUT, SAC, SINGLE, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.manager import DOUBLE_STEAL_SHARE, LATE, PITCH_OUT_INNING, THIRD_BASE_SHARE
@@ -309,15 +309,7 @@ class Baserunning:
                     g.say("  sacrifice: the batter is out, the runners move up")
             g.end_pa(code)
             return FAM_OUT
-        lead = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1
-        if g.narrate:
-            g.say(f"  the lead runner is out at {_NEXT[lead]}; the batter reaches first")
-        g.runner_out(lead)
-        if g.outs < 3:
-            g.force()
-            g.place_batter(1)
-        g.end_pa(FC)
-        return FAM_OUT
+        return self._lead_runner_out(g)
 
     def _shift_bunt(self, g: Game, st: DBState) -> int:
         """Bunting for a hit against the shift (d6): 1 single, 2-3 strikeout, 4-5 G-3, 6 G-1."""

@@ -70,6 +70,19 @@ class Plays:
             g.say(f"  DEF ({who}): d12 {r}{mod:+d} = {total}" if mod else f"  DEF ({who}): d12 {r}")
         return total
 
+    def _lead_runner_out(self, g: Game) -> int:
+        """A fielder's choice: the lead runner is out, the others are forced along and the batter reaches first."""
+        b = g.bases
+        lead = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1
+        if g.narrate:
+            g.say(f"  the lead runner is out at {_BASE[lead + 1]}; the batter reaches first")
+        g.runner_out(lead)
+        if g.outs < 3:
+            g.force()
+            g.place_batter(1)
+        g.end_pa(FC)
+        return FAM_OUT
+
     # --- hits ---------------------------------------------------------------------------------------------------
     def _hit(self, g: Game, st: DBState, bc: DBCard, mss: int, critical: bool) -> int:
         """Roll the Hit Table and resolve the hit."""
@@ -197,15 +210,7 @@ class Plays:
                 b = g.bases
                 runners = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
                 if res == T.DEF_13 and runners and (home13 or (glove > 0 and self._traits == TRAITS_FULL)):
-                    lead = 3 if b[3] >= 0 else 2 if b[2] >= 0 else 1
-                    if g.narrate:
-                        g.say(f"  the lead runner is cut down at {_BASE[lead + 1]}; the batter is safe at first")
-                    g.runner_out(lead)
-                    if g.outs < 3:
-                        g.force()
-                        g.place_batter(1)
-                    g.end_pa(FC)
-                    return FAM_OUT
+                    return self._lead_runner_out(g)
                 if g.narrate:
                     g.say("  the hit is taken away: out, runners hold")
                 g.batter_out()
