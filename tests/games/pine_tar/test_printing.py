@@ -66,3 +66,18 @@ def test_pdf_text(docs):
     reader = PdfReader(io.BytesIO(pdf_bytes(docs[:2])))
     text = "\n".join(p.extract_text() or "" for p in reader.pages)
     assert "BROUTHERS" in text and "Old Hoss Radbourn" in text and "--/74" in text
+
+
+def test_columns_print_side_by_side_when_their_outcomes_differ():
+    """A column with a ground out the others lack still lines up: every column lists every outcome present."""
+    from dugout.games.pine_tar import tables as T
+    from dugout.games.pine_tar.printing import _column_text
+
+    base = (T.HR,) * 3 + (T.SINGLE,) * 20 + (T.BB,) * 10 + (T.SO,) * 20
+    a = base + (T.GO_SS,) * 44 + (T.LO, T.ROE_LO, T.BK_WP)
+    b = base + (T.FO_CF,) * 44 + (T.LO, T.ROE_LO, T.BK_WP)
+    text = _column_text([a, b], ["vs RHP", "vs LHP"])
+    ss = next(line for line in text.splitlines() if T.OUTCOME_NAMES[T.GO_SS] in line)
+    cf = next(line for line in text.splitlines() if T.OUTCOME_NAMES[T.FO_CF] in line)
+    assert ss.split()[0] == "53-96" and ss.split()[2] == "--"
+    assert cf.split()[0] == "--" and cf.split()[2] == "53-96"

@@ -6,6 +6,7 @@ repeated) and a few ints. Everything is computed once, when a roster is rated.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from dugout.games.pine_tar import tables as T
@@ -115,8 +116,9 @@ def _top(v: int) -> str:
     return "--" if v < 0 else str(v)
 
 
-def ranges(col: tuple[int, ...]) -> list[tuple[str, str]]:
-    """A column as printed: (roll range, result) per outcome in card order; '--' for outcomes it lacks.
+def ranges(col: tuple[int, ...], show: Collection[int] = ()) -> list[tuple[str, str]]:
+    """A column as printed: (roll range, result) per outcome in card order; '--' for the outcomes through SO it
+    lacks and for those in ``show`` (so that columns printed side by side line up).
 
     >>> col = (T.HR,) + (T.SINGLE,) * 30 + (T.SO,) * 66 + (T.LO, T.ROE_LO, T.BK_WP)
     >>> ranges(col)[:4]
@@ -126,7 +128,7 @@ def ranges(col: tuple[int, ...]) -> list[tuple[str, str]]:
     for code in range(T.LO):
         idx = [i for i in range(97) if col[i] == code]
         if not idx:
-            if code <= T.SO:
+            if code <= T.SO or code in show:
                 out.append(("--", T.OUTCOME_NAMES[code]))
             continue
         lo, hi = idx[0], idx[-1]

@@ -45,7 +45,8 @@ def position_line(card: PTCard) -> str:
 
 def _column_text(cols: list[tuple[int, ...]], heads: list[str]) -> str:
     """Side-by-side outcome columns, one line per result in card order."""
-    listed = [ranges(c) for c in cols]
+    present = {code for c in cols for code in c[:97]}
+    listed = [ranges(c, present) for c in cols]
     width = 13
     lines = ["".join(f"{h:<{width}}" for h in heads).rstrip()]
     for k in range(len(listed[0])):
