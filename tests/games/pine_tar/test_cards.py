@@ -15,7 +15,10 @@ from dugout.games.pine_tar.columns import (
     doubles_bound,
     expected_rates,
     fast_expected,
+    grid_expected,
+    joint_columns,
     least_doubles_excess,
+    near_columns,
     split_targets,
 )
 from dugout.games.pine_tar.grades import grade_effects, scale_for
@@ -147,32 +150,31 @@ def _floored(col, code):
 
 #: Batters (100+ PA) whose columns, mixed as he uses them, miss a season rate by more than half a slot, with the
 #: miss in slots. Every one is a 2B excess: the check rolls in a long 1B range turn singles into doubles against
-#: C-E. FORCED misses are proven: ``doubles_bound`` (no card whose columns each keep HR, 3B, 1B and BB within a
-#: slot of their own targets has fewer doubles) is itself above half a slot. OPEN misses are not proven forced.
+#: C-E. Every one is proven forced twice over: ``doubles_bound`` (no card whose columns each keep HR, 3B, 1B and BB
+#: within a slot of their own targets has fewer doubles) and ``joint_columns`` (no card whose columns each keep
+#: every outcome within a slot of their own targets has a smaller worst miss; inf: no such column exists) are both
+#: above half a slot. No miss is left open.
 FORCED = {
     (1889, "NL"): {"BSN ganzech01": 1.47, "CHN bastich01": 1.03, "CL4 mcaleji01": 0.85, "CL4 striccu01": 0.68,
-                   "WS8 hoydu01": 0.52, "WS8 myersal01": 0.71},
+                   "WS8 hoydu01": 0.52, "WS8 myersal01": 0.69},
     (1985, "AL"): {},
-    (2016, "NL"): {"PHI goeddty01": 0.63, "ATL castrda01": 0.89, "SDN amarial01": 1.04},
+    (2016, "NL"): {"PHI goeddty01": 0.51, "ATL castrda01": 0.60, "SDN amarial01": 0.69},
 }
-#: Not proven forced (the bound is below half a slot): (team and batter, outcome) -> miss in slots.
-OPEN = {
-    (1889, "NL"): {},
-    (1985, "AL"): {("CAL wilforo01", T.DOUBLE): 0.55, ("CHA cruzju01", T.DOUBLE): 0.71,
-                   ("OAK picciro01", T.DOUBLE): 0.57, ("TEX jonesbo02", T.DOUBLE): 0.71, ("TEX jonesbo02", T.BB): -0.66},
-    (2016, "NL"): {("MIA gordode01", T.DOUBLE): 0.58, ("PHI goeddty01", T.BB): -0.55},
-}
+#: The joint bound (``joint_columns``' least worst miss) of each forced batter.
+JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": float("inf"), "CL4 mcaleji01": 0.889,
+         "CL4 striccu01": 0.679, "WS8 hoydu01": 0.513, "WS8 myersal01": 0.647, "PHI goeddty01": 0.503,
+         "ATL castrda01": 0.596, "SDN amarial01": 0.686}
 
 
 @pytest.mark.parametrize("season,league", [(1889, "NL"), (1985, "AL"), (2016, "NL")])
 def test_faithful_columns_reproduce_the_season_rates(season, league):
     """The engine's expected rates of a batter's three columns, mixed as he uses them, meet his season rates
-    within half a slot (99 × rate) on every outcome, for every batter with 100+ PA but the listed ones: a forced
-    2B excess within half a slot of its proven bound, or an open miss no larger than recorded."""
+    within half a slot (99 × rate) on every outcome, for every batter with 100+ PA but the listed ones: a 2B
+    excess proven forced, no larger than recorded and within half a slot of its proven bound."""
     rules = make_rules("pine-tar")
     lg = league_for(lahman.league_context(season, league))
     sc = scale_for(lg)
-    forced, open_ = FORCED[season, league], OPEN[season, league]
+    forced = FORCED[season, league]
     misses: dict[tuple[str, int], float] = {}
     for t in lahman.import_league(season, league):
         cards = rules.rate_team(t)
@@ -190,16 +192,19 @@ def test_faithful_columns_reproduce_the_season_rates(season, league):
                 err = sum(u * 99 * (e[o] - tg[o]) for u, e, tg in zip(use, es, ts))
                 if abs(err) > 0.5:
                     misses[f"{t.id} {p.id}", o] = err
-            if f"{t.id} {p.id}" in forced:
+            key = f"{t.id} {p.id}"
+            if key in forced:
                 n_roe = card.cols[0][:97].count(T.ROE_PO)
                 bound = doubles_bound(ts, use, f1s, n_roe=n_roe, mix=sc.mix, slow=slow)
                 assert bound > 0.5, (p.name, bound)  # no card near its column targets gets within half a slot
-                assert misses.get((f"{t.id} {p.id}", T.DOUBLE), 0.0) <= bound + 0.5, (p.name, bound)
-    expected = {(pid, T.DOUBLE) for pid in forced} | set(open_)
+                assert misses.get((key, T.DOUBLE), 0.0) <= bound + 0.5, (p.name, bound)
+                least, _ = joint_columns(ts, use, f1s, n_roe=n_roe, mix=sc.mix, slow=slow)
+                assert least > 0.5, (p.name, least)  # nor any whose columns keep every outcome within a slot
+                assert least == pytest.approx(JOINT[key], abs=0.001), (p.name, least)
+    expected = {(pid, T.DOUBLE) for pid in forced}
     assert set(misses) == expected, {(pid, T.OUTCOME_NAMES[o]): round(v, 2) for (pid, o), v in misses.items()}
     for key, v in misses.items():
-        recorded = forced[key[0]] if key[0] in forced and key[1] == T.DOUBLE else open_[key]
-        assert abs(v) <= abs(recorded) + 0.01, (key, v)
+        assert abs(v) <= forced[key[0]] + 0.01, (key, v)
 
 
 def test_the_doubles_bound_is_a_floor_on_every_column_near_its_targets():
@@ -222,6 +227,63 @@ def test_the_doubles_bound_is_a_floor_on_every_column_near_its_targets():
                             if all(abs(99 * e[o] - want[o]) <= 1.0 for o in TARGETED if o != T.DOUBLE):
                                 best = min(best, 99 * e[T.DOUBLE] - want[T.DOUBLE])
     assert bound <= best + 1e-9
+
+
+def test_grid_expected_is_fast_expected_for_many_columns():
+    import numpy as np
+
+    lg = league_for(lahman.league_context(1985, "AL"))
+    sc = scale_for(lg)
+    rng = np.random.default_rng(7)
+    counts = rng.integers(0, 12, size=(300, 8))
+    counts[:, T.SINGLE] += 10
+    for slow in (False, True):
+        got = grid_expected(counts, sc.mix, 0.3, slow)
+        for row, c in zip(got, counts):
+            e = fast_expected({o: int(c[o]) for o in TARGETED}, int(c[T.ROE_PO]), sc.mix, 0.3, slow)
+            assert row == pytest.approx([99 * e[o] for o in TARGETED], abs=1e-9)
+
+
+def test_near_columns_lists_every_column_near_its_targets():
+    """Against a brute force over a wider box: the same columns, none missed."""
+    import itertools
+
+    import numpy as np
+
+    lg = league_for(lahman.league_context(2016, "NL"))
+    sc = scale_for(lg)
+    want = {T.HR: 0.6, T.TRIPLE: 0.4, T.DOUBLE: 1.5, T.SINGLE: 8.2, T.BB: 4.1, T.HBP: 0.5, T.SO: 10.3}
+    cs, es = near_columns(want, n_roe=4, mix=sc.mix, f1=lg.f1_open, slow=True)
+    box = [range(max(0, int(want[o]) - 6), int(want[o] / 0.8) + 5) for o in TARGETED[:6]]
+    grid = np.array([v[:6] + (4, so) for v in itertools.product(*box)
+                     for so in range(int(want[T.SO]) - 6, int(want[T.SO] / 0.8) + 5)])
+    err = grid_expected(grid, sc.mix, lg.f1_open, True) - np.array([want[o] for o in TARGETED])
+    brute = grid[(np.abs(err) <= 1.0).all(axis=1)]
+    assert len(cs) > 10 and sorted(map(tuple, cs)) == sorted(map(tuple, brute))
+    assert (np.abs(es) <= 1.0).all()
+
+
+def test_joint_columns_is_the_least_worst_miss_of_every_combination():
+    """Against every combination of the three columns' qualifying lists: the bound is the least worst miss, and
+    the card has the least total excess over half a slot."""
+    import numpy as np
+
+    lg = league_for(lahman.league_context(2016, "NL"))
+    sc = scale_for(lg)
+    base = {T.HR: 0.02, T.TRIPLE: 0.013, T.DOUBLE: 0.015, T.SINGLE: 0.134, T.BB: 0.07, T.HBP: 0.009, T.SO: 0.22}
+    targets = (base, {o: v * (1.1 if o == T.BB else 1.0) for o, v in base.items()},
+               {o: v * (0.9 if o == T.SINGLE else 1.0) for o, v in base.items()})
+    use, f1s = (0.54, 0.23, 0.23), (lg.f1_open, lg.f1_risp, lg.f1_open)
+    least, card = joint_columns(targets, use, f1s, n_roe=4, mix=sc.mix)
+    errs = [u * near_columns({o: 99 * t[o] for o in TARGETED}, n_roe=4, mix=sc.mix, f1=f1)[1]
+            for t, u, f1 in zip(targets, use, f1s)]
+    every = (errs[0][:, None, None] + errs[1][None, :, None] + errs[2][None, None, :])
+    assert least == pytest.approx(np.abs(every).max(axis=3).min())
+    got = [fast_expected(n, 4, sc.mix, f1) for n, f1 in zip(card, f1s)]
+    mixed = [sum(u * (99 * g[o] - 99 * t[o]) for u, g, t in zip(use, got, targets)) for o in TARGETED]
+    excess = np.maximum(np.abs(every) - 0.5, 0.0).sum(axis=3)
+    assert sum(max(0.0, abs(v) - 0.5) for v in mixed) == pytest.approx(excess.min(), abs=1e-9)
+    assert max(map(abs, mixed)) >= least - 1e-9
 
 
 def test_split_targets_mix_back_to_the_season():

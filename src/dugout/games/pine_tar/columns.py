@@ -303,7 +303,10 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
     columns (weighted by ``usage``) within half a slot of the player's season rates wherever the pitch checks
     allow it (a 1B range always turns some singles into doubles against grades C-G, for instance). Each step
     lowers the worst miss; ties go to the step that lowers the next worst (so a forced 2B excess does not stop
-    the search from fixing the walks), and a column's own error counts at half.
+    the search from fixing the walks), and a column's own error counts at half. When those steps leave a miss
+    above half a slot, ``joint_columns`` searches every card whose columns keep each outcome within
+    ``COLUMN_TOLERANCE`` of their own targets, and its best card replaces the greedy one when it has less total
+    excess over half a slot and no larger worst miss.
     """
     floor = floor or {}
     wants = [{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in targets]
@@ -336,6 +339,18 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
             break
         k, m, got = step
         ns[k] = m
+    def excess(gs: list[dict[int, float]]) -> tuple[float, float]:
+        wt = [abs(v) for v in weighted(gs).values()]
+        return sum(max(0.0, v - 0.5) for v in wt), max(wt)
+
+    ex, miss = excess(got)
+    if miss > 0.5 and not floor:
+        # the greedy steps can stall short of a card that exists: search every card near its column targets
+        _, card = joint_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow)
+        if card is not None:
+            new_ex, new_miss = excess([fast_expected(n, n_roe, mix, f1, slow) for n, f1 in zip(card, f1s)])
+            if new_ex < ex - 1e-9 and new_miss <= miss + 1e-9:
+                ns = card
     return ns
 
 
@@ -438,3 +453,118 @@ def doubles_bound(targets: tuple[dict[int, float], ...], usage: tuple[float, ...
     return sum(u * least_doubles_excess({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe=n_roe, mix=mix,
                                         f1=f1, slow=slow, tol=tol)
                for t, u, f1 in zip(targets, usage, f1s))
+
+
+def grid_expected(counts, mix: tuple[float, ...], f1: float, slow: bool = False):
+    """``fast_expected`` for many columns at once, in slots (99 × rate).
+
+    ``counts`` is an (m, 8) integer array of slot counts for codes HR … SO (ROE/PO at its code, 6); the result is
+    an (m, 7) array of expected slots in ``TARGETED`` order.
+    """
+    import numpy as np
+
+    m = counts.shape[0]
+    ends = np.cumsum(counts, axis=1)
+    segs = [(ends <= r).sum(axis=1) for r in T.CHECK_ROLLS]  # the code whose range holds the roll; 8: past SO
+    rows = np.arange(m)
+    base = np.zeros((m, 9))
+    base[:, :8] = counts
+    for s in segs:
+        base[rows, s] -= 1
+    if slow:
+        s19 = (ends <= T.INFIELD_HIT_ROLL).sum(axis=1)
+        hit = (s19 >= T.TRIPLE) & (s19 <= T.SINGLE)
+        base[rows[hit], s19[hit]] -= 1
+    out = np.zeros((m, 9))
+    for g, w in enumerate(mix):
+        if w <= 0:
+            continue
+        lut = np.array([T.MODIFIED[g][c] if T.MODIFIED[g][c] <= T.SO else 8 for c in range(8)] + [8])
+        cnt = base.copy()
+        for s in segs:
+            cnt[rows, lut[s]] += 1
+        if g in T.BALL_TWO_GRADES and f1 > 0:
+            b = cnt[:, T.BB] / 99
+            bb = 99 * ((1 - f1) * b + f1 * b * b)
+            cnt *= (1 + f1 * b)[:, None]
+            cnt[:, T.BB] = bb
+        out += w * cnt
+    return out[:, list(TARGETED)]
+
+
+def near_columns(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float, slow: bool = False,
+                 tol: float = COLUMN_TOLERANCE):
+    """Every column (as slot counts) whose seven targeted outcomes are all within ``tol`` slots of ``want``.
+
+    Returns an (m, 8) array of counts for codes HR … SO and the (m, 7) array of their errors in slots. The
+    search is exhaustive: a range of n slots keeps at least n − ceil(n/5) of them whatever the check rolls do,
+    which caps every count; the ranges HR, 3B, 2B, 1B, BB alone decide HR, 3B and 2B (and the walks the ball-2
+    grades see), so those are enumerated first and pruned, then HBP and SO are tried on every survivor.
+    """
+    import numpy as np
+
+    w = np.array([want[o] for o in TARGETED])
+    kappa = 1 - f1 * sum(mix[g] for g in T.BALL_TWO_GRADES)
+
+    def upper(o: int) -> int:
+        return int(((want[o] + tol) / (kappa if o == T.BB else 1.0) + 1) / 0.8) + 1
+
+    prefix = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB)
+    ranges = [np.arange(0, upper(o) + 1) for o in prefix]
+    grid = np.stack([g.ravel() for g in np.meshgrid(*ranges, indexing="ij")], axis=1)
+    grid = grid[grid.sum(axis=1) + n_roe <= 95]
+    c = np.zeros((grid.shape[0], 8), dtype=int)
+    c[:, :5] = grid
+    err = grid_expected(c, mix, f1, slow) - w  # with nothing after the prefix: its check rolls read outs
+    after = sum((grid.sum(axis=1) <= r).astype(int) for r in T.CHECK_ROLLS)
+    p = list(mix) + [0.0] * (len(T.GRADES) - len(mix))
+    # the check rolls after the prefix can only add 1B (HBP, ROE/PO, SO against E and G) and BB (SO against D)
+    ok = ((np.abs(err[:, :3]) <= tol).all(axis=1) & (err[:, 3] <= tol) & (err[:, 3] + after * (p[T.E] + p[T.G]) >= -tol)
+          & (err[:, 4] <= tol) & (err[:, 4] + after * p[T.D] >= -tol))
+    pre = grid[ok]
+    idx, hbp, so = (a.ravel() for a in np.meshgrid(np.arange(len(pre)), np.arange(upper(T.HBP) + 1),
+                                                    np.arange(upper(T.SO) + 1), indexing="ij"))
+    c = np.zeros((idx.size, 8), dtype=int)
+    c[:, :5] = pre[idx]
+    c[:, T.HBP], c[:, T.ROE_PO], c[:, T.SO] = hbp, n_roe, so
+    c = c[c.sum(axis=1) <= 95]
+    err = grid_expected(c, mix, f1, slow) - w
+    ok = (np.abs(err) <= tol).all(axis=1)
+    return c[ok], err[ok]
+
+
+def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
+                  n_roe: int, mix: tuple[float, ...], slow: bool = False,
+                  tol: float = COLUMN_TOLERANCE) -> tuple[float, list[dict[int, int]] | None]:
+    """Over every card whose columns each keep every outcome within ``tol`` slots of their own targets: the least
+    worst miss (slots, the columns mixed by ``usage``), and the counts of the best such card (None when no column
+    qualifies). The best card has the least total excess of its misses over half a slot, then the least worst
+    miss, so a forced 2B excess does not let the other outcomes drift up to it.
+
+    Exact: ``near_columns`` lists every qualifying column, and a branch and bound over the vs-RHP and RISP pairs
+    (the vs-LHP column's least and greatest error on each outcome bound what it can still mend) tries every
+    combination that could beat either best so far. Above half a slot, the least worst miss is proven forced.
+    """
+    import numpy as np
+
+    sets = [near_columns({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe=n_roe, mix=mix, f1=f1, slow=slow,
+                         tol=tol) for t, f1 in zip(targets, f1s)]
+    if any(len(c) == 0 for c, _ in sets):
+        return float("inf"), None
+    a, b, c = (u * e for u, (_, e) in zip(usage, sets))
+    cmin, cmax = c.min(axis=0), c.max(axis=0)
+    least = float("inf")
+    best, pick = (float("inf"), float("inf")), (0, 0, 0)
+    for i in np.argsort(np.abs(a).max(axis=1)):
+        s = a[i] + b
+        low = np.maximum(np.maximum(s + cmin, -(s + cmax)), 0.0)  # each outcome's least |miss| over the third column
+        low_max, low_ex = low.max(axis=1), np.maximum(low - 0.5, 0.0).sum(axis=1)
+        keep = (low_max < least) | (low_ex < best[0]) | ((low_ex <= best[0]) & (low_max < best[1]))
+        for j in np.nonzero(keep)[0]:
+            v = np.abs(s[j] + c)
+            worst, ex = v.max(axis=1), np.maximum(v - 0.5, 0.0).sum(axis=1)
+            least = min(least, float(worst.min()))
+            k = int(np.lexsort((worst, ex))[0])
+            if (ex[k], worst[k]) < best:
+                best, pick = (float(ex[k]), float(worst[k])), (i, j, k)
+    return least, [{o: int(cs[n][o]) for o in TARGETED} for (cs, _), n in zip(sets, pick)]
