@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable
 
 
 def new_seed() -> int:
@@ -78,6 +79,14 @@ class Dice:
             self.log.append((why, sides, a))
             self.log.append((why_other, other, b))
         return a, b
+
+    def raw(self) -> Callable[[], float] | None:
+        """The uniform generator behind the dice when no roll needs recording (plain dice, no log), else None.
+
+        A hot loop may roll with it directly: ``int(r() * sides) + 1`` is ``d(sides)``, the same number from the
+        same seed, and two such rolls in a row are ``two(sides, other)``.
+        """
+        return self._rand if self.log is None and type(self) is Dice else None
 
     def chance(self, p: float, why: str = "") -> bool:
         """True with probability ``p`` (a d100-style check rolled on a continuous die)."""

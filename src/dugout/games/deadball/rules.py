@@ -209,6 +209,7 @@ class Deadball(Plays, Baserunning, Ruleset):
                           for c in cards]
         # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
         st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
+        st.rand = None if g.narrate else g.dice.raw()
         g.ext = st
         if self.opts["streaks"] != "off":
             self._streaks(g, st)
@@ -314,7 +315,12 @@ class Deadball(Plays, Baserunning, Ruleset):
         pidx = ps.idx
         pc: DBCard = ps.card
         sides, sign, const = ps.same if bc.bats == ps.throws else ps.other
-        if sides:
+        rand = st.rand
+        if rand is not None:
+            # Dice.two inline (the same numbers from the same seed)
+            swing = int(rand() * 100) + 1 - self._swing_base
+            roll = const + sign * (int(rand() * sides) + 1) if sides else const
+        elif sides:
             swing, die = g.dice.two(100, sides, "swing", "pitch die")
             swing -= self._swing_base
             roll = const + sign * die
