@@ -5,6 +5,7 @@ Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from dugout.engine.codes import (
@@ -29,11 +30,15 @@ _RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
 class TBState:
     """Per-game state: PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("bonus", "hit_run")
+    __slots__ = ("ask_ibb", "bonus", "hit_run", "rand")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
         self.hit_run = False
+        self.rand: Callable[[], float] | None = None
+        """The dice's raw generator when no roll is recorded (``Dice.raw``): the result roll uses it directly."""
+        self.ask_ibb = (True, True)
+        """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
 
 
 class TBManager(AIManager):
@@ -108,7 +113,10 @@ class ThatsBaseball(Ruleset):
 
     # --- fatigue --------------------------------------------------------------------------------------------
     def new_game(self, g: Game) -> None:
-        g.ext = TBState()
+        st = TBState()
+        st.rand = None if g.narrate else g.dice.raw()
+        st.ask_ibb = tuple(type(s.manager).wants_ibb is not Manager.wants_ibb for s in g.sides)  # type: ignore[assignment]
+        g.ext = st
 
     def _limit(self, g: Game, side: int, idx: int) -> int:
         return T.PITCH_LIMIT["starter" if idx == g.sides[side].starter else "reliever"]
@@ -146,7 +154,7 @@ class ThatsBaseball(Ruleset):
         if bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0:
             if self._before_result(g):
                 return
-        elif dside.manager.wants_ibb(g, 1 - half):
+        elif st.ask_ibb[1 - half] and dside.manager.wants_ibb(g, 1 - half):
             self._ibb(g)
             return
         dice = g.dice
@@ -161,7 +169,8 @@ class ThatsBaseball(Ruleset):
             pan = g.cards[pidx].pan
             if st.bonus:
                 pan += st.bonus.get(pidx, 0)
-            roll = dice.dd(2, 6, "result")
+            rand = st.rand
+            roll = int(rand() * 6) + int(rand() * 6) + 2 if rand is not None else dice.dd(2, 6, "result")
             total = card.aba + roll + pan
             if total < T.LOW:
                 total = T.LOW
@@ -295,6 +304,9 @@ class ThatsBaseball(Ruleset):
         elif kind == T.K_GO:
             self._ground_out(g, hr)
         elif kind == T.K_K or kind == T.K_PU:
+            if not hr:
+                g.out_pa(STRIKEOUT if kind == T.K_K else OUT)
+                return
             g.batter_out()
             if hr and g.outs < 3:
                 for base in (2, 1):
