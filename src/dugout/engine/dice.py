@@ -28,12 +28,17 @@ def derive_seed(seed: int | str, *parts: object) -> str:
 class Dice:
     """Seeded dice. ``d(sides, why)`` returns 1..sides; ``log`` keeps (why, sides, value) when recording."""
 
-    __slots__ = ("seed", "_rand", "log")
+    __slots__ = ("_rand", "fast", "log", "seed")
 
     def __init__(self, seed: int | str | None = None, *, record: bool = False) -> None:
         self.seed = new_seed() if seed is None else seed
         self._rand = random.Random(self.seed).random
         self.log: list[tuple[str, int, int]] | None = [] if record else None
+        self.fast: Callable[[], float] | None = None if record else self._rand
+        """The uniform generator behind the dice when no roll needs recording (plain dice, no log), else None. A
+        hot loop may roll with it directly: ``int(r() * sides) + 1`` is ``d(sides)``, the same number from the
+        same seed; two such rolls in a row are ``two(sides, other)`` and their sum plus 2 is ``dd(2, sides)``.
+        Read it from the dice each time (tests swap a game's dice for loaded ones)."""
 
     def d(self, sides: int, why: str = "") -> int:
         """Roll one die with ``sides`` faces.
@@ -80,14 +85,6 @@ class Dice:
             self.log.append((why_other, other, b))
         return a, b
 
-    def raw(self) -> Callable[[], float] | None:
-        """The uniform generator behind the dice when no roll needs recording (plain dice, no log), else None.
-
-        A hot loop may roll with it directly: ``int(r() * sides) + 1`` is ``d(sides)``, the same number from the
-        same seed, and two such rolls in a row are ``two(sides, other)``.
-        """
-        return self._rand if self.log is None and type(self) is Dice else None
-
     def chance(self, p: float, why: str = "") -> bool:
         """True with probability ``p`` (a d100-style check rolled on a continuous die)."""
         v = self._rand()
@@ -118,6 +115,7 @@ class LoadedDice(Dice):
 
     def __init__(self, values: list[float] | tuple[float, ...], *, record: bool = True) -> None:
         super().__init__(0, record=record)
+        self.fast = None  # every roll comes from the values
         self.values = list(values)
         self.pos = 0
 

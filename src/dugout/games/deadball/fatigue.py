@@ -10,7 +10,6 @@ his starting level who allows a run drops back to it. Counting details are in do
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dugout.games.deadball import tables as T
@@ -106,7 +105,6 @@ class DBState:
         "pickoffs",
         "pitch_outs",
         "ps",
-        "rand",
         "rung",
         "special",
     )
@@ -132,8 +130,6 @@ class DBState:
         """Batters whose turn can bring a decision with the bases empty (shift, bunt for a hit)."""
         self.ask = [False, False]
         """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
-        self.rand: Callable[[], float] | None = None
-        """The dice's raw generator when no roll is recorded (``Dice.raw``): the swing rolls with it directly."""
         self.ai = False
         """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []

@@ -209,7 +209,6 @@ class Deadball(Plays, Baserunning, Ruleset):
                           for c in cards]
         # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
         st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
-        st.rand = None if g.narrate else g.dice.raw()
         g.ext = st
         if self.opts["streaks"] != "off":
             self._streaks(g, st)
@@ -315,7 +314,7 @@ class Deadball(Plays, Baserunning, Ruleset):
         pidx = ps.idx
         pc: DBCard = ps.card
         sides, sign, const = ps.same if bc.bats == ps.throws else ps.other
-        rand = st.rand
+        rand = g.dice.fast
         if rand is not None:
             # Dice.two inline (the same numbers from the same seed)
             swing = int(rand() * 100) + 1 - self._swing_base

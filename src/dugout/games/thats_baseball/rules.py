@@ -5,7 +5,6 @@ Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from dugout.engine.codes import (
@@ -30,13 +29,11 @@ _RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
 class TBState:
     """Per-game state: PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run", "rand")
+    __slots__ = ("ask_ibb", "bonus", "hit_run")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
         self.hit_run = False
-        self.rand: Callable[[], float] | None = None
-        """The dice's raw generator when no roll is recorded (``Dice.raw``): the result roll uses it directly."""
         self.ask_ibb = (True, True)
         """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
 
@@ -114,7 +111,6 @@ class ThatsBaseball(Ruleset):
     # --- fatigue --------------------------------------------------------------------------------------------
     def new_game(self, g: Game) -> None:
         st = TBState()
-        st.rand = None if g.narrate else g.dice.raw()
         st.ask_ibb = tuple(type(s.manager).wants_ibb is not Manager.wants_ibb for s in g.sides)  # type: ignore[assignment]
         g.ext = st
 
@@ -169,7 +165,7 @@ class ThatsBaseball(Ruleset):
             pan = g.cards[pidx].pan
             if st.bonus:
                 pan += st.bonus.get(pidx, 0)
-            rand = st.rand
+            rand = dice.fast
             roll = int(rand() * 6) + int(rand() * 6) + 2 if rand is not None else dice.dd(2, 6, "result")
             total = card.aba + roll + pan
             if total < T.LOW:
