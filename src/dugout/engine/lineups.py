@@ -212,7 +212,11 @@ class Lineups:
         s.removed.add(old)
         s.in_game.discard(old)
         s.pos_of.pop(old, None)
-        s.pen = [t for t in s.pen if t[0] != new]
+        pen = s.pen
+        for k, t in enumerate(pen):
+            if t[0] == new:
+                s.pen = pen[:k] + pen[k + 1:]
+                break
         if new in s.bench:
             s.bench = [i for i in s.bench if i != new]
         s.pitcher = new

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
+# the default manager's preference of bullpen roles (rank by role) in a save situation, when holding a late lead or
+# tie, early, and otherwise
+_SAVE, _HOLD, _EARLY, _MIDDLE = ({r: k for k, r in enumerate(roles)} for roles in (
+    ("closer", "setup", "middle", "long"), ("setup", "middle", "long", "closer"),
+    ("long", "middle", "setup", "closer"), ("middle", "long", "setup", "closer")))
 #: ``g.carry`` key under which the season runner keeps every team's games and plate appearances so far.
 USAGE_KEY = "usage"
 #: A bench player starts over the depth chart's man only when he is this many plate appearances further behind
@@ -194,18 +199,22 @@ class AIManager(Manager):
         lead = g.score[side] - g.score[1 - side]
         late = g.inning >= g.innings
         if late and 0 < lead <= 3:
-            want = ("closer", "setup", "middle", "long")
+            want = _SAVE
         elif g.inning >= g.innings - 2 and lead >= 0:
-            want = ("setup", "middle", "long", "closer")
+            want = _HOLD
         elif g.inning <= 5:
-            want = ("long", "middle", "setup", "closer")
+            want = _EARLY
         else:
-            want = ("middle", "long", "setup", "closer")
-        for role in want:
-            for i, r in s.pen:
-                if r == role:
-                    return i
-        return s.pen[0][0]
+            want = _MIDDLE
+        # the first reliever of the most wanted role (one pass over the pen)
+        best, best_rank = s.pen[0][0], 4
+        for i, r in s.pen:
+            rank = want.get(r, 4)
+            if rank < best_rank:
+                best, best_rank = i, rank
+                if not rank:
+                    break
+        return best
 
     def before_pa_offense(self, g: Game, side: int) -> None:
         s = g.sides[side]

@@ -17,9 +17,9 @@ THIRD_BASE_SHARE = 0.3
 DOUBLE_STEAL_SHARE = 0.3
 LATE = 7
 PITCH_OUT_INNING = 6
+"""Pitch outs are called from this inning on, in close games."""
 _SHELLED_RUNS = 5
 """Runs allowed from which the engine's AI manager considers a change on its own (AIManager.before_pa_defense)."""
-"""Pitch outs are called from this inning on, in close games."""
 
 
 class DeadballManager(AIManager):

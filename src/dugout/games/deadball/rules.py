@@ -34,6 +34,7 @@ _KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD
 _OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 _POSNUM = POS_NUMBER
+_HOT, _COLD = T.HOT_ROLL, T.COLD_ROLL
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
 #: the streak rule's form by player id (hitters: hits in their last two games; pitchers: [final, base] level
 #: of their last appearance), and the days of rest a returning pitcher skipped (set by a season runner).
@@ -223,9 +224,16 @@ class Deadball(Plays, Baserunning, Ruleset):
     def _streaks(self, g: Game, st: DBState) -> None:
         form = self.opts["streaks"] == "form"
         forms: dict[str, list[int]] = g.carry.get(FORM, {})
+        rand = g.dice.fast
         for side in (0, 1):
             s = g.sides[side]
             gt = s.gt
+            if not form and rand is not None:
+                # a d6 for every player in roster order (the draws of Dice.d); only a hot or a cold roll counts
+                for k, r in enumerate([int(rand() * 6) + 1 for _ in gt.ids]):
+                    if r == _COLD or r == _HOT:
+                        self._streak(g, st, s.off + k, r == _HOT)
+                continue
             for k, pid in enumerate(gt.ids):
                 i = s.off + k
                 card: DBCard = g.cards[i]
@@ -238,14 +246,18 @@ class Deadball(Plays, Baserunning, Ruleset):
                     hot = past[-1] >= 2
                 else:
                     r = g.dice.d(6, "hot or cold")
-                    cold, hot = r == T.COLD_ROLL, r == T.HOT_ROLL
+                    cold, hot = r == _COLD, r == _HOT
                 if cold or hot:
-                    if card.is_pitcher:
-                        st.pd_delta[i] = 1 if hot else -1
-                    else:
-                        st.bt_delta[i] = T.STREAK_BT if hot else -T.STREAK_BT
-                    if g.narrate:
-                        g.say(f"{g.names[i]} is {'hot' if hot else 'cold'}.")
+                    self._streak(g, st, i, hot)
+
+    def _streak(self, g: Game, st: DBState, i: int, hot: bool) -> None:
+        """Player ``i`` is hot (or cold) this game: a pitcher's starting level or a hitter's BT and WT move."""
+        if g.cards[i].is_pitcher:
+            st.pd_delta[i] = 1 if hot else -1
+        else:
+            st.bt_delta[i] = T.STREAK_BT if hot else -T.STREAK_BT
+        if g.narrate:
+            g.say(f"{g.names[i]} is {'hot' if hot else 'cold'}.")
 
     def after_game(self, g: Game) -> None:
         if self.opts["streaks"] != "form":
