@@ -26,6 +26,9 @@ USAGE_KEY = "usage"
 #: A bench player starts over the depth chart's man only when he is this many plate appearances further behind
 #: his real pace (about one game).
 REST_MARGIN_PA = 4.0
+#: The default manager takes out a pitcher who has allowed this many runs in the first five innings (a starter) or
+#: two more at any time; each level of ``pitcher_patience`` adds two.
+SHELLED_RUNS = 5
 
 
 def _best_by(pool: list[int], value: Callable[[Any], float], cards: list[Any]) -> tuple[int, float]:
@@ -58,6 +61,13 @@ class Manager:
 
     def start_of_half_defense(self, g: Game, side: int) -> None:
         """Defensive replacements as the side takes the field."""
+
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        """How long this manager stays with his pitchers, in levels (0, the default, is the modern manager's quick
+        hook): each level lets a pitcher allow two more runs before he goes, and keeps him batting for himself
+        late in the game unless his side trails by at least that many runs. A ruleset's manager that knows the
+        team's real usage (complete games) may return more."""
+        return 0
 
     def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """The starting batting order as (team-local player index, position); ``spots`` is the depth chart's
@@ -134,7 +144,8 @@ class AIManager(Manager):
         if line is None:
             return
         ra = line[P_R]
-        change = ra >= 5 and (ra >= 7 or (g.inning <= 5 and s.pitcher == s.starter))
+        shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
+        change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter))
         if not change:
             change = g.rules.pitcher_tired(g, side)
         if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 and g.bases[1] < 0 \
@@ -223,7 +234,7 @@ class AIManager(Manager):
         due = s.order[s.up]
         rules = g.rules
         lead = g.score[side] - g.score[1 - side]
-        if s.pos_of.get(due) == "P" and not s.dh and lead <= 0:
+        if s.pos_of.get(due) == "P" and not s.dh and lead <= -self.pitcher_patience(g, side):
             g.pinch_hit(side, _best_by(s.bench, rules.batter_value, g.cards)[0])
             return
         if g.inning >= g.innings - 1 and -1 <= lead <= 0:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dugout.engine.manager import SHELLED_RUNS
 from dugout.games.deadball import tables as T
 
 if TYPE_CHECKING:
@@ -85,7 +86,8 @@ class PitcherState:
         self.jam = False
         self.jam_runs = 0
         self.tired = T.M50
-        """The level at or below which his manager looks for a reliever (two below his start, or -d12)."""
+        """The level at or below which his manager looks for a reliever (two below his start, or -d12; lower for
+        a patient manager)."""
 
 
 class DBState:
@@ -101,11 +103,13 @@ class DBState:
         "held",
         "log_rungs",
         "park",
+        "patience",
         "pd_delta",
         "pickoffs",
         "pitch_outs",
         "ps",
         "rung",
+        "shelled",
         "special",
     )
 
@@ -131,6 +135,11 @@ class DBState:
         self.ask = [False, False]
         """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
         self.ai = False
+        self.patience = [0, 0]
+        """Each side's manager's patience with his pitchers, in levels (``Manager.pitcher_patience``; while a game
+        is set up, the team's own, which the default manager takes)."""
+        self.shelled = [SHELLED_RUNS, SHELLED_RUNS]
+        """Runs a pitcher of each side may allow before his manager looks for a reliever (with that patience)."""
         """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []
         """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
@@ -199,7 +208,7 @@ class Fatigue:
         st.rung[idx] = rung
         self.aim(ps, rung)
         ps.start = rung
-        ps.tired = T.TIRED[rung]
+        ps.tired = T.TIRED_BY_PATIENCE[st.patience[side]][rung]
         ps.innings = 1
         defending = g.half == 1 - side
         ps.first_half = g.inning * 2 + (g.half if defending else 1 if side == 0 else 2)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.games.deadball import tables as T
+from dugout.model.team import Team
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -18,8 +19,19 @@ DOUBLE_STEAL_SHARE = 0.3
 LATE = 7
 PITCH_OUT_INNING = 6
 """Pitch outs are called from this inning on, in close games."""
-_SHELLED_RUNS = 5
-"""Runs allowed from which the engine's AI manager considers a change on its own (AIManager.before_pa_defense)."""
+
+
+def team_patience(team: Team) -> int:
+    """The default manager's patience with a team's pitchers (``AIManager.pitcher_patience``), from how often its
+    starters finished what they started: ``PATIENCE_LEVELS`` times its complete games per start, rounded; 0 for a
+    team with no starts on record (the book's teams, generated teams)."""
+    gs = cg = 0
+    for p in team.players:
+        line = p.pitching
+        if line is not None and line.gs:
+            gs += line.gs
+            cg += line.cg or 0
+    return round(T.PATIENCE_LEVELS * cg / gs) if gs else 0
 
 
 class DeadballManager(AIManager):
@@ -31,9 +43,13 @@ class DeadballManager(AIManager):
         st = g.ext
         ps = st.ps[side]
         idx = ps.idx
-        if st.rung[idx] > ps.tired and (g.outs or g.inning < g.innings) and g.pit[idx][P_R] < _SHELLED_RUNS:
+        if st.rung[idx] > ps.tired and (g.outs or g.inning < g.innings) and g.pit[idx][P_R] < st.shelled[side]:
             return
         AIManager.before_pa_defense(self, g, side)
+
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        # the team's own usage: 1908 or 1927 starters finished most games, and their managers let them
+        return int(g.ext.patience[side])
 
     def before_pa_offense(self, g: Game, side: int) -> None:
         # the engine's AI manager pinch-hits and pinch-runs only when his side is not ahead
