@@ -135,12 +135,12 @@ class DBState:
         self.ask = [False, False]
         """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
         self.ai = False
+        """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.patience = [0, 0]
         """Each side's manager's patience with his pitchers, in levels (``Manager.pitcher_patience``; while a game
         is set up, the team's own, which the default manager takes)."""
         self.shelled = [SHELLED_RUNS, SHELLED_RUNS]
         """Runs a pitcher of each side may allow before his manager looks for a reliever (with that patience)."""
-        """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []
         """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
         self.feats: list[tuple[int, int]] = []

@@ -22,7 +22,7 @@ PITCH_OUT_INNING = 6
 
 
 def team_patience(team: Team) -> int:
-    """The default manager's patience with a team's pitchers (``AIManager.pitcher_patience``), from how often its
+    """The default manager's patience with a team's pitchers (``Manager.pitcher_patience``), from how often its
     starters finished what they started: ``PATIENCE_LEVELS`` times its complete games per start, rounded; 0 for a
     team with no starts on record (the book's teams, generated teams)."""
     gs = cg = 0
