@@ -472,14 +472,13 @@ class Game(Lineups, Records):
         """Play the game to its end and settle pitchers of record."""
         rules = self.rules
         pa = rules.plate_appearance
-        half_inning = rules.half_inning
         sides = self.sides
         b = self.bases
         while not self.over:
             half = self.half
             d = sides[1 - half]
             d.manager.start_of_half_defense(self, 1 - half)
-            if d.fielder[1] < 0 or d.pitcher in d.removed or (d.subbed and "PH" in d.pos_of.values()):
+            if d.fielder[1] < 0 or d.pitcher in d.removed or "PH" in d.pos_of.values():
                 self._settle_defense(1 - half)  # _prepare_defense, the manager already asked
             off = sides[half]
             off.line.append(0)
@@ -487,17 +486,16 @@ class Game(Lineups, Records):
             self.xouts = 0
             b[1] = b[2] = b[3] = -1
             rules.start_half(self)
-            if not half_inning(self):
-                before_d = d.manager.before_pa_defense
-                before_o = off.manager.before_pa_offense
-                ask_o = self.inning >= off.manager.offense_from_inning
-                order = off.order
-                while self.outs < 3 and not self.walkoff:
-                    before_d(self, 1 - half)
-                    if ask_o:
-                        before_o(self, half)
-                    self.batter = order[off.up]
-                    pa(self)
+            before_d = sides[1 - half].manager.before_pa_defense
+            before_o = off.manager.before_pa_offense
+            ask_o = self.inning >= off.manager.offense_from_inning
+            order = off.order
+            while self.outs < 3 and not self.walkoff:
+                before_d(self, 1 - half)
+                if ask_o:
+                    before_o(self, half)
+                self.batter = order[off.up]
+                pa(self)
             if not self.walkoff:
                 off.lob += (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0)
             self.half_outs.append(self.outs)

@@ -46,7 +46,6 @@ class Side:
         "removed",
         "runs",
         "starter",
-        "subbed",
         "unavailable",
         "up",
     )
@@ -76,8 +75,6 @@ class Side:
         self.dh = False
         self.pos_hist: dict[int, list[str]] = {}
         """Every position a player held in this game, in order (for the box score)."""
-        self.subbed = False
-        """A player came off the bench (a pinch hitter may need a position before the side takes the field)."""
 
 
 class Lineups:
@@ -263,7 +260,6 @@ class Lineups:
     def _replace(self, s: Side, slot: int, old: int, new: int, how: str = "PH") -> None:
         if new in s.removed or new in s.in_game:
             raise ValueError("that player cannot enter")
-        s.subbed = True
         pos = s.pos_of.pop(old, "DH")
         s.removed.add(old)
         s.in_game.discard(old)
@@ -317,7 +313,7 @@ class Lineups:
         """Before a half-inning in the field: a pitcher for a vacated mound, positions for pinch hitters."""
         s = self.sides[side]
         s.manager.start_of_half_defense(self, side)
-        if s.fielder[1] < 0 or s.pitcher in s.removed or (s.subbed and "PH" in s.pos_of.values()):
+        if s.fielder[1] < 0 or s.pitcher in s.removed or "PH" in s.pos_of.values():
             self._settle_defense(side)
 
     def _settle_defense(self, side: int) -> None:

@@ -126,15 +126,6 @@ class Ruleset:
         """Resolve one plate appearance (and whatever happens before it) with the Game's primitives."""
         raise NotImplementedError
 
-    def half_inning(self, g: Game) -> bool:
-        """Play the current half-inning's plate appearances, the managers' looks before each one included, and
-        return True; or return False (the default) and the engine's loop plays them: before every plate
-        appearance the fielding side's manager's ``before_pa_defense``, the batting side's
-        ``before_pa_offense`` (from its ``offense_from_inning``), the batter due up, ``plate_appearance``, until
-        three outs or a walk-off. A ruleset overrides this only to play that same loop faster, for managers whose
-        looks it knows; the games must be the ones the engine's loop gives."""
-        return False
-
     def pitcher_tired(self, g: Game, side: int) -> bool:
         """True when the fielding side's pitcher has reached his limit under this game's fatigue rules."""
         return False

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from dugout.engine.codes import B_H, OUT, P_R, STRIKEOUT
+from dugout.engine.codes import B_H, OUT, STRIKEOUT
 from dugout.engine.game import Game
-from dugout.engine.manager import SHELLED_RUNS, AIManager, Manager
+from dugout.engine.manager import SHELLED_RUNS, Manager
 from dugout.engine.roster import GameTeam
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.deadball import five_tool as FT
@@ -35,7 +35,6 @@ _OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 _POSNUM = POS_NUMBER
 _HOT, _COLD = T.HOT_ROLL, T.COLD_ROLL
-_AI_DEFENSE, _AI_OFFENSE = AIManager.before_pa_defense, AIManager.before_pa_offense
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
 #: the streak rule's form by player id (hitters: hits in their last two games; pitchers: [final, base] level
 #: of their last appearance), and the days of rest a returning pitcher skipped (set by a season runner).
@@ -313,146 +312,105 @@ class Deadball(Plays, Baserunning, Ruleset):
         return st.rung[ps.idx] <= ps.tired
 
     def plate_appearance(self, g: Game) -> None:
-        self._plate_appearances(g, False)
-
-    def half_inning(self, g: Game) -> bool:
-        # with the default manager on both sides the half-inning is one loop, its looks taken inline
-        if not g.ext.ai:
-            return False
-        self._plate_appearances(g, True)
-        return True
-
-    def _plate_appearances(self, g: Game, loop: bool) -> None:
-        """The plate appearance of the batter up (``loop`` False), or every plate appearance to the end of the
-        half-inning, each after the default managers' looks (``loop`` True: ``half_inning``)."""
         st: DBState = g.ext
         half = g.half
-        dside = 1 - half
         b = g.bases
+        bidx = g.batter
         cards = g.cards
-        score = g.score
-        ps = st.ps[dside]
-        align = st.align
-        if loop:
-            pit = g.pit
-            rungs = st.rung
-            innings = g.innings
-            shelled = st.shelled[dside]
-            off = g.sides[half]
-            order = off.order
-            dm, om = g.sides[dside].manager, off.manager
-            ask_o = g.inning >= om.offense_from_inning
-        done = False
-        while True:
-            if loop:
-                if g.outs >= 3 or g.walkoff:
-                    return
-                # DeadballManager.before_pa_defense and before_pa_offense inline: their quick looks, then the
-                # engine's AI manager where they would call it
-                idx = ps.idx
-                if rungs[idx] <= ps.tired or (not g.outs and g.inning >= innings) or pit[idx][P_R] >= shelled:
-                    _AI_DEFENSE(dm, g, dside)
-                if ask_o and score[half] <= score[dside]:
-                    _AI_OFFENSE(om, g, half)
-                bidx = g.batter = order[off.up]
-            elif done:
+        bc: DBCard = cards[bidx]
+        before = g.score[half]
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            if self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc):
+                self._after(g, st, before)
                 return
+        elif st.ai:
+            # the default manager shifts against an eligible batter and plays everyone else straight up
+            if bc.traits & _SHIFTY and self._ai_shift and bc.bats != "R":
+                st.align[1 - half] = _SHIFT if self._shiftable(g, bc) else _NORMAL
+            elif st.align[1 - half]:
+                st.align[1 - half] = _NORMAL
+        elif st.special[bidx] or st.ask[1 - half]:
+            if self._before_swing(g, st, bc):
+                self._after(g, st, before)
+                return
+        elif st.align[1 - half]:
+            st.align[1 - half] = _NORMAL
+        ps = st.ps[1 - half]
+        pidx = ps.idx
+        pc: DBCard = ps.card
+        sides, sign, const = ps.same if bc.bats == ps.throws else ps.other
+        rand = g.dice.fast
+        if rand is not None:
+            # Dice.two inline (the same numbers from the same seed)
+            swing = int(rand() * 100) + 1 - self._swing_base
+            roll = const + sign * (int(rand() * sides) + 1) if sides else const
+        elif sides:
+            swing, die = g.dice.two(100, sides, "swing", "pitch die")
+            swing -= self._swing_base
+            roll = const + sign * die
+        else:
+            swing = g.dice.d(100, "swing") - self._swing_base
+            roll = const
+        ptraits = ps.traits
+        mss = swing + roll + ps.bonus
+        pitch = -1
+        if bc.ft_bat is not None and pc.ft_pit is not None and self._five_tool:
+            pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
+            mss += mod
+        delta = st.bt_delta[bidx]
+        bt = bc.bt + delta
+        if g.narrate:
+            rung = st.rung[pidx]
+            self._say_swing(g, bidx, pidx, bt, _PLATOON[rung] if bc.bats == ps.throws and self._platoon else rung,
+                            swing, roll, ptraits, pitch, mss)
+        if mss <= bt or mss <= _CRITICAL:
+            fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
+        else:
+            hi = bc.wt + delta if self._walk_target else bt + _BASIC_WALK
+            if ptraits & self._control and hi > bt + _CONTROL_WALK:
+                hi = bt + _CONTROL_WALK
+            if mss <= hi:
+                fam = self._walk(g)
+            elif g.narrate:
+                fam = self._out(g, st, bc, pc, mss)
             else:
-                bidx = g.batter
-            done = True
-            bc: DBCard = cards[bidx]
-            before = score[half]
-            if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
-                if self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc):
-                    self._after(g, st, before)
-                    continue
-            elif st.ai:
-                # the default manager shifts against an eligible batter and plays everyone else straight up
-                if bc.traits & _SHIFTY and self._ai_shift and bc.bats != "R":
-                    align[dside] = _SHIFT if self._shiftable(g, bc) else _NORMAL
-                elif align[dside]:
-                    align[dside] = _NORMAL
-            elif st.special[bidx] or st.ask[dside]:
-                if self._before_swing(g, st, bc):
-                    self._after(g, st, before)
-                    continue
-            elif align[dside]:
-                align[dside] = _NORMAL
-            pidx = ps.idx
-            pc: DBCard = ps.card
-            dsides, sign, const = ps.same if bc.bats == ps.throws else ps.other
-            rand = g.dice.fast
-            if rand is not None:
-                # Dice.two inline (the same numbers from the same seed)
-                swing = int(rand() * 100) + 1 - self._swing_base
-                roll = const + sign * (int(rand() * dsides) + 1) if dsides else const
-            elif dsides:
-                swing, die = g.dice.two(100, dsides, "swing", "pitch die")
-                swing -= self._swing_base
-                roll = const + sign * die
-            else:
-                swing = g.dice.d(100, "swing") - self._swing_base
-                roll = const
-            ptraits = ps.traits
-            mss = swing + roll + ps.bonus
-            pitch = -1
-            if bc.ft_bat is not None and pc.ft_pit is not None and self._five_tool:
-                pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
-                mss += mod
-            delta = st.bt_delta[bidx]
-            bt = bc.bt + delta
-            if g.narrate:
-                r = st.rung[pidx]
-                self._say_swing(g, bidx, pidx, bt, _PLATOON[r] if bc.bats == ps.throws and self._platoon else r,
-                                swing, roll, ptraits, pitch, mss)
-            if mss <= bt or mss <= _CRITICAL:
-                fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
-            else:
-                hi = bc.wt + delta if self._walk_target else bt + _BASIC_WALK
-                if ptraits & self._control and hi > bt + _CONTROL_WALK:
-                    hi = bt + _CONTROL_WALK
-                if mss <= hi:
-                    fam = self._walk(g)
-                elif g.narrate:
-                    fam = self._out(g, st, bc, pc, mss)
-                else:
-                    # the common outs inline (strikeouts, grounders without a force at second, fly balls with
-                    # nobody to move up); everything else in Plays._out
-                    fam = _FAM_OUT
-                    digit = mss % 10
-                    pos = _OUT_FIELDER[digit]
-                    if ptraits and self._ptraits:
-                        if digit == 3 and ptraits & _KP:
-                            pos = 0
-                        elif digit == 2 and ptraits & _GB:
-                            pos = 6
-                    if pos == 0:
-                        ps.half_k += 1
-                        g.out_pa(_STRIKEOUT)
-                        if pitch < 0:
-                            continue  # no run scored, and there is an out: nothing for _after
-                    elif pos <= 6:
-                        outs0 = g.outs
-                        if b[1] >= 0 and outs0 < 2:
-                            self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, outs0)
-                        elif outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE and (b[2] >= 0 or b[3] >= 0):
-                            g.batter_out()
-                            self._productive(g)
-                            g.end_pa(_OUT)
-                        else:
-                            g.out_pa(_OUT)
-                            if pitch < 0:
-                                continue
-                    elif g.outs >= 2 or (b[2] < 0 and b[3] < 0):
+                # the common outs inline (strikeouts, grounders without a force at second, fly balls with nobody to
+                # move up); everything else in Plays._out
+                fam = _FAM_OUT
+                digit = mss % 10
+                pos = _OUT_FIELDER[digit]
+                if ptraits and self._ptraits:
+                    if digit == 3 and ptraits & _KP:
+                        pos = 0
+                    elif digit == 2 and ptraits & _GB:
+                        pos = 6
+                if pos == 0:
+                    ps.half_k += 1
+                    g.out_pa(_STRIKEOUT)
+                    if pitch < 0:
+                        return  # no run scored, and there is an out: nothing for _after
+                elif pos <= 6:
+                    outs0 = g.outs
+                    if b[1] >= 0 and outs0 < 2:
+                        self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, outs0)
+                    elif outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE and (b[2] >= 0 or b[3] >= 0):
+                        g.batter_out()
+                        self._productive(g)
+                        g.end_pa(_OUT)
+                    else:
                         g.out_pa(_OUT)
                         if pitch < 0:
-                            continue
-                    else:
-                        self._fly_out(g, bc, pos, mss < _BAD_MSS, g.outs)
-            if pitch >= 0:
-                st.fam[(bidx, pidx)][pitch] += fam
-            if score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
-                self._after(g, st, before)
+                            return
+                elif g.outs >= 2 or (b[2] < 0 and b[3] < 0):
+                    g.out_pa(_OUT)
+                    if pitch < 0:
+                        return
+                else:
+                    self._fly_out(g, bc, pos, mss < _BAD_MSS, g.outs)
+        if pitch >= 0:
+            st.fam[(bidx, pidx)][pitch] += fam
+        if g.score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
+            self._after(g, st, before)
 
     def _say_swing(self, g: Game, bidx: int, pidx: int, bt: int, rung: int, swing: int, roll: int, ptraits: int,
                    pitch: int, mss: int) -> None:
