@@ -84,6 +84,9 @@ def test_fidelity_json_keys(run_cli, tmp_path):
     for key in ("team_r_per_g_mae", "team_ba_mae", "team_obp_mae", "team_slg_mae", "team_era_mae",
                 "league_hr_pa_ratio", "league_bb_pa_ratio", "league_so_pa_ratio", "player_ops_r"):
         assert key in doc
+    # bullpen use, relief appearances per team game: 1927 AL teams made 0.84
+    assert doc["league_relief_per_g_real"] == pytest.approx(0.844, abs=0.001)
+    assert doc["league_relief_per_g_sim"] > 0
     assert {p.name for p in (tmp_path / "rep").iterdir()} >= {"fidelity.csv", "report.html", "report.pdf"}
 
 

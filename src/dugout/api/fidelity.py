@@ -7,11 +7,27 @@ league we compare BA, OBP, SLG, HR/PA, BB/PA, SO/PA, R/G and ERA, and correlate 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from dugout.engine.codes import B_2B, B_3B, B_AB, B_BB, B_H, B_HBP, B_HR, B_PA, B_SF, B_SO, P_ER, P_OUTS
+from dugout.engine.codes import (
+    B_2B,
+    B_3B,
+    B_AB,
+    B_BB,
+    B_H,
+    B_HBP,
+    B_HR,
+    B_PA,
+    B_SF,
+    B_SO,
+    P_ER,
+    P_G,
+    P_GS,
+    P_OUTS,
+)
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import make_rules
 from dugout.model.stats import BattingLine, PitchingLine
@@ -201,6 +217,12 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
     sim_rg = sum(a["rs"] for a in acc.values()) / max(1, sim_games)
     out["league_r_per_g_real"] = round(real_rg, 3)
     out["league_r_per_g_sim"] = round(sim_rg, 3)
+    # bullpen use: relief appearances (games pitched less games started) per team game
+    real_games = sum(t.record.g for t in real_teams.values() if t.record)
+    real_relief = sum(p.pitching.g - p.pitching.gs for t in real_teams.values() for p in t.players if p.pitching)
+    sim_relief = sum(line[P_G] - line[P_GS] for a in acc.values() for line in a["pit"].values())
+    out["league_relief_per_g_real"] = round(real_relief / max(1, real_games), 3)
+    out["league_relief_per_g_sim"] = round(sim_relief / max(1, sim_games), 3)
     out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
     # players with PA ≥ 300 in the real season who also batted at least a sixth as often in the replays
     out["players_compared"] = len(result.players)
