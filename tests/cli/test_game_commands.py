@@ -98,7 +98,7 @@ def test_cards_command_passes_its_arguments(run_cli, monkeypatch, tmp_path):
         return tmp_path / "x.pdf"
 
     monkeypatch.setattr(core, "print_cards", fake)
-    code, out, _ = run_cli("cards", "pp", "1927:NYY", "1927:AL", "--paper", "a4", "--html", "-o",
+    code, _, _ = run_cli("cards", "pp", "1927:NYY", "1927:AL", "--paper", "a4", "--html", "-o",
                            str(tmp_path / "x.html"), "--force")
     assert code == 0
     assert seen["game"] == "pp" and seen["teams"][0] == "NYA" and len(seen["teams"]) == 9
@@ -112,7 +112,7 @@ def test_play_needs_two_teams(run_cli):
 
 def test_cards_into_a_folder_names_the_file_and_refuses_to_overwrite(run_cli, tmp_path):
     """``-o FOLDER`` writes the default file name there; a second run needs --force."""
-    code, out, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path))
+    code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(tmp_path))
     assert code == 0, err
     made = tmp_path / "thats-baseball-1927NYA.html"
     assert made.is_file() and "Babe Ruth" in made.read_text(encoding="utf-8")
