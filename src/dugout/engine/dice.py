@@ -111,7 +111,7 @@ class LoadedDice(Dice):
     ``dd`` consumes one value (the total); ``pair`` consumes two; ``chance`` consumes a value in [0, 1).
     """
 
-    __slots__ = ("values", "pos")
+    __slots__ = ("pos", "values")
 
     def __init__(self, values: list[float] | tuple[float, ...], *, record: bool = True) -> None:
         super().__init__(0, record=record)

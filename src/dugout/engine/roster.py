@@ -12,6 +12,23 @@ from typing import Any
 from dugout.errors import DugoutError
 from dugout.model.team import Team
 
+#: A team whose starters finished every start has this much patience with its pitchers (``team_patience``).
+PATIENCE_LEVELS = 4
+
+
+def team_patience(team: Team) -> int:
+    """How long the team's real managers stayed with their pitchers, in levels: ``PATIENCE_LEVELS`` times its
+    complete games per start, rounded (about 3 for 1908 NL teams, 2 for 1927 AL, 1 for 1968 AL, 0 for 2016 NL);
+    0 for a team with no starts on record (a rulebook's or a generated team). Managers that follow the team's
+    real usage return it from ``Manager.pitcher_patience``."""
+    gs = cg = 0
+    for p in team.players:
+        line = p.pitching
+        if line is not None and line.gs:
+            gs += line.gs
+            cg += line.cg or 0
+    return round(PATIENCE_LEVELS * cg / gs) if gs else 0
+
 
 @dataclass(slots=True)
 class GameTeam:
@@ -34,6 +51,8 @@ class GameTeam:
     """Every player who can pitch (rotation first, then bullpen, then anyone else with a pitching line)."""
     spare_arms: list[int]
     """Pitchers neither in the rotation nor in the bullpen (they pitch in long relief when needed)."""
+    patience: int = 0
+    """``team_patience`` of the team."""
 
     @property
     def name(self) -> str:
@@ -69,4 +88,5 @@ def prepare(team: Team, cards: dict[str, Any]) -> GameTeam:
         pos=[p.primary_position for p in team.players], vs_rhp=vs_r, vs_lhp=vs_l, rotation=rotation,
         bullpen=bullpen, bench=bench, pitchers=pitchers,
         spare_arms=[i for i in pitchers if i not in rotation and all(i != j for j, _ in bullpen)],
+        patience=team_patience(team),
     )

@@ -6,8 +6,9 @@ A game subclasses ``Ruleset``, sets its ClassVar data, implements ``rate_player`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from dugout.errors import DugoutError
 from dugout.model.player import Player

@@ -8,11 +8,28 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from dugout.engine.codes import (
-    B_2B, B_3B, B_AB, B_BB, B_H, B_HBP, B_HR, B_PA, B_SF, BAT_COLS, NBAT, NPIT, P_ER, P_GS, P_OUTS, P_PC, PIT_COLS,
+    B_2B,
+    B_3B,
+    B_AB,
+    B_BB,
+    B_H,
+    B_HBP,
+    B_HR,
+    B_PA,
+    B_SF,
+    BAT_COLS,
+    NBAT,
+    NPIT,
+    P_ER,
+    P_GS,
+    P_OUTS,
+    P_PC,
+    PIT_COLS,
 )
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
@@ -105,7 +122,7 @@ class TeamSeason:
 
     gt: GameTeam
     w: int = 0
-    l: int = 0  # noqa: E741
+    l: int = 0
     t: int = 0
     rs: int = 0
     ra: int = 0

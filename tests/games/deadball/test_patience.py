@@ -8,11 +8,12 @@ import pytest
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.manager import SHELLED_RUNS
+from dugout.engine.roster import PATIENCE_LEVELS, team_patience
 from dugout.engine.season import rated
 from dugout.games.deadball import Deadball
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.bundled import southern_circuit
-from dugout.games.deadball.manager import DeadballManager, team_patience
+from dugout.games.deadball.manager import DeadballManager
 from dugout.sources import lahman
 
 
@@ -57,7 +58,7 @@ def test_patience_follows_the_leagues_complete_games(season, league, levels):
     per_team = [team_patience(t) for t in teams]
     assert round(sum(per_team) / len(per_team)) == levels
     cg_rate, _ = _real_usage(teams)
-    assert round(T.PATIENCE_LEVELS * cg_rate) == levels
+    assert round(PATIENCE_LEVELS * cg_rate) == levels
 
 
 def test_teams_without_starts_on_record_get_the_quick_hook():
@@ -66,7 +67,7 @@ def test_teams_without_starts_on_record_get_the_quick_hook():
 
 def test_patience_lowers_the_tired_level_and_raises_the_runs_allowed():
     assert T.TIRED_BY_PATIENCE[0] == T.TIRED
-    for k in range(1, T.PATIENCE_LEVELS + 1):
+    for k in range(1, PATIENCE_LEVELS + 1):
         assert T.TIRED_BY_PATIENCE[k][T.D8] == T.move(T.TIRED[T.D8], -k) < T.TIRED_BY_PATIENCE[k - 1][T.D8]
     rules = Deadball()
     ga, gh = (rated(rules, t) for t in lahman.import_league(1908, "NL")[:2])

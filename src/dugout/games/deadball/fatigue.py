@@ -137,8 +137,7 @@ class DBState:
         self.ai = False
         """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
         self.patience = [0, 0]
-        """Each side's manager's patience with his pitchers, in levels (``Manager.pitcher_patience``; while a game
-        is set up, the team's own, which the default manager takes)."""
+        """Each side's manager's patience with his pitchers, in levels (``Manager.pitcher_patience``)."""
         self.shelled = [SHELLED_RUNS, SHELLED_RUNS]
         """Runs a pitcher of each side may allow before his manager looks for a reliever (with that patience)."""
         self.log_rungs: list[tuple[int, int, int, int, str]] = []

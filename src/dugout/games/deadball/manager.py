@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.games.deadball import tables as T
-from dugout.model.team import Team
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -19,19 +18,6 @@ DOUBLE_STEAL_SHARE = 0.3
 LATE = 7
 PITCH_OUT_INNING = 6
 """Pitch outs are called from this inning on, in close games."""
-
-
-def team_patience(team: Team) -> int:
-    """The default manager's patience with a team's pitchers (``Manager.pitcher_patience``), from how often its
-    starters finished what they started: ``PATIENCE_LEVELS`` times its complete games per start, rounded; 0 for a
-    team with no starts on record (the book's teams, generated teams)."""
-    gs = cg = 0
-    for p in team.players:
-        line = p.pitching
-        if line is not None and line.gs:
-            gs += line.gs
-            cg += line.cg or 0
-    return round(T.PATIENCE_LEVELS * cg / gs) if gs else 0
 
 
 class DeadballManager(AIManager):
@@ -49,7 +35,7 @@ class DeadballManager(AIManager):
 
     def pitcher_patience(self, g: Game, side: int) -> int:
         # the team's own usage: 1908 or 1927 starters finished most games, and their managers let them
-        return int(g.ext.patience[side])
+        return g.sides[side].gt.patience
 
     def before_pa_offense(self, g: Game, side: int) -> None:
         # the engine's AI manager pinch-hits and pinch-runs only when his side is not ahead

@@ -19,7 +19,7 @@ from dugout.games.deadball import tables as T
 from dugout.games.deadball.baserunning import Baserunning
 from dugout.games.deadball.card import POS_NUMBER, DBCard
 from dugout.games.deadball.fatigue import DBState, Fatigue
-from dugout.games.deadball.manager import DeadballManager, team_patience
+from dugout.games.deadball.manager import DeadballManager
 from dugout.games.deadball.plays import FAM_OUT, TRAITS_FIRST, TRAITS_FULL, TRAITS_OFF, Plays
 from dugout.games.deadball.team_score import TeamScore, quick_game, team_score
 from dugout.model.player import Player
@@ -133,7 +133,6 @@ class Deadball(Plays, Baserunning, Ruleset):
         self._five_tool = bool(o["five-tool"])
         self._ft_roll = o["five-tool-pitch"] == "roll"
         self._fatigue = o["fatigue"] != "off"
-        self._patience_of: dict[int, tuple[Team, int]] = {}
         self._fat = Fatigue(advanced=o["fatigue"] == "advanced", improve=bool(o["improvement"]),
                             catcher=bool(o["catcher-pd-bonus"]), traits=self._traits == TRAITS_FULL,
                             stamina=self._ptraits, platoon=self._platoon, bonus_traits=self._bonus_traits)
@@ -211,12 +210,10 @@ class Deadball(Plays, Baserunning, Ruleset):
                           for c in cards]
         # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
         st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
-        # the team's patience with its pitchers, then each manager's say (the default manager takes the team's)
-        st.patience = [self._patience(s.gt.team) for s in g.sides]
-        g.ext = st
         for side, s in enumerate(g.sides):
             p = st.patience[side] = s.manager.pitcher_patience(g, side)
             st.shelled[side] = SHELLED_RUNS + 2 * p
+        g.ext = st
         if self.opts["streaks"] != "off":
             self._streaks(g, st)
         short = g.carry.get(SHORT_REST)
@@ -279,13 +276,6 @@ class Deadball(Plays, Baserunning, Ruleset):
                 elif g.bat[i] is not None and not g.cards[i].is_pitcher:
                     hist = forms.get(pid)
                     forms[pid] = [hist[-1], g.bat[i][B_H]] if hist else [g.bat[i][B_H]]
-
-    def _patience(self, team: Team) -> int:
-        """``team_patience`` of a team, worked out once per team."""
-        hit = self._patience_of.get(id(team))
-        if hit is None or hit[0] is not team:
-            hit = self._patience_of[id(team)] = (team, team_patience(team))
-        return hit[1]
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: DBState = g.ext

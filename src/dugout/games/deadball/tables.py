@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from dugout.engine.roster import PATIENCE_LEVELS
+
 # --- the Pitch Die ladder ---------------------------------------------------------------------------------------
 #: Every die a pitcher can hold, worst first: (label, die sides, sign, constant, Team Score value, on the ladder).
 #: "-20" and below are flat subtractions; "d20+k" rolls a d20 and adds k. d6 and d10 are not rungs of the
@@ -84,10 +86,8 @@ def move(rung: int, levels: int) -> int:
 #: The level at or below which a pitcher who started at a rung is tired: two levels down, but never past -d12 for
 #: a pitcher who started better than -d12 (one who started at -d12 or worse is tired only at the bottom).
 TIRED: tuple[int, ...] = tuple(max(move(r, -2), MD12 if r > MD12 else M50) for r in range(len(RUNGS)))
-#: The default manager's patience with his pitchers, in levels: a team whose starters completed every start gets
-#: this many (a share of them, its rounded share); 1908 NL teams get about 3, 1927 AL 2, 1968 AL 1, 2016 NL 0.
-PATIENCE_LEVELS = 4
-#: Per patience level, then per starting rung: the tired level, ``TIRED`` moved down that many levels more.
+#: Per level of the manager's patience (``Manager.pitcher_patience``, up to ``roster.PATIENCE_LEVELS``), then per
+#: starting rung: the tired level, ``TIRED`` moved down that many levels more.
 TIRED_BY_PATIENCE: tuple[tuple[int, ...], ...] = tuple(tuple(move(t, -k) for t in TIRED)
                                                        for k in range(PATIENCE_LEVELS + 1))
 
