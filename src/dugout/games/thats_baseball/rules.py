@@ -21,25 +21,33 @@ from dugout.model.team import Team
 
 _BASE_NAME = ("", "first", "second", "third", "home")
 _XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
-#: The default manager's hook: ten pitches past a starter's limit, at a reliever's limit.
+#: The default manager's hook: ten pitches past a starter's limit, at a reliever's limit; a patient manager
+#: (``Manager.pitcher_patience``) waits this many pitches more per level.
 _STARTER_HOOK = T.PITCH_LIMIT["starter"] + 10
 _RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
+STARTER_PATIENCE_PITCHES, RELIEVER_PATIENCE_PITCHES = 35, 15
 
 
 class TBState:
     """Per-game state: PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run")
+    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
         self.hit_run = False
         self.ask_ibb = (True, True)
         """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
+        self.hooks = ((_STARTER_HOOK, _RELIEVER_HOOK), (_STARTER_HOOK, _RELIEVER_HOOK))
+        """Per side: the pitch counts at which its manager calls a starter and a reliever tired."""
 
 
 class TBManager(AIManager):
-    """The default That's Baseball manager: throws over to first, runs the hit-and-run in close late games."""
+    """The default That's Baseball manager: throws over to first, runs the hit-and-run in close late games, and
+    stays with his pitchers as long as the team's real managers did."""
+
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        return g.sides[side].gt.patience
 
     def wants_pickoff(self, g: Game, side: int) -> int:
         # 1 in 36 to pick him off against 1 in 36 to give up a base: worth it only on a runner at first who
@@ -113,6 +121,9 @@ class ThatsBaseball(Ruleset):
         st = TBState()
         st.ask_ibb = tuple(type(s.manager).wants_ibb is not Manager.wants_ibb for s in g.sides)  # type: ignore[assignment]
         g.ext = st
+        patience = [s.manager.pitcher_patience(g, side) for side, s in enumerate(g.sides)]
+        st.hooks = tuple((_STARTER_HOOK + STARTER_PATIENCE_PITCHES * p, _RELIEVER_HOOK + RELIEVER_PATIENCE_PITCHES * p)
+                         for p in patience)  # type: ignore[assignment]
 
     def _limit(self, g: Game, side: int, idx: int) -> int:
         return T.PITCH_LIMIT["starter" if idx == g.sides[side].starter else "reliever"]
@@ -133,7 +144,7 @@ class ThatsBaseball(Ruleset):
         idx = s.pitcher
         line = g.pit[idx]
         assert line is not None
-        return line[P_PC] >= (_STARTER_HOOK if idx == s.starter else _RELIEVER_HOOK)
+        return line[P_PC] >= g.ext.hooks[side][0 if idx == s.starter else 1]
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:
