@@ -8,14 +8,29 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from dugout.engine.codes import (
-    DOUBLE, FC, GIDP, HBP, HOMER, IBB, K_REACH, OUT, P_PC, ROE, SAC, SAC_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK,
+    DOUBLE,
+    FC,
+    GIDP,
+    HBP,
+    HOMER,
+    IBB,
+    K_REACH,
+    OUT,
+    P_PC,
+    ROE,
+    SAC,
+    SAC_FLY,
+    SINGLE,
+    STRIKEOUT,
+    TRIPLE,
+    WALK,
 )
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager, Manager
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.thats_baseball import tables as T
-from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
 from dugout.games.thats_baseball.ratings import TBCard, rate
+from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -249,9 +264,9 @@ class ThatsBaseball(Ruleset):
         bases = g.bases
         going = []
         for base in (3, 2, 1):
-            if bases[base] >= 0 and (base == 3 or bases[base + 1] < 0 or (base + 1) in going):
-                if om.wants_steal(g, g.half, base, 0.5):
-                    going.append(base)
+            if bases[base] >= 0 and (base == 3 or bases[base + 1] < 0 or (base + 1) in going) \
+                    and om.wants_steal(g, g.half, base, 0.5):
+                going.append(base)
         for base in going:  # lead runner first
             if g.outs >= 3:
                 return
