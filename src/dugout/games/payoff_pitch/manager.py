@@ -1,7 +1,8 @@
 """The default Payoff Pitch manager: uses pitchers as they were used, and plays little small ball.
 
 Payoff Pitch asks players to use the cards as the real players were used. Starters go about as deep as they
-did (their innings per start), relievers one inning (Short) or two (Long), and a tired pitcher leaves. Steals
+did (their innings per start), relievers one inning (Short) or their real stint (Long), and a tired pitcher
+leaves; a patient team (its real complete games, ``GameTeam.patience``) lets its pitchers go further. Steals
 and sacrifices come from the cards themselves (auto options), so the manager calls them only when those
 options are off.
 """
@@ -13,6 +14,7 @@ from typing import Any
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
+from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.cards import Card
 
 #: Player usage: a regular sits once his share of starts runs this far ahead of his real share of playing time,
@@ -27,7 +29,14 @@ RELIEF_KEY = "payoff-pitch-relief"
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
 #: his innings per start (calibrated against starters' real innings per start).
 STARTER_EXTRA = 0.6
+#: Each level of the team's patience (``GameTeam.patience``, from its real complete games per start) lets a starter
+#: who is not tired work this many innings more: the 1927 starter who finished half his games, not the modern one
+#: who leaves on schedule.
+PATIENCE_INNINGS = 1.0
+PATIENCE_RUNS = 2
+#: A Long reliever works his real innings per relief appearance, rounded, within these bounds (a Short one works 1).
 LONG_INNINGS = 2
+MAX_RELIEF_INNINGS = 3
 
 
 class PPManager(AIManager):
@@ -40,18 +49,27 @@ class PPManager(AIManager):
         if line is None:
             return
         rules: Any = g.rules
-        # a starter cannot be tired before he has allowed three runs
-        change = (line[P_R] >= 3 or pidx != s.starter) and rules.pitcher_tired(g, side)
+        # a starter cannot be tired before he has allowed three runs; a patient manager leaves a tired pitcher in
+        # (on his Fatigued Pitcher Adjustments) until he has allowed PATIENCE_RUNS more runs per level of patience
+        # than tired him (a reliever's innings are the stint's business, below)
+        patience = self.pitcher_patience(g, side)
+        extra = PATIENCE_RUNS * patience
+        runs = line[P_R]
+        if pidx == s.starter:
+            change = runs >= T.FATIGUE_RUNS_STARTER + extra and rules.pitcher_tired(g, side)
+        else:
+            relief = g.cards[pidx].pit.relief or "Long"
+            change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
+                and rules.pitcher_tired(g, side)
         if not change:
             st = g.ext
             if st.last_inning.get(pidx) != g.inning and g.outs == 0:
                 done = st.innings.get(pidx, 0)
                 card: Card = g.cards[pidx]
                 if pidx == s.starter:
-                    change = done > 0 and done >= card.pit.ipgs + STARTER_EXTRA
+                    change = done > 0 and done >= card.pit.ipgs + STARTER_EXTRA + PATIENCE_INNINGS * patience
                 elif done:
-                    relief = card.pit.relief or "Long"
-                    change = done >= (1 if relief == "Short" else LONG_INNINGS)
+                    change = done >= relief_innings(card)
             if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                     and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
                 closer = next((i for i, r in s.pen if r == "closer"), -1)
@@ -61,6 +79,10 @@ class PPManager(AIManager):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != pidx:
                 g.change_pitcher(side, new)
+
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        # the team's own usage: pinch-hitting for a pitcher and a starter's innings follow its real complete games
+        return g.sides[side].gt.patience
 
     def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """Player Usage: rest a regular who is ahead of his real playing time for a bench player who is behind."""
@@ -183,6 +205,14 @@ class PPManager(AIManager):
             return g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0 and g.outs == 0 and card.bat.run >= 7 \
                 and g.inning >= g.innings - 2 and abs(g.lead(side)) <= 1
         return default
+
+
+def relief_innings(card: Card) -> int:
+    """Innings a reliever works before the manager brings in the next one, tired or not: 1 for a Short man, his
+    real innings per relief appearance (rounded, 2 to 3) for a Long one."""
+    if (card.pit.relief or "Long") == "Short":
+        return 1
+    return max(LONG_INNINGS, min(MAX_RELIEF_INNINGS, round(card.pit.ip_relief)))
 
 
 def relief_targets(g: Game, side: int) -> dict[str, float]:

@@ -1,0 +1,89 @@
+"""The default Payoff Pitch manager uses pitchers as the team's real managers did: a patient team's starter works
+past his innings per start and keeps pitching tired until he has allowed more runs, a Long reliever works his
+real innings per relief appearance, and a 2016 team has no patience to spend."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dugout.engine.codes import P_R
+from dugout.engine.dice import Dice
+from dugout.engine.game import Game
+from dugout.engine.season import rated
+from dugout.games.payoff_pitch import manager as M
+from dugout.games.payoff_pitch.rules import PayoffPitch
+from dugout.sources import lahman
+
+
+def _usage(teams, n: int, quick: bool = False) -> tuple[float, float, list]:  # type: ignore[no-untyped-def]
+    """Complete games per start, relief appearances per team game and the box scores of ``n`` games."""
+    rules = PayoffPitch()
+    gts = [rated(rules, t) for t in teams]
+    if quick:
+        gts = [replace(gt, patience=0) for gt in gts]
+    k = len(gts)
+    complete = relief = 0
+    boxes = []
+    for i in range(n):
+        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
+        boxes.append(g.box().to_dict())
+        for s in g.sides:
+            complete += len(s.pit_appear) == 1
+            relief += len(s.pit_appear) - 1
+    return complete / (2 * n), relief / (2 * n), boxes
+
+
+def _card(gt, name: str):  # type: ignore[no-untyped-def]
+    return gt.cards[gt.names.index(name)]
+
+
+def test_a_long_reliever_works_his_real_stint():
+    rules = PayoffPitch()
+    yankees, athletics = (rated(rules, t) for t in lahman.import_league(1927, "AL")[:2])
+    assert M.relief_innings(_card(yankees, "Walter Beall")) == 1  # Short
+    assert M.relief_innings(_card(yankees, "Joe Giard")) == 2  # Long, 1.7 innings a relief game
+    assert M.relief_innings(_card(athletics, "Jing Johnson")) == 2  # 2.4
+    assert M.relief_innings(_card(yankees, "Myles Thomas")) == 3  # 2.7
+    assert M.relief_innings(_card(yankees, "Wilcy Moore")) == 3  # 3.6: no more than his fatigue allows
+
+
+def _tired_starter(runs: int, patience: bool) -> tuple[int, int]:
+    """A 1927 starter in the 8th inning having allowed ``runs``: (the pitcher before, after the manager's look)."""
+    rules = PayoffPitch()
+    ga, gh = (rated(rules, t) for t in lahman.import_league(1927, "AL")[:2])
+    if not patience:
+        ga, gh = replace(ga, patience=0), replace(gh, patience=0)
+    g = Game(rules, ga, gh, Dice(1))
+    g.inning, g.half = 8, 0
+    s = g.sides[1]
+    g.pit[s.pitcher][P_R] = runs
+    before = s.pitcher
+    assert rules.pitcher_tired(g, 1) == (runs >= 3)
+    s.manager.before_pa_defense(g, 1)
+    return before, s.pitcher
+
+
+def test_a_patient_manager_leaves_a_tired_starter_in():
+    assert lahman.import_league(1927, "AL")[0].name == "New York Yankees"
+    before, after = _tired_starter(3, patience=False)
+    assert after != before  # the quick hook: tired is gone
+    for runs in (3, 4, 5, 6):
+        before, after = _tired_starter(runs, patience=True)
+        assert after == before, runs  # patience 2: two runs more per level than tired him
+    before, after = _tired_starter(7, patience=True)
+    assert after != before
+
+
+def test_dead_ball_starters_finish_their_games():
+    """1908 NL: real starters completed .67 of their starts and teams used 0.40 relievers a game."""
+    teams = lahman.import_league(1908, "NL")
+    cg, relief, _ = _usage(teams, 160)
+    assert abs(cg - 0.67) <= 0.1 and abs(relief - 0.40) <= 0.25, (cg, relief)
+    quick_cg, quick_relief, _ = _usage(teams, 160, quick=True)
+    assert quick_cg < 0.1 and quick_relief > 1.5, (quick_cg, quick_relief)
+
+
+def test_a_modern_team_has_no_patience():
+    teams = lahman.import_league(2016, "NL")[:6]
+    assert {rated(PayoffPitch(), t).patience for t in teams} == {0}
+    assert _usage(teams, 40)[2] == _usage(teams, 40, quick=True)[2]
