@@ -29,6 +29,8 @@ REST_MARGIN_PA = 4.0
 #: The default manager takes out a pitcher who has allowed this many runs in the first five innings (a starter) or
 #: two more at any time; each level of ``pitcher_patience`` adds two.
 SHELLED_RUNS = 5
+#: ``AIManager.stint_done`` gives a reliever this many outs more per level of ``pitcher_patience``.
+STINT_PATIENCE_OUTS = 3
 
 
 def _best_by(pool: list[int], value: Callable[[Any], float], cards: list[Any]) -> tuple[int, float]:
@@ -157,6 +159,22 @@ class AIManager(Manager):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
+
+    def stint_done(self, g: Game, side: int) -> bool:
+        """At the start of a half-inning (no out, nobody on, no run yet), a reliever has worked his real stint: as
+        many outs in this game as he recorded per relief appearance in his season (``GameTeam.relief_outs``).
+        Managers that follow real usage bring in the next man then."""
+        s = g.sides[side]
+        p = s.pitcher
+        if p == s.starter or g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 \
+                or g.sides[1 - side].line[-1]:
+            return False
+        stints = s.gt.relief_outs
+        want = stints[p - s.off] if stints else 0
+        line = g.pit[p]
+        # another whole inning would take him more than an out past his stint
+        return bool(want) and line is not None and line[P_OUTS] >= want - 1 + STINT_PATIENCE_OUTS * \
+            self.pitcher_patience(g, side)
 
     def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
         """The share of the real season's plate appearances due by the end of this game and each player's (by id)

@@ -6,7 +6,8 @@ so starting a game costs a few list copies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 from typing import Any
 
 from dugout.errors import DugoutError
@@ -28,6 +29,29 @@ def team_patience(team: Team) -> int:
             gs += line.gs
             cg += line.cg or 0
     return round(PATIENCE_LEVELS * cg / gs) if gs else 0
+
+
+#: Outs a starter is taken to record per start when a team has no pure starter on record (``relief_outs``).
+DEFAULT_START_OUTS = 18
+
+
+def relief_outs(team: Team) -> list[int]:
+    """Each player's real outs per relief appearance, rounded up to whole innings (at least one); 0 for a player with no
+    relief appearance on record. A swingman's starts are taken off first at the team's pure starters' outs per
+    start (``DEFAULT_START_OUTS`` when it has none). Managers that follow real usage end a reliever's outing once
+    he has worked his stint."""
+    lines = [p.pitching for p in team.players]
+    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
+    starts = sum(ln.gs for ln in pure)
+    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
+    out = []
+    for ln in lines:
+        if ln is None or ln.g <= ln.gs:
+            out.append(0)
+            continue
+        outs = (ln.ipouts - ln.gs * per_start) / (ln.g - ln.gs)
+        out.append(3 * max(1, math.ceil(round(outs) / 3)))
+    return out
 
 
 @dataclass(slots=True)
@@ -53,6 +77,8 @@ class GameTeam:
     """Pitchers neither in the rotation nor in the bullpen (they pitch in long relief when needed)."""
     patience: int = 0
     """``team_patience`` of the team."""
+    relief_outs: list[int] = field(default_factory=list)
+    """``relief_outs`` of the team, by local index."""
 
     @property
     def name(self) -> str:
@@ -88,5 +114,5 @@ def prepare(team: Team, cards: dict[str, Any]) -> GameTeam:
         pos=[p.primary_position for p in team.players], vs_rhp=vs_r, vs_lhp=vs_l, rotation=rotation,
         bullpen=bullpen, bench=bench, pitchers=pitchers,
         spare_arms=[i for i in pitchers if i not in rotation and all(i != j for j, _ in bullpen)],
-        patience=team_patience(team),
+        patience=team_patience(team), relief_outs=relief_outs(team),
     )

@@ -3,6 +3,7 @@ hook comes later, so 1908 starters finish their games and a 2016 team plays exac
 
 from __future__ import annotations
 
+from dugout.engine.codes import P_OUTS
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
@@ -60,3 +61,20 @@ def test_dead_ball_starters_finish_their_games():
 def test_a_modern_team_plays_as_before():
     teams = lahman.import_league(2016, "NL")[:6]
     assert _usage(teams, 60)[2] == _usage(teams, 60, quick=True)[2]
+
+
+def test_modern_relievers_work_their_real_stints():
+    """2016 NL: 3.3 relief appearances a team game, about an inning each. With the 40-pitch hook alone a reliever
+    went 1.4 innings and teams used 2.3 relievers a game."""
+    rules = ThatsBaseball()
+    gts = [rated(rules, t) for t in lahman.import_league(2016, "NL")]
+    k = len(gts)
+    relief = outs = 0
+    n = 200
+    for i in range(n):
+        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
+        for s in g.sides:
+            relief += len(s.pit_appear) - 1
+            outs += sum(g.pit[p][P_OUTS] for p in s.pit_appear[1:])
+    per_game, innings = relief / (2 * n), outs / relief / 3
+    assert 2.7 <= per_game <= 3.6 and innings <= 1.2, (per_game, innings)

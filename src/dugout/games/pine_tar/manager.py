@@ -34,7 +34,7 @@ class PTManager(AIManager):
             return
         change = g.rules.pitcher_tired(g, side)
         if not change and p != s.starter:
-            change = line[P_R] >= PULL_RELIEVER
+            change = line[P_R] >= PULL_RELIEVER or self.stint_done(g, side)
         if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
                 and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
             closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
@@ -43,6 +43,10 @@ class PTManager(AIManager):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != p:
                 g.change_pitcher(side, new)
+
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        # the team's own usage: its pitchers bat late, and its relievers work longer, as its real ones did
+        return g.sides[side].gt.patience
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]

@@ -64,6 +64,16 @@ class TBManager(AIManager):
     def pitcher_patience(self, g: Game, side: int) -> int:
         return g.sides[side].gt.patience
 
+    def before_pa_defense(self, g: Game, side: int) -> None:
+        # a reliever who has worked his real stint makes way at the start of an inning, tired or not
+        s = g.sides[side]
+        if s.pen and self.stint_done(g, side):
+            new = self.choose_reliever(g, side)
+            if new >= 0 and new != s.pitcher:
+                g.change_pitcher(side, new)
+                return
+        AIManager.before_pa_defense(self, g, side)
+
     def wants_pickoff(self, g: Game, side: int) -> int:
         # 1 in 36 to pick him off against 1 in 36 to give up a base: worth it only on a runner at first who
         # matters, late in a close game
