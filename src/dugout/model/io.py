@@ -11,6 +11,7 @@ from typing import Any
 from dugout.errors import DugoutError, RosterFileError
 from dugout.model.schema import SchemaError, from_data, to_data
 from dugout.model.team import Team
+from dugout.model.validate import check_team
 
 SCHEMA_VERSION = 1
 FORMAT = "dugout-roster"
@@ -40,6 +41,10 @@ def team_from_data(doc: Any, file: str = "<data>") -> Team:
     except SchemaError as e:
         raise RosterFileError(file, e.path, e.expected) from None
     _check_references(team, file)
+    try:
+        check_team(team)
+    except SchemaError as e:
+        raise RosterFileError(file, e.path, e.expected) from None
     return team
 
 
@@ -133,5 +138,9 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool
 
 
 def save_team(team: Team, path: str | os.PathLike[str], *, force: bool = False) -> Path:
-    """Write a roster file atomically."""
+    """Write a roster file atomically; a team that ``load_team`` would refuse is not written."""
+    try:
+        check_team(team)
+    except SchemaError as e:
+        raise RosterFileError(os.fspath(path), e.path, f"{e.expected} (not written)") from None
     return atomic_write(path, team_to_json(team), force=force)
