@@ -12,6 +12,20 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_
                   help="Import, rate, print and play baseball teams in tabletop dice baseball games.")
 
 
+def _version(value: bool) -> None:
+    if value:
+        from dugout import __version__
+
+        print(f"dugout {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                          help="Print dugout's version and exit.")) -> None:
+    """Import, rate, print and play baseball teams in tabletop dice baseball games."""
+
+
 def _register() -> None:
     from dugout.cli import data  # noqa: F401  (commands register themselves on import)
 
@@ -23,16 +37,44 @@ def _register() -> None:
                 raise
 
 
+def _usage_error(e: Exception) -> str | None:
+    """The one-line message of a command-line parsing error (a bad value, an unknown option, a missing or extra
+    argument), or None for any other exception. Typer raises click's exceptions or, from 0.2x, its own copy of
+    them: both carry ``exit_code`` and ``format_message``, and a usage error its context."""
+    if not (hasattr(e, "exit_code") and hasattr(e, "format_message")):
+        return None
+    message = " ".join(str(e.format_message()).split())
+    ctx = getattr(e, "ctx", None)
+    where = getattr(ctx, "command_path", "") if ctx is not None else ""
+    return f"{message} (see '{where} --help')" if where else message
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: run the app; a DugoutError becomes one line on stderr and exit code 2."""
+    """Entry point: run the app; a DugoutError or a command-line parsing error becomes one line on stderr and exit
+    code 2 (``dugout`` alone prints the help)."""
     _register()
+    if argv is None:
+        argv = sys.argv[1:]
+    if not argv:
+        argv = ["--help"]
     try:
-        app(args=argv, prog_name="dugout", standalone_mode=True)
+        rv = app(args=argv, prog_name="dugout", standalone_mode=False)
     except DugoutError as e:
         print(f"dugout: error: {e.one_line()}", file=sys.stderr)
         sys.exit(2)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, typer.Abort):
         print("dugout: interrupted", file=sys.stderr)
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
+    except Exception as e:
+        message = _usage_error(e)
+        if message is None:
+            raise
+        print(f"dugout: error: {message}", file=sys.stderr)
+        sys.exit(e.exit_code if isinstance(getattr(e, "exit_code", None), int) else 2)  # type: ignore[attr-defined]
+    # without standalone mode typer returns the code of an Exit (--help: 0) or the command's own return value
+    if isinstance(rv, int) and not isinstance(rv, bool) and rv:
+        if rv == 130:
+            print("dugout: interrupted", file=sys.stderr)
+        sys.exit(rv)

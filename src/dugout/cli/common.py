@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import sys
+
 from rich.console import Console
 
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+#: Width of tables written to a file or a pipe (a terminal's own width otherwise; COLUMNS overrides both): rich
+#: would cut them at 80 columns.
+PIPE_WIDTH = 240
+
+
+def _width(stream: object) -> int | None:
+    if os.environ.get("COLUMNS"):
+        return None
+    isatty = getattr(stream, "isatty", None)
+    return None if isatty is not None and isatty() else PIPE_WIDTH
+
+
+out = Console(highlight=False, width=_width(sys.stdout))
+err = Console(stderr=True, highlight=False, width=_width(sys.stderr))

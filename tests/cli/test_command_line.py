@@ -1,0 +1,53 @@
+"""Command-line parsing errors are one line like every other error; --version; tables piped to a file are not cut
+at 80 columns."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from dugout import __version__
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["teams", "abc"], "Invalid value for 'season'"),
+    (["teams", "1927", "AL", "extra"], "unexpected extra argument"),
+    (["play", "--bogus"], "No such option: --bogus"),
+    (["sim", "deadball"], "Missing argument 'away'"),
+    (["nosuchcommand"], "No such command 'nosuchcommand'"),
+])
+def test_parse_errors_are_one_line(run_cli, args, expected):
+    code, out, err = run_cli(*args)
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("dugout: error: ") and expected in lines[0], err
+    assert "--help" in lines[0]
+
+
+def test_no_arguments_print_the_help(run_cli):
+    code, out, _ = run_cli()
+    assert code == 0 and "Usage: dugout" in out and "teams" in out
+
+
+def test_help_exits_zero(run_cli):
+    code, out, _ = run_cli("teams", "--help")
+    assert code == 0 and "season" in out
+
+
+def test_version(run_cli):
+    code, out, _ = run_cli("--version")
+    assert code == 0 and out.strip() == f"dugout {__version__}"
+
+
+def test_a_piped_table_keeps_its_columns(tmp_path):
+    """A newcomer's `dugout ratings ... > file`: rich cuts tables at 80 columns when it cannot see a terminal."""
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    res = subprocess.run([sys.executable, "-m", "dugout", "ratings", "pp", "1927:NYA"], capture_output=True, text=True,
+                         env=env, timeout=300, check=False)
+    assert res.returncode == 0, res.stderr
+    lines = res.stdout.splitlines()
+    assert max(len(ln) for ln in lines) > 80
+    assert "…" not in res.stdout
