@@ -20,7 +20,7 @@ from dugout import __version__
     (["nosuchcommand"], "No such command 'nosuchcommand'"),
 ])
 def test_parse_errors_are_one_line(run_cli, args, expected):
-    code, out, err = run_cli(*args)
+    code, _out, err = run_cli(*args)
     assert code == 2
     lines = err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("dugout: error: ") and expected in lines[0], err
