@@ -253,7 +253,8 @@ def advance(folder: LeagueFolder) -> dict[str, Any]:
         _trim(c, report)
     teams = [c.depth() for c in clubs]
     farms = {c.id: farm_team(c.team, c.farm) for c in clubs}
-    schedule = balanced_schedule(len(teams), settings.games)
+    # the team a short schedule leaves one game short moves from season to season
+    schedule = balanced_schedule(len(teams), settings.games, offset=n + 1)
     settings.history.append({"season": n, "champion": summary["standings"][0]["team"],
                              "standings": [[r["team"], r["W"], r["L"], r["T"]] for r in summary["standings"]]})
     settings.season = n + 1
