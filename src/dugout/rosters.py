@@ -53,6 +53,9 @@ def find_bundled(query: str) -> Path | None:
 
 def resolve_roster(arg: str) -> Team:
     """Load a roster from a file path, import ``SEASON:TEAM`` from Lahman, or find a bundled team by name."""
+    if not arg.strip():
+        raise DugoutError("expected a team (a roster file, SEASON:TEAM such as 1927:NYY, or a bundled team's name), "
+                          "got an empty argument")
     m = _SEASON_TEAM.match(arg)
     if m and not Path(arg).exists():
         from dugout.sources import lahman

@@ -51,3 +51,16 @@ def test_a_piped_table_keeps_its_columns(tmp_path):
     lines = res.stdout.splitlines()
     assert max(len(ln) for ln in lines) > 80
     assert "…" not in res.stdout
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["ratings", "deadball", "1927:NYA", "-O", "trait-cap=-1"], "option trait-cap: expected 0 or more, got -1"),
+    (["sim", "pt", "1927:NYA", "1927:PHA", "-n", "2", "-O", "steal-points=-3"],
+     "option steal-points: expected 0 or more, got -3"),
+    (["play", "fc", "", "1927:PHA"], "got an empty argument"),
+    (["show", "1927:AL"], "'AL' is a league of 1927, not a team (its teams: SLA, BOS"),
+])
+def test_newcomers_mistakes_are_named(run_cli, args, expected):
+    code, _out, err = run_cli(*args)
+    lines = err.strip().splitlines()
+    assert code == 2 and len(lines) == 1 and expected in lines[0], err

@@ -28,6 +28,8 @@ class Option:
     default: Any
     help: str
     choices: tuple[Any, ...] | None = None
+    minimum: float | None = None
+    """The smallest value a numeric option takes (None: any)."""
 
     def parse(self, raw: Any) -> Any:
         """Convert a command-line string to the option's type, checking choices."""
@@ -56,6 +58,9 @@ class Option:
             val = raw
         if self.choices is not None and val not in self.choices:
             raise DugoutError(f"option {self.name}: expected one of {', '.join(map(str, self.choices))}, got {val!r}")
+        if self.minimum is not None and isinstance(val, (int, float)) and not isinstance(val, bool) \
+                and val < self.minimum:
+            raise DugoutError(f"option {self.name}: expected {self.minimum:g} or more, got {val!r}")
         return val
 
 

@@ -358,6 +358,11 @@ def find_team(year: int, query: str) -> str:
     if len(exact) + len(partial) > 1:
         names = ", ".join(f"{t['name']} ({t['teamID']})" for t in exact + partial)
         raise UnknownTeamError(f"{query!r} matches several {year} teams: {names}")
+    league = [t for t in rows if str(t.get("lgID", "")).lower() == q]
+    if league:
+        ids = ", ".join(str(t["teamID"]) for t in league)
+        raise UnknownTeamError(f"{query!r} is a league of {year}, not a team (its teams: {ids}; a whole league "
+                               f"takes the league's own commands, e.g. 'dugout teams {year} {query.upper()}')")
     vocab: dict[str, str] = {}
     for t in rows:
         e, p = _keys(t)

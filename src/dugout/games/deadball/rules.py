@@ -51,7 +51,8 @@ class Deadball(Plays, Baserunning, Ruleset):
         # ratings
         Option("traits", "league", "Trait guidelines for real players: league (thresholds scaled to the "
                                    "league-season) or book (as printed, 2010-2016).", ("league", "book")),
-        Option("trait-cap", 2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no limit."),
+        Option("trait-cap", 2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no limit.",
+               minimum=0),
         Option("pitch-die", "era", "Sample teams' pitchers: era (the die of their ERA) or printed (their printed "
                                    "d6/d10 played as dice).", ("era", "printed")),
         Option("era", "book", "Calibration: book (the ERA table as printed) or league (ERA relative to the league's, "

@@ -36,7 +36,8 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Option("steals", True, "Base stealing with steal points and the Steal Opportunity table."),
-        Option("steal-points", T.STEAL_POINTS, "Steal points per team for nine innings (two more in extra innings)."),
+        Option("steal-points", T.STEAL_POINTS, "Steal points per team for nine innings (two more in extra innings).",
+               minimum=0),
         Option("hit-and-run", True, "The hit-and-run play, two per team per game."),
         Option("defense", True, "Positive defensive rolls on hits at 11 and 22 and negative checks on outs at 66 and 88."),
         Option("mip-modifiers", False, "A starter loses an inning and a grade at 5 runs and leaves at 8; a reliever "
