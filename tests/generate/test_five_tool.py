@@ -120,6 +120,15 @@ def test_spending_a_user_spec_is_checked():
         FTT.spec_team(bad, Dice(1))
     with pytest.raises(DugoutError, match="level"):
         FTT.spec_team({"players": [{"level": "Legend", "pos": "C"}]}, Dice(1))
+    rich = json.loads(json.dumps(spec))
+    rich["players"][0]["points"] = 99999
+    with pytest.raises(DugoutError, match=r"players\[0\]: a Veteran has 10 \+ 3d6 points \(13 to 28\), got 99999"):
+        FTT.spec_team(rich, Dice(1))
+    wrong = json.loads(json.dumps(spec))
+    wrong["players"][0]["tools"]["arm"] = 5
+    with pytest.raises(DugoutError) as e:
+        FTT.spec_team(wrong, Dice(1))
+    assert str(e.value).count("players[0]") == 1 and "tools are power" in str(e.value)
 
 
 def test_spending_in_a_roster_file():

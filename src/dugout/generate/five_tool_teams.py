@@ -92,8 +92,12 @@ def _spec_player(dice: Dice, row: Any, k: int, ids: Ids, taken: set[str]) -> Pla
         from dugout.generate.five_tool import budget
 
         points = budget(dice, level)
-    if not isinstance(points, int) or points < 0:
+    if not isinstance(points, int) or isinstance(points, bool) or points < 0:
         raise DugoutError(f"{where}: points must be a whole number")
+    dice_n = FT.LEVELS[level][1]
+    if not 10 + dice_n <= points <= 10 + 6 * dice_n:
+        raise DugoutError(f"{where}: a {level} has 10 + {dice_n}d6 points ({10 + dice_n} to {10 + 6 * dice_n}), "
+                          f"got {points}")
     hand = str(row.get("hand", "R")).upper()
     age = row.get("age", FT.LEVELS[level][0])
     if not isinstance(age, int):
@@ -103,7 +107,7 @@ def _spec_player(dice: Dice, row: Any, k: int, ids: Ids, taken: set[str]) -> Pla
         if "tools" in row:
             given = row["tools"]
             if not isinstance(given, dict) or set(given) - set(keys):
-                raise DugoutError(f"{where}: tools are {', '.join(keys)}")
+                raise DugoutError(f"tools are {', '.join(keys)}")
             tools = [given.get(key, FT.START_TOOL) for key in keys]
             left = check_spend(level, points, tools, pitcher, hand, age)
             meta = {"level": level, "archetype": row.get("archetype", "balanced" if not pitcher else "power"),
