@@ -9,9 +9,8 @@ import json
 from pathlib import Path
 
 from dugout.api.fidelity import STATS, FidelityResult
-from dugout.errors import DugoutError
-from dugout.model.io import atomic_write
-from dugout.render import page_size, render_template, write_pdf
+from dugout.api.outputs import check_folder_set, make_folder, write_set
+from dugout.render import page_size, pdf_bytes, render_template
 
 
 def to_csv(result: FidelityResult) -> str:
@@ -77,15 +76,29 @@ def report_html(result: FidelityResult, paper: str = "letter") -> str:
                            summary=result.summary, table=team_table(result))
 
 
+REPORT_FILES = ("fidelity.csv", "summary.json", "report.html", "report.pdf")
+
+
+def report_names(pdf: bool = True) -> list[str]:
+    """The files of a report set."""
+    return [n for n in REPORT_FILES if pdf or n != "report.pdf"]
+
+
+def check_reports(out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:
+    """Fail before the replays when the report set cannot be written into ``out_dir`` (nothing is created)."""
+    return check_folder_set(out_dir, report_names(pdf), force=force, what="folder for the report")
+
+
 def write_reports(result: FidelityResult, out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:
-    """fidelity.csv, summary.json, report.html and report.pdf in ``out_dir``."""
-    if out_dir.exists() and not out_dir.is_dir():
-        raise DugoutError(f"{out_dir}: expected a folder")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = [atomic_write(out_dir / "fidelity.csv", to_csv(result), force=force),
-             atomic_write(out_dir / "summary.json", json.dumps(result.summary, indent=1) + "\n", force=force)]
+    """fidelity.csv, summary.json, report.html and report.pdf in ``out_dir``, all or none.
+
+    Everything is rendered in memory first; an existing file (without ``force``) stops the set before any is
+    written.
+    """
+    paths = check_reports(out_dir, force=force, pdf=pdf)
     html = report_html(result)
-    paths.append(atomic_write(out_dir / "report.html", html, force=force))
+    data: list[str | bytes] = [to_csv(result), json.dumps(result.summary, indent=1) + "\n", html]
     if pdf:
-        paths.append(write_pdf([html], out_dir / "report.pdf", force=force))
-    return paths
+        data.append(pdf_bytes([html]))
+    make_folder(out_dir)
+    return write_set(dict(zip(paths, data)), force=force)

@@ -163,6 +163,27 @@ def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: 
     return s
 
 
+SEASON_CSV = ("standings", "batting", "pitching")
+
+
+def check_season_csv(folder: Path, *, force: bool = False) -> list[Path]:
+    """Fail before the season is played when its CSV files cannot be written into ``folder``."""
+    from dugout.api.outputs import check_folder_set
+
+    return check_folder_set(folder, [f"{n}.csv" for n in SEASON_CSV], force=force,
+                            what="folder for the CSV files (--csv names a folder)")
+
+
+def write_season_csv(season: Season, folder: Path, *, force: bool = False) -> list[Path]:
+    """standings.csv, batting.csv and pitching.csv in ``folder`` (made if missing), all or none."""
+    from dugout.api.outputs import make_folder, write_set
+
+    paths = check_season_csv(folder, force=force)
+    texts = season.to_csv()
+    make_folder(folder)
+    return write_set({p: texts[n] for p, n in zip(paths, SEASON_CSV)}, force=force)
+
+
 def schedule_size(n_teams: int, games: int) -> int:
     """Number of games a balanced schedule holds."""
     return sum(len(d) for d in balanced_schedule(n_teams, games))

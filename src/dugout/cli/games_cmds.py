@@ -68,6 +68,16 @@ def _cell(v: Any) -> str:
     return str(v)
 
 
+def _count(v: Any) -> str:
+    """A count per game (or an ERA): 0.35, 1.45 — never the .350 of a batting average."""
+    if v is None:
+        return "-"
+    return f"{v:.2f}" if isinstance(v, float) else str(v)
+
+
+_AVERAGES = frozenset({"AVG", "OBP", "SLG"})
+
+
 @app.command()
 def cards(
     game: Annotated[str, typer.Argument(help="Game name or alias.")],
@@ -101,6 +111,9 @@ def play(
     """Play one game and print its box score (and play-by-play with --pbp)."""
     starters: tuple[str | None, str | None] = (None, None)
     if boxscore:
+        if away is not None or home is not None:
+            raise DugoutError("give AWAY and HOME teams or --boxscore URL, not both (--boxscore plays the real "
+                              "game's two teams)")
         from dugout.sources import bref
 
         a_team, h_team, starters = bref.import_boxscore(boxscore, offline=offline)
@@ -158,8 +171,8 @@ def sim(
     for k, name in ((0, res.away), (1, res.home)):
         ln = res.lines[k]
         t.add_row(name, str(res.wins[k]), f"{res.wins[k] / games:.3f}", f"{res.runs[k]:.2f}",
-                  _cell(ln.get("avg")), _cell(ln.get("h_per_game")), _cell(ln.get("hr_per_game")),
-                  _cell(ln.get("bb_per_game")), _cell(ln.get("so_per_game")))
+                  _cell(ln.get("avg")), _count(ln.get("h_per_game")), _count(ln.get("hr_per_game")),
+                  _count(ln.get("bb_per_game")), _count(ln.get("so_per_game")))
     out.print(t)
     if res.ties:
         out.print(f"ties: {res.ties}")
@@ -175,23 +188,25 @@ def season(
     option: OptionList = None,
     quick: Annotated[bool, typer.Option("--quick", help="Quick-sim every game (Deadball's Team Score).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print standings, leaders and stats as JSON.")] = False,
-    csv_dir: Annotated[Optional[Path], typer.Option("--csv", help="Write standings/batting/pitching CSV here.")] = None,
+    csv_dir: Annotated[Optional[Path], typer.Option("--csv", help="Folder for standings.csv, batting.csv, "
+                                                                   "pitching.csv (made if missing).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing CSV files.")] = False,
 ) -> None:
     """Play a balanced season among the teams; print standings and leaders."""
+    if games is not None and games < 1:
+        raise DugoutError("--games must be at least 1")
+    if csv_dir is not None:
+        core.check_season_csv(csv_dir, force=force)  # before the season, which can take minutes
     teams = core.load_rosters(rosters)
-    n = games or max((t.record.g for t in teams if t.record and t.record.g), default=154)
-    total = core.schedule_size(len(teams), n) if len(teams) >= 2 else 0
+    if games is None:
+        games = max((t.record.g for t in teams if t.record and t.record.g), default=154)
+    total = core.schedule_size(len(teams), games) if len(teams) >= 2 else 0
     with _progress(total, "season") as prog:
         task = prog.add_task("season", total=total)
-        s = core.run_season(game, teams, games=n, seed=seed, options=core.parse_options(option), quick=quick,
+        s = core.run_season(game, teams, games=games, seed=seed, options=core.parse_options(option), quick=quick,
                             progress=lambda k: prog.advance(task, k))
     if csv_dir is not None:
-        from dugout.model.io import atomic_write
-
-        csv_dir.mkdir(parents=True, exist_ok=True)
-        for name, text in s.to_csv().items():
-            atomic_write(csv_dir / f"{name}.csv", text, force=force)
+        core.write_season_csv(s, csv_dir, force=force)
     if as_json:
         out.print(s.to_json(), markup=False)
         return
@@ -210,7 +225,8 @@ def season(
         lt.add_column("Stat")
         lt.add_column("Leaders")
         for stat, rows in s.leaders(3).items():
-            lt.add_row(stat, "; ".join(f"{n} ({team.split()[-1]}) {_cell(v)}" for n, team, v in rows))
+            fmt = _cell if stat in _AVERAGES else _count
+            lt.add_row(stat, "; ".join(f"{n} ({team.split()[-1]}) {fmt(v)}" for n, team, v in rows))
         out.print(lt)
 
 
@@ -229,19 +245,24 @@ def fidelity(
 ) -> None:
     """Replay a real league-season and compare simulated with real, per team and per league."""
     from dugout.api.fidelity import run_fidelity
-    from dugout.api.fidelity_report import write_reports
+    from dugout.api.fidelity_report import check_reports, write_reports
     from dugout.paths import cards_dir
 
     if replays < 1:
         raise DugoutError("--replays must be at least 1")
     rules_name = find_game(game).name
+    leagues = res_leagues(season_, league)
+    folder = output or cards_dir() / f"fidelity-{rules_name}-{season_}-{'-'.join(leagues)}"
+    # the default folder is refreshed on every run; a folder given with -o keeps its files unless --force
+    report_force = True if output is None else force
+    if not no_files:
+        check_reports(folder, force=report_force)  # before the replays, which take minutes
     with _progress(replays, "replaying") as prog:
         task = prog.add_task("replay", total=replays)
         res = run_fidelity(rules_name, season_, league, replays, core.parse_options(option), seed,
-                           progress=lambda k: prog.advance(task, k / max(1, len(res_leagues(season_, league)))))
+                           progress=lambda k: prog.advance(task, k / max(1, len(leagues))))
     if not no_files:
-        folder = output or cards_dir() / f"fidelity-{rules_name}-{season_}-{'-'.join(res.leagues)}"
-        paths = write_reports(res, folder, force=True if output is None else force)
+        paths = write_reports(res, folder, force=report_force)
         if not as_json:
             out.print(f"wrote {', '.join(str(p) for p in paths)}")
     if as_json:
