@@ -16,11 +16,22 @@ from dugout.api.games import parse_options
 from dugout.cli import app
 from dugout.cli.common import err, out
 from dugout.errors import DugoutError
+from dugout.generate.league_files import LeagueFolder, find_team
 
 lg = typer.Typer(no_args_is_help=True, help="Deadball leagues: teams, seasons, injuries, aging, prospects, trades.")
 app.add_typer(lg, name="league")
 
 Folder = Annotated[Path, typer.Argument(help="The league folder.")]
+TEAM_HELP = "number (1 = the first in the league file), id or name, any case"
+
+
+def _team_id(folder: Path, query: str, option: str = "") -> str:
+    """The id of the team ``query`` names (see ``find_team``); the league file is checked on the way."""
+    s = LeagueFolder(folder).settings()
+    try:
+        return s.teams[find_team(s.teams, query)].id
+    except DugoutError as e:
+        raise DugoutError(f"{option}: {e.one_line()}" if option else e.one_line()) from None
 
 
 @lg.command("new")
@@ -31,8 +42,9 @@ def new(
     source: Annotated[str, typer.Option("--from", help="generation, tables or southern-circuit.")] = "generation",
     games: Annotated[int, typer.Option("--games", help="Games per team per season.")] = 154,
     engine: Annotated[str, typer.Option("--engine", help="full or quick: how teams' games are played.")] = "full",
-    play: Annotated[list[str] | None, typer.Option("--play", help="Your team by name or number (repeat): always "
-                                                                     "the full engine, never traded by the AI.")]
+    play: Annotated[list[str] | None, typer.Option("--play", help="Your team by " + TEAM_HELP + " (repeat): "
+                                                                     "always the full engine, never traded by the "
+                                                                     "AI.")]
     = None,
     injuries: Annotated[str, typer.Option("--injuries", help="Injury checks: week, game or off.")] = "week",
     development: Annotated[str, typer.Option("--development", help="season, monthly, stats or off.")] = "season",
@@ -99,14 +111,14 @@ def advance(folder: Folder, as_json: Annotated[bool, typer.Option("--json", help
 @lg.command("team")
 def team_cmd(
     folder: Folder,
-    team: Annotated[str, typer.Argument(help="Team name, id or number (1 = the first in the league file).")],
+    team: Annotated[str, typer.Argument(help="The team: " + TEAM_HELP + ".")],
     engine: Annotated[str | None, typer.Option("--engine", help="full or quick, for its games from now on.")]
     = None,
     manager: Annotated[str | None, typer.Option("--manager", help="user (yours: never traded by the AI) or "
                                                                   "ai.")] = None,
 ) -> None:
     """Change how a team's games are played and who manages it."""
-    s = core.set_team(folder, team, engine=engine, manager=manager)
+    s = core.set_team(folder, _team_id(folder, team), engine=engine, manager=manager)
     for t in s.teams:
         out.print(f"  {t.name}  [{t.engine}{', yours' if t.manager == 'user' else ''}]", markup=False)
 
@@ -114,14 +126,15 @@ def team_cmd(
 @lg.command("trade")
 def trade(
     folder: Folder,
-    team: Annotated[str, typer.Option("--team", help="Your team.")],
-    partner: Annotated[str, typer.Option("--with", help="The team you trade with.")],
+    team: Annotated[str, typer.Option("--team", help="Your team: " + TEAM_HELP + ".")],
+    partner: Annotated[str, typer.Option("--with", help="The team you trade with: " + TEAM_HELP + ".")],
     give: Annotated[list[str], typer.Option("--give", help="A player you give (repeat; prospects too).")],
     get: Annotated[list[str], typer.Option("--get", help="A player you want (repeat).")],
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the Trade Chance without rolling.")] = False,
 ) -> None:
     """Propose a trade by the book's value formula (before a season starts or after it ends)."""
-    res = core.user_trade(folder, team=team, partner=partner, give=give, get=get, dry_run=dry_run)
+    res = core.user_trade(folder, team=_team_id(folder, team, "--team"),
+                          partner=_team_id(folder, partner, "--with"), give=give, get=get, dry_run=dry_run)
     if res["refused"]:
         out.print(f"{res['partner']} refuse: {res['refused']}", markup=False)
     elif res["roll"] is None:
@@ -134,15 +147,16 @@ def trade(
 @lg.command("show")
 def show(
     folder: Folder,
-    team: Annotated[str | None, typer.Option("--team", help="Show one team's roster and stats.")] = None,
+    team: Annotated[str | None, typer.Option("--team", help="Show one team's roster and stats: " + TEAM_HELP
+                                                            + ".")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Standings and leaders (or one team's roster)."""
-    doc = core.league_team(folder, team) if team else core.league_status(folder)
+    doc = core.league_team(folder, _team_id(folder, team, "--team")) if team is not None else core.league_status(folder)
     if as_json:
         out.print_json(json.dumps(doc, default=str))
         return
-    if team:
+    if team is not None:
         _team(doc)
         return
     out.print(f"[bold]{doc['league']}[/bold] — season {doc['season']}, day {doc['day']} of {doc['days']}")
@@ -168,6 +182,12 @@ def print_(
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
 ) -> None:
     """Print the standings and every team's roster as PDF."""
+    from dugout.model.io import check_target
+    from dugout.render import page_size
+
+    page_size(paper)  # the arguments are checked before the league is loaded
+    if output is not None:
+        check_target(output, force=force)
     path = core.print_league(folder, out=output, paper=paper, html=html, force=force)
     out.print(f"wrote {path}", markup=False)
 

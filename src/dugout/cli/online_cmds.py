@@ -11,11 +11,24 @@ import typer
 from dugout.api import online
 from dugout.cli import app
 from dugout.cli.common import err, out
+from dugout.errors import DugoutError
+from dugout.model.io import check_target
 from dugout.model.team import Team
 
 Offline = Annotated[bool, typer.Option("--offline", help="Answer from the HTTP cache only (no network).")]
 Force = Annotated[bool, typer.Option("--force", help="Overwrite existing roster files.")]
 Output = Annotated[Path | None, typer.Option("-o", "--output", help="Roster file, or folder (default: rosters/).")]
+
+
+def _check_output(output: Path | None, force: bool, *, one_team: bool) -> None:
+    """Fail before any download when the output cannot be written: an existing roster file without --force,
+    or a file where a folder is needed (the files in a folder are named after the teams, known only later)."""
+    if output is None:
+        return
+    if one_team and not output.is_dir() and output.suffix:
+        check_target(output, force=force)
+    elif output.exists() and not output.is_dir():
+        raise DugoutError(f"{output}: expected a folder, got a file")
 
 
 def _wrote(written: list[online.Written]) -> None:
@@ -37,6 +50,10 @@ def import_bref(
     force: Force = False,
 ) -> None:
     """Import a team-season (or a league) from Baseball-Reference into roster files."""
+    from dugout.sources.bref import check_context
+
+    check_context(season, context)
+    _check_output(output, force, one_team=not all_teams)
     _wrote(online.import_bref(season, team, all_teams=all_teams, out=output, force=force, offline=offline,
                               context=context))
 
@@ -57,6 +74,11 @@ def import_box(
     force: Force = False,
 ) -> None:
     """Import both teams of a real game with its lineups and starters (play it with --boxscore)."""
+    from dugout.sources.bref_box import box_url, check_stats
+
+    box_url(url)
+    check_stats(stats)
+    _check_output(output, force, one_team=False)
     res = online.import_box(url, out=output, force=force, offline=offline, stats=stats)
     _lineup(res.away, res.starters[0])
     _lineup(res.home, res.starters[1])
@@ -76,6 +98,9 @@ def import_pybaseball(
     force: Force = False,
 ) -> None:
     """Import a team (or a league) with FanGraphs BsR/Def/K%/GB% and Statcast sprint speed via pybaseball."""
+    if split_min < 0:
+        raise DugoutError(f"--split-min must be 0 or more, got {split_min}")
+    _check_output(output, force, one_team=not all_teams)
     _wrote(online.import_pybaseball(season, team, all_teams=all_teams, out=output, force=force, offline=offline,
                                     splits=splits, sprint=sprint, split_min=split_min))
 
@@ -93,7 +118,7 @@ def import_csv(
 @app.command("csv-template")
 def csv_template(
     output: Annotated[Path | None, typer.Option("-o", "--output", help="File to write (default: print).")] = None,
-    force: Force = False,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing CSV file.")] = False,
 ) -> None:
     """Write an example roster CSV (an invented team) showing every common column."""
     res = online.write_csv_template(output, force=force)

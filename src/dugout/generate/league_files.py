@@ -15,9 +15,10 @@ the old season or the new one, never a mixture.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn, Protocol
 
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, load_team, team_to_json
@@ -29,6 +30,10 @@ ENGINES = ("full", "quick")
 MANAGERS = ("ai", "user")
 INJURY_CADENCES = ("week", "game", "off")
 DEVELOPMENT = ("season", "monthly", "stats", "off")
+METHODS = ("generation", "tables", "five-tool", "southern-circuit")
+MAX_TEAMS = 24
+MAX_GAMES = 300
+MAX_TRADE_WEEKS = 52
 
 
 @dataclass(slots=True)
@@ -67,22 +72,150 @@ class Settings:
 
     @classmethod
     def from_data(cls, doc: Any, where: str) -> Settings:
-        """Settings from ``league.json`` data (a DugoutError names what is wrong)."""
+        """Settings from ``league.json`` data; every field's type and value is checked, and a DugoutError
+        names the file and the field that is wrong."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise DugoutError(f"{where}: not a dugout league file")
         if doc.get("schema_version") != VERSION:
             raise DugoutError(f"{where}: league schema_version {doc.get('schema_version')!r}, this dugout reads "
                               f"{VERSION}")
         body = {k: v for k, v in doc.items() if k not in ("format", "schema_version")}
-        try:
-            teams = [TeamEntry(**t) for t in body.pop("teams")]
-            s = cls(**body, teams=teams)
-        except (TypeError, KeyError) as e:
-            raise DugoutError(f"{where}: damaged league settings ({e})") from None
-        for t in s.teams:
-            if t.engine not in ENGINES or t.manager not in MANAGERS:
-                raise DugoutError(f"{where}: team {t.id}: engine must be full or quick, manager ai or user")
-        return s
+        known = [f.name for f in fields(cls)]
+        unknown = [k for k in body if k not in known]
+        if unknown:
+            raise DugoutError(f"{where}: unknown field {unknown[0]!r}")
+        for key in ("name", "seed", "teams"):
+            if key not in body:
+                raise DugoutError(f"{where}: field {key!r} is missing")
+        check = _Checker(where)
+        check.text(body, "name")
+        if not (_is_int(body["seed"]) or isinstance(body["seed"], str)):
+            check.fail("seed", "an integer or a string", body["seed"])
+        check.integer(body, "games", 1, MAX_GAMES)
+        check.one_of(body, "method", METHODS)
+        if "five_tool" in body and not isinstance(body["five_tool"], bool):
+            check.fail("five_tool", "true or false", body["five_tool"])
+        check.one_of(body, "injuries", INJURY_CADENCES)
+        check.one_of(body, "development", DEVELOPMENT)
+        check.integer(body, "trade_weeks", 0, MAX_TRADE_WEEKS)
+        check.integer(body, "season", 1, None)
+        options = body.get("options", {})
+        if not isinstance(options, dict):
+            check.fail("options", "an object of Deadball options (NAME: VALUE)", options)
+        history = body.get("history", [])
+        if not isinstance(history, list):
+            check.fail("history", "a list of past seasons", history)
+        for k, h in enumerate(history):
+            if not isinstance(h, dict) or not _is_int(h.get("season")) or not isinstance(h.get("champion"), str):
+                check.fail(f"history[{k}]", "an object with a season number and a champion", h)
+        teams = body["teams"]
+        if not isinstance(teams, list) or not 2 <= len(teams) <= MAX_TEAMS:
+            check.fail("teams", f"a list of 2-{MAX_TEAMS} teams", teams)
+        entries: list[TeamEntry] = []
+        seen: set[str] = set()
+        team_fields = [f.name for f in fields(TeamEntry)]
+        for k, t in enumerate(teams):
+            key = f"teams[{k}]"
+            if not isinstance(t, dict):
+                check.fail(key, "an object with id, name, engine and manager", t)
+            extra = [f for f in t if f not in team_fields]
+            if extra:
+                raise DugoutError(f"{where}: field '{key}': unknown field {extra[0]!r}")
+            for f in ("id", "name"):
+                if f not in t:
+                    raise DugoutError(f"{where}: field '{key}.{f}' is missing")
+                check.text(t, f, prefix=key)
+            if "/" in t["id"] or "\\" in t["id"] or t["id"].startswith("."):
+                check.fail(f"{key}.id", "a team id (no slashes, no leading dot: it names the team's files)",
+                           t["id"])
+            if t["id"] in seen:
+                check.fail(f"{key}.id", "an id no other team has", t["id"])
+            seen.add(t["id"])
+            check.one_of(t, "engine", ENGINES, prefix=key)
+            check.one_of(t, "manager", MANAGERS, prefix=key)
+            entries.append(TeamEntry(**t))
+        if options:
+            from dugout.games.deadball import Deadball
+            from dugout.generate.league_season import DEFAULT_OPTIONS
+
+            try:
+                Deadball({**DEFAULT_OPTIONS, **options})
+            except DugoutError as e:
+                raise DugoutError(f"{where}: field 'options': {e.one_line()}") from None
+        return cls(**{**body, "teams": entries})
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_game(g: Any) -> bool:
+    """True for a schedule entry: [away, home] team numbers."""
+    return isinstance(g, list) and len(g) == 2 and all(_is_int(x) and x >= 0 for x in g)
+
+
+def _shown(v: Any) -> str:
+    text = json.dumps(v, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class _Checker:
+    """One-line errors for the fields of a league file."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def fail(self, key: str, expected: str, got: Any) -> NoReturn:
+        raise DugoutError(f"{self.where}: field '{key}': expected {expected}, got {_shown(got)}")
+
+    def text(self, doc: dict[str, Any], key: str, prefix: str = "") -> None:
+        v = doc[key]
+        if not isinstance(v, str) or not v.strip():
+            self.fail(_name(prefix, key), "a non-empty string", v)
+
+    def integer(self, doc: dict[str, Any], key: str, lo: int, hi: int | None) -> None:
+        if key not in doc:
+            return
+        v = doc[key]
+        if not _is_int(v) or v < lo or (hi is not None and v > hi):
+            self.fail(key, f"an integer {lo}-{hi}" if hi is not None else f"an integer of at least {lo}", v)
+
+    def one_of(self, doc: dict[str, Any], key: str, allowed: tuple[str, ...], prefix: str = "") -> None:
+        if key in doc and doc[key] not in allowed:
+            self.fail(_name(prefix, key), f"one of {', '.join(allowed)}", doc[key])
+
+
+def _name(prefix: str, key: str) -> str:
+    return f"{prefix}.{key}" if prefix else key
+
+
+class _Named(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+def find_team(teams: Sequence[_Named], query: str) -> int:
+    """The index of the team ``query`` names, the same way for every league command: its number (1 = the
+    first in ``league.json``), its id or its name in any case, else the one team whose name contains it."""
+    q = query.strip().lower()
+    listed = ", ".join(f"{k}. {t.name}" for k, t in enumerate(teams, 1))
+    if not q:
+        raise DugoutError(f"a team is needed: its number, id or name ({listed})")
+    exact = [k for k, t in enumerate(teams) if q in (t.id.lower(), t.name.lower())]
+    if len(exact) == 1:
+        return exact[0]
+    if q.isdigit() and 1 <= int(q) <= len(teams):
+        return int(q) - 1
+    hits = exact or [k for k, t in enumerate(teams) if q in t.name.lower()]
+    if len(hits) == 1:
+        return hits[0]
+    if hits:
+        raise DugoutError(f"team {query!r} is ambiguous ({', '.join(teams[k].name for k in hits)}); give its "
+                          f"number, id or full name")
+    raise DugoutError(f"no team {query!r} in the league (by number, id or name: {listed})")
 
 
 class LeagueFolder:
@@ -153,11 +286,27 @@ class LeagueFolder:
 
     def schedule(self, n: int) -> list[list[tuple[int, int]]]:
         """The season's schedule: days of (away, home) team indices."""
-        return [[(int(a), int(h)) for a, h in day] for day in self._json(self.schedule_file(n))["days"]]
+        path = self.schedule_file(n)
+        doc = self._json(path)
+        days = doc.get("days") if isinstance(doc, dict) else None
+        if not isinstance(days, list):
+            raise DugoutError(f"{path}: field 'days': expected a list of days of [away, home] games")
+        out = []
+        for d, day in enumerate(days):
+            if not isinstance(day, list) or not all(_is_game(g) for g in day):
+                raise DugoutError(f"{path}: field 'days[{d}]': expected a list of [away, home] team numbers, got "
+                                  f"{_shown(day)}")
+            out.append([(g[0], g[1]) for g in day])
+        return out
 
     def state(self, n: int) -> dict[str, Any]:
-        """The season's saved state."""
-        return self._json(self.state_file(n))  # type: ignore[no-any-return]
+        """The season's saved state (its shape is checked as far as every command reads it)."""
+        path = self.state_file(n)
+        doc = self._json(path)
+        ss = doc.get("season_state") if isinstance(doc, dict) else None
+        if not isinstance(ss, dict) or not _is_int(ss.get("day")) or ss["day"] < 0:
+            raise DugoutError(f"{path}: field 'season_state.day': not the saved state of a season (damaged file?)")
+        return doc  # type: ignore[no-any-return]
 
     def summary(self, n: int) -> dict[str, Any] | None:
         """The finished season's summary, if it has one."""

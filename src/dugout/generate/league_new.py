@@ -18,9 +18,13 @@ from dugout.generate.league_files import (
     DEVELOPMENT,
     ENGINES,
     INJURY_CADENCES,
+    MAX_GAMES,
+    MAX_TEAMS,
+    MAX_TRADE_WEEKS,
     LeagueFolder,
     Settings,
     TeamEntry,
+    find_team,
 )
 from dugout.generate.league_season import DEFAULT_OPTIONS, LeagueRun
 from dugout.generate.offseason import farm_team, prospects
@@ -28,8 +32,6 @@ from dugout.generate.world import Ids, deadball_team, team_name
 from dugout.model.team import Team
 
 SOURCES = ("generation", "tables", "southern-circuit")
-MAX_TEAMS = 24
-MAX_GAMES = 300
 
 
 def _aged(team: Team, dice: Dice, five_tool: bool) -> Team:
@@ -88,25 +90,22 @@ def create_league(folder: LeagueFolder, *, teams: int = 8, source: str = "genera
         raise DugoutError(f"--injuries must be one of {', '.join(INJURY_CADENCES)}, got {injuries!r}")
     if development not in DEVELOPMENT:
         raise DugoutError(f"--development must be one of {', '.join(DEVELOPMENT)}, got {development!r}")
-    if not 0 <= trade_weeks <= 52:
-        raise DugoutError(f"--trade-weeks must be 0-52, got {trade_weeks}")
+    if not 0 <= trade_weeks <= MAX_TRADE_WEEKS:
+        raise DugoutError(f"--trade-weeks must be 0-{MAX_TRADE_WEEKS}, got {trade_weeks}")
     opts = dict(options or {})
     Deadball({**DEFAULT_OPTIONS, **opts})  # a bad option fails here, before anything is written
     seed = new_seed() if seed is None else seed
     dice = Dice(derive_seed(seed, "new league"))
     league = name or (SOUTHERN_CIRCUIT if source == "southern-circuit" else "Deadball League")
     club_list = make_teams(teams, source, five_tool, dice, league)
-    wanted = {w.strip().lower(): w for w in (play or [])}
-    entries = []
-    for k, t in enumerate(club_list, 1):
-        mine = t.name.lower() in wanted or t.id.lower() in wanted or str(k) in wanted
-        entries.append(TeamEntry(id=t.id, name=t.name, engine="full" if mine else engine,
-                                 manager="user" if mine else "ai"))
-    found = {e.name.lower() for e in entries if e.manager == "user"} | {e.id for e in entries if e.manager == "user"}
-    found |= {str(k) for k, e in enumerate(entries, 1) if e.manager == "user"}
-    missing = [w for k, w in wanted.items() if k not in found]
-    if missing:
-        raise DugoutError(f"--play {missing[0]!r}: no such team in the league ({', '.join(t.name for t in club_list)})")
+    mine = set()
+    for w in play or []:
+        try:
+            mine.add(find_team(club_list, w))
+        except DugoutError as e:
+            raise DugoutError(f"--play {w!r}: {e.one_line()}") from None
+    entries = [TeamEntry(id=t.id, name=t.name, engine="full" if k in mine else engine,
+                         manager="user" if k in mine else "ai") for k, t in enumerate(club_list)]
     everyone = [p for t in club_list for p in t.players]
     ids, names = Ids({p.id for p in everyone}), {p.name for p in everyone}
     farms = {t.id: farm_team(t, prospects(dice, five_tool, ids, names)) for t in club_list}

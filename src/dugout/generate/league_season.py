@@ -440,7 +440,12 @@ def load_run(folder: LeagueFolder, settings: Settings | None = None) -> LeagueRu
     state = folder.state(n)
     if not isinstance(state, dict) or state.get("format") != STATE_FORMAT or state.get("season") != n:
         raise DugoutError(f"{folder.state_file(n)}: not the state of season {n}")
+    schedule = folder.schedule(n)
+    bad = next((g for day in schedule for g in day if max(g) >= len(settings.teams) or g[0] == g[1]), None)
+    if bad is not None:
+        raise DugoutError(f"{folder.schedule_file(n)}: game {list(bad)}: expected two different team numbers "
+                          f"0-{len(settings.teams) - 1}")
     try:
-        return LeagueRun(settings, n, folder.teams(settings, n), folder.farms(settings, n), folder.schedule(n), state)
+        return LeagueRun(settings, n, folder.teams(settings, n), folder.farms(settings, n), schedule, state)
     except (KeyError, TypeError, ValueError, IndexError) as e:
         raise DugoutError(f"{folder.state_file(n)}: damaged season state ({type(e).__name__}: {e})") from None

@@ -367,13 +367,22 @@ def _check_season(season: int) -> None:
         raise DugoutError(f"season {season} is outside 1871-{date.today().year}")
 
 
+CONTEXTS = ("auto", "lahman", "bref")
+
+
+def check_context(season: int, how: str) -> None:
+    """Fail before any work on a season outside Baseball-Reference's or a context that cannot serve it."""
+    _check_season(season)
+    if how not in CONTEXTS:
+        raise DugoutError(f"--context must be auto, lahman or bref, got {how!r}")
+    if how == "lahman" and not assemble.in_lahman(season):
+        raise DugoutError(f"the Lahman data ends in {lahman.LAST_SEASON}; use the bref context for {season}")
+
+
 def context_for(http: Http, season: int, league: str, how: str = "auto") -> LeagueSeason:
     """The league context: Lahman's for seasons it covers (``auto``/``lahman``), else the league page."""
-    if how not in ("auto", "lahman", "bref"):
-        raise DugoutError(f"context must be auto, lahman or bref, got {how!r}")
+    check_context(season, how)
     if how == "lahman" or (how == "auto" and assemble.in_lahman(season)):
-        if not assemble.in_lahman(season):
-            raise DugoutError(f"the Lahman data ends in {lahman.LAST_SEASON}; use the bref context for {season}")
         return lahman.league_context(season, league)
     url = f"{BASE}/leagues/{league}/{season}.shtml"
     return fetch_parsed(http, url, lambda h: parse_league_page(h, season, league), max_age(season))
@@ -382,7 +391,7 @@ def context_for(http: Http, season: int, league: str, how: str = "auto") -> Leag
 def import_team(season: int, team: str, *, session: Http | requests.Session | None = None,
                 offline: bool = False, context: str = "auto") -> Team:
     """One team-season from Baseball-Reference (``team`` is its abbreviation, e.g. NYY, or a Lahman name)."""
-    _check_season(season)
+    check_context(season, context)
     http = http_for(session, offline)
     abbr = _bref_abbr(season, team)
     page = fetch_team_page(http, season, abbr)
@@ -402,7 +411,7 @@ def import_team(season: int, team: str, *, session: Http | requests.Session | No
 def import_league(season: int, league: str, *, session: Http | requests.Session | None = None,
                   offline: bool = False, context: str = "auto") -> list[Team]:
     """Every team of a league-season (team list from the league page, one team page each)."""
-    _check_season(season)
+    check_context(season, context)
     http = http_for(session, offline)
     lg = league.upper()
     abbrs = fetch_parsed(http, f"{BASE}/leagues/{lg}/{season}.shtml", lambda h: _team_abbrs(h, season, lg),
@@ -495,5 +504,5 @@ def import_boxscore(url: str, session: Http | requests.Session | None = None, *,
     return bref_box.import_boxscore(url, session, offline=offline, stats=stats)
 
 
-__all__ = ["BASE", "LayoutError", "SourceError", "TeamPage", "context_for", "import_boxscore", "import_league",
-           "import_team", "parse_league_page", "parse_team_page", "team_url"]
+__all__ = ["BASE", "LayoutError", "SourceError", "TeamPage", "check_context", "context_for", "import_boxscore",
+           "import_league", "import_team", "parse_league_page", "parse_team_page", "team_url"]

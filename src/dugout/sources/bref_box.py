@@ -166,9 +166,17 @@ def _check_side(side: BoxSide) -> None:
 # --- teams -----------------------------------------------------------------------------------------------------
 
 
+STATS = ("auto", "lahman", "bref")
+
+
+def check_stats(stats: str) -> None:
+    """Fail before any work on a ``stats`` choice that is not auto, lahman or bref."""
+    if stats not in STATS:
+        raise DugoutError(f"--stats must be auto, lahman or bref, got {stats!r}")
+
+
 def _season_team(http: Http, side: BoxSide, stats: str) -> Team:
-    if stats not in ("auto", "lahman", "bref"):
-        raise DugoutError(f"stats must be auto, lahman or bref, got {stats!r}")
+    check_stats(stats)
     if stats == "lahman" or (stats == "auto" and assemble.in_lahman(side.season)):
         tid = assemble.lahman_team_id(side.season, side.abbr)
         if tid is None:
@@ -216,6 +224,7 @@ def import_boxscore(url: str, session: Http | requests.Session | None = None, *,
     Baseball-Reference pages; ``lahman`` or ``bref`` force one.
     """
     canon = box_url(url)
+    check_stats(stats)
     http = bref.http_for(session, offline)
     box = bref.fetch_parsed(http, canon, lambda h: parse_boxscore(h, canon))
     teams, starters = [], []
