@@ -179,3 +179,17 @@ def test_source_functions_check_before_fetching(no_fetch):
         bref.import_team(2016, "NYY", session=object(), context="foo")  # type: ignore[arg-type]
     with pytest.raises(DugoutError, match="--stats must be"):
         bref_box.import_boxscore("NYA202408200", object(), stats="foo")  # type: ignore[arg-type]
+
+
+
+def test_the_library_finds_teams_like_the_commands(tmp_path):
+    """``api.league``'s team report and team settings take a team's number like the league commands do."""
+    from dugout.api import league as api_league
+
+    folder = tmp_path / "lg"
+    settings = api_league.new_league(folder, teams=4, games=2, seed=3)
+    first, third = settings.teams[0], settings.teams[2]
+    assert api_league.league_team(folder, "1")["id"] == first.id
+    assert api_league.league_team(folder, first.name.upper())["id"] == first.id
+    after = api_league.set_team(folder, "3", engine="quick")
+    assert next(t for t in after.teams if t.id == third.id).engine == "quick"

@@ -11,7 +11,7 @@ from typing import Any
 
 from dugout.engine.dice import Dice, derive_seed, new_seed
 from dugout.errors import DugoutError
-from dugout.generate.league_files import LeagueFolder, Settings
+from dugout.generate.league_files import LeagueFolder, Settings, find_team
 from dugout.generate.league_season import LeagueRun, load_run
 from dugout.model.io import check_target, save_team
 from dugout.model.team import Team
@@ -129,12 +129,7 @@ def set_team(folder: Path, team: str, *, engine: str | None = None, manager: str
 
     lf = LeagueFolder(folder)
     s = lf.settings()
-    q = team.strip().lower()
-    hits = [t for k, t in enumerate(s.teams, 1) if q in (t.id.lower(), t.name.lower(), str(k))]
-    if not hits:
-        hits = [t for t in s.teams if q in t.name.lower()]
-    if len(hits) != 1:
-        raise DugoutError(f"no team {team!r} in the league ({', '.join(t.name for t in s.teams)})")
+    hits = [s.teams[find_team(s.teams, team)]]
     if engine is not None:
         if engine not in ENGINES:
             raise DugoutError(f"--engine must be full or quick, got {engine!r}")
@@ -191,15 +186,8 @@ def team_report(run: LeagueRun, team: str) -> dict[str, Any]:
 
 
 def _team_index(run: LeagueRun, query: str) -> int:
-    q = query.strip().lower()
-    for k, t in enumerate(run.teams):
-        if q in (t.id.lower(), t.name.lower()):
-            return k
-    hits = [k for k, t in enumerate(run.teams) if q in t.name.lower()]
-    if len(hits) == 1:
-        return hits[0]
-    names = ", ".join(t.name for t in run.teams)
-    raise DugoutError(f"no team {query!r} in the league ({names})")
+    """The team a query names, as every league command finds it (``league_files.find_team``)."""
+    return find_team(run.teams, query)
 
 
 def league_team(folder: Path, team: str) -> dict[str, Any]:
