@@ -40,9 +40,11 @@ class FCManager(AIManager):
             return
         st: Any = g.ext
         ra = line[P_R]
-        if ra < 5 and st.gh[side] != 3 and not st.armed[side]:
+        stint = s.pitcher != s.starter and self.stint_done(g, side)
+        if ra < 5 and st.gh[side] != 3 and not st.armed[side] and not stint:
             return  # the common case: nothing to decide
-        change = st.gh[side] == 3 or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and s.pitcher == s.starter)
+        change = stint or st.gh[side] == 3 or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
+                                                                        s.pitcher == s.starter)
         if not change and st.armed[side] and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                 and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
             closer = next((i for i, r in s.pen if r == "closer"), -1)
@@ -51,6 +53,10 @@ class FCManager(AIManager):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
+
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        # the team's own usage: a patient team's relievers bat for themselves and work longer stints
+        return g.sides[side].gt.patience
 
     def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
         """Over a season (with the playing-time rule), the share of the real schedule (154 games when unknown)
@@ -98,12 +104,16 @@ class FCManager(AIManager):
 
     def before_pa_offense(self, g: Game, side: int) -> None:
         """Pinch-hit for a reliever from the 5th, for a starter past his limit from the 6th, for any pitcher from
-        the 7th when behind."""
+        the 7th when behind; a patient team (``pitcher_patience``) does so only when it trails by at least its
+        patience in runs."""
         s = g.sides[side]
         due = s.order[s.up]
         if s.pos_of.get(due) != "P" or not s.bench or s.dh:
             return
         st: Any = g.ext
+        patience = self.pitcher_patience(g, side)
+        if patience and g.lead(side) > -patience:
+            return
         tired = due == s.starter and st.armed[side] and g.inning >= 6
         if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)):
             rules = g.rules
