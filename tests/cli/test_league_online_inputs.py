@@ -164,6 +164,7 @@ def test_online_importers_check_arguments_before_fetching(run_cli, tmp_path):
         (["import-box", "NYA202408200", "-o", str(existing)], "expected a folder, got a file"),
         (["import-pybaseball", "2016", "NYY", "-o", str(existing)], "already exists (use --force"),
         (["import-pybaseball", "2016", "NYY", "--split-min", "-1"], "--split-min must be 0 or more"),
+        (["import-pybaseball", "1850", "NYY"], "season 1850 is outside"),
         (["play", "fc", str(existing), str(existing), "--boxscore", "NYA202408200"], "not both"),
     ]
     for args, expected in cases:
@@ -179,7 +180,6 @@ def test_source_functions_check_before_fetching(no_fetch):
         bref.import_team(2016, "NYY", session=object(), context="foo")  # type: ignore[arg-type]
     with pytest.raises(DugoutError, match="--stats must be"):
         bref_box.import_boxscore("NYA202408200", object(), stats="foo")  # type: ignore[arg-type]
-
 
 
 def test_the_library_finds_teams_like_the_commands(tmp_path):

@@ -98,8 +98,11 @@ def import_pybaseball(
     force: Force = False,
 ) -> None:
     """Import a team (or a league) with FanGraphs BsR/Def/K%/GB% and Statcast sprint speed via pybaseball."""
+    from dugout.sources.bref import check_context
+
     if split_min < 0:
         raise DugoutError(f"--split-min must be 0 or more, got {split_min}")
+    check_context(season, "auto")  # the base team comes from Lahman or Baseball-Reference
     _check_output(output, force, one_team=not all_teams)
     _wrote(online.import_pybaseball(season, team, all_teams=all_teams, out=output, force=force, offline=offline,
                                     splits=splits, sprint=sprint, split_min=split_min))
