@@ -190,3 +190,14 @@ def test_csv_template_force_help_is_about_the_csv(run_cli):
     text = _help(run_cli, "csv-template")
     force = text[text.index("--force"):]
     assert "roster files" not in force and "CSV file" in force
+
+
+def test_an_output_folder_named_like_a_file_is_an_error(run_cli, tmp_path):
+    """`--csv out.csv` would make a folder called out.csv: a newcomer meant a file, so say where the files go."""
+    code, _out, err = run_cli("season", "db", "1927:NYA", "1927:PHA", "-n", "2", "--quick", "--csv",
+                              str(tmp_path / "out.csv"))
+    assert code == 2 and "got a file name" in err and "standings.csv" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "out.csv").exists()
+    code, _out, err = run_cli("fidelity", "pp", "1927", "AL", "-o", str(tmp_path / "report.pdf"))
+    assert code == 2 and "got a file name" in err
+    assert not (tmp_path / "report.pdf").exists()

@@ -10,6 +10,9 @@ from pathlib import Path
 from dugout.errors import DugoutError
 from dugout.model.io import check_target
 
+#: Suffixes of the files dugout writes: a new output folder named like one of them is a mistaken file name.
+FILE_SUFFIXES = (".csv", ".json", ".html", ".pdf", ".txt", ".png")
+
 
 def check_folder_set(folder: Path, names: Iterable[str], *, force: bool = False,
                      what: str = "folder") -> list[Path]:
@@ -19,8 +22,12 @@ def check_folder_set(folder: Path, names: Iterable[str], *, force: bool = False,
     exist.
     Returns the file paths. Nothing is created.
     """
+    names = list(names)
     if folder.exists() and not folder.is_dir():
         raise DugoutError(f"{folder}: expected a {what}, got a file")
+    if not folder.exists() and folder.suffix.lower() in FILE_SUFFIXES:
+        raise DugoutError(f"{folder}: expected a {what}, got a file name (it would make a folder called "
+                          f"{folder.name}; the files go inside: {', '.join(names)})")
     up = folder.absolute().parent
     while not up.exists():
         up = up.parent
