@@ -201,3 +201,42 @@ def test_an_output_folder_named_like_a_file_is_an_error(run_cli, tmp_path):
     code, _out, err = run_cli("fidelity", "pp", "1927", "AL", "-o", str(tmp_path / "report.pdf"))
     assert code == 2 and "got a file name" in err
     assert not (tmp_path / "report.pdf").exists()
+
+
+def test_fidelity_names_its_seed_and_keeps_its_default_report(run_cli, tmp_path, monkeypatch):
+    """The default report folder is a user's file like any other: a second run needs --force. The seed that
+    reproduces the run is printed and kept in summary.json."""
+    import json as _json
+
+    from dugout import paths
+
+    monkeypatch.setattr(paths, "cards_dir", lambda: tmp_path / "cards")
+    code, out, err = run_cli("fidelity", "pp", "1927", "AL", "--seed", "5")
+    assert code == 0, err
+    assert "seed 5" in out
+    doc = _json.loads((tmp_path / "cards" / "fidelity-payoff-pitch-1927-AL" / "summary.json").read_text())
+    assert doc["seed"] == 5 and doc["replays"] == 1 and doc["season"] == 1927 and "team_r_per_g_mae" in doc
+    code, _out, err = run_cli("fidelity", "pp", "1927", "AL", "--seed", "6")
+    assert code == 2 and "already exists (use --force" in err
+    assert _json.loads((tmp_path / "cards" / "fidelity-payoff-pitch-1927-AL" / "summary.json").read_text())["seed"] == 5
+    code, _out, err = run_cli("fidelity", "pp", "1927", "AL", "--seed", "6", "--force")
+    assert code == 0, err
+
+
+def test_season_length_is_the_real_schedule():
+    """1927 AL teams played 153 to 157 games (ties replayed), on a 154-game schedule; 1962 NL counts the Dodgers'
+    and Giants' three playoff games."""
+    from dugout.api.games import schedule_length
+    from dugout.sources import lahman
+
+    assert schedule_length(lahman.import_league(1927, "AL")) == 154
+    assert schedule_length(lahman.import_league(1962, "NL")) == 162
+    assert schedule_length(lahman.import_league(2020, "AL")) == 60
+    assert schedule_length([]) == 154
+
+
+def test_no_empty_line_on_stderr(run_cli):
+    code, _out, err = run_cli("sim", "pp", "1927:NYA", "1927:PHA", "--games", "0")
+    assert code == 2 and err.startswith("dugout: error:") and err.count("\n") == 1
+    code, _out, err = run_cli("sim", "pp", "1927:NYA", "1927:PHA", "--games", "2")
+    assert code == 0 and err == ""

@@ -60,6 +60,13 @@ class FidelityResult:
     players: list[tuple[str, str, int, float, float]] = field(default_factory=list)
     """(name, team, real PA, real OPS, simulated OPS) for players with PA ≥ 300."""
     summary: dict[str, float] = field(default_factory=dict)
+    seed: int | str = 0
+    """The dice seed of the replays (each replay of each league derives its own from it)."""
+
+    def document(self) -> dict[str, Any]:
+        """The summary with what reproduces it: game, season, leagues, replays, seed and options."""
+        return {"game": self.game, "season": self.season, "leagues": self.leagues, "replays": self.replays,
+                "seed": self.seed, "options": self.options, **self.summary}
 
 
 def _rates(ab: int, h: int, d2: int, d3: int, hr: int, bb: int, hbp: int, sf: int, so: int, pa: int) -> dict[str, float]:
@@ -174,7 +181,7 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
                            line[B_SF], line[B_SO], line[B_PA])
                 players.append((p.name, team.name, p.batting.pa, p.batting.ops, r["OBP"] + r["SLG"]))
     result = FidelityResult(game=rules.name, season=season, leagues=leagues, replays=replays, options=dict(rules.opts),
-                            teams=rows, players=players)
+                            teams=rows, players=players, seed=seed)
     result.summary = summarize(result, acc, real_teams)
     return result
 

@@ -97,7 +97,7 @@ def write_reports(result: FidelityResult, out_dir: Path, *, force: bool = False,
     """
     paths = check_reports(out_dir, force=force, pdf=pdf)
     html = report_html(result)
-    data: list[str | bytes] = [to_csv(result), json.dumps(result.summary, indent=1) + "\n", html]
+    data: list[str | bytes] = [to_csv(result), json.dumps(result.document(), indent=1, default=str) + "\n", html]
     if pdf:
         data.append(pdf_bytes([html]))
     make_folder(out_dir)

@@ -139,10 +139,24 @@ def simulate(game: str, away: Team, home: Team, n: int, *, seed: int | str | Non
                       runs=(ta.rs / n, th.rs / n), lines=lines, seed=seed)
 
 
+def schedule_length(teams: list[Team]) -> int:
+    """The real schedule length of the teams' seasons: their most common wins plus losses (the larger on a tie),
+    so ties replayed and playoff games counted in the season do not lengthen it (1927 AL: 154, where Washington
+    played 157 games; 1962 NL: 162, not the Dodgers' and Giants' 165); 154 for teams with no record."""
+    counts: dict[int, int] = {}
+    for t in teams:
+        if t.record and t.record.w + t.record.l:
+            n = t.record.w + t.record.l
+            counts[n] = counts.get(n, 0) + 1
+    if not counts:
+        return 154
+    return max(counts, key=lambda n: (counts[n], n))
+
+
 def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: int | str | None = None,
                options: dict[str, Any] | None = None, quick: bool = False,
                progress: Callable[[int], None] | None = None) -> Season:
-    """A balanced season among the teams (default length: the longest real schedule among them, else 154)."""
+    """A balanced season among the teams (default length: ``schedule_length``)."""
     if len(teams) < 2:
         raise DugoutError("a season needs at least two teams")
     names = [t.label for t in teams]
@@ -151,7 +165,7 @@ def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: 
     rules = make_rules(game, options)
     seed = new_seed() if seed is None else seed
     if games is None:
-        games = max((t.record.g for t in teams if t.record and t.record.g), default=154)
+        games = schedule_length(teams)
     if games < 1:
         raise DugoutError("--games must be at least 1")
     gts = [rated(rules, t) for t in teams]

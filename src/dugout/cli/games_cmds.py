@@ -21,8 +21,9 @@ Seed = Annotated[Optional[int], typer.Option("--seed", help="Dice seed (printed 
 
 
 def _progress(total: int, label: str) -> Progress:
+    # only on a terminal: in a pipe or a file the bar would leave an empty line on stderr
     return Progress(TextColumn(label), BarColumn(), TextColumn("{task.completed}/{task.total}"),
-                    TimeRemainingColumn(), console=err, transient=True)
+                    TimeRemainingColumn(), console=err, transient=True, disable=not err.is_terminal)
 
 
 @app.command("games")
@@ -199,7 +200,7 @@ def season(
         core.check_season_csv(csv_dir, force=force)  # before the season, which can take minutes
     teams = core.load_rosters(rosters)
     if games is None:
-        games = max((t.record.g for t in teams if t.record and t.record.g), default=154)
+        games = core.schedule_length(teams)
     total = core.schedule_size(len(teams), games) if len(teams) >= 2 else 0
     with _progress(total, "season") as prog:
         task = prog.add_task("season", total=total)
@@ -241,7 +242,8 @@ def fidelity(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary object as JSON.")] = False,
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for CSV, HTML and PDF.")] = None,
     no_files: Annotated[bool, typer.Option("--no-files", help="Do not write the CSV/HTML/PDF report.")] = False,
-    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing report.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing report (the default folder's "
+                                                        "too).")] = False,
 ) -> None:
     """Replay a real league-season and compare simulated with real, per team and per league."""
     from dugout.api.fidelity import run_fidelity
@@ -253,8 +255,8 @@ def fidelity(
     rules_name = find_game(game).name
     leagues = res_leagues(season_, league)
     folder = output or cards_dir() / f"fidelity-{rules_name}-{season_}-{'-'.join(leagues)}"
-    # the default folder is refreshed on every run; a folder given with -o keeps its files unless --force
-    report_force = True if output is None else force
+    # like every output, the default folder's report is replaced only with --force
+    report_force = force
     if not no_files:
         check_reports(folder, force=report_force)  # before the replays, which take minutes
     with _progress(replays, "replaying") as prog:
@@ -266,9 +268,9 @@ def fidelity(
         if not as_json:
             out.print(f"wrote {', '.join(str(p) for p in paths)}")
     if as_json:
-        out.print_json(json.dumps(res.summary))
+        out.print_json(json.dumps(res.document(), default=str))
         return
-    t = Table(title=f"{rules_name}: {season_} {'/'.join(res.leagues)}", box=None)
+    t = Table(title=f"{rules_name}: {season_} {'/'.join(res.leagues)}, {replays} replay(s), seed {seed}", box=None)
     t.add_column("measure")
     t.add_column("value", justify="right")
     for k, v in res.summary.items():
