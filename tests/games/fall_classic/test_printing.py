@@ -11,9 +11,22 @@ import pytest
 from dugout.errors import DugoutError
 from dugout.games import make_rules
 from dugout.games.fall_classic import charts54 as C
+from dugout.games.fall_classic import printing as P
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.codes import parse_cell
+from dugout.games.fall_classic.codes import (
+    BATTER_LINES,
+    PITCHER_HITS,
+    PITCHER_KS,
+    PITCHER_WALKS,
+    format_cell,
+    line_index,
+    parse_cell,
+)
+from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.printing import chart_views, pitcher_cell, short
+from dugout.games.fall_classic.ratings import generic_cards, rate_team
+from dugout.paths import templates_dir
+from dugout.sources import lahman
 
 
 @pytest.fixture(scope="module")
@@ -104,3 +117,112 @@ def test_the_pdf_has_the_cards_and_charts(docs):
     assert "Willie Mays" in text and "Defense chart" in text and "Wildest" in text
     w, h = reader.pages[1].mediabox.width, reader.pages[1].mediabox.height
     assert (round(float(w)), round(float(h))) == (612, 792)
+
+
+# --- every result fits its own column (the cards are monospace text blocks) ----------------------------------
+@pytest.fixture(scope="module", params=[(2016, "CHN"), (2016, "LAN"), (1884, "PRO")], ids=lambda t: f"{t[0]}{t[1]}")
+def real_team(request):
+    """Teams whose cards held the longest cells: 2-part and 3-part splits on both batter and pitcher cards."""
+    team = lahman.import_team(*request.param)
+    cards = rate_team(team)
+    return team, cards, P.team_views(team, cards)
+
+
+def test_the_card_geometry_matches_the_stylesheet():
+    css = " ".join((templates_dir() / "fall-classic" / "cards.css").read_text().split())
+    assert ".card { position: absolute; width: 2.5in; height: 3.5in;" in css and "padding: 0.07in 0.08in;" in css
+    assert f".card pre {{ font-size: {P.BODY_PT}pt;" in css and f"pre.pairs {{ font-size: {P.PAIRS_PT}pt;" in css
+    for k, w in enumerate(P.BATTER_COLS, 1):
+        assert f".grid3 pre.c{k} {{ width: {round(w * 100)}%; }}" in css
+    # a column's characters, and the blank after it, fit inside its width
+    assert P.chars(P.CARD_TEXT_PT, P.BODY_PT) >= P.LABEL + 2 * P.PITCHER_COL + P.PITCHER_WIDTH
+    for width, share in zip(P.BATTER_WIDTHS, P.BATTER_COLS):
+        assert (width + 1) * P.BODY_PT * P.MONO_EM <= P.CARD_TEXT_PT * share
+
+
+def test_fit_breaks_between_results_and_keeps_every_character():
+    assert P.fit("BB 1-2 / 1B 3-14 / wp OUT 15-19", 15) == ["BB 1-2", "/ 1B 3-14", "/ wp OUT 15-19"]
+    assert P.fit("2B 1 / 1B 2-13", 15) == ["2B 1 / 1B 2-13"]
+    assert P.labelled(12, "BB 1-2 / HBP 3-4 / K", 20) == ["12 BB 1-2 / HBP 3-4", "   / K"]
+    for text in ("HBP 1-11 / K 12-16 / OUT x", "TRIPLE 1-2 / DOUBLE 3-5 / SINGLE 6-12 / OUT", "KD? Def"):
+        for width in (8, 12, 16, 20):
+            lines = P.fit(text, width)
+            assert all(len(line) <= width for line in lines) and " ".join(lines) == text
+
+
+def _rows(lines: list[str]) -> dict[str, str]:
+    """Rows read back from a column of labelled lines: a continuation (blank label) joins the row above."""
+    rows: dict[str, str] = {}
+    last = ""
+    for line in lines:
+        label, text = line[:P.LABEL].strip(), line[P.LABEL:].strip()
+        if label:
+            last = label
+            rows[label] = text
+        elif text:
+            rows[last] += " " + text
+    return rows
+
+
+def _check_batter(v, card, hr_mod):
+    cols = ((BATTER_LINES, 0), (PITCHER_HITS + PITCHER_WALKS, 1), ((46, 51, 52, 53, 54) + PITCHER_KS + (65,), 2))
+    for lines, k in cols:
+        printed = v["cols"][k].split("\n")
+        assert max(map(len, printed)) <= P.BATTER_WIDTHS[k], (v["name"], printed)
+        rows = _rows(printed)
+        assert list(rows) == [str(ln) for ln in lines]
+        for ln in lines:
+            want = short(card.batter.cells[line_index(ln)]) + (f" {hr_mod}" if ln == 65 and hr_mod else "")
+            assert rows[str(ln)] == want.strip(), (v["name"], ln)
+    pairs = v["pairs"].split("\n")
+    assert max(map(len, pairs)) <= P.PAIRS_WIDTH
+    for ln, text in _rows(pairs).items():
+        assert text == format_cell(card.batter.cells[line_index(int(ln))])
+
+
+def test_batter_cells_fit_their_column_and_every_result_is_printed(real_team):
+    team, cards, views = real_team
+    batters = [v for v in views if v["kind"] == "batter"]
+    by_name = {c.name: c for c in cards.values()}
+    generic = generic_cards(from_team(team))
+    for v in batters:
+        card = (generic[int(v["name"].rsplit(" ", 1)[1]) - 1] if v["name"].startswith("Generic batting card")
+                else by_name[v["name"]])
+        _check_batter(v, card, card.batter.hr_mod)
+
+
+def test_pitcher_cells_fit_their_grade_column_and_every_result_is_printed(real_team):
+    _team, cards, views = real_team
+    by_name = {c.name: c for c in cards.values() if c.pitcher is not None}
+    step = P.PITCHER_COL
+    wrapped = 0
+    for v in (v for v in views if v["kind"] == "pitcher"):
+        pc = by_name[v["name"]].pitcher
+        body = v["body"].split("\n")
+        assert max(map(len, body)) <= P.LABEL + 2 * step + P.PITCHER_WIDTH
+        grades: list[list[str]] = [[], [], []]
+        for line in body:
+            for g in range(3):
+                cell = line[P.LABEL + g * step: P.LABEL + (g + 1) * step]
+                assert cell[P.PITCHER_WIDTH:].strip() == "", (v["name"], line)  # two blanks before the next grade
+                grades[g].append(line[:P.LABEL] + cell)
+        wrapped += len(body) - 16
+        for g in range(3):
+            rows = _rows(grades[g])
+            for ln in PITCHER_HITS + PITCHER_WALKS + PITCHER_KS:
+                assert rows[str(ln)] == pitcher_cell(pc.cells[g][line_index(ln)]), (v["name"], ln, g)
+            assert rows["65"] == ("HR 1-" + str(pc.hr[g]) if pc.hr[g] > 0 else f"HR {pc.hr[g]}")
+            assert rows["KD"] == str(pc.kd[g])
+        # the body, the head and the foot stay inside the card (3.5in less padding and the name)
+        lines = 1 + len(body) + 3 + len(v["season"].split("\n"))
+        assert lines * P.BODY_PT * 1.22 + 8 * 1.2 + 10 <= (3.5 - 2 * 0.07) * 72
+    assert wrapped  # these teams have splits too long for one line
+
+
+def test_a_pitcher_with_his_own_batting_card_says_so(real_team):
+    _team, cards, views = real_team
+    pitchers = {c.name: c for c in cards.values() if c.pitcher is not None}
+    for v in (v for v in views if v["kind"] == "pitcher"):
+        n = pitchers[v["name"]].batter.generic
+        assert v["bat"] == (f"{v['bat'][:2]}{n}" if n else f"{v['bat'][:2]} own card")
+        assert re.fullmatch(r"B[RLB](\d+| own card)", v["bat"])

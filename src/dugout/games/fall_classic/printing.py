@@ -1,7 +1,9 @@
 """Printing Fall Classic: batter and pitcher cards nine to a page, team sheets with the ballpark card, and the
 chart sheets — every chart drawn from the same tables the engine reads.
 
-Cards are laid out as a few text blocks each (one ``<pre>`` per column) so WeasyPrint lays them out fast.
+Cards are laid out as a few text blocks each (one ``<pre>`` per column) so WeasyPrint lays them out fast. The
+blocks are DejaVu Sans Mono, so a column holds a fixed number of characters: every cell is fitted to its column's
+budget (:func:`fit`), a long split continuing on the next line, so no result runs into the next column or off the card.
 """
 
 from __future__ import annotations
@@ -60,6 +62,61 @@ _SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K
           DEF51: "KD? Def", DEF52: "KD? Def", DEF53: "KD? Def", CH54: "54 CHART", L65: "P-HR"}
 _SIDE = {"R": "BR", "L": "BL", "S": "BB"}
 _FIELD_ORDER = ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "P")
+
+# --- card geometry (templates/fall-classic/cards.css) ---------------------------------------------------------
+MONO_EM = 1233 / 2048
+"""Advance of every DejaVu Sans Mono glyph (regular and bold), in ems."""
+CARD_TEXT_PT = (2.5 - 2 * 0.08) * 72
+"""Width of a card's text: 2.5in less 0.08in padding each side, in points."""
+BODY_PT = 5.2
+"""Font size of the card's columns (``.card pre``)."""
+PAIRS_PT = 6.2
+"""Font size of a batter card's bold pair lines (``pre.pairs``)."""
+BATTER_COLS = (0.40, 0.33, 0.27)
+"""Widths of the batter card's three columns (``.grid3 pre.c1``, ``c2``, ``c3``)."""
+LABEL = 3
+"""A row's label and its space: ``31 ``; a continuation line is indented as far."""
+
+
+def chars(width_pt: float, size_pt: float) -> int:
+    """Whole monospace characters that fit in ``width_pt`` at ``size_pt``."""
+    return int(width_pt / (size_pt * MONO_EM))
+
+
+PAIRS_WIDTH = chars(CARD_TEXT_PT, PAIRS_PT)
+"""Characters in a pair line (``66 HOMER 1-7 / ...``), label included."""
+BATTER_WIDTHS = tuple(chars(CARD_TEXT_PT * w, BODY_PT) - 1 for w in BATTER_COLS)
+"""Characters of each batter column's rows, label included, one left blank before the next column."""
+PITCHER_COL = (chars(CARD_TEXT_PT, BODY_PT) - LABEL + 1) // 3
+"""Characters per grade column of a pitcher card, the blank between columns included."""
+PITCHER_WIDTH = PITCHER_COL - 2
+"""Characters of a pitcher card's cell: two blanks part it from the next grade's (``K 1-4 / wp OUT 5`` then
+``1B 1`` would read as one run of text with one)."""
+
+
+def fit(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken between the results of a split: a continuation
+    line starts ``/ `` (``2B 1-6 / 1B 7-11`` then ``/ HR 12-15``). Every character is kept, so joining the lines
+    with a space gives ``text`` back; a single result too long for the width is broken at its spaces."""
+    lines: list[str] = []
+    for k, part in enumerate(text.split(" / ")):
+        if k == 0:
+            lines.append(part)
+        elif len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += " / " + part
+        else:
+            lines.append("/ " + part)
+    out = []
+    for line in lines:
+        out += textwrap.wrap(line, width, break_on_hyphens=False) if len(line) > width else [line]
+    return out
+
+
+def labelled(label: object, text: str, width: int) -> list[str]:
+    """A row ``31 BB 1-2 / ...`` fitted to ``width`` characters, continuation lines indented past the label."""
+    head = f"{label} "
+    lines = fit(text, width - len(head)) or [""]
+    return [head + lines[0]] + [" " * len(head) + line for line in lines[1:]]
 
 
 def short(cell: Cell) -> str:
@@ -164,16 +221,20 @@ def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, 
     cells = card.batter.cells
     hr_mod = card.batter.hr_mod
 
-    def row(ln: int) -> str:
-        text = short(cells[line_index(ln)])
-        if ln == 65 and hr_mod:
-            text += f" {hr_mod}"
-        return f"{ln} {text}"
+    def column(lines: tuple[int, ...], width: int) -> str:
+        rows = []
+        for ln in lines:
+            text = short(cells[line_index(ln)])
+            if ln == 65 and hr_mod:
+                text += f" {hr_mod}"
+            rows += [r.rstrip() for r in labelled(ln, text, width)]
+        return "\n".join(rows)
 
-    pairs = "\n".join(f"{ln} {format_cell(cells[line_index(ln)])}" for ln in PAIR_LINES)
-    left = "\n".join(row(ln) for ln in BATTER_LINES)
-    mid = "\n".join(row(ln) for ln in PITCHER_HITS + PITCHER_WALKS)
-    right = "\n".join(row(ln) for ln in (46, 51, 52, 53, 54) + PITCHER_KS + (65,))
+    pairs = "\n".join(line.rstrip() for ln in PAIR_LINES
+                      for line in labelled(ln, format_cell(cells[line_index(ln)]), PAIRS_WIDTH))
+    left = column(BATTER_LINES, BATTER_WIDTHS[0])
+    mid = column(PITCHER_HITS + PITCHER_WALKS, BATTER_WIDTHS[1])
+    right = column((46, 51, 52, 53, 54) + PITCHER_KS + (65,), BATTER_WIDTHS[2])
     blue = [n for n, f in zip(("2B", "3B", "HR"), card.batter.blue) if f]
     return {
         "kind": "batter", "name": title or card.name, "side": _SIDE.get(card.bats, "BR"), "run": T.RUN[card.run],
@@ -188,11 +249,13 @@ def pitcher_view(card: FCCard, team: str) -> dict[str, Any]:
     """What the pitcher-card template prints."""
     pc = card.pitcher
     assert pc is not None
-    width = 17
+    width = PITCHER_COL
     lines = []
     for ln in PITCHER_HITS + PITCHER_WALKS + PITCHER_KS:
-        lines.append(f"{ln} " + "".join(f"{pitcher_cell(pc.cells[g][line_index(ln)]):<{width}}"
-                                          for g in range(3)).rstrip())
+        grades = [fit(pitcher_cell(pc.cells[g][line_index(ln)]), PITCHER_WIDTH) or [""] for g in range(3)]
+        for k in range(max(map(len, grades))):
+            label = f"{ln} " if k == 0 else " " * LABEL
+            lines.append(label + "".join(f"{(g[k] if k < len(g) else ''):<{width}}" for g in grades).rstrip())
     hr = "".join(f"{('HR 1-' + str(h)) if h > 0 else ('HR ' + str(h)):<{width}}" for h in pc.hr)
     lines.append(f"65 {hr}".rstrip())
     lines.append("KD " + "".join(f"{k:<{width}}" for k in pc.kd).rstrip())
@@ -200,7 +263,7 @@ def pitcher_view(card: FCCard, team: str) -> dict[str, Any]:
     head = "   " + "".join(f"{GRADES[g] + ' (' + rng + ')':<{width}}" for g, rng in
                            enumerate((f"1-{r[0]}", f"{r[0] + 1}-{r[1]}", f"{r[1] + 1}-20")))
     f = card.field_at(1)
-    bat = "own card" if not card.batter.generic else str(card.batter.generic)
+    bat = " own card" if not card.batter.generic else str(card.batter.generic)  # BR own card, BR4
     p = card.info.get("pit") or {}
     season = ""
     if p:
