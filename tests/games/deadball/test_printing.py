@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
 from pypdf import PdfReader
 
 from dugout.games.deadball import Deadball
@@ -40,7 +41,8 @@ def test_five_tool_and_a4(tmp_path):
     out = write_pdf(docs, tmp_path / "stars.pdf")
     reader = PdfReader(io.BytesIO(out.read_bytes()))
     text = " ".join(page.extract_text() or "" for page in reader.pages)
-    assert len(reader.pages) == 5 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    # sheet, scorecard, all nine cards on one page (three to a row on A4 as on letter), charts
+    assert len(reader.pages) == 4 and "Dutch Kreilich" in text and "J.J. Perkins" in text
 
 
 def test_real_team_sheet(yankees_1927):
@@ -48,3 +50,79 @@ def test_real_team_sheet(yankees_1927):
     sheet = _text(docs[0])
     assert "Babe Ruth RF 36/49 L P++ C-" in sheet
     assert "Waite Hoyt starter d8 R 22 2.63 CN+ ST+" in sheet
+
+
+# --- layout: what WeasyPrint actually lays out ------------------------------------------------------------------
+
+def _layout(html: str):
+    from weasyprint import HTML
+
+    from dugout.paths import templates_dir
+
+    return HTML(string=html, base_url=str(templates_dir()) + "/").render()
+
+
+def _boxes(box, tag: str, cls: str | None = None):
+    """The outermost box of every element with this tag (and class word), in document order."""
+    el = getattr(box, "element", None)
+    if el is not None and el.tag == tag and (cls is None or cls in (el.get("class") or "").split()):
+        yield box
+        return
+    for child in getattr(box, "children", ()):
+        yield from _boxes(child, tag, cls)
+
+
+@pytest.fixture(scope="module")
+def cubs_2016():
+    from dugout.sources import lahman
+
+    return lahman.import_team(2016, "CHN")
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_three_cards_a_row_on_letter_and_a4(paper):
+    """2.45in cards three to a row: A4's narrower page (210mm) used to fit only two, wasting a third of it."""
+    team = southern_circuit()[0]
+    cards_doc = Deadball().print_sheets([team], paper=paper)[2]
+    doc = _layout(cards_doc)
+    first = list(_boxes(doc.pages[0]._page_box, "div", "card"))[:4]
+    assert len({round(b.position_y) for b in first[:3]}) == 1, "the first three cards share a row"
+    assert first[3].position_y > first[0].position_y
+    assert len(doc.pages) == -(-len(team.players) // 9)  # nine to a page
+
+
+def test_pitcher_table_keeps_columns_and_repeats_its_header(cubs_2016):
+    """Matusz's 18.00 ERA used to push his traits a place right; the table's header repeats on page 2."""
+    sheet = Deadball().print_sheets([cubs_2016])[0]
+    assert "18.00" in sheet
+    doc = _layout(sheet)
+    assert len(doc.pages) == 2
+    xs, heads = set(), 0
+    for page in doc.pages:
+        for table in _boxes(page._page_box, "table", "pit"):
+            heads += sum(1 for _ in _boxes(table, "thead"))
+            xs |= {round(b.position_x, 1) for b in _boxes(table, "td", "tr")}
+    assert len(xs) == 1, xs
+    assert heads == 2, "the pitchers' header on both pages"
+
+
+def test_d_plus_reminder_says_what_the_arm_does():
+    from dugout.games.deadball.printing import REMINDERS
+
+    d = REMINDERS["D+"]
+    assert not d.rstrip().endswith("arm")
+    assert "out at home on 10+" in d and "routine DP on 10+" in d
+
+
+def test_a_pinch_hitter_in_1908_is_no_dh():
+    """Vin Campbell's only 1908 game was as a pinch hitter; the model falls back to DH, the sheet says PH."""
+    from dugout.games.deadball.printing import position_label
+    from dugout.model.player import Player
+    from dugout.sources import lahman
+
+    team = lahman.import_team(1908, "CHN")
+    assert not team.dh
+    sheet, _, cards, _ = (_text(d) for d in Deadball().print_sheets([team]))
+    assert "Vin Campbell PH 23/29 L" in sheet and " DH " not in sheet
+    assert "1908 Chicago Cubs · PH" in cards
+    assert position_label(Player("o", "Ortiz", games_at={"DH": 140, "1B": 8})) == "DH"

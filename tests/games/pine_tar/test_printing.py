@@ -81,3 +81,57 @@ def test_columns_print_side_by_side_when_their_outcomes_differ():
     cf = next(line for line in text.splitlines() if T.OUTCOME_NAMES[T.FO_CF] in line)
     assert ss.split()[0] == "53-96" and ss.split()[2] == "--"
     assert cf.split()[0] == "--" and cf.split()[2] == "53-96"
+
+
+def _layout(html: str):
+    from weasyprint import HTML
+
+    from dugout.paths import templates_dir
+
+    return HTML(string=html, base_url=str(templates_dir()) + "/").render()
+
+
+@pytest.fixture(scope="module")
+def cubs_2016_sheets():
+    return make_rules("pine-tar").print_sheets([lahman.import_team(2016, "CHN")], "letter")
+
+
+def _roster(doc: str, title: str) -> list[str]:
+    block = doc.split(f"<b>{title}</b>\n", 1)[1].split("</pre>", 1)[0]
+    return block.splitlines()
+
+
+def test_the_roster_index_fits_under_nine_cards(cubs_2016_sheets):
+    """The 2016 Cubs' last Pitchers/Bench page is full; its roster index used to spill onto a page of its own."""
+    last = cubs_2016_sheets[-3]
+    assert last.count('class="card"') == 9 and "<b>Pitchers/Bench</b>" in last
+    assert len(_layout(last).pages) == 1
+
+
+def test_roster_index_columns_line_up(cubs_2016_sheets):
+    """'P (S/R)' is a character wider than 'P (R)': the column after it used to start one place late."""
+    lines = _roster(cubs_2016_sheets[-3], "Pitchers/Bench")
+    row = next(k for k, line in enumerate(lines) if "Mike Montgomery" in line)
+    assert "P (S/R)" in lines[row] and "David Ross" in lines[row]
+    assert lines[row].index("David Ross") == lines[0].index("Brian Matusz")
+    third = {line.index(name) for line in lines for name in ("Brian Matusz", "David Ross", "Kyle Schwarber")
+             if name in line}
+    assert len(third) == 1
+
+
+def test_a_sheet_that_runs_over_names_itself_on_the_next_page(cubs_2016_sheets):
+    """Should a sheet still need a second page, the team and sheet are printed in its top margin."""
+    short = cubs_2016_sheets[-3].replace("size: 8.5in 11in", "size: 8.5in 9.5in")
+    doc = _layout(short)
+    assert len(doc.pages) == 2
+    reader = PdfReader(io.BytesIO(doc.write_pdf()))
+    first, second = (p.extract_text() or "" for p in reader.pages)
+    assert "(continued)" not in first
+    assert "Chicago Cubs 2016 Pitchers/Bench (4) (continued)" in second
+
+
+def test_scorecard_names_the_19th_batter(docs):
+    """The book's 'th batter/inn' box: the inning of the starter's 19th batter, his third time through."""
+    card = docs[3]
+    assert "19th batter (3rd time through) / inn:" in card
+    assert "<div>th batter" not in card

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard
+from dugout.model.player import Player
 from dugout.model.team import Team
 from dugout.render import page_size, render_template
 
@@ -26,7 +27,7 @@ REMINDERS: dict[str, str] = {
     "C-": "HT 11-12 strike out; bunts only on 1-2; no sac flies",
     "S+": "HT 1 double, 2 triple; steal +1, home on 8; bunts for hits; no DP",
     "S-": "HT 18 plays as 17; steal -3; any grounder is a DP",
-    "D+": "DEF +1; 13 cuts down the lead runner; routine DP on 10+; arm",
+    "D+": "DEF +1; 13 cuts down the lead runner; routine DP on 10+; OF arm: sac-fly runner out at home on 10+",
     "D-": "DEF -1; botches DPs on 2 or less; runners score on his flies",
     "K+": "MSS +1; Out Table 3 is a strikeout",
     "GB+": "MSS +1; Out Table 2 is a 6-3 grounder",
@@ -44,6 +45,27 @@ def landscape(paper: str) -> str:
     return f"{h} {w}"
 
 
+def position_label(p: Player, dh: bool = False) -> str:
+    """The position a sheet shows for a player off the lineup: the one he played most.
+
+    ``Player.primary_position`` falls back to DH for a man who never took the field, even in a season
+    without the designated hitter; unless he really was a DH he shows as PH (or PR, if he mostly ran),
+    and a player with no appearances at all as DH only where the league used one.
+
+    >>> position_label(Player("x", "Vin Campbell", games_at={"PH": 1}))
+    'PH'
+    >>> position_label(Player("y", "Pinch Runner", games_at={"PR": 3, "PH": 1}))
+    'PR'
+    >>> position_label(Player("z", "David Ortiz", games_at={"DH": 141, "1B": 7})), position_label(Player("w", "W"), True)
+    ('DH', 'DH')
+    """
+    pos = p.primary_position
+    g = p.games_at
+    if pos != "DH" or g.get("DH", 0) or (dh and not g.get("PH", 0) and not g.get("PR", 0)):
+        return pos
+    return "PR" if g.get("PR", 0) > g.get("PH", 0) else "PH"
+
+
 def _row(team: Team, cards: dict[str, DBCard], pid: str, pos: str = "", role: str = "") -> dict[str, Any]:
     p = team.player(pid)
     c = cards[pid]
@@ -51,7 +73,7 @@ def _row(team: Team, cards: dict[str, DBCard], pid: str, pos: str = "", role: st
     ft = c.ft_bat or c.ft_pit
     labels = FT_HIT if c.ft_bat else FT_PIT
     return {
-        "id": pid, "name": p.name, "pos": pos or p.primary_position, "role": role, "bt": c.bt, "wt": c.wt,
+        "id": pid, "name": p.name, "pos": pos or position_label(p, team.dh), "role": role, "bt": c.bt, "wt": c.wt,
         "hand": c.bats, "throws": c.throws, "traits": " ".join(traits), "trait_list": traits, "pd": c.pd_label,
         "era": c.era, "avg": c.avg, "obp": c.obp, "pitcher": c.is_pitcher,
         "five_tool": " ".join(f"{k} {v}" for k, v in zip(labels, ft)) if ft else "",

@@ -105,8 +105,7 @@ def team_sheets(rules: PineTar, team: Team, size: str) -> list[str]:
         title = "Backups" if kind == "Starters" else kind
         views = [card_view(cards[pid]) for pid in ids]
         listed = ids if kind != "Starters" else [pid for pid in ids if pid not in {s.player for s in lineup}]
-        roster = _in_columns([f"{by[pid].name:<22} {_what(cards[pid], by[pid].primary_position):<6}"
-                              for pid in listed])
+        roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].primary_position)) for pid in listed])
         pages = _pages(views)
         for k, page in enumerate(pages):
             last = k == len(pages) - 1
@@ -114,6 +113,20 @@ def team_sheets(rules: PineTar, team: Team, size: str) -> list[str]:
                                         team=team, cards=page, lineup=order if kind == "Starters" and last else [],
                                         roster=roster if last else [], roster_title=title, page=k + 1))
     return docs
+
+
+def _roster_lines(entries: list[tuple[str, str]]) -> list[str]:
+    """The roster index in columns: names padded to the longest (at most 22), positions to the widest, so a
+    'P (S/R)' keeps the next column in line.
+
+    >>> _roster_lines([("Jon Lester", "P (S)"), ("Mike Montgomery", "P (S/R)")])
+    ['Jon Lester      P (S)', 'Mike Montgomery P (S/R)']
+    """
+    if not entries:
+        return []
+    name_w = min(22, max(len(n) for n, _ in entries))
+    what_w = max(len(w) for _, w in entries)
+    return _in_columns([f"{n:<{name_w}} {w:<{what_w}}" for n, w in entries])
 
 
 def _in_columns(lines: list[str], rows: int = 12) -> list[str]:
