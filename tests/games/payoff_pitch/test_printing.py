@@ -67,3 +67,118 @@ def test_chart_sheet_comes_from_the_tables(red_sox, tmp_path):
         row = " ".join(str(T.STEAL_RANGE[letter][arm]) for arm in range(1, 6))
         assert row in text
     assert f"WHEEL 01-{T.ballpark_wheel(red_sox.park.bpf)}" in text
+
+
+# --- layout: nothing cut off, columns aligned ---------------------------------------------------------------------
+def _boxes(html: str):
+    """Every layout box of the first page of an HTML document laid out by WeasyPrint."""
+    from weasyprint import HTML
+
+    from dugout.render import templates_dir
+
+    doc = HTML(string=html, base_url=str(templates_dir()) + "/").render()
+
+    def walk(box):
+        yield box
+        for child in getattr(box, "children", None) or ():
+            yield from walk(child)
+
+    return [b for page in doc.pages for b in walk(page._page_box)]
+
+
+def _classes(box) -> set[str]:
+    el = getattr(box, "element", None)
+    return set((el.get("class") or "").split()) if el is not None else set()
+
+
+def _text_right(box) -> float:
+    return box.position_x + box.width
+
+
+def _untagged(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html))
+
+
+@pytest.fixture(scope="module")
+def teams():
+    return {key: lahman.import_team(*key) for key in ((2016, "CHN"), (2016, "LAN"), (1884, "PRO"))}
+
+
+@pytest.mark.parametrize("key,pid", [((2016, "CHN"), "baezja01"), ((2016, "CHN"), "contrwi01"),
+                                     ((2016, "LAN"), "kendrho01"), ((1884, "PRO"), "hinespa01"),
+                                     ((1884, "PRO"), "sweench01")])
+def test_team_sheet_shows_the_whole_fielding_text(key, pid, teams):
+    team = teams[key]
+    card = make_rules("pp").rate_team(team)[pid]
+    field = "; ".join(f.text(pos) for pos, f in card.bat.fielding.items())
+    assert len(field) > 58, "pick a player whose fielding runs past the old 58-character cut"
+    sheet = make_rules("pp").print_sheets([team])[0]
+    assert field in _untagged(sheet)
+
+
+def test_team_sheet_columns_are_table_cells(teams):
+    team = teams[(2016, "CHN")]
+    sheet = make_rules("pp").print_sheets([team])[0]
+    rows = re.findall(r"<tr>(.*?)</tr>", sheet, flags=re.DOTALL)
+    assert len(rows) == 1 + len(team.players) - sum(1 for c in make_rules("pp").rate_team(team).values()
+                                                    if c.is_pitcher and not c.own_batting)
+    assert {r.count("<td") + r.count("<th") for r in rows} == {10}
+    hammel = next(r for r in rows if "Jason Hammel" in r)
+    assert '<td class="sac">2-4, 11-12</td>' in hammel
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("key", [(2016, "CHN"), (2016, "LAN"), (1884, "PRO")])
+def test_team_sheet_stays_on_the_page_and_aligned(key, paper, teams):
+    boxes = _boxes(make_rules("pp").print_sheets([teams[key]], paper=paper)[0])
+    body = next(b for b in boxes if b.element_tag == "body")
+    right = body.content_box_x() + body.width
+    from weasyprint.formatting_structure.boxes import TableCellBox, TextBox
+
+    texts = [b for b in boxes if isinstance(b, TextBox)]
+    over = [(b.text, round(_text_right(b) * 0.75, 1)) for b in texts if _text_right(b) > right + 0.5]
+    assert not over, f"text past the right margin ({right * 0.75:.1f}pt): {over[:5]}"
+    # every batter row puts Sac, Run, Inj and Fielding at the same x
+    for cls in ("sac", "inj", "field"):
+        xs = {round(b.position_x, 2) for b in boxes if isinstance(b, TableCellBox) and cls in _classes(b)}
+        assert len(xs) == 1, (cls, xs)
+
+
+@pytest.mark.parametrize("size", ["pdf", "printed"])
+@pytest.mark.parametrize("key", [(2016, "CHN"), (2016, "LAN")])
+def test_pitcher_cards_show_the_whole_bunt_rating(key, size, teams):
+    """As laid out by WeasyPrint, no text of a pitcher card runs past the card's padding (BUNT was cut to 'BU')."""
+    from weasyprint.formatting_structure.boxes import TextBox
+
+    team = teams[key]
+    rules = make_rules("pp", {"card-size": size})
+    cards = rules.rate_team(team)
+    doc = rules.print_sheets([team])[2]
+    on_pitcher_card = [c for c in cards.values() if c.is_pitcher and not c.own_batting]
+    assert len(on_pitcher_card) >= 10
+    assert all(f"BUNT {T.GRADES[c.bat.bunt]}" in doc for c in on_pitcher_card)
+    n = 0
+    for card in (b for b in _boxes(doc) if "card" in _classes(b)):
+        right = card.content_box_x() + card.width
+        stack = [card]
+        while stack:
+            b = stack.pop()
+            stack.extend(getattr(b, "children", None) or ())
+            if isinstance(b, TextBox):
+                assert _text_right(b) <= right + 0.5, (b.text, _text_right(b) * 0.75, right * 0.75)
+                n += 1
+    assert n
+
+
+@pytest.mark.parametrize("size", ["pdf", "printed"])
+def test_pitcher_card_lines_fit_their_columns(size, teams):
+    from dugout.games.payoff_pitch.printing import PITCHER_COLS, column_chars, pitcher_blocks
+
+    for key in ((2016, "CHN"), (2016, "LAN"), (1884, "PRO")):
+        for c in make_rules("pp", {"card-size": size}).rate_team(teams[key]).values():
+            if not c.is_pitcher:
+                continue
+            rows, info = pitcher_blocks(c)["cols"]
+            assert f"BUNT {T.GRADES[c.bat.bunt]}{'#' if c.own_batting else ''}" in info.splitlines()
+            assert max(map(len, rows.splitlines())) <= column_chars(size, PITCHER_COLS[0])
+            assert max(map(len, info.splitlines())) <= column_chars(size, PITCHER_COLS[1])

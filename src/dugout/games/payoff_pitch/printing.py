@@ -21,6 +21,22 @@ if TYPE_CHECKING:
 #: Card sizes (width, height in inches) and how many fit across and down a page.
 SIZES = {"pdf": (2.75, 4.25), "printed": (2.5, 3.5)}
 
+#: Pitcher cards: font size (pt) of the text blocks and the share of the card's inner width given to the 2d6
+#: column and to the info column (DP, WP, stamina, batting). The shares leave a little slack so the two
+#: inline blocks never wrap onto separate lines.
+PITCHER_FONT_PT = 6.4
+PITCHER_COLS = (0.42, 0.57)
+#: A card's border and horizontal padding (pt), as in cards.html.j2.
+CARD_BORDER_PT, CARD_PAD_X_PT = 0.75, 4.0
+#: Advance width of DejaVu Sans Mono, in ems.
+MONO_EM = 0.602
+
+
+def column_chars(size: str, share: float, font_pt: float = PITCHER_FONT_PT) -> int:
+    """How many monospaced characters fit across a column taking ``share`` of a card's inner width."""
+    inner = SIZES[size][0] * 72 - 2 * (CARD_BORDER_PT + CARD_PAD_X_PT)
+    return int(inner * share / (font_pt * MONO_EM))
+
 
 def _rng(a: int, b: int) -> str:
     return f"{a}" if a == b else f"{a}-{b}"
@@ -140,8 +156,9 @@ def pitcher_blocks(card: Card) -> dict[str, Any]:
     rows = [f"{k:>2}  {p.label_text(k)}" for k in range(2, 13)]
     info = [f"DP {p.dp}  HOLD {p.hold}", f"WP {p.range_text(p.wp)}  SO {p.range_text(p.so)}", p.stamina_text()]
     bat = card.bat
-    info.append(f"BATTING {'††' if card.own_batting else '(pitcher card)'}  BUNT {T.GRADES[bat.bunt]}"
-                f"{'#' if card.own_batting else ''}")
+    # BATTING and BUNT on lines of their own: together they are wider than the info column.
+    info.append(f"BATTING {'††' if card.own_batting else '(pitcher card)'}")
+    info.append(f"BUNT {T.GRADES[bat.bunt]}{'#' if card.own_batting else ''}")
     ln = p.line
     stats = []
     if ln:
@@ -158,6 +175,7 @@ def print_sheets(rules: PayoffPitch, teams: list[Team], paper: str = "letter") -
     splits = bool(rules.opts["splits"])
     psize = page_size(paper)
     w, h = SIZES[size]
+    layout = {"pcols": PITCHER_COLS, "pfont": PITCHER_FONT_PT, "border": CARD_BORDER_PT, "pad_x": CARD_PAD_X_PT}
     docs = []
     parks = []
     for team in teams:
@@ -178,9 +196,9 @@ def print_sheets(rules: PayoffPitch, teams: list[Team], paper: str = "letter") -
                 pcards.append({"name": p.name, "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
                                **pitcher_blocks(c)})
         docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} batters",
-                                    cards=bcards, w=w, h=h, kind="batter", size=size))
+                                    cards=bcards, w=w, h=h, kind="batter", size=size, **layout))
         docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} pitchers",
-                                    cards=pcards, w=w, h=h, kind="pitcher", size=size))
+                                    cards=pcards, w=w, h=h, kind="pitcher", size=size, **layout))
         parks.append((team.park.name or team.label, team.park.bpf, T.ballpark_wheel(team.park.bpf)))
     docs.append(render_template("payoff-pitch/charts.html.j2", page_size=psize, parks=parks, **chart_context()))
     return docs
@@ -210,7 +228,8 @@ def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
         b = c.bat
         rows.append({"name": p.name, "pos": p.primary_position, "bats": p.bats, "dp": b.dp, "steal": b.steal_text(),
                      "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run, "inj": T.INJ_NAMES[b.inj],
-                     "field": "; ".join(f.text(k) for k, f in b.fielding.items()), "source": b.source})
+                     "field": "; ".join(f.text(k) for k, f in b.fielding.items()),
+                     "fields": [f.text(k) for k, f in b.fielding.items()], "source": b.source})
     return rows
 
 
