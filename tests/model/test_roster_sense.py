@@ -138,3 +138,17 @@ def test_a_team_that_could_not_be_read_back_is_not_written(tmp_path, yankees_192
         save_team(team, f)
     assert ".bats" in str(e.value) and "not written" in str(e.value)
     assert not f.exists()
+
+
+def test_a_pinch_hitter_of_1908_is_listed_as_ph_everywhere():
+    """The model's primary position falls back to DH for a man who never took the field; printed rosters of every
+    game list him as PH in a season without the DH."""
+    from dugout.sources import lahman
+
+    cubs = lahman.import_team(1908, "CHN")
+    campbell = next(p for p in cubs.players if p.name == "Vin Campbell")
+    assert campbell.primary_position == "DH" and campbell.listed_position(cubs.dh) == "PH"
+    from dugout.games.thats_baseball.sheets import _team_context
+
+    bench = _team_context(cubs)["bench"]
+    assert any(r["name"] == "Vin Campbell" and "PH" in r.values() for r in bench), bench

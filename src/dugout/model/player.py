@@ -94,6 +94,24 @@ class Player:
             return "RF"
         return best
 
+    def listed_position(self, dh: bool = False) -> str:
+        """The position a printed roster shows for him: ``primary_position``, except that a man who never took the
+        field shows as PH (or PR, if he mostly ran) unless he really was a designated hitter; a player with no
+        appearances at all shows as DH only where the league used one (``dh``).
+
+        >>> Player("x", "Vin Campbell", games_at={"PH": 1}).listed_position()
+        'PH'
+        >>> Player("y", "Pinch Runner", games_at={"PR": 3, "PH": 1}).listed_position()
+        'PR'
+        >>> Player("z", "Ortiz", games_at={"DH": 141, "1B": 7}).listed_position(), Player("w", "W").listed_position(True)
+        ('DH', 'DH')
+        """
+        pos = self.primary_position
+        g = self.games_at
+        if pos != "DH" or g.get("DH", 0) or (dh and not g.get("PH", 0) and not g.get("PR", 0)):
+            return pos
+        return "PR" if g.get("PR", 0) > g.get("PH", 0) else "PH"
+
     def can_play(self, pos: str) -> bool:
         """True when he appeared at the position (OF counts for all three outfield spots)."""
         if self.games_at.get(pos, 0) > 0 or pos in self.fielding:

@@ -46,24 +46,9 @@ def landscape(paper: str) -> str:
 
 
 def position_label(p: Player, dh: bool = False) -> str:
-    """The position a sheet shows for a player off the lineup: the one he played most.
-
-    ``Player.primary_position`` falls back to DH for a man who never took the field, even in a season
-    without the designated hitter; unless he really was a DH he shows as PH (or PR, if he mostly ran),
-    and a player with no appearances at all as DH only where the league used one.
-
-    >>> position_label(Player("x", "Vin Campbell", games_at={"PH": 1}))
-    'PH'
-    >>> position_label(Player("y", "Pinch Runner", games_at={"PR": 3, "PH": 1}))
-    'PR'
-    >>> position_label(Player("z", "David Ortiz", games_at={"DH": 141, "1B": 7})), position_label(Player("w", "W"), True)
-    ('DH', 'DH')
-    """
-    pos = p.primary_position
-    g = p.games_at
-    if pos != "DH" or g.get("DH", 0) or (dh and not g.get("PH", 0) and not g.get("PR", 0)):
-        return pos
-    return "PR" if g.get("PR", 0) > g.get("PH", 0) else "PH"
+    """The position a sheet shows for a player off the lineup (``Player.listed_position``: PH, not DH, for a
+    1908 pinch hitter)."""
+    return p.listed_position(dh)
 
 
 def _row(team: Team, cards: dict[str, DBCard], pid: str, pos: str = "", role: str = "") -> dict[str, Any]:

@@ -226,7 +226,7 @@ def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
         if c.is_pitcher and not c.own_batting:
             continue
         b = c.bat
-        rows.append({"name": p.name, "pos": p.primary_position, "bats": p.bats, "dp": b.dp, "steal": b.steal_text(),
+        rows.append({"name": p.name, "pos": p.listed_position(team.dh), "bats": p.bats, "dp": b.dp, "steal": b.steal_text(),
                      "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run, "inj": T.INJ_NAMES[b.inj],
                      "field": "; ".join(f.text(k) for k, f in b.fielding.items()),
                      "fields": [f.text(k) for k, f in b.fielding.items()], "source": b.source})

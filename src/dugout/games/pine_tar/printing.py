@@ -105,7 +105,7 @@ def team_sheets(rules: PineTar, team: Team, size: str) -> list[str]:
         title = "Backups" if kind == "Starters" else kind
         views = [card_view(cards[pid]) for pid in ids]
         listed = ids if kind != "Starters" else [pid for pid in ids if pid not in {s.player for s in lineup}]
-        roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].primary_position)) for pid in listed])
+        roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].listed_position(team.dh))) for pid in listed])
         pages = _pages(views)
         for k, page in enumerate(pages):
             last = k == len(pages) - 1

@@ -30,7 +30,7 @@ def _team_context(team: Team) -> dict[str, Any]:
         "team": team,
         "vs_rhp": [bat(s.player, s.pos) for s in team.lineup_vs_rhp],
         "vs_lhp": [bat(s.player, s.pos) for s in team.lineup_vs_lhp],
-        "bench": [bat(pid, by[pid].primary_position) for pid in team.bench],
+        "bench": [bat(pid, by[pid].listed_position(team.dh)) for pid in team.bench],
         "rotation": [pit(pid, f"SP{i}") for i, pid in enumerate(team.rotation, 1)],
         "bullpen": [pit(b.player, b.role) for b in sorted(team.bullpen, key=lambda b: _ROLE_ORDER.get(b.role, 9))],
     }
