@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
 from dugout.engine.boxscore import BoxScore
+from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
 from dugout.engine.dice import Dice, new_seed
 from dugout.engine.game import Game
 from dugout.engine.season import Season, balanced_schedule, play_series, rated
@@ -19,7 +20,7 @@ from dugout.model.team import Team
 from dugout.paths import cards_dir
 from dugout.rosters import resolve_roster
 
-_LEAGUE_ARG = re.compile(r"^\s*(\d{4})\s*:\s*(AL|NL|AA|NA|UA|PL|FL)\s*$", re.I)
+_LEAGUE_ARG = re.compile(r"^\s*(\d{4})\s*:\s*(AL|NL|AA|NA|UA|PL|FL)\s*$", re.IGNORECASE)
 
 
 def parse_options(pairs: list[str] | None) -> dict[str, str]:

@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError

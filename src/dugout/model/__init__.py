@@ -4,11 +4,11 @@ Every source (Lahman, pybaseball, Baseball-Reference, CSV, generators) produces 
 game rates them. The model knows nothing about any game.
 """
 
-from dugout.model.stats import BattingLine, FieldingLine, PitchingLine, RateLine
-from dugout.model.player import Estimates, Player
-from dugout.model.league import LeagueSeason
-from dugout.model.team import BullpenSpot, LineupSpot, Park, Team, TeamRecord
 from dugout.model.io import SCHEMA_VERSION, load_team, save_team
+from dugout.model.league import LeagueSeason
+from dugout.model.player import Estimates, Player
+from dugout.model.stats import BattingLine, FieldingLine, PitchingLine, RateLine
+from dugout.model.team import BullpenSpot, LineupSpot, Park, Team, TeamRecord
 
 __all__ = [
     "SCHEMA_VERSION",

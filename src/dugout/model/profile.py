@@ -133,4 +133,4 @@ def speed(player: Player) -> float:
 
 
 def _clamp(x: float, lo: float = 0.0, hi: float = 10.0) -> float:
-    return lo if x < lo else hi if x > hi else x
+    return lo if x < lo else min(x, hi)

@@ -94,7 +94,7 @@ class PitchingLine:
     """A season pitching line for one team."""
 
     w: int = 0
-    l: int = 0  # noqa: E741 - Lahman's column name
+    l: int = 0
     g: int = 0
     gs: int = 0
     cg: int = 0

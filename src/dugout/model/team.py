@@ -44,7 +44,7 @@ class TeamRecord:
 
     g: int = 0
     w: int = 0
-    l: int = 0  # noqa: E741
+    l: int = 0
     r: int = 0
     ra: int = 0
 

@@ -6,9 +6,10 @@ A game's ``Ruleset.print_sheets(teams, paper)`` returns complete HTML documents 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import jinja2
 
@@ -28,10 +29,10 @@ def avg3(x: float | None) -> str:
     if x is None:
         return ""
     s = f"{x:.3f}"
-    return s[1:] if s.startswith("0") else s
+    return s.removeprefix("0")
 
 
-def signed(x: int | float | None) -> str:
+def signed(x: float | None) -> str:
     """+1, 0, -1 as printed.
 
     >>> signed(1), signed(0), signed(-2)

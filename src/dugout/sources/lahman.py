@@ -14,11 +14,11 @@ from functools import cache
 from typing import Any
 
 from dugout.errors import DugoutError, UnknownTeamError
+from dugout.model.depth import build_depth
 from dugout.model.league import LeagueSeason
 from dugout.model.player import Player
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
 from dugout.model.team import Park, Team, TeamRecord
-from dugout.model.depth import build_depth
 
 FIRST_SEASON = 1871
 LAST_SEASON = 2024
@@ -305,7 +305,7 @@ class TeamInfo:
     name: str
     league: str
     w: int
-    l: int  # noqa: E741
+    l: int
     br_id: str
 
 

@@ -17,7 +17,6 @@ from dugout.games.thats_baseball.ratings import aba_from, pan_from_era
 from dugout.generate.synthetic import random_team
 from dugout.sources import lahman
 
-
 # --- ratings -----------------------------------------------------------------------------------------------
 
 

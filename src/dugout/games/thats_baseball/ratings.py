@@ -38,13 +38,13 @@ def aba_from(h: int, ab: int) -> int | None:
     if ab <= 0:
         return None
     avg3 = (Decimal(h) / Decimal(ab)).quantize(Decimal("0.001"), ROUND_HALF_UP)
-    v = int((avg3 * 100).quantize(Decimal("1"), ROUND_HALF_UP))
+    v = int((avg3 * 100).quantize(Decimal(1), ROUND_HALF_UP))
     return max(24, min(32, v))
 
 
 def aba_from_avg(avg: float) -> int:
     """ABA from a batting average given as a number (estimates of invented players)."""
-    v = int((Decimal(str(round(avg, 3))) * 100).quantize(Decimal("1"), ROUND_HALF_UP))
+    v = int((Decimal(str(round(avg, 3))) * 100).quantize(Decimal(1), ROUND_HALF_UP))
     return max(24, min(32, v))
 
 
