@@ -81,11 +81,11 @@ def test_bad_input(case, tmp_path, good_doc, run_cli):
 def test_existing_output_without_force(tmp_path, run_cli):
     target = tmp_path / "nyy.json"
     target.write_text("keep me")
-    code, out, err = run_cli("roster", "1927", "NYY", "-o", str(target))
+    code, _out, err = run_cli("roster", "1927", "NYY", "-o", str(target))
     assert code == 2 and "already exists" in err and "--force" in err
     assert target.read_text() == "keep me"
     assert sorted(os.listdir(tmp_path)) == ["nyy.json"]
-    code, out, err = run_cli("roster", "1927", "NYY", "-o", str(target), "--force")
+    code, _out, err = run_cli("roster", "1927", "NYY", "-o", str(target), "--force")
     assert code == 0
     assert json.loads(target.read_text())["team"]["name"] == "New York Yankees"
 

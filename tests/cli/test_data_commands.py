@@ -23,7 +23,7 @@ def test_roster_and_show(tmp_path, run_cli):
 
 
 def test_roster_all(tmp_path, run_cli):
-    code, out, err = run_cli("roster", "1927", "AL", "--all", "-o", str(tmp_path))
+    code, _out, err = run_cli("roster", "1927", "AL", "--all", "-o", str(tmp_path))
     assert code == 0, err
     assert len(list(tmp_path.glob("1927-*.json"))) == 8
 

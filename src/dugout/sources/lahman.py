@@ -106,7 +106,7 @@ def _na(v: Any) -> bool:
     if v is None:
         return True
     try:
-        return bool(v != v)  # NaN
+        return bool(v != v)  # noqa: PLR0124 - NaN is the one value unequal to itself
     except (TypeError, ValueError):
         return str(v) == "<NA>"
 

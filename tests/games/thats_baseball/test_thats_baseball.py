@@ -359,7 +359,7 @@ def test_injuries(rolls, games):
     g = make_game(injuries=True)
     g.dice = LoadedDice(rolls + [7, 7, 7])
     g.rules.after_game(g)
-    side, idx, n, what = g.injuries[0]
+    _side, idx, n, what = g.injuries[0]
     assert n == games
     if games is None:
         assert idx == g.sides[0].starter and what == "Tommy John surgery"
