@@ -219,9 +219,8 @@ class BoxScore:
                 label = p.name + (f" ({p.decision})" if p.decision else "")
                 cells = [ip_str(p.stats["OUTS"])] + [str(p.stats[c]) for c in BOX_PIT[1:]]
                 out.append(f"{label[:28]:<28}" + "".join(f"{c:>5}" for c in cells))
-            wp = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["WP"]]
-            hbp = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["HBP"]]
-            bk = [f"{p.name.split()[-1]}" for p in t.pitching if p.stats["BK"]]
+            wp, hbp, bk = ([f"{p.name.split()[-1]}{' ' + str(p.stats[c]) if p.stats[c] > 1 else ''}"
+                            for p in t.pitching if p.stats[c]] for c in ("WP", "HBP", "BK"))
             pc = [f"{p.name.split()[-1]} {p.stats['PC']}" for p in t.pitching if p.stats["PC"]]
             notes = []
             if wp:

@@ -100,6 +100,8 @@ def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
 
 
 _END_PA = _end_pa_table()
+_HIT_BASES = {DOUBLE: 2, TRIPLE: 3}
+_HIT_CODES = {1: SINGLE, 2: DOUBLE, 3: TRIPLE}
 """Per result code: the batting and pitching columns ``end_pa`` counts besides PA and BF, and its flags."""
 
 
@@ -143,6 +145,11 @@ class Game(Lineups, Records):
         self.pa_runs = 0
         self.over = False
         self.walkoff = False
+        self.pa_bases = [-1, -1, -1, -1]
+        """The runners when the current plate appearance began, kept only when it could end the game (the home
+        half of the last inning or later): the base the winning run started from decides a walk-off hit."""
+        self.walkoff_from = 0
+        """The base the winning run of a walk-off started the plate appearance on (0: the batter himself)."""
         self.half_outs: list[int] = []
         """Outs made in each completed half-inning (for invariant checks)."""
         self.go_ahead: tuple[int, int, int] | None = None
@@ -242,8 +249,10 @@ class Game(Lineups, Records):
             self.go_ahead = None
         elif diff == 1:
             self.go_ahead = (off, self.sides[off].pitcher, pitcher)
-        if off == 1 and self.inning >= self.innings and diff > 0:
+        if off == 1 and self.inning >= self.innings and diff > 0 and not self.walkoff:
             self.walkoff = True
+            pb = self.pa_bases
+            self.walkoff_from = pb.index(runner, 1) if runner in pb else 0
 
     def advance(self, frm: int, to: int, earned: bool = True) -> None:
         """Move the runner on ``frm`` (0 = the batter) to ``to`` (4 = home, scoring).
@@ -420,6 +429,9 @@ class Game(Lineups, Records):
                 b[B_RBI] += runs
                 self.pa_runs = 0
         else:
+            if self.walkoff and (code == DOUBLE or code == TRIPLE) and self.walkoff_from:
+                # a game-ending hit counts only the bases the winning run needed (scoring rule 9.06(f))
+                code = _HIT_CODES[min(_HIT_BASES[code], 4 - self.walkoff_from)]
             bat_cols, pit_cols, flags = _END_PA[code]
             for k in bat_cols:
                 b[k] += 1
@@ -474,6 +486,7 @@ class Game(Lineups, Records):
         pa = rules.plate_appearance
         sides = self.sides
         b = self.bases
+        pa_bases = self.pa_bases
         while not self.over:
             half = self.half
             d = sides[1 - half]
@@ -490,11 +503,14 @@ class Game(Lineups, Records):
             before_o = off.manager.before_pa_offense
             ask_o = self.inning >= off.manager.offense_from_inning
             order = off.order
+            last = half == 1 and self.inning >= self.innings
             while self.outs < 3 and not self.walkoff:
                 before_d(self, 1 - half)
                 if ask_o:
                     before_o(self, half)
                 self.batter = order[off.up]
+                if last:
+                    pa_bases[:] = b
                 pa(self)
             if not self.walkoff:
                 off.lob += (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0)
