@@ -195,7 +195,9 @@ class Baserunning:
         if r >= T.PICKOFF_HELD:
             st.held = runner
             if g.narrate:
-                g.say(f"  {g.names[runner]} is held close")
+                g.say(f"  {g.names[runner]} is safe and held close")
+        elif g.narrate:
+            g.say(f"  {g.names[runner]} is safe back at {('', 'first', 'second', 'third')[base]}")
         return False
 
     # --- steals ----------------------------------------------------------------------------------------------------
@@ -261,12 +263,19 @@ class Baserunning:
             g.say(f"Double steal: d8 {r}{mod:+d} = {total}" if mod else f"Double steal: d8 {r}")
         if total <= T.DOUBLE_STEAL_LEAD_OUT:
             g.steal(2, False)
+            if g.narrate:
+                g.say(f"  {g.names[lead]} is out at third" + (f"; {g.names[trail]} is safe at second"
+                                                               if g.outs < 3 else ""))
             if g.outs < 3:
                 g.steal(1, True)
         elif total <= T.DOUBLE_STEAL_TRAIL_OUT:
+            if g.narrate:
+                g.say(f"  {g.names[lead]} is safe at third; {g.names[trail]} is out at second")
             g.steal(2, True)
             g.steal(1, False)
         else:
+            if g.narrate:
+                g.say(f"  both safe: {g.names[lead]} to third, {g.names[trail]} to second")
             g.steal(2, True)
             g.steal(1, True)
         return g.outs >= 3

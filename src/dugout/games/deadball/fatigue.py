@@ -179,7 +179,7 @@ class Fatigue:
         st.rung[ps.idx] = new
         self.aim(ps, new)
         st.log_rungs.append((g.inning, g.half, ps.idx, new, why))
-        if g.narrate:
+        if g.narrate and not g.walkoff:  # nothing to narrate once a walk-off has ended the game
             g.say(f"  {g.names[ps.idx]}'s Pitch Die {'rises' if levels > 0 else 'falls'} to "
                   f"{T.RUNG_LABELS[new]} ({why}).")
 

@@ -282,12 +282,15 @@ class Plays:
     def _productive(self, g: Game) -> None:
         """Runners on second and third move up one base (lead runner first)."""
         b = g.bases
-        if b[3] >= 0:
+        r3, r2 = b[3], b[2]
+        if r3 >= 0:
             g.advance(3, 4)
         if b[2] >= 0 and b[3] < 0:
             g.advance(2, 3)
-        if g.narrate:
-            g.say("  a productive out: the runners move up")
+        if g.narrate and (r3 >= 0 or r2 >= 0):
+            moved = ([f"{g.names[r3]} scores"] if r3 >= 0 else []) + \
+                ([f"{g.names[r2]} to third"] if r2 >= 0 else [])
+            g.say(f"  a productive out: {', '.join(moved)}")
 
     def _infield_has_poor_defender(self, g: Game) -> bool:
         return any(self._glove(g, p) < 0 for p in (3, 4, 5, 6)) if self._traits else False
@@ -332,7 +335,7 @@ class Plays:
             return FAM_OUT
         if dp:
             if g.narrate:
-                g.say(f"  double play, {pos}-{'6' if pos != 6 else '4'}-3")
+                g.say(f"  double play, {pos}-{'4' if pos in (5, 6) else '6'}-3")
             g.runner_out(1)
             g.batter_out()
             g.double_play()

@@ -1,0 +1,117 @@
+"""Play-by-play narration of Deadball: every roll that changes the game says what it did, nothing is said
+that did not happen, and narrating a game never changes it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from dugout.api.games import load_rosters, play_one
+
+OLD = ("1927:NYA", "1927:PHA")
+NEW = ("2016:CHN", "2016:SLN")
+
+
+@cache
+def _teams(pair: tuple[str, str]):  # type: ignore[no-untyped-def]
+    return load_rosters(list(pair))
+
+
+@cache
+def _lines(pair: tuple[str, str], seed: int) -> tuple[str, ...]:
+    away, home = _teams(pair)
+    return tuple(text for _inn, _half, text in play_one("deadball", away, home, seed=seed, narrate=True).log)
+
+
+def test_double_steal_outcome_is_told() -> None:
+    lines = _lines(OLD, 29)
+    i = lines.index("Double steal: d8 5")
+    assert lines[i + 1].strip() == "Benny Bengough is safe at third; Mark Koenig is out at second"
+    lines = _lines(NEW, 19)
+    i = lines.index("Double steal: d8 2")
+    assert lines[i + 1].strip().startswith("Dexter Fowler is out at third")
+
+
+@pytest.mark.parametrize("pair", [OLD, NEW])
+def test_every_double_steal_and_pickoff_has_a_result(pair: tuple[str, str]) -> None:
+    seen = 0
+    for seed in range(1, 41):
+        lines = _lines(pair, seed)
+        for i, line in enumerate(lines):
+            if line.startswith("Double steal:"):
+                seen += 1
+                assert " out at " in lines[i + 1] or "both safe" in lines[i + 1], (seed, lines[i + 1])
+            if line.startswith("Pickoff throw to "):
+                seen += 1
+                nxt = lines[i + 1].strip()
+                assert "is safe" in nxt or "picked off" in nxt, (seed, nxt)
+    assert seen
+
+
+def test_pickoff_without_effect_says_safe() -> None:
+    lines = _lines(OLD, 1)
+    i = lines.index("Pickoff throw to first: d10 6")
+    assert lines[i + 1].strip() == "Ty Cobb is safe back at first"
+    assert "held close" not in lines[i + 1]
+
+
+@pytest.mark.parametrize("pair", [OLD, NEW])
+def test_productive_out_only_when_a_runner_moves(pair: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """With nobody on second or third a productive out moves nobody and is not announced."""
+    from dugout.games.deadball.plays import Plays
+
+    real = Plays._productive
+    checked = {"said": 0, "silent": 0}
+
+    def productive(self, g):  # type: ignore[no-untyped-def]
+        occupied = g.bases[2] >= 0 or g.bases[3] >= 0
+        n = len(g.log)
+        real(self, g)
+        said = [t for _i, _h, t in g.log[n:] if "productive out" in t]
+        assert len(said) == (1 if occupied else 0)
+        checked["said" if occupied else "silent"] += 1
+
+    monkeypatch.setattr(Plays, "_productive", productive)
+    away, home = _teams(pair)
+    for seed in range(1, 31):
+        play_one("deadball", away, home, seed=seed, narrate=True)
+    assert checked["said"] and checked["silent"]
+
+
+def test_productive_out_with_bases_empty_is_silent() -> None:
+    lines = _lines(OLD, 1)
+    i = lines.index("Sammy Hale (BT 31) vs Waite Hoyt (d12): swing 44 + 9 = MSS 53")
+    assert lines[i + 1].strip() == "G-3" and "productive" not in lines[i + 2]
+
+
+def test_double_play_from_third_is_5_4_3() -> None:
+    text = "\n".join(ln for seed in range(1, 41) for ln in _lines(OLD, seed))
+    assert "double play, 5-4-3" in text
+    assert "5-6-3" not in text
+    assert "double play, 6-4-3" in text and "double play, 4-6-3" in text
+
+
+def test_no_fatigue_lines_after_a_walk_off() -> None:
+    lines = _lines(OLD, 23)
+    assert "Jimmy Dykes" in lines[-3] and lines[-1].strip() == "home run!"
+    walkoffs = 0
+    for pair in (OLD, NEW):
+        away, home = _teams(pair)
+        for seed in range(1, 41):
+            p = play_one("deadball", away, home, seed=seed, narrate=True)
+            if p.box.walkoff:
+                walkoffs += 1
+                texts = [t for _i, _h, t in p.log]
+                last_pa = max(k for k, t in enumerate(texts) if " vs " in t)
+                assert not any("Pitch Die" in t for t in texts[last_pa:]), seed
+    assert walkoffs
+
+
+@pytest.mark.parametrize("pair", [OLD, NEW])
+@pytest.mark.parametrize("seed", [1, 19, 23, 29])
+def test_narration_does_not_change_the_game(pair: tuple[str, str], seed: int) -> None:
+    away, home = _teams(pair)
+    quiet = play_one("deadball", away, home, seed=seed, narrate=False).box
+    loud = play_one("deadball", away, home, seed=seed, narrate=True).box
+    assert repr(quiet) == repr(loud)
