@@ -121,6 +121,9 @@ def _cond(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
     if kind == "if_e":
         pos = _pos(op[1], ctx)
         r = g.dice.d(20, f"error check {T.POS[pos]}")
+        if g.narrate:
+            e = _fielder(g, pos).e
+            g.say(f"  {T.POS[pos]} d20 {r} against E {e}: {'error' if r <= e else 'no error'}")
         return _branch(g, rules, r <= _fielder(g, pos).e, op[2], op[3], ctx)
     if kind == "if_e0":
         return _branch(g, rules, _fielder(g, _pos(op[1], ctx)).e == 0, op[2], op[3], ctx)
@@ -141,6 +144,8 @@ def _cond(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
         ctx.d6 = v = g.dice.d(6, "chart d6")
         for hi, ops in op[1]:
             if v <= hi:
+                if g.narrate:
+                    g.say(f"  chart d6 {v}{'' if ops else ': nothing more'}")
                 return run_play(g, rules, ops, ctx) if ops else NONE
         return NONE
     # d6run: a runner's race by his run rating; 6 is always out
@@ -149,6 +154,8 @@ def _cond(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
         return NONE
     ctx.d6 = v = g.dice.d(6, "race")
     ok = v != 6 and v <= op[2][g.cards[idx].run]
+    if g.narrate:
+        g.say(f"  {g.names[idx]} runs, d6 {v}: {'made it' if ok else 'not made'}")
     return _branch(g, rules, ok, op[3], op[4], ctx)
 
 
@@ -188,7 +195,7 @@ def _step(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
     if kind == "assist":
         base = op[2]
         if g.bases[base] >= 0:
-            if rules.throw_out(g, op[1]):
+            if rules.throw_out(g, op[1], base, 4):
                 g.runner_out(base)
             else:
                 g.advance(base, 4, earned=False)
@@ -237,12 +244,23 @@ def _step(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
     raise ValueError(f"unknown chart op {kind!r}")
 
 
+def _live_text(text: str, play: C.Play) -> str:
+    """A row's text without the clauses its play never reaches (ops after the plate appearance ends: the rain
+    check, the collision d6, the argument, the pitcher leaving), so the play-by-play shows only what happens."""
+    kinds = [op[0] for op in play]
+    for i, k in enumerate(kinds):
+        if k in ("end", "homer") and i < len(kinds) - 1:
+            text = text.split("; ")[0].replace(" and the pitcher leaves the game", "")
+            break
+    return text
+
+
 def chart_row(g: Game, rules: FallClassic, rows: tuple[C.Row, ...], d20: int, ctx: Ctx, name: str) -> int:
     """Play the row of a chart the d20 falls in."""
     for hi, text, play in rows:
         if d20 <= hi:
             if g.narrate:
-                g.say(f"  54 chart {name} d20 {d20}: {text}")
+                g.say(f"  54 chart {name} d20 {d20}: {_live_text(text, play)}")
             return run_play(g, rules, play, ctx)
     raise ValueError(f"d20 {d20} is off the {name} chart")
 

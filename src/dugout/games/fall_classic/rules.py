@@ -16,7 +16,7 @@ from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.games.fall_classic import charts54 as C
-from dugout.games.fall_classic import plays, resolve, running, state
+from dugout.games.fall_classic import narration, plays, resolve, running, state
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.cards import FCCard
 from dugout.games.fall_classic.codes import (
@@ -156,6 +156,8 @@ class FallClassic(Ruleset):
         home = g.sides[1].gt.team
         st.park = T.park_chart(home.park.bpf if self.opts["ballparks"] else 100)
         st.offense = [from_team(g.sides[0].gt.team).offense, from_team(home).offense]
+        if g.narrate:
+            narration.install(g)
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: FCState = g.ext
@@ -203,6 +205,10 @@ class FallClassic(Ruleset):
         st.safe[off] = False
         if g.inning >= g.innings and g.lead(off) <= -2:
             st.safe[off] = bool(g.sides[off].manager.decide(g, off, "play-safe", False))
+
+    def end_half(self, g: Game) -> None:
+        if g.narrate:
+            narration.flush(g)
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext
@@ -273,13 +279,20 @@ class FallClassic(Ruleset):
             att[pid] = att.get(pid, 0) + 1
 
     # --- throws ----------------------------------------------------------------------------------------------
-    def throw_out(self, g: Game, pos: int) -> bool:
-        """An outfielder's throw on a runner: d6 within his assist number (method 1) or his letter's range."""
+    def throw_out(self, g: Game, pos: int, frm: int = 0, to: int = 0) -> bool:
+        """An outfielder's throw on a runner: d6 within his assist number (method 1) or his letter's range.
+
+        ``frm`` and ``to`` (the runner's bases, 4 = home) only name the play for the play-by-play."""
         f = g.cards[g.fielder_at(pos)].field_at(pos)
         r = g.dice.d(6, f"{T.POS[pos]} throw")
         out = r <= (f.assist if self.opts["assists"] == "number" and pos >= 7 else T.THROW_OUT_MAX[f.arm])
         if g.narrate:
-            g.say(f"  {T.POS[pos]} throws: d6 {r} — {'out' if out else 'safe'}")
+            idx = g.bases[frm] if frm else -1
+            if idx >= 0:
+                where = "home" if to >= 4 else ("1st", "2nd", "3rd")[to - 1]
+                g.say(f"  {T.POS[pos]} throws {where}: d6 {r} — {g.names[idx]} {'out' if out else 'safe'}")
+            else:
+                g.say(f"  {T.POS[pos]} throws: d6 {r} — {'out' if out else 'safe'}")
         return out
 
     def risk(self, g: Game, frm: int, to: int, pos: int) -> int:
@@ -294,7 +307,7 @@ class FallClassic(Ruleset):
         if not dm.decide(g, 1 - g.half, "throw", (frm, to, pos)):
             g.advance(frm, to)
             return 1
-        if self.throw_out(g, pos):
+        if self.throw_out(g, pos, frm, to):
             g.runner_out(frm)
             return 3
         g.advance(frm, to)
@@ -313,7 +326,8 @@ class FallClassic(Ruleset):
         f = g.cards[g.fielder_at(pos)].field_at(pos)
         r = g.dice.d(6, "stretch")
         if g.narrate:
-            g.say(f"  stretching for 2nd on the {T.POS[pos]}'s arm: d6 {r}")
+            g.say(f"  stretching for 2nd on the {T.POS[pos]}'s arm: d6 {r} — "
+                  f"{'out at 2nd' if r <= T.STRETCH_OUT_MAX[f.arm] else 'safe at 2nd'}")
         g.place_batter(1)
         if r <= T.STRETCH_OUT_MAX[f.arm]:
             g.runner_out(1)
@@ -347,7 +361,12 @@ class FallClassic(Ruleset):
 
     def rain_check(self, g: Game) -> None:
         """After the sky-high pop: d6 6 goes to the rain chart (rain option)."""
-        if not self.opts["rain"] or g.dice.d(6, "rain check") != 6:
+        if not self.opts["rain"]:
+            return
+        c = g.dice.d(6, "rain check")
+        if g.narrate:
+            g.say(f"  rain check d6 {c}{': the rain chart' if c == 6 else ': no rain'}")
+        if c != 6:
             return
         r = g.dice.d(6, "rain chart")
         if g.narrate:
@@ -366,6 +385,11 @@ class FallClassic(Ruleset):
 
     # --- the plate appearance ------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
+        self._plate_appearance(g)
+        if g.narrate:
+            narration.flush(g)
+
+    def _plate_appearance(self, g: Game) -> None:
         st: FCState = g.ext
         b = g.bases
         if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:

@@ -220,10 +220,12 @@ def hit_and_run(g: Game, rules: FallClassic, st: FCState) -> bool:
     card = g.cards[g.batter]
     roll = g.dice.dd(2, 6, "hit and run")
     act, _pos = T.HIT_AND_RUN[roll][card.hnr]
-    if g.narrate:
-        g.say(f"Hit-and-run! 2d6 {roll}, grade {'ABC'[card.hnr]}: {T.HIT_AND_RUN_TEXT[roll]}")
-    if act == T.HR_FLY and card.hnr == 0 and card.avg >= T.HR_GOOD_AVG:
+    good = act == T.HR_FLY and card.hnr == 0 and card.avg >= T.HR_GOOD_AVG
+    if good:
         act = T.HR_SINGLE2
+    if g.narrate:
+        what = _HNR_TEXT[act].format(pos=T.POS[_pos]) + (" (grade A hitting .300)" if good else "")
+        g.say(f"{g.names[g.batter]} hit-and-run: 2d6 {roll}, grade {'ABC'[card.hnr]}: {what}")
     if act == T.HR_SINGLE2:
         g.move_all(2)
         g.place_batter(1)
@@ -280,6 +282,19 @@ def hit_and_run(g: Game, rules: FallClassic, st: FCState) -> bool:
     return True
 
 
+_HNR_TEXT = {
+    T.HR_SINGLE2: "single, runners take 2 bases",
+    T.HR_POP: "pop out to {pos}, runners return",
+    T.HR_GO1: "ground out to {pos}, runners move up 1",
+    T.HR_CHECK42: "pitcher's line 42: a walk is a ball in the dirt, otherwise ground out to P, runners move up 1",
+    T.HR_CHECK61: "pitcher's line 61: a strikeout and the runner steals, otherwise fly out to CF",
+    T.HR_CHECK35: "pitcher's line 35: a hit with runners taking an extra base, otherwise ground out, runners move up 1",
+    T.HR_FLY: "fly out to {pos}, runners return, runner on 3rd holds",
+    T.HR_FLY_RF: "fly out to RF; 2d6 again: 2, 11 or 12 doubles the runner off first",
+}
+"""The hit-and-run outcome that applies, for the play-by-play."""
+
+
 def _out_runners_up(g: Game) -> None:
     g.batter_out()
     if g.outs < 3:
@@ -308,7 +323,15 @@ def bunt(g: Game, rules: FallClassic, st: FCState, *, squeeze: bool) -> bool:
         sh += T.BUNT_ARM_MOD[arm(g, pos)]
     r2 = g.dice.d(6, "bunt result")
     if g.narrate:
-        g.say(f"{g.names[g.batter]} {what} bunt: d6 {r1} to {T.POS[pos]}, d6 {r2} against sh {sh}")
+        if r2 == T.BUNT_POP:
+            verdict = "popped up, the batter is out"
+        elif r2 == 1 and rules.opts["advanced-bunts"] and not squeeze:
+            verdict = "the advanced bunt chart"
+        elif r2 <= sh:
+            verdict = "the bunt is down, the batter is out and the runners move up"
+        else:
+            verdict = "the bunt fails, the lead runner is out"
+        g.say(f"{g.names[g.batter]} {what} bunt: d6 {r1} to {T.POS[pos]}, d6 {r2} against sh {sh} — {verdict}")
     b = g.bases
     if r2 == T.BUNT_POP:
         g.batter_out()

@@ -44,6 +44,7 @@ class FCState:
         "pflat",
         "safe",
         "starter",
+        "tracker",
         "upgraded",
     )
 
@@ -73,6 +74,8 @@ class FCState:
         self.inf_in = False
         self.of_in = False
         self.upgraded = [False, False]
+        self.tracker: object = None
+        """The play-by-play result tracker (only when narrating; see ``narration``)."""
         self.pcard: list[FCCard | None] = [None, None]
         self.offense = [0, 0]
 

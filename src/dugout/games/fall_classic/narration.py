@@ -1,0 +1,127 @@
+"""Result lines for the play-by-play: what each play did (outs, errors, runners, runs), read off the engine's
+primitives as they are called.
+
+Installed only when ``g.narrate`` is true. The wrappers record and then call the engine's own method unchanged:
+they roll no dice and change no state, so a narrated game is the same game as a silent one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dugout.engine import codes as E
+from dugout.games.fall_classic import tables as T
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+_BASE = {1: "1st", 2: "2nd", 3: "3rd"}
+MARK = "    → "
+"""Every result line starts with this."""
+
+
+class Tracker:
+    """Pending events of the play in progress; ``flush`` says them as one result line."""
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.events: list[str] = []
+        self.outs_before = 0
+        self.dp = False
+        self.pending_errors: list[str] = []
+
+    def add(self, text: str) -> None:
+        if not self.events:
+            self.outs_before = self.g.outs
+        self.events.append(text)
+
+    def flush(self) -> None:
+        if not self.events:
+            return
+        g = self.g
+        ev = self.events
+        self.events = []
+        head = ""
+        if self.dp:
+            n = sum(1 for e in ev if e.endswith(" out") or " out " in e)
+            head = "triple play: " if n >= 3 else "double play: "
+            self.dp = False
+        text = head + "; ".join(ev)
+        if g.outs != self.outs_before:
+            text += f" ({g.outs} out{'s' if g.outs != 1 else ''})"
+        _SAY(g, MARK + text)
+
+
+def _SAY(g: Game, text: str) -> None:
+    g.log.append((g.inning, g.half, text))
+
+
+def install(g: Game) -> None:
+    """Wrap ``g``'s primitives (instance attributes shadow the class methods) to record each play's result."""
+    tr = Tracker(g)
+    g.ext.tracker = tr
+    cls: Any = type(g)
+
+    def say(text: str) -> None:
+        if not text.startswith(" "):
+            tr.flush()  # a new play begins: finish the last one
+        _SAY(g, text)
+
+    def batter_out() -> None:
+        tr.add(f"{g.names[g.batter]} out")
+        cls.batter_out(g)
+
+    def out_pa(code: int = E.OUT) -> None:
+        if code == E.OUT or code == E.STRIKEOUT:
+            tr.add(f"{g.names[g.batter]} {'strikes out' if code == E.STRIKEOUT else 'out'}")
+            if code == E.STRIKEOUT:
+                tr.events[-1] = f"{g.names[g.batter]} out (strikeout)"
+        cls.out_pa(g, code)
+
+    def runner_out(base: int) -> None:
+        idx = g.bases[base]
+        if idx >= 0:
+            tr.add(f"{g.names[idx]} (from {_BASE[base]}) out")
+        cls.runner_out(g, base)
+
+    def advance(frm: int, to: int, earned: bool = True) -> None:
+        idx = g.batter if frm == 0 else g.bases[frm]
+        if idx >= 0:
+            if to >= 4:
+                if not (g.outs >= 3 or (g.walkoff and not g.all_runs_count)):
+                    tr.add(f"{g.names[idx]} scores")
+            elif frm == 0:
+                tr.add(f"{g.names[idx]} safe at {_BASE[to]}")
+            else:
+                tr.add(f"{g.names[idx]} to {_BASE[to]}")
+        cls.advance(g, frm, to, earned)
+
+    def error(pos: int) -> None:
+        f = g.fielder_at(pos) if 1 <= pos <= 9 else -1
+        who = f" {g.names[f]}" if f >= 0 else ""
+        tr.add(f"error by {T.POS[pos]}{who}")
+        cls.error(g, pos)
+
+    def double_play() -> None:
+        tr.dp = True
+        cls.double_play(g)
+
+    def end_pa(code: int) -> None:
+        cls.end_pa(g, code)
+        tr.flush()
+
+    g.say = say  # type: ignore[method-assign]
+    g.batter_out = batter_out  # type: ignore[method-assign]
+    g.out_pa = out_pa  # type: ignore[method-assign]
+    g.runner_out = runner_out  # type: ignore[method-assign]
+    g.advance = advance  # type: ignore[method-assign]
+    g.error = error  # type: ignore[method-assign]
+    g.double_play = double_play  # type: ignore[method-assign]
+    g.end_pa = end_pa  # type: ignore[method-assign]
+
+
+def flush(g: Game) -> None:
+    """Say what is pending (end of a plate appearance or a half-inning)."""
+    tr = getattr(g.ext, "tracker", None)
+    if tr is not None:
+        tr.flush()

@@ -1,0 +1,95 @@
+"""Fall Classic play-by-play: every play says its result (outs, errors, runners), and narrating changes nothing."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from dugout.engine.dice import Dice
+from dugout.engine.game import Game
+from dugout.engine.season import rated
+from dugout.games import make_rules
+from dugout.games.fall_classic import FallClassic
+from dugout.games.fall_classic.narration import MARK
+
+ALL_ON = {o.name: True for o in FallClassic.OPTIONS if isinstance(o.default, bool)}
+_OUT = re.compile(r" out( \(strikeout\))?$")
+
+
+def _outs_per_half(g: Game) -> list[int]:
+    """Outs the result lines name, per half-inning in order of play."""
+    halves: dict[tuple[int, int], int] = {}
+    for inning, half, text in g.log:
+        key = (inning, half)
+        halves.setdefault(key, 0)
+        if not text.startswith(MARK):
+            continue
+        body = re.sub(r" \(\d outs?\)$", "", text[len(MARK):])
+        body = re.sub(r"^(double|triple) play: ", "", body)
+        halves[key] += sum(1 for item in body.split("; ") if _OUT.search(item))
+    return [halves.get((i // 2 + 1, i % 2), 0) for i in range(len(g.half_outs))]
+
+
+@pytest.mark.parametrize("options", [None, ALL_ON])
+def test_every_out_is_narrated_and_the_game_is_the_same(yankees_1927, athletics_1927, options):
+    rules = make_rules("fc", options)
+    a, h = rated(rules, yankees_1927), rated(rules, athletics_1927)
+    for seed in range(30):
+        quiet = Game(rules, a, h, Dice(seed)).play()
+        g = Game(rules, a, h, Dice(seed), narrate=True).play()
+        assert g.box().to_dict() == quiet.box().to_dict(), seed
+        assert _outs_per_half(g) == g.half_outs, seed
+        for k, n in enumerate(g.half_outs):
+            assert n == 3 or (g.walkoff and k == len(g.half_outs) - 1), seed
+
+
+def test_errors_are_named(yankees_1927, athletics_1927):
+    rules = make_rules("fc")
+    a, h = rated(rules, yankees_1927), rated(rules, athletics_1927)
+    named = total = 0
+    for seed in range(15):
+        g = Game(rules, a, h, Dice(seed), narrate=True).play()
+        total += g.sides[0].errors + g.sides[1].errors
+        named += sum(t.count("error by ") for _, _, t in g.log if t.startswith(MARK))
+    assert total > 0 and named == total
+
+
+def _pbp(*args: str) -> str:
+    out = subprocess.run([sys.executable, "-m", "dugout", "play", "fc", *args, "--pbp"], capture_output=True,
+                         text=True, check=True)
+    return out.stdout
+
+
+def _after(text: str, line: str, n: int = 1) -> str:
+    lines = text.splitlines()
+    i = next(k for k, t in enumerate(lines) if line in t)
+    return "\n".join(lines[i:i + 1 + n])
+
+
+def test_audit_seed_1():
+    text = _pbp("1927:NYA", "1927:PHA", "--seed", "1")
+    assert "→ Earle Combs out (1 out)" in _after(text, "defense chart 34 col 52: 2B, d20 16 against E 8")
+    assert "→ double play: Bob Meusel (from 1st) out; Babe Ruth out (3 outs)" in _after(text, "Babe Ruth: 35 d20 1", 2)
+    assert "error by SS Mark Koenig; Jimmy Dykes safe at 1st" in _after(text, "SS, d20 1 against E 15")
+    assert "CF throws 3rd: d6 3 — Babe Ruth out" in text
+
+
+def test_audit_bunts_and_hit_and_run():
+    five = _pbp("1927:NYA", "1927:PHA", "--seed", "5")
+    assert "→ Max Bishop out" in _after(five, "Max Bishop sacrifice bunt: d6 3 to 1B, d6 6 against sh 4 — popped up")
+    two = _pbp("1927:NYA", "1927:PHA", "--seed", "2")
+    assert "Walt French (from 2nd) out; Joe Pate safe at 1st" in _after(
+        two, "Joe Pate sacrifice bunt: d6 4 to 1B, d6 5 against sh 4 — the bunt fails")
+    line = _after(two, "Earle Combs hit-and-run: 2d6 11, grade A: single", 0)
+    assert "|" not in line and "fly out" not in line
+    assert "Earle Combs safe at 1st" in _after(two, "Earle Combs hit-and-run")
+
+
+def test_audit_chart_text_shows_only_what_happens():
+    text = _pbp("2016:CHN", "2016:SLN", "--seed", "12")
+    assert "54 chart empty-wildest d20 15: pop to shallow right caught by the 1B\n" in text + "\n"
+    assert "collision d6" not in text
+    assert "rain option" not in text
