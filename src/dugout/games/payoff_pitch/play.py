@@ -500,8 +500,10 @@ class PlayMixin:
         g.batter_out()
         b = g.bases
         sf = False
+        said = False  # the fly's own line is printed (a runner on third's line names it)
         if outs < 2:
             if b[3] >= 0:
+                said = True
                 need = g.cards[b[3]].bat.run + T.FLY_TAG_BONUS[code]
                 r = g.dice.dd(2, 6, "tag from third")
                 if r <= need:
@@ -512,13 +514,18 @@ class PlayMixin:
                 elif g.narrate:
                     g.say(f"  {T.CODE_NAMES[code]}, {g.names[b[3]]} holds (2d6 {r})")
             if code == T.F9 and b[2] >= 0 and b[3] < 0:
+                if g.narrate and not said:
+                    g.say(f"  {T.CODE_NAMES[code]}")
+                    said = True
                 need = g.cards[b[2]].bat.run + T.F9_R2_BONUS
                 r = g.dice.dd(2, 6, "tag from second")
                 if r <= need:
                     if g.narrate:
-                        g.say(f"  {g.names[b[2]]} tags and goes to third (2d6 {r})")
+                        g.say(f"  {g.names[b[2]]} tags and goes to third (2d6 {r} <= {need})")
                     g.advance(2, 3)
-        if g.narrate and not sf and not (outs < 2 and b[3] >= 0):
+                elif g.narrate:
+                    g.say(f"  {g.names[b[2]]} holds at second (2d6 {r})")
+        if g.narrate and not said:
             g.say(f"  {T.CODE_NAMES[code]}")
         g.end_pa(SAC_FLY if sf else OUT)
 

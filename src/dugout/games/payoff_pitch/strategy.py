@@ -196,6 +196,8 @@ class StrategyMixin:
                 g.say(f"  the throw gets away: {g.names[runner]} moves up")
             g.error(1)
             g.advance(base, base + 1, earned=False)
+        elif g.narrate:
+            g.say(f"  {g.names[runner]} gets back safely")
 
     def _auto_steal_roll(self, g: Game, st: PPState, base: int, card: Batter) -> None:
         """Auto Steal: one 2d6 against the Jump rating right after he reaches base."""

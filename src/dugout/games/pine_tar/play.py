@@ -278,7 +278,13 @@ class PlayMixin:
         f = g.fielder_at(fpos)
         rg = g.cards[f].rg if f >= 0 else T.RG_NEU
         if g.narrate:
-            g.say(f"  positive defensive roll {pr:02d}: {T.POS_LABEL[fpos]} ({T.RG_NAMES[rg]})")
+            text = f"  positive defensive roll {pr:02d}: {T.POS_LABEL[fpos]} ({T.RG_NAMES[rg]})"
+            if rg == T.RG_POS:
+                code = T.PDR_GROUND_OUT[fpos] if kind == T.PDR_GO else T.PDR_FLY_OUT[fpos]
+                text += f" — great play, the hit becomes an out: {T.OUTCOME_NAMES[code]}"
+            elif fpos != 1:
+                text += " — the hit stands"
+            g.say(text)
         if rg == T.RG_POS:
             if kind == T.PDR_GO:
                 self._r_ground_out(g, st, T.PDR_GROUND_OUT[fpos], r, eff, checked=True)

@@ -196,7 +196,11 @@ class ThatsBaseball(Ruleset):
             r = dice.d(6, "pitcher at-bat")
             kind, text = T.PITCHER_AB_D6[r]
             if g.narrate:
-                g.say(f"{g.names[g.batter]}: pitcher at-bat d6 {r} — {text}")
+                head = f"{g.names[g.batter]}: pitcher at-bat d6 {r} — "
+                if kind == T.K_GO:
+                    self._go_say = (head, text, "grounds to the infield")
+                else:
+                    g.say(head + text)
         else:
             pan = g.cards[pidx].pan
             if st.bonus:
@@ -210,8 +214,15 @@ class ThatsBaseball(Ruleset):
                 total = T.HIGH
             kind = CHART_KIND[total - T.LOW]
             if g.narrate:
-                g.say(f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + PAN {pan:+d} = {total} — "
-                      f"{T.RESULT_CHART[total][1]}")
+                head = f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + PAN {pan:+d} = {total} — "
+                text = T.RESULT_CHART[total][1]
+                if kind == T.K_GO:
+                    # printed once the grounder is resolved: it may be a fielder's choice or an error
+                    self._go_say = (head, text, text.split(", out at first")[0])
+                elif kind == T.K_HBP and not self.opts["brawls"]:
+                    g.say(head + "hit by pitch, batter to first")  # no passed-ball roll without brawls
+                else:
+                    g.say(head + text)
         line = g.pit[pidx]
         assert line is not None
         line[P_PC] += PITCHES[kind]
@@ -433,9 +444,13 @@ class ThatsBaseball(Ruleset):
             r = g.dice.dd(2, 6, "error roll")
             if r == T.GROUNDOUT_ERROR:
                 if g.narrate:
+                    self._say_go(g, out=False)
                     g.say(f"  error roll 2d6 {r} — the grounder is booted!")
                 self._error(g)
                 return
+        if g.narrate:
+            fc = not hr and bases[1] >= 0 and bases[2] >= 0 and bases[3] >= 0 and g.outs < 2
+            self._say_go(g, out=not fc, extra=", fielder's choice" if fc else "")
         if hr:
             g.batter_out()
             if g.outs < 3:
@@ -452,7 +467,7 @@ class ThatsBaseball(Ruleset):
             g.advance(1, 2)
             g.place_batter(1)
             if g.narrate:
-                g.say("  force at home, the bases stay loaded")
+                g.say("  force at home, the batter is safe at first, the bases stay loaded")
             g.end_pa(FC)
             return
         if bases[1] >= 0 and g.outs < 2 and g.sides[1 - g.half].manager.decide(g, 1 - g.half,
@@ -477,6 +492,15 @@ class ThatsBaseball(Ruleset):
             elif bases[2] >= 0 and bases[3] < 0:
                 g.advance(2, 3)
         g.end_pa(OUT)
+
+    _go_say: tuple[str, str, str] | None = None
+
+    def _say_go(self, g: Game, out: bool, extra: str = "") -> None:
+        """Print the pending grounder line: the chart's "out at first" text only when the batter is out."""
+        pending, self._go_say = self._go_say, None
+        if pending is not None:
+            head, full, neutral = pending
+            g.say(head + (full if out else neutral) + extra)
 
     def _fly_out(self, g: Game, hr: bool) -> None:
         g.batter_out()
