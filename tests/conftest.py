@@ -43,4 +43,35 @@ def run_cli(capsys):
     return run
 
 
+@pytest.fixture()
+def bullpen_usage():
+    """A round robin of real teams under a ruleset, measured for pitcher usage: ``run(rules, teams, n, quick=False)``
+    gives (complete games per start, relief appearances per team game, innings per relief appearance, box scores).
+    ``quick`` plays every team with no patience (the modern quick hook)."""
+    from dataclasses import replace
+
+    from dugout.engine.codes import P_OUTS
+    from dugout.engine.dice import Dice
+    from dugout.engine.game import Game
+    from dugout.engine.season import rated
+
+    def run(rules, teams, n: int, quick: bool = False):  # type: ignore[no-untyped-def]
+        gts = [rated(rules, t) for t in teams]
+        if quick:
+            gts = [replace(gt, patience=0) for gt in gts]
+        k = len(gts)
+        complete = relief = outs = 0
+        boxes = []
+        for i in range(n):
+            g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
+            boxes.append(g.box().to_dict())
+            for s in g.sides:
+                complete += len(s.pit_appear) == 1
+                relief += len(s.pit_appear) - 1
+                outs += sum(g.pit[p][P_OUTS] for p in s.pit_appear[1:])
+        return complete / (2 * n), relief / (2 * n), outs / max(relief, 1) / 3, boxes
+
+    return run
+
+
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 3000))

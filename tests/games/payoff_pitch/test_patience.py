@@ -15,24 +15,6 @@ from dugout.games.payoff_pitch.rules import PayoffPitch
 from dugout.sources import lahman
 
 
-def _usage(teams, n: int, quick: bool = False) -> tuple[float, float, list]:  # type: ignore[no-untyped-def]
-    """Complete games per start, relief appearances per team game and the box scores of ``n`` games."""
-    rules = PayoffPitch()
-    gts = [rated(rules, t) for t in teams]
-    if quick:
-        gts = [replace(gt, patience=0) for gt in gts]
-    k = len(gts)
-    complete = relief = 0
-    boxes = []
-    for i in range(n):
-        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
-        boxes.append(g.box().to_dict())
-        for s in g.sides:
-            complete += len(s.pit_appear) == 1
-            relief += len(s.pit_appear) - 1
-    return complete / (2 * n), relief / (2 * n), boxes
-
-
 def _card(gt, name: str):  # type: ignore[no-untyped-def]
     return gt.cards[gt.names.index(name)]
 
@@ -74,16 +56,16 @@ def test_a_patient_manager_leaves_a_tired_starter_in():
     assert after != before
 
 
-def test_dead_ball_starters_finish_their_games():
+def test_dead_ball_starters_finish_their_games(bullpen_usage):
     """1908 NL: real starters completed .67 of their starts and teams used 0.40 relievers a game."""
     teams = lahman.import_league(1908, "NL")
-    cg, relief, _ = _usage(teams, 160)
+    cg, relief, _, _ = bullpen_usage(PayoffPitch(), teams, 160)
     assert abs(cg - 0.67) <= 0.1 and abs(relief - 0.40) <= 0.25, (cg, relief)
-    quick_cg, quick_relief, _ = _usage(teams, 160, quick=True)
+    quick_cg, quick_relief, _, _ = bullpen_usage(PayoffPitch(), teams, 160, quick=True)
     assert quick_cg < 0.1 and quick_relief > 1.5, (quick_cg, quick_relief)
 
 
-def test_a_modern_team_has_no_patience():
+def test_a_modern_team_has_no_patience(bullpen_usage):
     teams = lahman.import_league(2016, "NL")[:6]
     assert {rated(PayoffPitch(), t).patience for t in teams} == {0}
-    assert _usage(teams, 40)[2] == _usage(teams, 40, quick=True)[2]
+    assert bullpen_usage(PayoffPitch(), teams, 40)[3] == bullpen_usage(PayoffPitch(), teams, 40, quick=True)[3]

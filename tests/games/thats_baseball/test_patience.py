@@ -3,7 +3,6 @@ hook comes later, so 1908 starters finish their games and a 2016 team plays exac
 
 from __future__ import annotations
 
-from dugout.engine.codes import P_OUTS
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
@@ -19,23 +18,6 @@ class QuickHook(TBManager):
         return 0
 
 
-def _usage(teams, n: int, quick: bool = False) -> tuple[float, float, list]:  # type: ignore[no-untyped-def]
-    """Complete games per start, relief appearances per game (both teams) and the box scores of ``n`` games."""
-    rules = ThatsBaseball()
-    gts = [rated(rules, t) for t in teams]
-    k = len(gts)
-    complete = relief = 0
-    boxes = []
-    for i in range(n):
-        managers = (QuickHook(), QuickHook()) if quick else (None, None)
-        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i), managers=managers).play()
-        boxes.append(g.box().to_dict())
-        for s in g.sides:
-            complete += len(s.pit_appear) == 1
-            relief += len(s.pit_appear) - 1
-    return complete / (2 * n), relief / n, boxes
-
-
 def test_the_hook_waits_per_level_of_patience():
     rules = ThatsBaseball()
     ga, gh = (rated(rules, t) for t in lahman.import_league(1908, "NL")[:2])
@@ -49,32 +31,22 @@ def test_the_hook_waits_per_level_of_patience():
     assert quick.ext.hooks == ((TR._STARTER_HOOK, TR._RELIEVER_HOOK),) * 2
 
 
-def test_dead_ball_starters_finish_their_games():
-    """1908 NL: real starters completed .67 of their starts and teams used 0.8 relievers a game."""
+def test_dead_ball_starters_finish_their_games(bullpen_usage):
+    """1908 NL: real starters completed .67 of their starts and teams used 0.4 relievers a game."""
     teams = lahman.import_league(1908, "NL")
-    cg, relief, _ = _usage(teams, 240)
-    assert abs(cg - 0.67) <= 0.12 and abs(relief - 0.79) <= 0.5, (cg, relief)
-    quick_cg, quick_relief, _ = _usage(teams, 240, quick=True)
-    assert quick_cg < 0.05 and quick_relief > 3.0, (quick_cg, quick_relief)
+    cg, relief, _, _ = bullpen_usage(ThatsBaseball(), teams, 240)
+    assert abs(cg - 0.67) <= 0.12 and abs(relief - 0.40) <= 0.25, (cg, relief)
+    quick_cg, quick_relief, _, _ = bullpen_usage(ThatsBaseball(), teams, 240, quick=True)
+    assert quick_cg < 0.05 and quick_relief > 1.5, (quick_cg, quick_relief)
 
 
-def test_a_modern_team_plays_as_before():
+def test_a_modern_team_plays_as_before(bullpen_usage):
     teams = lahman.import_league(2016, "NL")[:6]
-    assert _usage(teams, 60)[2] == _usage(teams, 60, quick=True)[2]
+    assert bullpen_usage(ThatsBaseball(), teams, 60)[3] == bullpen_usage(ThatsBaseball(), teams, 60, quick=True)[3]
 
 
-def test_modern_relievers_work_their_real_stints():
+def test_modern_relievers_work_their_real_stints(bullpen_usage):
     """2016 NL: 3.3 relief appearances a team game, about an inning each. With the 40-pitch hook alone a reliever
     went 1.4 innings and teams used 2.3 relievers a game."""
-    rules = ThatsBaseball()
-    gts = [rated(rules, t) for t in lahman.import_league(2016, "NL")]
-    k = len(gts)
-    relief = outs = 0
-    n = 200
-    for i in range(n):
-        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
-        for s in g.sides:
-            relief += len(s.pit_appear) - 1
-            outs += sum(g.pit[p][P_OUTS] for p in s.pit_appear[1:])
-    per_game, innings = relief / (2 * n), outs / relief / 3
+    _, per_game, innings, _ = bullpen_usage(ThatsBaseball(), lahman.import_league(2016, "NL"), 200)
     assert 2.7 <= per_game <= 3.6 and innings <= 1.2, (per_game, innings)
