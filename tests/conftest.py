@@ -74,4 +74,36 @@ def bullpen_usage():
     return run
 
 
+@pytest.fixture(scope="session")
+def weasy():
+    """WeasyPrint's layout of a printed page, for tests of what actually fits: ``layout(html)`` renders a
+    document, ``page_box(page)`` is a page's root box (WeasyPrint keeps it private: the one place the tests reach
+    in, which is why WeasyPrint is pinned), ``boxes(box, tag, cls)`` yields the outermost box of every element
+    with that tag (and class word), ``text(box)`` is the text inside a box."""
+    from types import SimpleNamespace
+
+    from weasyprint import HTML
+
+    from dugout.paths import templates_dir
+
+    def layout(html: str):  # type: ignore[no-untyped-def]
+        return HTML(string=html, base_url=str(templates_dir()) + "/").render()
+
+    def page_box(page):  # type: ignore[no-untyped-def]
+        return page._page_box
+
+    def boxes(box, tag: str, cls: str | None = None):  # type: ignore[no-untyped-def]
+        el = getattr(box, "element", None)
+        if el is not None and el.tag == tag and (cls is None or cls in (el.get("class") or "").split()):
+            yield box
+            return
+        for child in getattr(box, "children", ()):
+            yield from boxes(child, tag, cls)
+
+    def text(box) -> str:  # type: ignore[no-untyped-def]
+        return getattr(box, "text", "") + "".join(text(c) for c in getattr(box, "children", ()))
+
+    return SimpleNamespace(layout=layout, page_box=page_box, boxes=boxes, text=text)
+
+
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 3000))

@@ -54,24 +54,6 @@ def test_real_team_sheet(yankees_1927):
 
 # --- layout: what WeasyPrint actually lays out ------------------------------------------------------------------
 
-def _layout(html: str):
-    from weasyprint import HTML
-
-    from dugout.paths import templates_dir
-
-    return HTML(string=html, base_url=str(templates_dir()) + "/").render()
-
-
-def _boxes(box, tag: str, cls: str | None = None):
-    """The outermost box of every element with this tag (and class word), in document order."""
-    el = getattr(box, "element", None)
-    if el is not None and el.tag == tag and (cls is None or cls in (el.get("class") or "").split()):
-        yield box
-        return
-    for child in getattr(box, "children", ()):
-        yield from _boxes(child, tag, cls)
-
-
 @pytest.fixture(scope="module")
 def cubs_2016():
     from dugout.sources import lahman
@@ -80,28 +62,28 @@ def cubs_2016():
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_three_cards_a_row_on_letter_and_a4(paper):
+def test_three_cards_a_row_on_letter_and_a4(paper, weasy):
     """2.45in cards three to a row: A4's narrower page (210mm) used to fit only two, wasting a third of it."""
     team = southern_circuit()[0]
     cards_doc = Deadball().print_sheets([team], paper=paper)[2]
-    doc = _layout(cards_doc)
-    first = list(_boxes(doc.pages[0]._page_box, "div", "card"))[:4]
+    doc = weasy.layout(cards_doc)
+    first = list(weasy.boxes(weasy.page_box(doc.pages[0]), "div", "card"))[:4]
     assert len({round(b.position_y) for b in first[:3]}) == 1, "the first three cards share a row"
     assert first[3].position_y > first[0].position_y
     assert len(doc.pages) == -(-len(team.players) // 9)  # nine to a page
 
 
-def test_pitcher_table_keeps_columns_and_repeats_its_header(cubs_2016):
+def test_pitcher_table_keeps_columns_and_repeats_its_header(cubs_2016, weasy):
     """Matusz's 18.00 ERA used to push his traits a place right; the table's header repeats on page 2."""
     sheet = Deadball().print_sheets([cubs_2016])[0]
     assert "18.00" in sheet
-    doc = _layout(sheet)
+    doc = weasy.layout(sheet)
     assert len(doc.pages) == 2
     xs, heads = set(), 0
     for page in doc.pages:
-        for table in _boxes(page._page_box, "table", "pit"):
-            heads += sum(1 for _ in _boxes(table, "thead"))
-            xs |= {round(b.position_x, 1) for b in _boxes(table, "td", "tr")}
+        for table in weasy.boxes(weasy.page_box(page), "table", "pit"):
+            heads += sum(1 for _ in weasy.boxes(table, "thead"))
+            xs |= {round(b.position_x, 1) for b in weasy.boxes(table, "td", "tr")}
     assert len(xs) == 1, xs
     assert heads == 2, "the pitchers' header on both pages"
 
