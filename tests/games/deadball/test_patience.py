@@ -94,9 +94,3 @@ def test_old_time_starters_finish_their_games(season, league, opts):
     assert abs(cg - real_cg) <= 0.1 and abs(relief - real_relief) <= 1.0, (cg, real_cg, relief, real_relief)
     quick_cg, quick_relief = _sim_usage(rules, teams, 240, quick=True)
     assert quick_relief > relief + 1.0 and quick_cg < cg - 0.1
-
-
-def test_a_modern_team_keeps_the_quick_hook():
-    rules = Deadball()
-    teams = lahman.import_league(2016, "NL")
-    assert _sim_usage(rules, teams[:6], 60) == _sim_usage(rules, teams[:6], 60, quick=True)
