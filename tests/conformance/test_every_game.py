@@ -34,7 +34,7 @@ def _teams(game: str, era: int, s1: int, s2: int, dh: bool | None = None):
 def _all_options_on(game: str) -> dict[str, object]:
     cls = RULESETS[game]
     out: dict[str, object] = {}
-    for o in cls.OPTIONS:
+    for o in cls.option_specs():
         if isinstance(o.default, bool):
             out[o.name] = True
     return out

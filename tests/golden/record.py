@@ -48,8 +48,13 @@ def _game(rules: Any, ga: Any, gh: Any, seed: int | str, narrate: bool) -> dict[
     return out
 
 
+def _own_options(rules_cls: Any) -> list[Any]:
+    """The game's own options (not the common ``dh``)."""
+    return [o for o in rules_cls.option_specs() if o.name != "dh"]
+
+
 def _all_on(rules_cls: Any) -> dict[str, Any]:
-    return {o.name: True for o in rules_cls.OPTIONS if isinstance(o.default, bool)}
+    return {o.name: True for o in _own_options(rules_cls) if isinstance(o.default, bool)}
 
 
 def scenarios(game: str) -> Iterator[tuple[str, str]]:
@@ -85,7 +90,7 @@ def scenarios(game: str) -> Iterator[tuple[str, str]]:
                 yield f"allon:{season}:{seed}:{part}", text
     # every choice of every option with choices, one fast game each
     a, h, _ = MATCHUPS[2]
-    for o in cls.OPTIONS:
+    for o in _own_options(cls):
         for choice in o.choices or ():
             if choice == o.default or isinstance(o.default, bool):
                 continue
@@ -127,7 +132,7 @@ def _deadball_extras() -> Iterator[tuple[str, str]]:
 
     rules = make_rules("deadball")
     a, h = rated(rules, _team(1927, "NYY")), rated(rules, _team(1927, "PHA"))
-    quick = getattr(rules, "quick_result")
+    quick = rules.quick_result
     yield "quick", json.dumps([quick(a, h, Dice(f"q{k}")) for k in range(20)])
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)

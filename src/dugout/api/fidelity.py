@@ -180,7 +180,7 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
                 r = _rates(line[B_AB], line[B_H], line[B_2B], line[B_3B], line[B_HR], line[B_BB], line[B_HBP],
                            line[B_SF], line[B_SO], line[B_PA])
                 players.append((p.name, team.name, p.batting.pa, p.batting.ops, r["OBP"] + r["SLG"]))
-    result = FidelityResult(game=rules.name, season=season, leagues=leagues, replays=replays, options=dict(rules.opts),
+    result = FidelityResult(game=rules.name, season=season, leagues=leagues, replays=replays, options=rules.options.as_dict(),
                             teams=rows, players=players, seed=seed)
     result.summary = summarize(result, acc, real_teams)
     return result

@@ -127,10 +127,9 @@ def simulate(game: str, away: Team, home: Team, n: int, *, seed: int | str | Non
     seed = new_seed() if seed is None else seed
     ga, gh = rated(rules, away), rated(rules, home)
     if quick:
-        quick_fn = getattr(rules, "quick_result", None)
-        if quick_fn is None:
+        if not rules.has_quick:
             raise DugoutError(f"{rules.name} has no quick simulation")
-        s = Season(rules, [ga, gh], seed, quick=quick_fn)
+        s = Season(rules, [ga, gh], seed, quick=rules.quick_result)
         s.play_schedule([[(0, 1)] for _ in range(n)], progress=progress)
     else:
         s = play_series(rules, ga, gh, n, seed, progress=progress)
@@ -170,10 +169,9 @@ def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: 
     if games < 1:
         raise DugoutError("--games must be at least 1")
     gts = [rated(rules, t) for t in teams]
-    quick_fn = getattr(rules, "quick_result", None) if quick else None
-    if quick and quick_fn is None:
+    if quick and not rules.has_quick:
         raise DugoutError(f"{rules.name} has no quick simulation")
-    s = Season(rules, gts, seed, quick=quick_fn)
+    s = Season(rules, gts, seed, quick=rules.quick_result if quick else None)
     s.play_schedule(balanced_schedule(len(gts), games), progress=progress)
     return s
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.table import Table
@@ -18,7 +18,7 @@ from dugout.sources import lahman
 
 @app.command()
 def teams(season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
-          league: Annotated[Optional[str], typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None
+          league: Annotated[str | None, typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None
           ) -> None:
     """List a season's teams with their won-lost records."""
     rows = lahman.list_teams(season, league)
@@ -35,7 +35,7 @@ def teams(season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
 def roster(
     season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
     team: Annotated[str, typer.Argument(help="Team (NYY, NYA, Yankees, 'new york yankees') or, with --all, a league.")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="File (or folder with --all).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="File (or folder with --all).")] = None,
     all_teams: Annotated[bool, typer.Option("--all", help="Every team of the league given as TEAM.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing files.")] = False,
 ) -> None:

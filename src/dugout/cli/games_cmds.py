@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
@@ -16,8 +16,8 @@ from dugout.cli.common import err, out
 from dugout.errors import DugoutError
 from dugout.games import RULESETS, find_game
 
-OptionList = Annotated[Optional[list[str]], typer.Option("--option", "-O", help="Optional rule NAME=VALUE (repeat).")]
-Seed = Annotated[Optional[int], typer.Option("--seed", help="Dice seed (printed with every result).")]
+OptionList = Annotated[list[str] | None, typer.Option("--option", "-O", help="Optional rule NAME=VALUE (repeat).")]
+Seed = Annotated[int | None, typer.Option("--seed", help="Dice seed (printed with every result).")]
 
 
 def _progress(total: int, label: str) -> Progress:
@@ -30,10 +30,9 @@ def _progress(total: int, label: str) -> Progress:
 def games_cmd() -> None:
     """List the registered games, their aliases and optional rules."""
     for name, cls in RULESETS.items():
-        rules = cls()
         out.print(f"[bold]{name}[/bold] — {cls.title}  (aliases: {', '.join(cls.aliases) or '-'})")
-        for opt, val, help_ in rules.describe_options():
-            out.print(f"    {opt}={val}  {help_}")
+        for o in cls.option_specs():
+            out.print(f"    {o.name}={o.default}  {o.help}")
 
 
 @app.command()
@@ -83,7 +82,7 @@ _AVERAGES = frozenset({"AVG", "OBP", "SLG"})
 def cards(
     game: Annotated[str, typer.Argument(help="Game name or alias.")],
     rosters: Annotated[list[str], typer.Argument(help="Rosters: files, SEASON:TEAM, bundled names, or SEASON:LEAGUE.")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Output file (.pdf, or .html with --html), or a folder to write it in (made if its name has no suffix).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Output file (.pdf, or .html with --html), or a folder to write it in (made if its name has no suffix).")] = None,
     html: Annotated[bool, typer.Option("--html", help="Write an HTML preview instead of a PDF.")] = False,
     paper: Annotated[str, typer.Option("--paper", help="letter or a4.")] = "letter",
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
@@ -99,13 +98,13 @@ def cards(
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="Game name or alias.")],
-    away: Annotated[Optional[str], typer.Argument(help="Visiting team (roster, SEASON:TEAM or bundled name).")] = None,
-    home: Annotated[Optional[str], typer.Argument(help="Home team.")] = None,
+    away: Annotated[str | None, typer.Argument(help="Visiting team (roster, SEASON:TEAM or bundled name).")] = None,
+    home: Annotated[str | None, typer.Argument(help="Home team.")] = None,
     seed: Seed = None,
     option: OptionList = None,
     pbp: Annotated[bool, typer.Option("--pbp", help="Print the play-by-play with the dice.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the box score as JSON.")] = False,
-    boxscore: Annotated[Optional[str], typer.Option("--boxscore", help="Baseball-Reference box-score URL: play "
+    boxscore: Annotated[str | None, typer.Option("--boxscore", help="Baseball-Reference box-score URL: play "
                                                                       "that game's real lineups.")] = None,
     offline: Annotated[bool, typer.Option("--offline", help="With --boxscore: answer from the cache only.")] = False,
 ) -> None:
@@ -183,13 +182,13 @@ def sim(
 def season(
     game: Annotated[str, typer.Argument(help="Game name or alias.")],
     rosters: Annotated[list[str], typer.Argument(help="Teams: rosters, SEASON:TEAM, bundled names, or SEASON:LEAGUE.")],
-    games: Annotated[Optional[int], typer.Option("--games", "-n", help="Games per team (default: the real "
+    games: Annotated[int | None, typer.Option("--games", "-n", help="Games per team (default: the real "
                                                                       "schedule length, else 154).")] = None,
     seed: Seed = None,
     option: OptionList = None,
     quick: Annotated[bool, typer.Option("--quick", help="Quick-sim every game (Deadball's Team Score).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print standings, leaders and stats as JSON.")] = False,
-    csv_dir: Annotated[Optional[Path], typer.Option("--csv", help="Folder for standings.csv, batting.csv, "
+    csv_dir: Annotated[Path | None, typer.Option("--csv", help="Folder for standings.csv, batting.csv, "
                                                                    "pitching.csv (made if missing).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing CSV files.")] = False,
 ) -> None:
@@ -235,12 +234,12 @@ def season(
 def fidelity(
     game: Annotated[str, typer.Argument(help="Game name or alias.")],
     season_: Annotated[int, typer.Argument(metavar="SEASON", help="Season to replay.")],
-    league: Annotated[Optional[str], typer.Argument(help="League (default: every league of the season).")] = None,
+    league: Annotated[str | None, typer.Argument(help="League (default: every league of the season).")] = None,
     replays: Annotated[int, typer.Option("--replays", "-r", help="Replays of the whole season.")] = 1,
     seed: Annotated[int, typer.Option("--seed", help="Dice seed.")] = 0,
     option: OptionList = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary object as JSON.")] = False,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for CSV, HTML and PDF.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for CSV, HTML and PDF.")] = None,
     no_files: Annotated[bool, typer.Option("--no-files", help="Do not write the CSV/HTML/PDF report.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing report (the default folder's "
                                                         "too).")] = False,

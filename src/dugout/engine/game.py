@@ -166,7 +166,7 @@ class Game(Lineups, Records):
         """Injuries this game caused: (side, player index, team games missed or None for the season, what)."""
         self.ejected: list[int] = []
         if dh is None:
-            dh = {"on": True, "off": False}.get(str(rules.opts.get("dh", "auto")))
+            dh = {"on": True, "off": False}.get(rules.options.dh)
         use_dh = dh if dh is not None else home.team.dh
         for s, gt, st in ((self.sides[0], away, starters[0]), (self.sides[1], home, starters[1])):
             s.dh = use_dh

@@ -140,6 +140,12 @@ class AIManager(Manager):
     steal_threshold = 0.72
     offense_from_inning = 7
 
+    def pitcher_patience(self, g: Game, side: int) -> int:
+        """The team's own patience (``GameTeam.patience``, from its real complete games): 1908 or 1927 starters
+        finished most games, and their managers let them; a patient team's pitchers bat late and its relievers
+        work longer stints."""
+        return g.sides[side].gt.patience
+
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
         line = g.pit[s.pitcher]

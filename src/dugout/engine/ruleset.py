@@ -1,43 +1,75 @@
-"""The base every game plugs into: options, ratings, plate-appearance rules, fatigue and rest hooks.
+"""The contract every game plugs into: typed options, and the hooks the engine calls.
 
-A game subclasses ``Ruleset``, sets its ClassVar data, implements ``rate_player`` and
-``plate_appearance``, and registers in ``dugout.games``. Base hooks do the plain thing.
+A game subclasses ``Ruleset`` in its ``ruleset.py``: it names itself (``name``, ``title``, ``aliases``), declares
+its options as a frozen dataclass (``Options``, a ``GameOptions`` whose fields are made with ``option``), and
+implements the required hooks (``rate_player``, ``rating_fields``, ``plate_appearance``, ``print_sheets``). Every
+other hook has a default that does the plain thing. The registry in ``dugout.games`` is the only place that names
+a game.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True, slots=True)
+... class ToyOptions(GameOptions):
+...     wind: bool = option(False, "A wind blowing out: home runs on 11 and 12.")
+...     innings: int = option(9, "Innings in a game.", minimum=1)
+>>> ToyOptions.parse({"wind": "on"}, "toy").wind
+True
+>>> [o.name for o in ToyOptions.specs()]
+['wind', 'innings', 'dh']
+>>> ToyOptions.parse({"innings": "0"}, "toy")
+Traceback (most recent call last):
+...
+dugout.errors.DugoutError: option innings: expected 1 or more, got 0
 """
 
 from __future__ import annotations
 
+import dataclasses
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from dugout.errors import DugoutError
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 if TYPE_CHECKING:
+    from typing import Self
+
+    from dugout.engine.dice import Dice
     from dugout.engine.game import Game
     from dugout.engine.manager import Manager
     from dugout.engine.roster import GameTeam
 
+Card = TypeVar("Card")
+"""The type of a game's card (what ``rate_player`` makes and the play loop reads)."""
+O = TypeVar("O", bound="GameOptions")
+
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A named optional rule, selectable with ``--option NAME=VALUE``."""
+    """One option as the command line sees it (``--option NAME=VALUE``), read off a ``GameOptions`` field."""
 
     name: str
+    """The command-line name: the field's name with ``-`` for ``_``."""
     default: Any
     help: str
     choices: tuple[Any, ...] | None = None
     minimum: float | None = None
     """The smallest value a numeric option takes (None: any)."""
+    house: bool = False
+    """A house rule (ours, not the book's): off by default and listed apart."""
+    field: str = ""
+    """The ``GameOptions`` attribute that holds the value."""
 
     def parse(self, raw: Any) -> Any:
-        """Convert a command-line string to the option's type, checking choices."""
+        """Convert a command-line string to the option's type, checking choices and the minimum."""
+        val: Any = raw
         if isinstance(raw, str):
             if isinstance(self.default, bool):
                 low = raw.strip().lower()
                 if low in ("1", "true", "yes", "on", "y"):
-                    val: Any = True
+                    val = True
                 elif low in ("0", "false", "no", "off", "n"):
                     val = False
                 else:
@@ -52,10 +84,6 @@ class Option:
                     val = float(raw)
                 except ValueError:
                     raise DugoutError(f"option {self.name}: expected a number, got {raw!r}") from None
-            else:
-                val = raw
-        else:
-            val = raw
         if self.choices is not None and val not in self.choices:
             raise DugoutError(f"option {self.name}: expected one of {', '.join(map(str, self.choices))}, got {val!r}")
         if self.minimum is not None and isinstance(val, (int, float)) and not isinstance(val, bool) \
@@ -64,109 +92,138 @@ class Option:
         return val
 
 
-COMMON_OPTIONS: tuple[Option, ...] = (
-    Option("dh", "auto", "Designated hitter: auto (the home team's league-season rule), on or off.",
-           ("auto", "on", "off")),
-)
+def option(default: Any, help: str, *, choices: tuple[Any, ...] | None = None, minimum: float | None = None,
+           house: bool = False) -> Any:
+    """A field of a ``GameOptions`` dataclass: its default, its one-line help, and what values it takes. The field's
+    name, with ``-`` for ``_``, is the option's command-line name."""
+    return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum,
+                                                        "house": house})
 
 
-class Ruleset:
-    """One game's rules. Subclasses override the hooks; options arrive validated in ``self.opts``."""
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """The options every game has. A game subclasses it (a frozen dataclass of ``option`` fields); the ruleset holds
+    the parsed instance as ``self.options``."""
+
+    dh: str = option("auto", "Designated hitter: auto (the home team's league-season rule), on or off.",
+                     choices=("auto", "on", "off"))
+
+    @classmethod
+    def specs(cls) -> tuple[Option, ...]:
+        """Every option as the command line sees it: the game's own in declaration order, then the common ones."""
+        common = {f.name for f in dataclasses.fields(GameOptions)}
+        fields = dataclasses.fields(cls)
+        ordered = [f for f in fields if f.name not in common] + [f for f in fields if f.name in common]
+        return tuple(Option(f.name.replace("_", "-"), f.default, f.metadata["help"], f.metadata["choices"],
+                            f.metadata["minimum"], f.metadata["house"], f.name) for f in ordered)
+
+    @classmethod
+    def parse(cls, values: Mapping[str, Any] | None, game: str = "") -> Self:
+        """Options from command-line pairs (``{"hit-table": "basic"}``; ``_`` and ``-`` alike, any case), each checked;
+        an unknown name is an error naming the game's options."""
+        specs = {o.name: o for o in cls.specs()}
+        kw: dict[str, Any] = {}
+        for k, v in (values or {}).items():
+            key = k.strip().lower().replace("_", "-")
+            if key not in specs:
+                known = ", ".join(sorted(specs)) or "none"
+                raise DugoutError(f"{game or 'this game'} has no option {k!r} (options: {known})")
+            kw[specs[key].field] = specs[key].parse(v)
+        return cls(**kw)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every option by its command-line name (for box scores, reports and JSON)."""
+        return {o.name: getattr(self, o.field) for o in self.specs()}
+
+
+class Ruleset(ABC, Generic[Card]):
+    """One game's rules: the hooks the engine, the season runner, the ratings and the printing commands call.
+
+    Required: ``rate_player``, ``rating_fields``, ``plate_appearance``, ``print_sheets``. Everything else has a
+    default that does the plain thing.
+    """
 
     name: ClassVar[str] = ""
     """The command-line name, e.g. ``thats-baseball``."""
     title: ClassVar[str] = ""
     aliases: ClassVar[tuple[str, ...]] = ()
-    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    Options: ClassVar[type[GameOptions]] = GameOptions
+    """The game's options dataclass."""
     innings: ClassVar[int] = 9
-    #: Pitches a reliever may throw on consecutive days before he needs rest (season runner).
-    uses_pitch_count: ClassVar[bool] = False
+    has_quick: ClassVar[bool] = False
+    """True when ``quick_result`` plays a game in one roll (``--quick``)."""
 
-    def all_options(self) -> tuple[Option, ...]:
-        """The game's options and the engine's common ones."""
-        return self.OPTIONS + COMMON_OPTIONS
+    def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
+        if isinstance(options, GameOptions):
+            if not isinstance(options, self.Options):
+                raise DugoutError(f"{self.name} takes {self.Options.__name__}, not {type(options).__name__}")
+            self.options = options
+        else:
+            self.options = self.Options.parse(options, self.name)
 
-    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
-        specs = {o.name: o for o in self.all_options()}
-        opts = {o.name: o.default for o in self.all_options()}
-        for k, v in (options or {}).items():
-            key = k.strip().lower().replace("_", "-")
-            if key not in specs:
-                known = ", ".join(sorted(specs)) or "none"
-                raise DugoutError(f"{self.name} has no option {k!r} (options: {known})")
-            opts[key] = specs[key].parse(v)
-        self.opts: dict[str, Any] = opts
-
-    def opt(self, name: str) -> Any:
-        """The value of an option."""
-        return self.opts[name]
+    @classmethod
+    def option_specs(cls) -> tuple[Option, ...]:
+        """The game's options as the command line sees them."""
+        return cls.Options.specs()
 
     # --- ratings ------------------------------------------------------------------------------------------
-    def rate_player(self, player: Player, team: Team) -> Any:
+    @abstractmethod
+    def rate_player(self, player: Player, team: Team) -> Card:
         """The game's card for one player (computed once, read by the play loop)."""
-        raise NotImplementedError
 
-    def rate_team(self, team: Team) -> dict[str, Any]:
-        """Cards for every player of a team, keyed by player id."""
+    def rate_team(self, team: Team) -> dict[str, Card]:
+        """Cards for every player of a team, keyed by player id (override when a team is rated together)."""
         return {p.id: self.rate_player(p, team) for p in team.players}
 
-    def rating_fields(self, card: Any) -> dict[str, Any]:
+    @abstractmethod
+    def rating_fields(self, card: Card) -> dict[str, Any]:
         """The card as a flat dict for ``dugout ratings --json`` (name added by the caller)."""
-        raise NotImplementedError
 
     def rating_columns(self) -> tuple[str, ...]:
         """Columns for the ratings table, in display order."""
         return ()
 
-    # --- play ---------------------------------------------------------------------------------------------
-    def new_game(self, g: Game) -> None:
-        """Set up per-game state (``g.ext``) before the first pitch."""
-
-    def start_half(self, g: Game) -> None:
-        """Called at the start of every half-inning."""
-
-    def end_half(self, g: Game) -> None:
-        """Called at the end of every half-inning."""
-
-    def plate_appearance(self, g: Game) -> None:
-        """Resolve one plate appearance (and whatever happens before it) with the Game's primitives."""
-        raise NotImplementedError
-
-    def pitcher_tired(self, g: Game, side: int) -> bool:
-        """True when the fielding side's pitcher has reached his limit under this game's fatigue rules."""
-        return False
-
-    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
-        """Called when a pitcher enters (starters included)."""
-
-    def after_game(self, g: Game) -> None:
-        """Called once the game is over (injuries, streaks …)."""
-
-    def batter_value(self, card: Any) -> float:
-        """A rough strength of a batter card (higher is better) for managers' choices."""
+    def batter_value(self, card: Card) -> float:
+        """A rough strength of a batter card (higher is better): pinch hitters and replacements."""
         return 0.0
 
-    def pitcher_value(self, card: Any) -> float:
-        """A rough strength of a pitcher card (higher is better)."""
-        return 0.0
-
-    def runner_value(self, card: Any) -> float:
+    def runner_value(self, card: Card) -> float:
         """Running speed of a card from 0 (slowest) to 1 (fastest), for pinch runners; 0 when the game has none."""
         return 0.0
 
-    def fielder_value(self, card: Any, pos: str) -> float:
+    def fielder_value(self, card: Card, pos: str) -> float:
         """Fielding quality of a card at a position from 0 to 1, for defensive replacements; 0 when unrated."""
         return 0.0
 
-    def steal_chance(self, g: Game, base: int) -> float:
-        """Estimated success chance of the runner on ``base`` stealing (0 when the game has no steals)."""
-        return 0.0
-
+    # --- a game -------------------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:
         """The default AI manager for a side."""
         from dugout.engine.manager import AIManager
 
         return AIManager()
+
+    def new_game(self, g: Game) -> None:
+        """Set up per-game state (``g.ext``) before the first pitch."""
+
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        """Called when a pitcher enters (starters included)."""
+
+    def start_half(self, g: Game) -> None:
+        """Called at the start of every half-inning."""
+
+    @abstractmethod
+    def plate_appearance(self, g: Game) -> None:
+        """Resolve one plate appearance (and whatever happens before it) with the Game's primitives."""
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        """True when the fielding side's pitcher has reached his limit under this game's fatigue rules."""
+        return False
+
+    def end_half(self, g: Game) -> None:
+        """Called at the end of every half-inning."""
+
+    def after_game(self, g: Game) -> None:
+        """Called once the game is over (injuries, streaks, what the next game remembers in ``g.carry``)."""
 
     # --- seasons ------------------------------------------------------------------------------------------
     def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
@@ -184,12 +241,11 @@ class Ruleset:
             return 1
         return 0
 
+    def quick_result(self, away: GameTeam, home: GameTeam, dice: Dice) -> tuple[int, int]:
+        """A whole game in one roll, (away runs, home runs), for games with ``has_quick``."""
+        raise DugoutError(f"{self.name} has no quick simulation")
+
     # --- printing -------------------------------------------------------------------------------------------
+    @abstractmethod
     def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
         """Complete HTML documents (team sheets, cards, chart sheets) for these teams, ready for WeasyPrint."""
-        raise NotImplementedError
-
-    # --- describing -------------------------------------------------------------------------------------
-    def describe_options(self) -> list[tuple[str, Any, str]]:
-        """(name, value, help) for every option."""
-        return [(o.name, self.opts[o.name], o.help) for o in self.all_options()]

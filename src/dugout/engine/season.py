@@ -429,7 +429,7 @@ class Season:
     def to_json(self) -> str:
         """Standings, leaders and every player's stats as JSON."""
         doc = {
-            "game": self.rules.name, "seed": self.seed, "options": self.rules.opts,
+            "game": self.rules.name, "seed": self.seed, "options": self.rules.options.as_dict(),
             "standings": [{"team": t.gt.name, "W": t.w, "L": t.l, "T": t.t, "RS": t.rs, "RA": t.ra,
                            "PCT": round(t.pct, 3)} for t in self.standings()],
             "leaders": {k: [list(x) for x in v] for k, v in self.leaders().items()},

@@ -145,7 +145,7 @@ def test_small_samples_are_filled_with_the_league(nyy27):
 
 def test_rating_fields_and_options():
     rules = Deadball({"traits": "book", "trait-cap": "0", "pitch-die": "printed"})
-    assert rules.opt("trait-cap") == 0
+    assert rules.options.trait_cap == 0
     with pytest.raises(DugoutError):
         Deadball({"traits": "modern"})
     with pytest.raises(DugoutError):

@@ -15,7 +15,7 @@ from dugout.games.fall_classic import FallClassic
 from dugout.generate.world import deadball_team
 from dugout.sources import lahman
 
-ALL_ON = {o.name: True for o in FallClassic.OPTIONS if isinstance(o.default, bool)}
+ALL_ON = {o.name: True for o in FallClassic.option_specs() if isinstance(o.default, bool)}
 
 
 @pytest.fixture(scope="module")
@@ -83,10 +83,10 @@ def test_unknown_and_bad_options_are_one_line_errors():
 
 def test_every_option_has_help_and_a_default():
     rules = make_rules("fc")
-    names = [o.name for o in FallClassic.OPTIONS]
+    names = [o.name for o in FallClassic.option_specs()]
     assert len(names) == len(set(names)) >= 20
-    assert all(o.help for o in FallClassic.OPTIONS)
-    assert set(names) <= set(rules.opts)
+    assert all(o.help for o in FallClassic.option_specs())
+    assert set(names) <= set(rules.options.as_dict())
 
 
 def test_rating_fields_and_columns(giants_1959):

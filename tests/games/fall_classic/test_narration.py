@@ -15,7 +15,7 @@ from dugout.games import make_rules
 from dugout.games.fall_classic import FallClassic
 from dugout.games.fall_classic.narration import MARK
 
-ALL_ON = {o.name: True for o in FallClassic.OPTIONS if isinstance(o.default, bool)}
+ALL_ON = {o.name: True for o in FallClassic.option_specs() if isinstance(o.default, bool)}
 _OUT = re.compile(r" out( \(strikeout\))?$")
 
 

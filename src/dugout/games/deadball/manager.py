@@ -33,9 +33,6 @@ class DeadballManager(AIManager):
             return
         AIManager.before_pa_defense(self, g, side)
 
-    def pitcher_patience(self, g: Game, side: int) -> int:
-        # the team's own usage: 1908 or 1927 starters finished most games, and their managers let them
-        return g.sides[side].gt.patience
 
     def before_pa_offense(self, g: Game, side: int) -> None:
         # the engine's AI manager pinch-hits and pinch-runs only when his side is not ahead

@@ -94,7 +94,7 @@ def team_context(rules: Deadball, team: Team) -> dict[str, Any]:
     for r in lineup:
         r["batting_pitcher"] = r["pos"] == "P" and r["id"] in pitcher_ids
     return {"team": team, "score": ts, "lineup": lineup, "vs_lhp": [] if same else vs_lhp, "rotation": rotation,
-            "bullpen": bullpen, "bench": bench, "others": others, "walk_target": rules.opt("walk-target"),
+            "bullpen": bullpen, "bench": bench, "others": others, "walk_target": rules.options.walk_target,
             "title": rules.title}
 
 

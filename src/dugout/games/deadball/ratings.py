@@ -15,6 +15,7 @@ from dugout.errors import DugoutError
 from dugout.games.deadball import tables as T
 from dugout.games.deadball import traits as TR
 from dugout.games.deadball.card import DBCard, position_mask, round_half_up, target
+from dugout.games.deadball.options import DeadballOptions
 from dugout.model.league import LeagueSeason
 from dugout.model.player import POSITIONS, Player
 from dugout.model.team import Team
@@ -199,7 +200,7 @@ def _sac_rate(player: Player) -> float:
     return 0.0
 
 
-def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
+def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     """Every rating of one player before the team guideline."""
     ctx = team.context
     native = dict(player.native.get(GAME, {}))
@@ -210,7 +211,7 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
     ft_bat, ft_pit = _five_tool(player)
     source = "stats"
     # batting
-    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.get("walks") == "rate")
+    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.walks == "rate")
     if player.batting is None or player.batting.ab <= 0:
         source = "estimates" if player.estimates is not None else "default"
     if "bt" in native:
@@ -219,10 +220,10 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         source = "native"
         avg = obp = None  # printed ratings: no statistics behind them
     # pitching
-    pd, era = _pitching(player, ctx, is_p, opts.get("era") == "league")
+    pd, era = _pitching(player, ctx, is_p, opts.era == "league")
     if native.get("pitch_die"):
         printed = native.get("pitch_die_printed")
-        use = printed if opts.get("pitch-die") == "printed" and printed else native["pitch_die"]
+        use = printed if opts.pitch_die == "printed" and printed else native["pitch_die"]
         pd = _parse_die(player, use)
         era = native.get("era")
     # traits
@@ -231,7 +232,7 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         names = _parse_traits(player, list(native.get("traits", [])) + list(native.get("traits_inferred", [])))
     else:
         names = []
-        thr = TR.thresholds(str(opts.get("traits", "league")), ctx)
+        thr = TR.thresholds(opts.traits, ctx)
         hp = TR.hitter_profile(player, ctx)
         if is_p:
             pp = TR.pitcher_profile(player, ctx)
@@ -240,7 +241,7 @@ def draft(player: Player, team: Team, opts: dict[str, Any]) -> Draft:
         if hp is not None and (not is_p or bt >= CAPABLE_HITTER_BT):
             earned.update({e.trait: e.strength for e in TR.hitter_traits(hp, thr)})
         names = list(earned)
-        if opts.get("power") == "fit" and player.batting is not None and player.batting.pa > 0 and \
+        if opts.power == "fit" and player.batting is not None and player.batting.pa > 0 and \
                 (not is_p or bt >= CAPABLE_HITTER_BT):
             fitted = TR.fitted_power(player.batting, ctx)
             names = [n for n in names if n not in TR.POWER_TRAITS] + ([fitted] if fitted else [])
@@ -275,7 +276,7 @@ def finish(d: Draft) -> DBCard:
                   steal_rate=d.steal_rate, sac_rate=d.sac_rate, avg=d.avg, obp=d.obp, era=d.era, source=d.source)
 
 
-def rate(player: Player, team: Team, opts: dict[str, Any]) -> DBCard:
+def rate(player: Player, team: Team, opts: DeadballOptions) -> DBCard:
     """One player's card (no team guideline)."""
     return finish(draft(player, team, opts))
 
@@ -286,11 +287,11 @@ TEAM_GROUPS: tuple[tuple[str, ...], ...] = (("P++", "P+"), ("C+",), ("S+",), ("D
                                             ("S-",), ("D-",), ("K+",), ("GB+",), ("CN+",), ("ST+",))
 
 
-def rate_team(team: Team, opts: dict[str, Any]) -> dict[str, DBCard]:
+def rate_team(team: Team, opts: DeadballOptions) -> dict[str, DBCard]:
     """Cards for a team; stat-earned bonus traits are limited to ``trait-cap`` players per group, strongest
     first (0 = no limit)."""
     drafts = [draft(p, team, opts) for p in team.players]
-    cap = int(opts.get("trait-cap", 2))
+    cap = opts.trait_cap
     if cap > 0:
         for group in TEAM_GROUPS:
             holders = sorted(((-group.index(t), d.earned[t], -i, t) for i, d in enumerate(drafts) for t in group

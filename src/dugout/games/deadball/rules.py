@@ -12,7 +12,7 @@ from dugout.engine.codes import B_H, OUT, STRIKEOUT
 from dugout.engine.game import Game
 from dugout.engine.manager import SHELLED_RUNS, Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import Option, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import ratings as R
 from dugout.games.deadball import tables as T
@@ -20,6 +20,7 @@ from dugout.games.deadball.baserunning import Baserunning
 from dugout.games.deadball.card import POS_NUMBER, DBCard
 from dugout.games.deadball.fatigue import DBState, Fatigue
 from dugout.games.deadball.manager import DeadballManager
+from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.plays import FAM_OUT, TRAITS_FIRST, TRAITS_FULL, TRAITS_OFF, Plays
 from dugout.games.deadball.team_score import TeamScore, quick_game, team_score
 from dugout.model.player import Player
@@ -47,78 +48,29 @@ class Deadball(Plays, Baserunning, Ruleset):
     name: ClassVar[str] = "deadball"
     title: ClassVar[str] = "Deadball"
     aliases: ClassVar[tuple[str, ...]] = ("db", "dead-ball", "deadball-baseball")
-    OPTIONS: ClassVar[tuple[Option, ...]] = (
-        # ratings
-        Option("traits", "league", "Trait guidelines for real players: league (thresholds scaled to the "
-                                   "league-season) or book (as printed, 2010-2016).", ("league", "book")),
-        Option("trait-cap", 2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no limit.",
-               minimum=0),
-        Option("pitch-die", "era", "Sample teams' pitchers: era (the die of their ERA) or printed (their printed "
-                                   "d6/d10 played as dice).", ("era", "printed")),
-        Option("era", "book", "Calibration: book (the ERA table as printed) or league (ERA relative to the league's, "
-                              "a league-average pitcher reading 3.25, the middle of d4).", ("book", "league")),
-        Option("walks", "obp", "Calibration: Walk Target from OBP (obp, the book) or BT + walks and HBP per 100 PA "
-                               "(rate).", ("obp", "rate")),
-        Option("power", "traits", "Calibration: power traits from the guidelines (traits) or fitted to each "
-                                  "hitter's extra-base power, ISO/BA (fit).", ("traits", "fit")),
-        # basic rules
-        Option("hit-table", "advanced", "advanced (DEF by fielder, trait specials) or basic Hit Table.",
-               ("advanced", "basic")),
-        Option("platoon", True, "Same-handed pitcher and batter: the Pitch Die rises a level (max d12)."),
-        Option("swing", "0-99", "The swing d100 reads 00-99 (00 is zero) or 1-100.", ("0-99", "1-100")),
-        Option("critical-runners", "hit", "Critical hits: runners take one base more than the rolled hit gives "
-                                          "(hit) or than the bumped hit gives (bumped).", ("hit", "bumped")),
-        Option("sacrifice", "all", "Successful sacrifice bunt: every runner moves up (all) or only the lead "
-                                   "runner (lead).", ("all", "lead")),
-        # advanced rules
-        Option("trait-rules", "full", "Hitter traits: full, first (only each trait's first rule) or off.",
-               ("full", "first", "off")),
-        Option("pitcher-traits", True, "K+, GB+, CN+ and ST+."),
-        Option("pitcher-trait-mss-bonus", True, "K+ and GB+ add 1 to every MSS (the book's examples omit it)."),
-        Option("catcher-pd-bonus", True, "A D+ catcher raises his starting pitcher's die a level (the book's "
-                                         "Three Innings example omits it); a D- catcher lowers every pitcher's."),
-        Option("fatigue", "advanced", "Pitcher fatigue: advanced (runs allowed too), simple (innings only) or off.",
-               ("advanced", "simple", "off")),
-        Option("improvement", True, "With advanced fatigue: pitchers gain levels (strike out the side, three "
-                                    "shut-out innings, escaping a bases-loaded jam)."),
-        Option("walk-target", True, "Walks between BT and the Walk Target (OBP) instead of BT+1..BT+5."),
-        Option("streaks", "off", "Hot and cold: off, roll (d6 per player each game) or form (series play: "
-                                 "recent games decide).", ("off", "roll", "form")),
-        Option("double-steals", True, "Runners on first and second may steal together."),
-        Option("park-factors", True, "Hitter's parks add 1 to Hit Table rolls, pitcher's parks subtract 1."),
-        Option("triple-plays", True, "MSS 100+ grounder with runners on first and second and nobody out."),
-        # two-player rules, as manager decisions
-        Option("pitch-outs", True, "Twice a game the defense may call a pitch out against a steal of second."),
-        Option("pickoffs", True, "Twice a game the defense may throw over to a Speedy Runner."),
-        Option("infield-in", True, "With a runner on third and fewer than two outs the infield may come in."),
-        Option("no-doubles", True, "The defense may play no-doubles."),
-        Option("infield-shift", True, "The defense may shift against a left-handed P+/P++/C- batter, bases empty; "
-                                      "he may bunt against it."),
-        # Five Tool
-        Option("five-tool", True, "Five Tool matchups (pitch, modifier, familiarity) when both players have "
-                                  "Five Tool ratings."),
-        Option("five-tool-pitch", "best", "Five Tool pitch: the manager's best pitch or a d6.", ("best", "roll")),
-    )
+    Options: ClassVar[type[GameOptions]] = DeadballOptions
+    options: DeadballOptions
+    has_quick: ClassVar[bool] = True
 
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
-        o = self.opts
-        self._hit_table = T.ADVANCED_HIT if o["hit-table"] == "advanced" else T.BASIC_HIT
-        self._traits = _TRAIT_MODES[o["trait-rules"]]
-        self._ptraits = bool(o["pitcher-traits"])
-        self._mss_bonus = self._ptraits and bool(o["pitcher-trait-mss-bonus"])
-        self._platoon = bool(o["platoon"])
-        self._swing_base = 1 if o["swing"] == "0-99" else 0
-        self._critical_bumped = o["critical-runners"] == "bumped"
-        self._sac_all = o["sacrifice"] == "all"
-        self._walk_target = bool(o["walk-target"])
-        self._double_steals = bool(o["double-steals"])
-        self._triple_plays = bool(o["triple-plays"])
-        self._pitch_outs = bool(o["pitch-outs"])
-        self._pickoffs = bool(o["pickoffs"])
-        self._allowed_align = {"normal"} | {k for k, on in (("infield-in", o["infield-in"]),
-                                                             ("no-doubles", o["no-doubles"]),
-                                                             ("shift", o["infield-shift"])) if on}
+        o = self.options
+        self._hit_table = T.ADVANCED_HIT if o.hit_table == "advanced" else T.BASIC_HIT
+        self._traits = _TRAIT_MODES[o.trait_rules]
+        self._ptraits = bool(o.pitcher_traits)
+        self._mss_bonus = self._ptraits and bool(o.pitcher_trait_mss_bonus)
+        self._platoon = bool(o.platoon)
+        self._swing_base = 1 if o.swing == "0-99" else 0
+        self._critical_bumped = o.critical_runners == "bumped"
+        self._sac_all = o.sacrifice == "all"
+        self._walk_target = bool(o.walk_target)
+        self._double_steals = bool(o.double_steals)
+        self._triple_plays = bool(o.triple_plays)
+        self._pitch_outs = bool(o.pitch_outs)
+        self._pickoffs = bool(o.pickoffs)
+        self._allowed_align = {"normal"} | {k for k, on in (("infield-in", o.infield_in),
+                                                             ("no-doubles", o.no_doubles),
+                                                             ("shift", o.infield_shift)) if on}
         self._alignments = len(self._allowed_align) > 1
         self._align_in = "infield-in" in self._allowed_align
         self._align_nd = "no-doubles" in self._allowed_align
@@ -131,19 +83,19 @@ class Deadball(Plays, Baserunning, Ruleset):
         """The default manager may shift: a P+/P++/C- batter who is not a right-handed hitter needs a look."""
         self._bonus_traits = _KPGB if self._mss_bonus else 0
         self._control = _CN if self._ptraits else 0
-        self._five_tool = bool(o["five-tool"])
-        self._ft_roll = o["five-tool-pitch"] == "roll"
-        self._fatigue = o["fatigue"] != "off"
-        self._fat = Fatigue(advanced=o["fatigue"] == "advanced", improve=bool(o["improvement"]),
-                            catcher=bool(o["catcher-pd-bonus"]), traits=self._traits == TRAITS_FULL,
+        self._five_tool = bool(o.five_tool)
+        self._ft_roll = o.five_tool_pitch == "roll"
+        self._fatigue = o.fatigue != "off"
+        self._fat = Fatigue(advanced=o.fatigue == "advanced", improve=bool(o.improvement),
+                            catcher=bool(o.catcher_pd_bonus), traits=self._traits == TRAITS_FULL,
                             stamina=self._ptraits, platoon=self._platoon, bonus_traits=self._bonus_traits)
 
     # --- ratings --------------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> DBCard:
-        return R.rate(player, team, self.opts)
+        return R.rate(player, team, self.options)
 
     def rate_team(self, team: Team) -> dict[str, DBCard]:
-        return R.rate_team(team, self.opts)
+        return R.rate_team(team, self.options)
 
     def rating_fields(self, card: DBCard) -> dict[str, Any]:
         return {"bt": card.bt, "wt": card.wt, "bats": card.bats, "throws": card.throws, "pd": card.pd_label,
@@ -159,11 +111,7 @@ class Deadball(Plays, Baserunning, Ruleset):
     def batter_value(self, card: DBCard) -> float:
         return (card.bt + 0.4 * (card.wt - card.bt) + 1.5 * card.pmod) / 100
 
-    def pitcher_value(self, card: DBCard) -> float:
-        return T.RUNG_MEAN[card.pd]
 
-    def steal_chance(self, g: Game, base: int) -> float:
-        return self._steal_odds(g, base)
 
     def make_manager(self, side: int) -> Manager:
         return DeadballManager()
@@ -199,7 +147,7 @@ class Deadball(Plays, Baserunning, Ruleset):
     def new_game(self, g: Game) -> None:
         cards: list[DBCard] = g.cards
         st = DBState(len(cards))
-        if self.opts["park-factors"]:
+        if self.options.park_factors:
             bpf = g.sides[1].gt.team.park.bpf
             st.park = 1 if bpf >= T.HITTERS_PARK_BPF else -1 if bpf <= T.PITCHERS_PARK_BPF else 0
         full = self._traits == TRAITS_FULL
@@ -215,7 +163,7 @@ class Deadball(Plays, Baserunning, Ruleset):
             p = st.patience[side] = s.manager.pitcher_patience(g, side)
             st.shelled[side] = SHELLED_RUNS + 2 * p
         g.ext = st
-        if self.opts["streaks"] != "off":
+        if self.options.streaks != "off":
             self._streaks(g, st)
         short = g.carry.get(SHORT_REST)
         if short:
@@ -226,7 +174,7 @@ class Deadball(Plays, Baserunning, Ruleset):
                         st.pd_delta[s.off + k] -= int(short[pid])
 
     def _streaks(self, g: Game, st: DBState) -> None:
-        form = self.opts["streaks"] == "form"
+        form = self.options.streaks == "form"
         forms: dict[str, list[int]] = g.carry.get(FORM, {})
         rand = g.dice.fast
         for side in (0, 1):
@@ -264,7 +212,7 @@ class Deadball(Plays, Baserunning, Ruleset):
             g.say(f"{g.names[i]} is {'hot' if hot else 'cold'}.")
 
     def after_game(self, g: Game) -> None:
-        if self.opts["streaks"] != "form":
+        if self.options.streaks != "form":
             return
         st: DBState = g.ext
         forms: dict[str, list[int]] = g.carry.setdefault(FORM, {})

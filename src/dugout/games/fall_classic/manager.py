@@ -54,9 +54,6 @@ class FCManager(AIManager):
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)
 
-    def pitcher_patience(self, g: Game, side: int) -> int:
-        # the team's own usage: a patient team's relievers bat for themselves and work longer stints
-        return g.sides[side].gt.patience
 
     def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
         """Over a season (with the playing-time rule), the share of the real schedule (154 games when unknown)
@@ -64,7 +61,7 @@ class FCManager(AIManager):
         own season memory; the engine's ``starting_lineup`` then starts at each spot the player furthest behind
         his real pace."""
         rules: Any = g.rules
-        if not rules.opts["playing-time"]:
+        if not rules.options.playing_time:
             return None
         from dugout.games.fall_classic.rules import memory
 
@@ -143,7 +140,7 @@ class FCManager(AIManager):
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
         rules: Any = g.rules
-        if not rules.opts["squeeze"] or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
+        if not rules.options.squeeze or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
             return False
         s = g.sides[side]
         card = g.cards[s.order[s.up]]
@@ -170,9 +167,9 @@ class FCManager(AIManager):
         rules: Any = g.rules
         from dugout.games.fall_classic.running import outfield_in_allowed
 
-        if rules.opts["outfield-in"] and outfield_in_allowed(g):
+        if rules.options.outfield_in and outfield_in_allowed(g):
             return "outfield-in"
-        if rules.opts["infield-in"] and g.bases[3] >= 0 and g.outs < 2 and g.inning >= g.innings - 2 \
+        if rules.options.infield_in and g.bases[3] >= 0 and g.outs < 2 and g.inning >= g.innings - 2 \
                 and -1 <= g.lead(side) <= 1:
             return "infield-in"
         return "normal"
@@ -202,6 +199,6 @@ def _p_out(g: Game, pos: int) -> float:
     """The chance an outfielder's throw gets the runner (method 1 number or method 2 letter)."""
     rules: Any = g.rules
     f = g.cards[g.fielder_at(pos)].field_at(pos)
-    if rules.opts["assists"] == "number" and pos >= 7:
+    if rules.options.assists == "number" and pos >= 7:
         return f.assist / 6
     return T.THROW_OUT_MAX[f.arm] / 6

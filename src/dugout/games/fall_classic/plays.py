@@ -202,12 +202,12 @@ def _step(g: Game, rules: FallClassic, op: C.Op, ctx: Ctx) -> int:
         return NONE
     if kind == "injure":
         pos = op[1]
-        if rules.opts["injuries"]:
+        if rules.options.injuries:
             injure(g, 1 - g.half, g.fielder_at(pos), f"collision ({T.POS[pos]})")
         return NONE
     if kind == "injure_runner":
         idx = g.bases[op[1]]
-        if idx >= 0 and rules.opts["injuries"]:
+        if idx >= 0 and rules.options.injuries:
             injure(g, g.half, idx, "collision at the plate")
         return NONE
     if kind == "rundown":
@@ -393,7 +393,7 @@ def catcher_snap(g: Game) -> int:
 
 def temper(g: Game, rules: FallClassic) -> None:
     """A disputed ball four (option temper): the pitcher or the catcher may be ejected."""
-    if not rules.opts["temper"]:
+    if not rules.options.temper:
         return
     side = 1 - g.half
     r = g.dice.d(6, "argument")

@@ -313,7 +313,7 @@ def print_sheets(rules: FallClassic, teams: list[Team], paper: str = "letter") -
     size = page_size(paper)
     docs = []
     for team in teams:
-        cards = rate_team(team, ibb=rules.ibb, parks=rules.opts["ballparks"])
+        cards = rate_team(team, ibb=rules.ibb, parks=rules.options.ballparks)
         docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
                                     roster=_roster(team, cards)))
         docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),

@@ -14,7 +14,7 @@ from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import Option, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import narration, plays, resolve, running, state
 from dugout.games.fall_classic import tables as T
@@ -45,6 +45,7 @@ from dugout.games.fall_classic.codes import (
 from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.manager import FCManager
 from dugout.games.fall_classic.opposition import opposition_deltas
+from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.ratings import rate_player, rate_team
 from dugout.games.fall_classic.state import FCState
 from dugout.model.player import Player
@@ -59,62 +60,30 @@ class FallClassic(Ruleset):
     name: ClassVar[str] = "fall-classic"
     title: ClassVar[str] = "Fall Classic Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("fc", "fallclassic", "fall", "classic")
-    OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("auto-steal", "jump", "Auto-steal: off, plus (method 1: a '+' result) or jump (method 2: the "
-                                     "original d20 within the jump rating).", ("off", "plus", "jump")),
-        Option("jump-mod", False, "Method 2: adjust the jump rating by the pitcher's hand and arm."),
-        Option("catcher-arm", False, "Steal success -2 against a strong-armed catcher, +2 against a weak one."),
-        Option("sba-limit", False, "Cap each runner's steal attempts at his real attempts, prorated by games."),
-        Option("on-the-button", False, "A fielder may rob a hit read on the top value of a hit range."),
-        Option("infield-in", True, "The manager may play the infield in with a runner on 3rd."),
-        Option("outfield-in", True, "The visitors may bring the outfield in (9th on, winning run on 3rd)."),
-        Option("gf-tags", False, "Pitchers' OUT g / OUT f cells are grounders or fly balls."),
-        Option("nh-nw", True, "Pitchers' NH and NW ratings take hits and walks off the batter's card."),
-        Option("batter-hr", True, "A batter's P - HR -k shrinks the pitcher's line-65 home-run range."),
-        Option("league-offense", False, "League Offense adjustment of pitcher grades between eras or leagues."),
-        Option("wp-cells", True, "A wp before a pitcher's result is a wild pitch before the result stands."),
-        Option("wp-speed", False, "WP range +3 with an F lead runner, -3 with an S one."),
-        Option("pb-scoring", False, "Score passed balls within the catcher's PB range (inside the WP range)."),
-        Option("assists", "number", "Outfield assists by the arm's number (method 1) or its letter (method 2).",
-               ("number", "letter")),
-        Option("bunt-fielders", False, "The first bunt die names the fielder; his arm changes the sh rating."),
-        Option("advanced-bunts", False, "A second bunt roll of 1 goes to the advanced bunt chart."),
-        Option("squeeze", True, "Managers may call the suicide squeeze."),
-        Option("temper", True, "A disputed ball four may get the pitcher (temper chart) or catcher tossed."),
-        Option("injuries", True, "54-chart collisions injure players (Injury/Rest chart)."),
-        Option("rain", False, "The 54-chart rain check and the rain chart."),
-        Option("relief-limit", True, "Relievers: BFR over a 3-game span; a 4th straight day starts at grade D."),
-        Option("ballparks", True, "Each home park's chart follows its park factor (off: a neutral chart)."),
-        Option("out-d20", "fresh", "The OUT chart reads a fresh d20 or the original one (gap 28).",
-               ("fresh", "same")),
-        Option("ibb", False, "Managers may issue intentional walks (not in the rules; cards then use BB - IBB)."),
-        Option("playing-time", True, "Over a season, regulars rest, starters start and relievers work about as "
-                                     "often as they really did."),
-        Option("opposition", True, "Cards take out the opposition a real line was made against (the league less "
-                                   "the player's own team); off: every line counts as made against the league."),
-    )
+    Options: ClassVar[type[GameOptions]] = FallClassicOptions
+    options: FallClassicOptions
 
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
-        o = self.opts
-        self.auto = o["auto-steal"]
-        self.button = o["on-the-button"]
-        self.gf_tags = o["gf-tags"]
-        self.same_d20 = o["out-d20"] == "same"
-        self.nhnw = o["nh-nw"]
-        self.batter_hr = o["batter-hr"]
-        self.wp_cells = o["wp-cells"]
-        self.ibb = o["ibb"]
+        o = self.options
+        self.auto = o.auto_steal
+        self.button = o.on_the_button
+        self.gf_tags = o.gf_tags
+        self.same_d20 = o.out_d20 == "same"
+        self.nhnw = o.nh_nw
+        self.batter_hr = o.batter_hr
+        self.wp_cells = o.wp_cells
+        self.ibb = o.ibb
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> FCCard:
         opp = None
-        if self.opts["opposition"]:
+        if self.options.opposition:
             opp = opposition_deltas(team, from_team(team).sh_share)
-        return rate_player(player, team, ibb=self.ibb, parks=self.opts["ballparks"], opp=opp)
+        return rate_player(player, team, ibb=self.ibb, parks=self.options.ballparks, opp=opp)
 
     def rate_team(self, team: Team) -> dict[str, Any]:
-        return dict(rate_team(team, ibb=self.ibb, parks=self.opts["ballparks"], opposition=self.opts["opposition"]))
+        return dict(rate_team(team, ibb=self.ibb, parks=self.options.ballparks, opposition=self.options.opposition))
 
     def rating_fields(self, card: FCCard) -> dict[str, Any]:
         from dugout.games.fall_classic.printing import rating_fields
@@ -127,8 +96,6 @@ class FallClassic(Ruleset):
     def batter_value(self, card: FCCard) -> float:
         return card.info.get("value", 0.0)
 
-    def pitcher_value(self, card: FCCard) -> float:
-        return card.info.get("pvalue", 0.0)
 
     def runner_value(self, card: FCCard) -> float:
         return (1.0, 0.75, 0.45, 0.15)[card.run]
@@ -142,7 +109,7 @@ class FallClassic(Ruleset):
             return 0.0
         card: FCCard = g.cards[idx]
         sbs = card.sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
-        if self.opts["catcher-arm"]:
+        if self.options.catcher_arm:
             c = g.cards[g.fielder_at(2)].field_at(2)
             sbs += T.CATCHER_ARM_MOD[c.arm]
         return max(0.0, min(1.0, sbs / 20))
@@ -154,7 +121,7 @@ class FallClassic(Ruleset):
     def new_game(self, g: Game) -> None:
         st = g.ext = FCState()
         home = g.sides[1].gt.team
-        st.park = T.park_chart(home.park.bpf if self.opts["ballparks"] else 100)
+        st.park = T.park_chart(home.park.bpf if self.options.ballparks else 100)
         st.offense = [from_team(g.sides[0].gt.team).offense, from_team(home).offense]
         if g.narrate:
             narration.install(g)
@@ -166,12 +133,12 @@ class FallClassic(Ruleset):
             card = _emergency(card, g, side)
             g.cards[pidx] = card
         day4 = False
-        if self.opts["relief-limit"] and pidx != g.sides[side].starter:
+        if self.options.relief_limit and pidx != g.sides[side].starter:
             day4, used = self._relief_window(g, side, pidx)
         state.bullpen_session(g, side, pidx, day4)
-        if self.opts["relief-limit"] and pidx != g.sides[side].starter:
+        if self.options.relief_limit and pidx != g.sides[side].starter:
             st.limit[side] = max(1, card.pitcher.bfr - used) if card.pitcher else 1  # type: ignore[union-attr]
-        if self.opts["league-offense"]:
+        if self.options.league_offense:
             self._league_offense(g, side)
 
     def _relief_window(self, g: Game, side: int, pidx: int) -> tuple[bool, int]:
@@ -241,7 +208,7 @@ class FallClassic(Ruleset):
     # --- playing time ---------------------------------------------------------------------------------------
     def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
         """The rested starter furthest behind his real share of the team's starts."""
-        if not self.opts["playing-time"]:
+        if not self.options.playing_time:
             return None
         players = gt.team.players
         real = {i: players[i].pitching.gs for i in gt.pitchers
@@ -256,13 +223,13 @@ class FallClassic(Ruleset):
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         if started:
-            return 3 if self.opts["playing-time"] else 4
+            return 3 if self.options.playing_time else 4
         return 2 if outs >= 9 else (1 if outs >= 6 else 0)
 
     # --- steal limits --------------------------------------------------------------------------------------
     def may_attempt(self, g: Game, idx: int) -> bool:
         """Within his season attempts (prorated by the team's games) when the sba-limit option is on."""
-        if not self.opts["sba-limit"]:
+        if not self.options.sba_limit:
             return True
         side = g.half
         s = g.sides[side]
@@ -273,7 +240,7 @@ class FallClassic(Ruleset):
         return mem["sba"].get(team.id, {}).get(card.id, 0) < card.sba * played / _schedule(team) + 1
 
     def count_attempt(self, g: Game, idx: int) -> None:
-        if idx >= 0 and self.opts["sba-limit"]:
+        if idx >= 0 and self.options.sba_limit:
             att = memory(g)["sba"].setdefault(g.sides[g.half].gt.team.id, {})
             pid = g.cards[idx].id
             att[pid] = att.get(pid, 0) + 1
@@ -285,7 +252,7 @@ class FallClassic(Ruleset):
         ``frm`` and ``to`` (the runner's bases, 4 = home) only name the play for the play-by-play."""
         f = g.cards[g.fielder_at(pos)].field_at(pos)
         r = g.dice.d(6, f"{T.POS[pos]} throw")
-        out = r <= (f.assist if self.opts["assists"] == "number" and pos >= 7 else T.THROW_OUT_MAX[f.arm])
+        out = r <= (f.assist if self.options.assists == "number" and pos >= 7 else T.THROW_OUT_MAX[f.arm])
         if g.narrate:
             idx = g.bases[frm] if frm else -1
             if idx >= 0:
@@ -342,7 +309,7 @@ class FallClassic(Ruleset):
         st: FCState = g.ext
         card = st.pcard[1 - g.half]
         wp = card.pitcher.wp if card is not None and card.pitcher is not None else 0
-        if self.opts["wp-speed"]:
+        if self.options.wp_speed:
             lead = next((g.bases[b] for b in (3, 2, 1) if g.bases[b] >= 0), -1)
             if lead >= 0:
                 run = g.cards[lead].run
@@ -350,7 +317,7 @@ class FallClassic(Ruleset):
         if d > wp:
             return
         pb = g.cards[g.fielder_at(2)].field_at(2).pb
-        if self.opts["pb-scoring"] and d <= pb:
+        if self.options.pb_scoring and d <= pb:
             if g.narrate:
                 g.say(f"  d20 {d} within PB {pb}: passed ball")
             g.passed_ball()
@@ -361,7 +328,7 @@ class FallClassic(Ruleset):
 
     def rain_check(self, g: Game) -> None:
         """After the sky-high pop: d6 6 goes to the rain chart (rain option)."""
-        if not self.opts["rain"]:
+        if not self.options.rain:
             return
         c = g.dice.d(6, "rain check")
         if g.narrate:

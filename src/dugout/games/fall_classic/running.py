@@ -122,7 +122,7 @@ def attempt(g: Game, rules: FallClassic, base: int, *, jump: bool, d: int = 0, m
     idx = g.bases[base]
     card = g.cards[idx]
     c = g.cards[g.fielder_at(2)].field_at(2)
-    sbs = card.sbs + mod + (T.CATCHER_ARM_MOD[c.arm] if rules.opts["catcher-arm"] else 0)
+    sbs = card.sbs + mod + (T.CATCHER_ARM_MOD[c.arm] if rules.options.catcher_arm else 0)
     if base == 3:
         sbs += T.STEAL_HOME_MOD
     if not d:
@@ -193,7 +193,7 @@ def auto_steal(g: Game, rules: FallClassic, st: FCState, code: int, dd: int) -> 
         go = bool(code & PLUS)
     else:
         j = card.jump
-        if rules.opts["jump-mod"] and j > 0:
+        if rules.options.jump_mod and j > 0:
             p = g.sides[1 - g.half].pitcher
             j += T.JUMP_MOD["L" if g.throws[p] == "L" else "R"][arm(g, 1)]
         go = dd <= j
@@ -319,13 +319,13 @@ def bunt(g: Game, rules: FallClassic, st: FCState, *, squeeze: bool) -> bool:
         g.end_pa(E.STRIKEOUT)
         return True
     pos = T.BUNT_FIELDER[r1 - 1]
-    if rules.opts["bunt-fielders"]:
+    if rules.options.bunt_fielders:
         sh += T.BUNT_ARM_MOD[arm(g, pos)]
     r2 = g.dice.d(6, "bunt result")
     if g.narrate:
         if r2 == T.BUNT_POP:
             verdict = "popped up, the batter is out"
-        elif r2 == 1 and rules.opts["advanced-bunts"] and not squeeze:
+        elif r2 == 1 and rules.options.advanced_bunts and not squeeze:
             verdict = "the advanced bunt chart"
         elif r2 <= sh:
             verdict = "the bunt is down, the batter is out and the runners move up"
@@ -345,7 +345,7 @@ def bunt(g: Game, rules: FallClassic, st: FCState, *, squeeze: bool) -> bool:
             g.double_play()
         g.end_pa(E.OUT)
         return True
-    if r2 == 1 and rules.opts["advanced-bunts"] and not squeeze:
+    if r2 == 1 and rules.options.advanced_bunts and not squeeze:
         _advanced(g, card)
         return True
     if r2 <= sh:

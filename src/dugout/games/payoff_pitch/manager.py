@@ -80,9 +80,6 @@ class PPManager(AIManager):
             if new >= 0 and new != pidx:
                 g.change_pitcher(side, new)
 
-    def pitcher_patience(self, g: Game, side: int) -> int:
-        # the team's own usage: pinch-hitting for a pitcher and a starter's innings follow its real complete games
-        return g.sides[side].gt.patience
 
     def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """Player Usage: rest a regular who is ahead of his real playing time for a bench player who is behind."""

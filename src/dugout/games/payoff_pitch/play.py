@@ -27,6 +27,7 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.cards import Card, Side
 
 if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.options import PayoffPitchOptions
     from dugout.games.payoff_pitch.state import PPState
 
 _HIT_CODE = (0, SINGLE, DOUBLE, TRIPLE, HOMER)
@@ -36,13 +37,13 @@ _FATIGUE_LABELS = frozenset({T.BALLPARK, T.TOUGH, T.PATIENT})
 
 
 class PlayMixin:
-    """Plate-appearance resolution; mixed into the Ruleset (``self.opts`` holds the options).
+    """Plate-appearance resolution; mixed into the Ruleset (``self.options`` holds the options).
 
     The DEFENSE charts and rare plays live in ``charts.ChartsMixin``, steals and bunts in
     ``strategy.StrategyMixin``.
     """
 
-    opts: dict[str, object]
+    options: PayoffPitchOptions
     _running: int
     _location: bool
     _supp: bool

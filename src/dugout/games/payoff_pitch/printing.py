@@ -171,8 +171,8 @@ def pitcher_blocks(card: Card) -> dict[str, Any]:
 # --- documents -------------------------------------------------------------------------------------------------
 def print_sheets(rules: PayoffPitch, teams: list[Team], paper: str = "letter") -> list[str]:
     """Team sheets, batter and pitcher cards, ballpark cards and the chart sheets."""
-    size = str(rules.opts["card-size"])
-    splits = bool(rules.opts["splits"])
+    size = str(rules.options.card_size)
+    splits = bool(rules.options.splits)
     psize = page_size(paper)
     w, h = SIZES[size]
     layout = {"pcols": PITCHER_COLS, "pfont": PITCHER_FONT_PT, "border": CARD_BORDER_PT, "pad_x": CARD_PAD_X_PT}

@@ -11,11 +11,12 @@ from typing import Any, ClassVar
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import Option, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.cards import Card
 from dugout.games.payoff_pitch.charts import ChartsMixin
 from dugout.games.payoff_pitch.manager import PPManager, record_relief
+from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.play import PlayMixin
 from dugout.games.payoff_pitch.ratings import rate_team
 from dugout.games.payoff_pitch.state import PPState
@@ -33,56 +34,32 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
     name: ClassVar[str] = "payoff-pitch"
     title: ClassVar[str] = "Payoff Pitch Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("pp", "payoff", "payoffpitch")
-    OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("running", "basic", "Base running: basic (bases of the hit, +1 with two out or off WHEEL), advanced "
-                                   "(Runner Advancement chart by the low die) or fac (Fast Action Cards).",
-               tuple(_RUNNING)),
-        Option("hit-location", True, "Hit Location chart by the d100's ones digit: infield singles, and the "
-                                     "outfielder's Arm in Coach's Choice (basic) or on the low die (advanced)."),
-        Option("steal", "auto", "Stealing: auto (the batter's Jump right after he reaches base), hold (the "
-                                "manager calls it; the pitcher's Hold decides the jump) or manager (chart only).",
-               tuple(_STEAL)),
-        Option("jump-marks", True, "The + and - after a Jump rating change it by one the first time the runner "
-                                   "reaches base in a game."),
-        Option("late-jump", False, "Hold option: a runner who misses the Hold roll but makes his Jump may go with "
-                                   "his steal letter one lower."),
-        Option("auto-sac", True, "Batters bunt by themselves when the 2d6 is in their sacrifice area "
-                                 "(off: the manager calls sacrifices)."),
-        Option("supp-so", True, "Supplemental strikeouts: an out whose d100 is in the pitcher's SO range is a "
-                                "strikeout."),
-        Option("in-play-out", True, "/IN-PLAY/ is an automatic out after the pitcher's first inning (off: it "
-                                    "reads as IN-PLAY, for cross-era play)."),
-        Option("hr-zero", False, "On 00, a batter with a blank or 0 WHEEL HR range homers when the re-roll is a "
-                                 "double number (00, 11 ... 99)."),
-        Option("splits", True, "Left/right split batter cards (off: standard cards)."),
-        Option("injuries", False, "A rare play can hurt the batter (d10 of 10; length by 2d6 and the Inj rating)."),
-        Option("card-size", "pdf", "Printed cards: pdf (2.75 x 4.25 in, split sides) or printed (2.5 x 3.5 in, "
-                                   "standard card).", ("pdf", "printed")),
-    )
+    Options: ClassVar[type[GameOptions]] = PayoffPitchOptions
+    options: PayoffPitchOptions
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        o = self.opts
-        self._running = _RUNNING[o["running"]]
-        self._location = bool(o["hit-location"])
-        self._steal = _STEAL[o["steal"]]
+        o = self.options
+        self._running = _RUNNING[o.running]
+        self._location = bool(o.hit_location)
+        self._steal = _STEAL[o.steal]
         self._auto_steal = self._steal == STEAL_AUTO
-        self._late_jump = bool(o["late-jump"])
-        self._jump_marks = bool(o["jump-marks"])
-        self._auto_sac = bool(o["auto-sac"])
-        self._supp = bool(o["supp-so"])
-        self._io_out = bool(o["in-play-out"])
-        self._hr_zero = bool(o["hr-zero"])
-        self._injuries = bool(o["injuries"])
+        self._late_jump = bool(o.late_jump)
+        self._jump_marks = bool(o.jump_marks)
+        self._auto_sac = bool(o.auto_sac)
+        self._supp = bool(o.supp_so)
+        self._io_out = bool(o.in_play_out)
+        self._hr_zero = bool(o.hr_zero)
+        self._injuries = bool(o.injuries)
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_team(self, team: Team) -> dict[str, Any]:
-        return rate_team(team, splits=bool(self.opts["splits"]))
+        return rate_team(team, splits=bool(self.options.splits))
 
     def rate_player(self, player: Player, team: Team) -> Card:
         from dugout.games.payoff_pitch.ratings import Rater
 
-        return Rater(team, bool(self.opts["splits"])).card(player)
+        return Rater(team, bool(self.options.splits)).card(player)
 
     def rating_fields(self, card: Card) -> dict[str, Any]:
         from dugout.games.payoff_pitch.printing import rating_fields
@@ -95,8 +72,6 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
     def batter_value(self, card: Card) -> float:
         return card.value
 
-    def pitcher_value(self, card: Card) -> float:
-        return card.pvalue
 
     def runner_value(self, card: Card) -> float:
         return max(0.0, min(1.0, (card.bat.run - 2) / 6))
@@ -107,10 +82,6 @@ class PayoffPitch(PlayMixin, ChartsMixin, StrategyMixin, Ruleset):
             return 0.0
         return 0.6 * (4 - f.r) / 4 + 0.4 * (f.e - 1) / 4
 
-    def steal_chance(self, g: Game, base: int) -> float:
-        if g.bases[base] < 0:
-            return 0.0
-        return self._steal_p(g, base, 0)
 
     def make_manager(self, side: int) -> Manager:
         return PPManager()

@@ -44,9 +44,6 @@ class PTManager(AIManager):
             if new >= 0 and new != p:
                 g.change_pitcher(side, new)
 
-    def pitcher_patience(self, g: Game, side: int) -> int:
-        # the team's own usage: its pitchers bat late, and its relievers work longer, as its real ones did
-        return g.sides[side].gt.patience
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]

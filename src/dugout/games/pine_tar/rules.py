@@ -12,15 +12,16 @@ from typing import Any, ClassVar
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import Option, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.columns import COLUMN_NAMES
 from dugout.games.pine_tar.manager import PTManager
+from dugout.games.pine_tar.options import PineTarOptions
 from dugout.games.pine_tar.play import PlayMixin, roll
 from dugout.games.pine_tar.ratings import rate
 from dugout.games.pine_tar.state import PTState
-from dugout.games.pine_tar.tactics import TacticsMixin, steal_target
+from dugout.games.pine_tar.tactics import TacticsMixin
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -34,39 +35,21 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
     name: ClassVar[str] = "pine-tar"
     title: ClassVar[str] = "Pine Tar Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
-    OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("steals", True, "Base stealing with steal points and the Steal Opportunity table."),
-        Option("steal-points", T.STEAL_POINTS, "Steal points per team for nine innings (two more in extra innings).",
-               minimum=0),
-        Option("hit-and-run", True, "The hit-and-run play, two per team per game."),
-        Option("defense", True, "Positive defensive rolls on hits at 11 and 22 and negative checks on outs at 66 and 88."),
-        Option("mip-modifiers", False, "A starter loses an inning and a grade at 5 runs and leaves at 8; a reliever "
-                                      "leaves at 3."),
-        Option("extended-bonus", False, "After his extra inning a starter at 2 runs or fewer stays in until a runner "
-                                        "reaches."),
-        Option("risp-penalty", False, "With runners in scoring position a pitcher facing the platoon edge drops a "
-                                      "grade."),
-        Option("reliever-limits", True, "A reliever who pitched two innings rests a game; none pitches four games "
-                                        "running."),
-        Option("plays-at-plate", True, "Outfield arms may cut down a runner scoring from first on a double or from "
-                                       "second on a single."),
-        Option("injuries", False, "Injury checks after every game from the INJ ratings."),
-        Option("cards", "faithful", "Card layout: faithful (slots calibrated to the engine) or authentic (99 x rate "
-                                    "and a number for every event, as the published cards).", ("faithful", "authentic")),
-    )
+    Options: ClassVar[type[GameOptions]] = PineTarOptions
+    options: PineTarOptions
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        o = self.opts
-        self._steals = bool(o["steals"])
-        self._hit_and_run = bool(o["hit-and-run"])
-        self._defense = bool(o["defense"])
-        self._mip_mod = bool(o["mip-modifiers"])
-        self._extended = bool(o["extended-bonus"])
-        self._risp_penalty = bool(o["risp-penalty"])
-        self._plate_throws = bool(o["plays-at-plate"])
-        self._relief_limits = bool(o["reliever-limits"])
-        if o["steal-points"] < 0:
+        o = self.options
+        self._steals = bool(o.steals)
+        self._hit_and_run = bool(o.hit_and_run)
+        self._defense = bool(o.defense)
+        self._mip_mod = bool(o.mip_modifiers)
+        self._extended = bool(o.extended_bonus)
+        self._risp_penalty = bool(o.risp_penalty)
+        self._plate_throws = bool(o.plays_at_plate)
+        self._relief_limits = bool(o.reliever_limits)
+        if o.steal_points < 0:
             from dugout.errors import DugoutError
 
             raise DugoutError("option steal-points: expected 0 or more")
@@ -74,7 +57,7 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
 
     # --- ratings ------------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> PTCard:
-        return rate(player, team, authentic=self.opts["cards"] == "authentic")
+        return rate(player, team, authentic=self.options.cards == "authentic")
 
     def rate_team(self, team: Team) -> dict[str, Any]:
         # starters' rest follows the era of the teams being rated (three-man rotations before 1893)
@@ -111,13 +94,7 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
             return 0.0
         return 0.5 + 0.25 * card.rg + 0.02 * (4 - card.ec)
 
-    def pitcher_value(self, card: PTCard) -> float:
-        return -card.quality
 
-    def steal_chance(self, g: Game, base: int) -> float:
-        if not self._steals or g.bases[base] < 0:
-            return 0.0
-        return max(0, steal_target(g, base) + 1) / 100
 
     def make_manager(self, side: int) -> Manager:
         return PTManager()
@@ -127,7 +104,7 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
         # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
         ctx = g.sides[1].gt.team.context
         missing = ctx.imputed if ctx is not None else ()
-        g.ext = PTState(int(self.opts["steal-points"]), "sf" not in missing, "sh" not in missing)
+        g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
         if self._relief_limits and g.carry.get(CARRY):
             mem = g.carry[CARRY]
             for s in g.sides:
@@ -219,7 +196,7 @@ class PineTar(TacticsMixin, PlayMixin, Ruleset):
                 log.append([n, line[P_OUTS] if line else 0])
                 del log[:-3]
             mem["games"][tid] = n + 1
-        if self.opts["injuries"]:
+        if self.options.injuries:
             for side in (0, 1):
                 self._injury_checks(g, side, mem)
 

@@ -27,8 +27,9 @@ from dugout.engine.codes import (
 )
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager, Manager
-from dugout.engine.ruleset import Option, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.thats_baseball import tables as T
+from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.games.thats_baseball.ratings import TBCard, rate
 from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
 from dugout.model.player import Player
@@ -61,8 +62,6 @@ class TBManager(AIManager):
     """The default That's Baseball manager: throws over to first, runs the hit-and-run in close late games, and
     stays with his pitchers as long as the team's real managers did."""
 
-    def pitcher_patience(self, g: Game, side: int) -> int:
-        return g.sides[side].gt.patience
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         # a reliever who has worked his real stint makes way at the start of an inning, tired or not
@@ -103,13 +102,8 @@ class ThatsBaseball(Ruleset):
     name: ClassVar[str] = "thats-baseball"
     title: ClassVar[str] = "That's Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("thats", "tb", "thatsbaseball")
-    OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("pitch-count", False, "PAN rises by 1 for every 20 pitches over the limit (100 starter, 40 reliever), "
-                                     "from the next inning."),
-        Option("brawls", False, "A 44 is a hit batsman (1-3) or passed ball (4-6); a hit batsman may start a brawl."),
-        Option("injuries", False, "After each game each team rolls for an injury."),
-        Option("error-roll", True, "The offense may roll 2d6 on a groundout; a 2 is an error (digest gap 7)."),
-    )
+    Options: ClassVar[type[GameOptions]] = ThatsBaseballOptions
+    options: ThatsBaseballOptions
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> TBCard:
@@ -127,11 +121,7 @@ class ThatsBaseball(Ruleset):
     def batter_value(self, card: TBCard) -> float:
         return -1.0 if card.pitcher_chart else card.aba / 100
 
-    def pitcher_value(self, card: TBCard) -> float:
-        return -card.pan
 
-    def steal_chance(self, g: Game, base: int) -> float:
-        return 0.5
 
     def make_manager(self, side: int) -> Manager:
         return TBManager()
@@ -154,7 +144,7 @@ class ThatsBaseball(Ruleset):
         return T.PITCH_LIMIT["starter" if idx == g.sides[side].starter else "reliever"]
 
     def end_half(self, g: Game) -> None:
-        if not self.opts["pitch-count"]:
+        if not self.options.pitch_count:
             return
         side = 1 - g.half
         idx = g.sides[side].pitcher
@@ -219,7 +209,7 @@ class ThatsBaseball(Ruleset):
                 if kind == T.K_GO:
                     # printed once the grounder is resolved: it may be a fielder's choice or an error
                     self._go_say = (head, text, text.split(", out at first")[0])
-                elif kind == T.K_HBP and not self.opts["brawls"]:
+                elif kind == T.K_HBP and not self.options.brawls:
                     g.say(head + "hit by pitch, batter to first")  # no passed-ball roll without brawls
                 else:
                     g.say(head + text)
@@ -397,7 +387,7 @@ class ThatsBaseball(Ruleset):
 
     def _hbp(self, g: Game) -> None:
         passed = False
-        if self.opts["brawls"]:
+        if self.options.brawls:
             r = g.dice.d(6, "hit batsman or passed ball")
             passed = r > T.BRAWL_HBP_MAX
             if g.narrate:
@@ -405,7 +395,7 @@ class ThatsBaseball(Ruleset):
         g.force(earned=not passed)
         g.place_batter(1)
         g.end_pa(K_REACH if passed else HBP)
-        if self.opts["brawls"] and not passed:
+        if self.options.brawls and not passed:
             r = g.dice.d(6, "brawl check")
             if r == T.BRAWL_TRIGGER:
                 self._brawl(g)
@@ -440,7 +430,7 @@ class ThatsBaseball(Ruleset):
     def _ground_out(self, g: Game, hr: bool) -> None:
         bases = g.bases
         om = g.sides[g.half].manager
-        if self.opts["error-roll"] and om.decide(g, g.half, "error-roll", True):
+        if self.options.error_roll and om.decide(g, g.half, "error-roll", True):
             r = g.dice.dd(2, 6, "error roll")
             if r == T.GROUNDOUT_ERROR:
                 if g.narrate:
@@ -536,7 +526,7 @@ class ThatsBaseball(Ruleset):
 
     # --- after the game ------------------------------------------------------------------------------------
     def after_game(self, g: Game) -> None:
-        if not self.opts["injuries"]:
+        if not self.options.injuries:
             return
         from dugout.engine.game import POS_NUM
 
