@@ -7,13 +7,15 @@ pitcher and positions for pinch hitters before a half in the field). A removed p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from dugout.engine.codes import NBAT, NPIT, P_G, P_GS
 from dugout.engine.roster import GameTeam
 
 if TYPE_CHECKING:
     from dugout.engine.dice import Dice
+    from dugout.engine.game import Game
+    from dugout.engine.manager import Manager
     from dugout.engine.ruleset import Ruleset
 
 POS_NUM = {"P": 1, "C": 2, "1B": 3, "2B": 4, "3B": 5, "SS": 6, "LF": 7, "CF": 8, "RF": 9}
@@ -49,6 +51,8 @@ class Side:
         "unavailable",
         "up",
     )
+    manager: Manager
+    """Who makes this side's decisions (set by ``Game``)."""
 
     def __init__(self, gt: GameTeam, off: int) -> None:
         self.gt = gt
@@ -97,6 +101,11 @@ class Lineups:
     exit_lead: dict[int, int]
     ejected: list[int]
 
+    @property
+    def game(self) -> Game:
+        """This game, typed as the ``Game`` the mixin is part of (for the hooks that take one)."""
+        return cast("Game", self)
+
     # --- set-up -----------------------------------------------------------------------------------------------
     def _starter(self, s: Side, st: int | None) -> int:
         gt = s.gt
@@ -129,7 +138,7 @@ class Lineups:
             spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
         if s.unavailable:
             spots = self._cover_absences(s, spots, starter)
-        spots = s.manager.starting_lineup(self, int(s is self.sides[1]), spots)
+        spots = s.manager.starting_lineup(self.game, int(s is self.sides[1]), spots)
         order: list[int] = []
         s.order = order
         pos_of, pos_hist, fielder, in_game, bat_appear, bat = s.pos_of, s.pos_hist, s.fielder, s.in_game, \
@@ -199,7 +208,7 @@ class Lineups:
             s.bat_appear.append((slot, new))
             if self.bat[new] is None:
                 self.bat[new] = [0] * NBAT
-        self.rules.pitcher_entered(self, side, new)
+        self.rules.pitcher_entered(self.game, side, new)
         if self.narrate:
             self.log.append((self.inning, self.half, (f"Pitching change for {s.gt.name}: {self.names[new]} "
                                                      f"replaces {self.names[old]}.")))
@@ -292,7 +301,7 @@ class Lineups:
         if self.narrate:
             self.log.append((self.inning, self.half, f"{self.names[idx]} is ejected."))
         if idx == s.pitcher:
-            new = s.manager.choose_reliever(self, side, forced=True)
+            new = s.manager.choose_reliever(self.game, side, forced=True)
             if new >= 0 and new != idx and new not in s.in_game:
                 self.change_pitcher(side, new)
             elif self.narrate:
@@ -300,7 +309,7 @@ class Lineups:
             if self.ejected and self.ejected[-1] == idx and idx == s.pitcher:
                 self.ejected.pop()
             return
-        new = s.manager.replacement(self, side, idx)
+        new = s.manager.replacement(self.game, side, idx)
         if new < 0:
             return  # nobody left: he stays (the game must go on)
         if idx in self.bases[1:]:
@@ -312,7 +321,7 @@ class Lineups:
     def _prepare_defense(self, side: int) -> None:
         """Before a half-inning in the field: a pitcher for a vacated mound, positions for pinch hitters."""
         s = self.sides[side]
-        s.manager.start_of_half_defense(self, side)
+        s.manager.start_of_half_defense(self.game, side)
         if s.fielder[1] < 0 or s.pitcher in s.removed or "PH" in s.pos_of.values():
             self._settle_defense(side)
 
@@ -320,7 +329,7 @@ class Lineups:
         """A pitcher for a vacated mound and positions for pinch hitters (``_prepare_defense`` after the manager)."""
         s = self.sides[side]
         if s.fielder[1] < 0 or s.pitcher in s.removed:
-            new = s.manager.choose_reliever(self, side, forced=True)
+            new = s.manager.choose_reliever(self.game, side, forced=True)
             old = s.pitcher
             # the pinch hitter who batted for the pitcher leaves; the new pitcher takes his slot
             ph_slot = next((k for k, i in enumerate(s.order) if s.pos_of.get(i) == "PH"), None)
@@ -334,7 +343,7 @@ class Lineups:
                 s.bat_appear.append((ph_slot, new))
                 if self.bat[new] is None:
                     self.bat[new] = [0] * NBAT
-            self.rules.pitcher_entered(self, side, new)
+            self.rules.pitcher_entered(self.game, side, new)
             if self.narrate:
                 self.log.append((self.inning, 1 - side, f"{self.names[new]} now pitching for {s.gt.name}."))
         if "PH" in s.pos_of.values():

@@ -99,10 +99,10 @@ class Records:
                 if line:
                     assert line[B_PA] == line[B_AB] + line[B_BB] + line[B_HBP] + line[B_SH] + line[B_SF] + line[B_CI]
             opp = self.sides[1 - side]
-            outs_pitched = sum(self.pit[i][P_OUTS] for i in opp.pit_appear)  # type: ignore[index]
+            outs_pitched = sum(line[P_OUTS] for i in opp.pit_appear if (line := self.pit[i]) is not None)
             made = sum(o for k, o in enumerate(self.half_outs) if k % 2 == side)
             assert outs_pitched == made, (outs_pitched, made)
-            runs_allowed = sum(self.pit[i][P_R] for i in opp.pit_appear)  # type: ignore[index]
+            runs_allowed = sum(line[P_R] for i in opp.pit_appear if (line := self.pit[i]) is not None)
             assert runs_allowed == self.score[side]
             assert len(set(s.order)) == len(s.order), "a player bats twice in the order"
             assert not (set(s.order) & s.removed), "a removed player returned"

@@ -361,7 +361,7 @@ class Season:
         self.seed = state["seed"]
         self.day = state["day"]
         self.next_game_id = state["next_game_id"]
-        self.results = [tuple(r) for r in state["results"]]  # type: ignore[misc]
+        self.results = [(r[0], r[1], r[2], r[3]) for r in state["results"]]
         self.carry = state["carry"]
         by_id = {ts.gt.team.id: ts for ts in self.teams}
         for row in state["teams"]:
