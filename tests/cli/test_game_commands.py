@@ -94,7 +94,7 @@ def test_cards_command_passes_its_arguments(run_cli, monkeypatch, tmp_path):
     seen = {}
 
     def fake(game, teams, **kw):
-        seen.update(game=game, teams=[t.id for t in teams], **kw)
+        seen.update(game=game, teams=[t.id for t in core.load_rosters(teams)], **kw)
         return tmp_path / "x.pdf"
 
     monkeypatch.setattr(core, "print_cards", fake)

@@ -7,9 +7,10 @@ league we compare BA, OBP, SLG, HR/PA, BB/PA, SO/PA, R/G and ERA, and correlate 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from dugout.engine.codes import (
@@ -29,7 +30,8 @@ from dugout.engine.codes import (
     P_OUTS,
 )
 from dugout.engine.season import Season, balanced_schedule, rated
-from dugout.games import make_rules
+from dugout.errors import DugoutError
+from dugout.games import find_game, make_rules
 from dugout.model.stats import BattingLine, PitchingLine
 from dugout.model.team import Team
 from dugout.sources import lahman
@@ -234,3 +236,38 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
     # players with PA ≥ 300 in the real season who also batted at least a sixth as often in the replays
     out["players_compared"] = len(result.players)
     return out
+
+
+@dataclass(slots=True)
+class FidelityRun:
+    """A fidelity replay and the report files written for it (none with ``files=False``)."""
+
+    result: FidelityResult
+    folder: Path
+    paths: list[Path] = field(default_factory=list)
+
+
+def fidelity(game: str, season: int, league: str | None = None, *, replays: int = 1, seed: int | str = 0,
+             options: Mapping[str, Any] | Sequence[str] | None = None, out: Path | None = None, files: bool = True,
+             force: bool = False, workers: int | None = None,
+             progress: Callable[[int, int], None] | None = None) -> FidelityRun:
+    """Replay a real league-season (every league of the season when ``league`` is None) ``replays`` times and
+    compare with what happened (``dugout fidelity``); with ``files`` the report (CSV, JSON, HTML, PDF) goes into
+    ``out`` (default ``cards/fidelity-GAME-SEASON-LEAGUES``), checked before the replays and written all or none.
+    ``progress(advance, total)`` counts replays of one league."""
+    from dugout.api.fidelity_report import check_reports, write_reports
+    from dugout.api.games import parse_options
+    from dugout.paths import cards_dir
+
+    if replays < 1:
+        raise DugoutError("--replays must be at least 1")
+    name = find_game(game).name
+    leagues = [league.upper()] if league else lahman.leagues(season)
+    folder = out or cards_dir() / f"fidelity-{name}-{season}-{'-'.join(leagues)}"
+    if files:
+        check_reports(folder, force=force)  # before the replays, which take minutes
+    total = replays * len(leagues)
+    step = None if progress is None else (lambda k: progress(k, total))
+    res = run_fidelity(name, season, league, replays, parse_options(options), seed, workers=workers, progress=step)
+    paths = write_reports(res, folder, force=force) if files else []
+    return FidelityRun(res, folder, paths)

@@ -1,10 +1,21 @@
-"""Core functions behind the game commands: ratings, cards, play, sim, season."""
+"""The Python interface of the game commands: one function per command (``games``, ``ratings``, ``cards``,
+``play``, ``sim``, ``season``, ``fidelity``), each taking what the command line takes.
+
+A team argument is a ``Team`` or anything the command line accepts for one (a roster file, ``SEASON:TEAM``, a
+bundled team's name); ``SEASON:LEAGUE`` stands for every team of a league-season where several teams are taken.
+Options are a mapping (``{"hit-table": "basic"}``) or command-line pairs (``["hit-table=basic"]``). A progress
+callback, where one is taken, is called as ``progress(advance, total)``.
+
+>>> from dugout.api import games
+>>> [g.name for g in games.list_games()][:2]
+['thats-baseball', 'pine-tar']
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -12,9 +23,10 @@ from dugout.engine.boxscore import BoxScore
 from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
 from dugout.engine.dice import Dice, new_seed
 from dugout.engine.game import Game
+from dugout.engine.ruleset import Option, Ruleset
 from dugout.engine.season import Season, balanced_schedule, play_series, rated
 from dugout.errors import DugoutError
-from dugout.games import make_rules
+from dugout.games import RULESETS, make_rules
 from dugout.model.io import check_target
 from dugout.model.team import Team
 from dugout.paths import cards_dir
@@ -22,11 +34,30 @@ from dugout.rosters import resolve_roster
 
 _LEAGUE_ARG = re.compile(r"^\s*(\d{4})\s*:\s*(AL|NL|AA|NA|UA|PL|FL)\s*$", re.IGNORECASE)
 
+TeamArg = str | Team
+"""A ``Team``, or what the command line takes for one: a roster file, ``SEASON:TEAM`` or a bundled team's name."""
+Options = Mapping[str, Any] | Sequence[str] | None
+"""A game's options: a mapping of names to values, or command-line ``NAME=VALUE`` pairs."""
+Progress = Callable[[int, int], None]
+"""``progress(advance, total)``: called as work is done, with the total number of steps."""
 
-def parse_options(pairs: list[str] | None) -> dict[str, str]:
-    """``["pitch-count=on", ...]`` as a dict; a pair without '=' is an error."""
-    out: dict[str, str] = {}
-    for p in pairs or []:
+
+def parse_options(pairs: Options) -> dict[str, Any]:
+    """Options as a dict: a mapping as it is, ``["pitch-count=on", ...]`` split at the first '='.
+
+    >>> parse_options(["pitch-count=on", "brawls = off"])
+    {'pitch-count': 'on', 'brawls': 'off'}
+    >>> parse_options(["pitch-count"])
+    Traceback (most recent call last):
+    ...
+    dugout.errors.DugoutError: option 'pitch-count': expected NAME=VALUE
+    """
+    if pairs is None:
+        return {}
+    if isinstance(pairs, Mapping):
+        return dict(pairs)
+    out: dict[str, Any] = {}
+    for p in pairs:
         if "=" not in p:
             raise DugoutError(f"option {p!r}: expected NAME=VALUE")
         k, v = p.split("=", 1)
@@ -34,10 +65,17 @@ def parse_options(pairs: list[str] | None) -> dict[str, str]:
     return out
 
 
-def load_rosters(args: list[str]) -> list[Team]:
-    """Resolve roster arguments; ``1927:AL`` expands to every team of that league-season."""
+def _rules(game: str, options: Options) -> Ruleset[Any]:
+    return make_rules(game, parse_options(options))
+
+
+def load_rosters(args: Sequence[TeamArg]) -> list[Team]:
+    """Resolve team arguments; ``1927:AL`` expands to every team of that league-season."""
     teams: list[Team] = []
     for a in args:
+        if isinstance(a, Team):
+            teams.append(a)
+            continue
         m = _LEAGUE_ARG.match(a)
         if m and not Path(a).exists():
             from dugout.sources import lahman
@@ -48,18 +86,43 @@ def load_rosters(args: list[str]) -> list[Team]:
     return teams
 
 
-def ratings(game: str, roster: str, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-    """Every player's ratings in the game, as dicts with ``name``, ``id``, ``pos`` and the rating fields."""
-    rules = make_rules(game, options)
-    team = resolve_roster(roster)
+def _team(arg: TeamArg) -> Team:
+    return arg if isinstance(arg, Team) else resolve_roster(arg)
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A registered game: its names and options."""
+
+    name: str
+    title: str
+    aliases: tuple[str, ...]
+    options: tuple[Option, ...]
+
+
+def list_games() -> list[GameInfo]:
+    """Every registered game, with its aliases and options (``dugout games``)."""
+    return [GameInfo(name, cls.title, cls.aliases, cls.option_specs()) for name, cls in RULESETS.items()]
+
+
+@dataclass(slots=True)
+class RatingsTable:
+    """Every player's ratings in a game: ``rows`` are dicts with ``name``, ``id``, ``pos`` and the rating fields;
+    ``columns`` are the fields a table shows."""
+
+    game: str
+    columns: tuple[str, ...]
+    rows: list[dict[str, Any]]
+
+
+def ratings(game: str, roster: TeamArg, options: Options = None) -> RatingsTable:
+    """Every player's ratings in the game (``dugout ratings``)."""
+    rules = _rules(game, options)
+    team = _team(roster)
     cards = rules.rate_team(team)
-    return [{"name": p.name, "id": p.id, "pos": p.primary_position, **rules.rating_fields(cards[p.id])}
+    rows = [{"name": p.name, "id": p.id, "pos": p.primary_position, **rules.rating_fields(cards[p.id])}
             for p in team.players]
-
-
-def rating_columns(game: str) -> tuple[str, ...]:
-    """The columns a ratings table shows for a game."""
-    return make_rules(game).rating_columns()
+    return RatingsTable(rules.name, rules.rating_columns(), rows)
 
 
 @dataclass(slots=True)
@@ -71,16 +134,36 @@ class Played:
     seed: int | str
 
 
-def play_one(game: str, away: Team, home: Team, *, seed: int | str | None = None,
-             options: dict[str, Any] | None = None, narrate: bool = False,
+def play_one(game: str, away: TeamArg, home: TeamArg, *, seed: int | str | None = None,
+             options: Options = None, narrate: bool = False,
              starters: tuple[str | None, str | None] = (None, None)) -> Played:
-    """Play one game and return its box score (and play-by-play when ``narrate``)."""
-    rules = make_rules(game, options)
+    """Play one game and return its box score (and play-by-play when ``narrate``); ``starters`` names the
+    starting pitchers by player id."""
+    rules = _rules(game, options)
     seed = new_seed() if seed is None else seed
-    ga, gh = rated(rules, away), rated(rules, home)
-    st = tuple(None if pid is None else gt.index(pid) for pid, gt in zip(starters, (ga, gh)))
-    g = Game(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate, starters=st).play()  # type: ignore[arg-type]
+    ga, gh = rated(rules, _team(away)), rated(rules, _team(home))
+    sa, sh = (None if pid is None else gt.index(pid) for pid, gt in zip(starters, (ga, gh)))
+    g = Game(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate, starters=(sa, sh)).play()
     return Played(box=g.box(), log=g.log, seed=seed)
+
+
+def play(game: str, away: TeamArg | None = None, home: TeamArg | None = None, *, boxscore: str | None = None,
+         offline: bool = False, seed: int | str | None = None, options: Options = None,
+         narrate: bool = False) -> Played:
+    """Play one game between two teams, or with ``boxscore`` (a Baseball-Reference box-score URL or game id) the
+    real game's two teams with its lineups and starting pitchers (``dugout play``)."""
+    if boxscore:
+        if away is not None or home is not None:
+            raise DugoutError("give AWAY and HOME teams or --boxscore URL, not both (--boxscore plays the real "
+                              "game's two teams)")
+        from dugout.sources import bref
+
+        a_team, h_team, starters = bref.import_boxscore(boxscore, offline=offline)
+        return play_one(game, a_team, h_team, seed=seed, options=options, narrate=narrate, starters=starters)
+    if away is None or home is None:
+        raise DugoutError("play needs AWAY and HOME teams (or --boxscore URL)")
+    return play_one(game, load_rosters([away])[0], load_rosters([home])[0], seed=seed, options=options,
+                    narrate=narrate)
 
 
 @dataclass(slots=True)
@@ -117,25 +200,26 @@ def _team_line(ts: Any, games: int) -> dict[str, float]:
             "so_per_game": round(tot[B_SO] / games, 2), "pa_per_game": round(tot[B_PA] / games, 2)}
 
 
-def simulate(game: str, away: Team, home: Team, n: int, *, seed: int | str | None = None,
-             options: dict[str, Any] | None = None, quick: bool = False,
-             progress: Callable[[int], None] | None = None) -> SimSummary:
-    """Play ``n`` games at the home team's park and summarize them."""
+def simulate(game: str, away: TeamArg, home: TeamArg, n: int, *, seed: int | str | None = None,
+             options: Options = None, quick: bool = False, progress: Progress | None = None) -> SimSummary:
+    """Play ``n`` games at the home team's park and summarize them (``dugout sim``)."""
     if n < 1:
         raise DugoutError("--games must be at least 1")
-    rules = make_rules(game, options)
+    away_t, home_t = load_rosters([away])[0], load_rosters([home])[0]
+    rules = _rules(game, options)
     seed = new_seed() if seed is None else seed
-    ga, gh = rated(rules, away), rated(rules, home)
+    ga, gh = rated(rules, away_t), rated(rules, home_t)
+    step = None if progress is None else (lambda k: progress(k, n))
     if quick:
         if not rules.has_quick:
             raise DugoutError(f"{rules.name} has no quick simulation")
         s = Season(rules, [ga, gh], seed, quick=rules.quick_result)
-        s.play_schedule([[(0, 1)] for _ in range(n)], progress=progress)
+        s.play_schedule([[(0, 1)] for _ in range(n)], progress=step)
     else:
-        s = play_series(rules, ga, gh, n, seed, progress=progress)
+        s = play_series(rules, ga, gh, n, seed, progress=step)
     ta, th = s.teams
     lines = (_team_line(ta, n), _team_line(th, n)) if not quick else ({}, {})
-    return SimSummary(game=rules.name, away=away.name, home=home.name, games=n, wins=(ta.w, th.w), ties=ta.t,
+    return SimSummary(game=rules.name, away=away_t.name, home=home_t.name, games=n, wins=(ta.w, th.w), ties=ta.t,
                       runs=(ta.rs / n, th.rs / n), lines=lines, seed=seed)
 
 
@@ -154,7 +238,7 @@ def schedule_length(teams: list[Team]) -> int:
 
 
 def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: int | str | None = None,
-               options: dict[str, Any] | None = None, quick: bool = False,
+               options: Options = None, quick: bool = False,
                progress: Callable[[int], None] | None = None) -> Season:
     """A balanced season among the teams (default length: ``schedule_length``)."""
     if len(teams) < 2:
@@ -162,7 +246,7 @@ def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: 
     names = [t.label for t in teams]
     if len(set(names)) != len(names):
         raise DugoutError("a team appears twice in the season")
-    rules = make_rules(game, options)
+    rules = _rules(game, options)
     seed = new_seed() if seed is None else seed
     if games is None:
         games = schedule_length(teams)
@@ -202,12 +286,41 @@ def schedule_size(n_teams: int, games: int) -> int:
     return sum(len(d) for d in balanced_schedule(n_teams, games))
 
 
-def print_cards(game: str, teams: list[Team], *, out: Path | None = None, html: bool = False,
-                paper: str = "letter", force: bool = False, options: dict[str, Any] | None = None) -> Path:
-    """Print the game's sheets and cards for the teams into one PDF (or HTML preview)."""
+@dataclass(slots=True)
+class SeasonResult:
+    """A played season and the CSV files written for it."""
+
+    season: Season
+    csv: list[Path] = field(default_factory=list)
+
+
+def season(game: str, rosters: Sequence[TeamArg], *, games: int | None = None, seed: int | str | None = None,
+           options: Options = None, quick: bool = False, csv: Path | None = None, force: bool = False,
+           progress: Progress | None = None) -> SeasonResult:
+    """A balanced season among the teams (``dugout season``): ``games`` per team (default: the real schedule's
+    length), standings.csv, batting.csv and pitching.csv written into the folder ``csv`` when given (checked
+    before the season is played, written all or none)."""
+    if games is not None and games < 1:
+        raise DugoutError("--games must be at least 1")
+    if csv is not None:
+        check_season_csv(csv, force=force)  # before the season, which can take minutes
+    teams = load_rosters(rosters)
+    if games is None:
+        games = schedule_length(teams)
+    total = schedule_size(len(teams), games) if len(teams) >= 2 else 0
+    step = None if progress is None else (lambda k: progress(k, total))
+    s = run_season(game, teams, games=games, seed=seed, options=options, quick=quick, progress=step)
+    written = write_season_csv(s, csv, force=force) if csv is not None else []
+    return SeasonResult(s, written)
+
+
+def print_cards(game: str, rosters: Sequence[TeamArg], *, out: Path | None = None, html: bool = False,
+                paper: str = "letter", force: bool = False, options: Options = None) -> Path:
+    """Print the game's sheets and cards for the teams into one PDF (or HTML preview) (``dugout cards``)."""
     from dugout.render import write_html, write_pdf
 
-    rules = make_rules(game, options)
+    teams = load_rosters(rosters)
+    rules = _rules(game, options)
     folder = None
     ext = ".html" if html else ".pdf"
     if out is not None and not out.is_dir() and out.suffix:

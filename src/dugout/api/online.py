@@ -11,10 +11,21 @@ from pathlib import Path
 
 from dugout.api.rosters import Written, default_roster_name
 from dugout.errors import DugoutError
-from dugout.model.io import atomic_write, team_to_json
+from dugout.model.io import atomic_write, check_target, team_to_json
 from dugout.model.team import Team
 from dugout.paths import rosters_dir
 from dugout.sources.http import Http
+
+
+def check_output(output: Path | None, force: bool, *, one_team: bool) -> None:
+    """Fail before any download when the output cannot be written: an existing roster file without ``force``,
+    or a file where a folder is needed (the files in a folder are named after the teams, known only later)."""
+    if output is None:
+        return
+    if one_team and not output.is_dir() and output.suffix:
+        check_target(output, force=force)
+    elif output.exists() and not output.is_dir():
+        raise DugoutError(f"{output}: expected a folder, got a file")
 
 
 def _folder(out: Path | None) -> Path:
@@ -45,9 +56,12 @@ def write_teams(teams: list[Team], out: Path | None, *, force: bool = False,
 
 def import_bref(season: int, team: str, *, all_teams: bool = False, out: Path | None = None, force: bool = False,
                 offline: bool = False, context: str = "auto", http: Http | None = None) -> list[Written]:
-    """Import a team (or with ``all_teams`` a league) from Baseball-Reference and write its roster files."""
+    """Import a team (or with ``all_teams`` a league) from Baseball-Reference and write its roster files
+    (``dugout import-bref``); the arguments and the output are checked before any download."""
     from dugout.sources import bref
 
+    bref.check_context(season, context)
+    check_output(out, force, one_team=not all_teams)
     session = http or Http(offline=offline)
     if all_teams:
         teams = bref.import_league(season, team, session=session, offline=offline, context=context)
@@ -68,10 +82,13 @@ class BoxImport:
 
 def import_box(url: str, *, out: Path | None = None, force: bool = False, offline: bool = False,
                stats: str = "auto", http: Http | None = None) -> BoxImport:
-    """Import a box score's two teams with that game's lineups and write them as two roster files."""
+    """Import a box score's two teams with that game's lineups and write them as two roster files
+    (``dugout import-box``); the arguments and the output are checked before any download."""
     from dugout.sources import bref_box
 
     canon = bref_box.box_url(url)
+    bref_box.check_stats(stats)
+    check_output(out, force, one_team=False)
     away, home, starters = bref_box.import_boxscore(canon, http or Http(offline=offline), offline=offline,
                                                     stats=stats)
     game = canon.rsplit("/", 1)[-1].removesuffix(".shtml")
@@ -83,9 +100,15 @@ def import_box(url: str, *, out: Path | None = None, force: bool = False, offlin
 def import_pybaseball(season: int, team: str, *, all_teams: bool = False, out: Path | None = None,
                       force: bool = False, offline: bool = False, splits: bool = False, sprint: bool = True,
                       split_min: int = 100, http: Http | None = None) -> list[Written]:
-    """Import a team (or a league) with pybaseball's metrics and write the roster files."""
+    """Import a team (or a league) with pybaseball's metrics and write the roster files
+    (``dugout import-pybaseball``); the arguments and the output are checked before any download."""
     from dugout.sources import pybaseball_src
+    from dugout.sources.bref import check_context
 
+    if split_min < 0:
+        raise DugoutError(f"--split-min must be 0 or more, got {split_min}")
+    check_context(season, "auto")  # the base team comes from Lahman or Baseball-Reference
+    check_output(out, force, one_team=not all_teams)
     session = http or Http(offline=offline)
     if all_teams:
         teams = pybaseball_src.import_league(season, team, session=session, offline=offline, splits=splits,

@@ -9,7 +9,19 @@ from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, team_to_json
 from dugout.model.team import Team
 from dugout.paths import rosters_dir
+from dugout.rosters import resolve_roster
 from dugout.sources import lahman
+
+
+def list_teams(season: int, league: str | None = None) -> list[lahman.TeamInfo]:
+    """A season's teams (of one league, or all) with their won-lost records (``dugout teams``)."""
+    return lahman.list_teams(season, league)
+
+
+def load_roster(arg: str) -> Team:
+    """A roster from what the command line takes for one: a file, ``SEASON:TEAM`` or a bundled team's name
+    (``dugout show``)."""
+    return resolve_roster(arg)
 
 
 def default_roster_name(team: Team) -> str:

@@ -8,12 +8,10 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from dugout.api.rosters import import_rosters
+from dugout.api import rosters as core
 from dugout.cli import app
 from dugout.cli.common import out
 from dugout.model.team import Team
-from dugout.rosters import resolve_roster
-from dugout.sources import lahman
 
 
 @app.command()
@@ -21,7 +19,7 @@ def teams(season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
           league: Annotated[str | None, typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None
           ) -> None:
     """List a season's teams with their won-lost records."""
-    rows = lahman.list_teams(season, league)
+    rows = core.list_teams(season, league)
     t = Table(title=f"{season} {league.upper() if league else ''}".strip(), box=None)
     for col in ("Lg", "ID", "Team", "W", "L", "Pct"):
         t.add_column(col, justify="right" if col in ("W", "L", "Pct") else "left")
@@ -40,7 +38,7 @@ def roster(
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing files.")] = False,
 ) -> None:
     """Import a team (or a whole league with --all) from the embedded Lahman data into roster files."""
-    written = import_rosters(season, team, all_teams=all_teams, out=output, force=force)
+    written = core.import_rosters(season, team, all_teams=all_teams, out=output, force=force)
     for w in written:
         out.print(f"wrote {w.path}  ({w.team.label}, {len(w.team.players)} players)")
 
@@ -52,8 +50,7 @@ def _fmt_avg(x: float) -> str:
 @app.command()
 def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")]) -> None:
     """Print a roster: lineups, bench, rotation and bullpen with their season lines."""
-    team = resolve_roster(roster)
-    print_team(team)
+    print_team(core.load_roster(roster))
 
 
 def print_team(team: Team) -> None:

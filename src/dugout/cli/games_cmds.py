@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
@@ -13,26 +13,42 @@ from rich.table import Table
 from dugout.api import games as core
 from dugout.cli import app
 from dugout.cli.common import err, out
-from dugout.errors import DugoutError
-from dugout.games import RULESETS, find_game
 
 OptionList = Annotated[list[str] | None, typer.Option("--option", "-O", help="Optional rule NAME=VALUE (repeat).")]
 Seed = Annotated[int | None, typer.Option("--seed", help="Dice seed (printed with every result).")]
 
 
-def _progress(total: int, label: str) -> Progress:
+class _Bar:
+    """A rich progress bar on stderr (shown only on a terminal) that the api drives as ``progress(advance, total)``."""
+
+    def __init__(self, label: str) -> None:
+        self.bar = Progress(TextColumn(label), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                            TimeRemainingColumn(), console=err, transient=True, disable=not err.is_terminal)
+        self.task = self.bar.add_task(label, total=None)
+
+    def __call__(self, advance: int, total: int) -> None:
+        self.bar.update(self.task, advance=advance, total=total)
+
+    def __enter__(self) -> Self:
+        self.bar.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.bar.__exit__(None, None, None)
+
+
+def _progress(label: str) -> _Bar:
     # only on a terminal: in a pipe or a file the bar would leave an empty line on stderr
-    return Progress(TextColumn(label), BarColumn(), TextColumn("{task.completed}/{task.total}"),
-                    TimeRemainingColumn(), console=err, transient=True, disable=not err.is_terminal)
+    return _Bar(label)
 
 
 @app.command("games")
 def games_cmd() -> None:
     """List the registered games, their aliases and optional rules."""
-    for name, cls in RULESETS.items():
-        out.print(f"[bold]{name}[/bold] — {cls.title}  (aliases: {', '.join(cls.aliases) or '-'})")
-        for o in cls.option_specs():
-            out.print(f"    {o.name}={o.default}  {o.help}")
+    for info in core.list_games():
+        out.print(f"[bold]{info.name}[/bold] — {info.title}  (aliases: {', '.join(info.aliases) or '-'})")
+        for o in info.options:
+            out.print(f"    {o.name}={o.default}  {o.help}", markup=False)
 
 
 @app.command()
@@ -43,11 +59,11 @@ def ratings(
     option: OptionList = None,
 ) -> None:
     """Print every player's ratings in a game."""
-    rows = core.ratings(game, roster, core.parse_options(option))
+    table = core.ratings(game, roster, option)
+    rows, cols = table.rows, table.columns
     if as_json:
         out.print_json(json.dumps(rows, default=str))
         return
-    cols = core.rating_columns(game)
     t = Table(box=None)
     t.add_column("Name")
     t.add_column("Pos")
@@ -89,9 +105,7 @@ def cards(
     option: OptionList = None,
 ) -> None:
     """Print a game's team sheets, cards and chart sheets as PDF (default into cards/)."""
-    teams = core.load_rosters(rosters)
-    path = core.print_cards(game, teams, out=output, html=html, paper=paper, force=force,
-                            options=core.parse_options(option))
+    path = core.print_cards(game, rosters, out=output, html=html, paper=paper, force=force, options=option)
     out.print(f"wrote {path}")
 
 
@@ -109,20 +123,7 @@ def play(
     offline: Annotated[bool, typer.Option("--offline", help="With --boxscore: answer from the cache only.")] = False,
 ) -> None:
     """Play one game and print its box score (and play-by-play with --pbp)."""
-    starters: tuple[str | None, str | None] = (None, None)
-    if boxscore:
-        if away is not None or home is not None:
-            raise DugoutError("give AWAY and HOME teams or --boxscore URL, not both (--boxscore plays the real "
-                              "game's two teams)")
-        from dugout.sources import bref
-
-        a_team, h_team, starters = bref.import_boxscore(boxscore, offline=offline)
-    else:
-        if away is None or home is None:
-            raise DugoutError("play needs AWAY and HOME teams (or --boxscore URL)")
-        a_team, h_team = core.load_rosters([away])[0], core.load_rosters([home])[0]
-    res = core.play_one(game, a_team, h_team, seed=seed, options=core.parse_options(option), narrate=pbp,
-                        starters=starters)
+    res = core.play(game, away, home, boxscore=boxscore, offline=offline, seed=seed, options=option, narrate=pbp)
     if as_json:
         doc = res.box.to_dict()
         if pbp:
@@ -157,11 +158,8 @@ def sim(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Simulate N games between two teams: win %, runs per game and average lines."""
-    a_team, h_team = core.load_rosters([away])[0], core.load_rosters([home])[0]
-    with _progress(games, "simulating") as prog:
-        task = prog.add_task("sim", total=games)
-        res = core.simulate(game, a_team, h_team, games, seed=seed, options=core.parse_options(option), quick=quick,
-                            progress=lambda k: prog.advance(task, k))
+    with _progress("simulating") as prog:
+        res = core.simulate(game, away, home, games, seed=seed, options=option, quick=quick, progress=prog)
     if as_json:
         out.print_json(json.dumps(res.to_dict()))
         return
@@ -193,20 +191,9 @@ def season(
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing CSV files.")] = False,
 ) -> None:
     """Play a balanced season among the teams; print standings and leaders."""
-    if games is not None and games < 1:
-        raise DugoutError("--games must be at least 1")
-    if csv_dir is not None:
-        core.check_season_csv(csv_dir, force=force)  # before the season, which can take minutes
-    teams = core.load_rosters(rosters)
-    if games is None:
-        games = core.schedule_length(teams)
-    total = core.schedule_size(len(teams), games) if len(teams) >= 2 else 0
-    with _progress(total, "season") as prog:
-        task = prog.add_task("season", total=total)
-        s = core.run_season(game, teams, games=games, seed=seed, options=core.parse_options(option), quick=quick,
-                            progress=lambda k: prog.advance(task, k))
-    if csv_dir is not None:
-        core.write_season_csv(s, csv_dir, force=force)
+    with _progress("season") as prog:
+        s = core.season(game, rosters, games=games, seed=seed, options=option, quick=quick, csv=csv_dir, force=force,
+                        progress=prog).season
     if as_json:
         out.print(s.to_json(), markup=False)
         return
@@ -245,40 +232,21 @@ def fidelity(
                                                         "too).")] = False,
 ) -> None:
     """Replay a real league-season and compare simulated with real, per team and per league."""
-    from dugout.api.fidelity import run_fidelity
-    from dugout.api.fidelity_report import check_reports, write_reports
-    from dugout.paths import cards_dir
+    from dugout.api.fidelity import fidelity as run
 
-    if replays < 1:
-        raise DugoutError("--replays must be at least 1")
-    rules_name = find_game(game).name
-    leagues = res_leagues(season_, league)
-    folder = output or cards_dir() / f"fidelity-{rules_name}-{season_}-{'-'.join(leagues)}"
-    # like every output, the default folder's report is replaced only with --force
-    report_force = force
-    if not no_files:
-        check_reports(folder, force=report_force)  # before the replays, which take minutes
-    with _progress(replays, "replaying") as prog:
-        task = prog.add_task("replay", total=replays)
-        res = run_fidelity(rules_name, season_, league, replays, core.parse_options(option), seed,
-                           progress=lambda k: prog.advance(task, k / max(1, len(leagues))))
-    if not no_files:
-        paths = write_reports(res, folder, force=report_force)
-        if not as_json:
-            out.print(f"wrote {', '.join(str(p) for p in paths)}")
+    with _progress("replaying") as prog:
+        done = run(game, season_, league, replays=replays, seed=seed, options=option, out=output, files=not no_files,
+                   force=force, progress=prog)
+    res = done.result
+    if done.paths and not as_json:
+        out.print(f"wrote {', '.join(str(p) for p in done.paths)}")
     if as_json:
         out.print_json(json.dumps(res.document(), default=str))
         return
-    t = Table(title=f"{rules_name}: {season_} {'/'.join(res.leagues)}, {replays} replay(s), seed {seed}", box=None)
+    t = Table(title=f"{res.game}: {season_} {'/'.join(res.leagues)}, {replays} replay(s), seed {seed}", box=None)
     t.add_column("measure")
     t.add_column("value", justify="right")
     for k, v in res.summary.items():
         t.add_row(k, str(v))
     out.print(t)
 
-
-def res_leagues(season: int, league: str | None) -> list[str]:
-    """Leagues a fidelity run covers."""
-    from dugout.sources import lahman
-
-    return [league.upper()] if league else lahman.leagues(season)

@@ -11,24 +11,11 @@ import typer
 from dugout.api import online
 from dugout.cli import app
 from dugout.cli.common import err, out
-from dugout.errors import DugoutError
-from dugout.model.io import check_target
 from dugout.model.team import Team
 
 Offline = Annotated[bool, typer.Option("--offline", help="Answer from the HTTP cache only (no network).")]
 Force = Annotated[bool, typer.Option("--force", help="Overwrite existing roster files.")]
 Output = Annotated[Path | None, typer.Option("-o", "--output", help="Roster file, or folder (default: rosters/).")]
-
-
-def _check_output(output: Path | None, force: bool, *, one_team: bool) -> None:
-    """Fail before any download when the output cannot be written: an existing roster file without --force,
-    or a file where a folder is needed (the files in a folder are named after the teams, known only later)."""
-    if output is None:
-        return
-    if one_team and not output.is_dir() and output.suffix:
-        check_target(output, force=force)
-    elif output.exists() and not output.is_dir():
-        raise DugoutError(f"{output}: expected a folder, got a file")
 
 
 def _wrote(written: list[online.Written]) -> None:
@@ -50,10 +37,6 @@ def import_bref(
     force: Force = False,
 ) -> None:
     """Import a team-season (or a league) from Baseball-Reference into roster files."""
-    from dugout.sources.bref import check_context
-
-    check_context(season, context)
-    _check_output(output, force, one_team=not all_teams)
     _wrote(online.import_bref(season, team, all_teams=all_teams, out=output, force=force, offline=offline,
                               context=context))
 
@@ -74,11 +57,6 @@ def import_box(
     force: Force = False,
 ) -> None:
     """Import both teams of a real game with its lineups and starters (play it with --boxscore)."""
-    from dugout.sources.bref_box import box_url, check_stats
-
-    box_url(url)
-    check_stats(stats)
-    _check_output(output, force, one_team=False)
     res = online.import_box(url, out=output, force=force, offline=offline, stats=stats)
     _lineup(res.away, res.starters[0])
     _lineup(res.home, res.starters[1])
@@ -98,12 +76,6 @@ def import_pybaseball(
     force: Force = False,
 ) -> None:
     """Import a team (or a league) with FanGraphs BsR/Def/K%/GB% and Statcast sprint speed via pybaseball."""
-    from dugout.sources.bref import check_context
-
-    if split_min < 0:
-        raise DugoutError(f"--split-min must be 0 or more, got {split_min}")
-    check_context(season, "auto")  # the base team comes from Lahman or Baseball-Reference
-    _check_output(output, force, one_team=not all_teams)
     _wrote(online.import_pybaseball(season, team, all_teams=all_teams, out=output, force=force, offline=offline,
                                     splits=splits, sprint=sprint, split_min=split_min))
 
