@@ -28,7 +28,8 @@ def main() -> int:
     home = lahman.import_team(1927, "Athletics")
     for t in (away, home):
         path = save_team(t, out / f"{t.season}-{t.id}.json", force=True)
-        con.print(f"imported {t.label} ({t.record.w}-{t.record.l}) → {path}")
+        record = f" ({t.record.w}-{t.record.l})" if t.record else ""
+        con.print(f"imported {t.label}{record} → {path}")
     for name in RULESETS:
         try:
             pdf = print_cards(name, [away, home], out=out / f"{name}-1927-NYA-PHA.pdf", force=True)

@@ -66,9 +66,8 @@ def write_set(files: dict[Path, str | bytes], *, force: bool = False) -> list[Pa
             parent = current.parent if str(current.parent) else Path(".")
             fd, tmp = tempfile.mkstemp(prefix=f".{current.name}.", suffix=".tmp", dir=parent)
             staged.append((tmp, current))
-            mode = "wb" if isinstance(data, bytes) else "w"
-            with os.fdopen(fd, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as fh:
-                fh.write(data)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data if isinstance(data, bytes) else data.encode("utf-8"))
                 fh.flush()
                 os.fsync(fh.fileno())
             os.chmod(tmp, 0o644)

@@ -110,14 +110,13 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool
     """Write a file completely or not at all; refuse to replace an existing file unless ``force``."""
     p = check_target(path, force=force)
     parent = p.parent if str(p.parent) else Path(".")
-    mode = "wb" if isinstance(data, bytes) else "w"
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=parent)
     except OSError as e:
         raise DugoutError(f"{p}: cannot write ({e.strerror})") from None
     try:
-        with os.fdopen(fd, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as fh:
-            fh.write(data)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data if isinstance(data, bytes) else data.encode("utf-8"))
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o644)

@@ -56,7 +56,7 @@ def _describe(tp: Any) -> str:
         return "a list"
     if origin is dict or tp is dict:
         return "an object"
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return f"an object ({tp.__name__})"
     return str(tp)
 
@@ -128,7 +128,7 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         args = typing.get_args(tp)
         vt = args[1] if len(args) == 2 else Any
         return {k: from_data(vt, v, f"{path}.{k}") for k, v in data.items()}
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise SchemaError(path, f"expected {_describe(tp)}, got {_kind(data)}")
         hints = _hints(tp)

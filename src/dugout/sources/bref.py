@@ -241,8 +241,8 @@ def _table_pos(table_id: str, table: Any) -> str | None:
 
 def _read_fielding(found: dict[str, Any], players: dict[str, RawPlayer]) -> bool:
     """Fill players' fielding from per-position tables, else from a table with a position per row."""
-    per_pos = []
-    by_row = []
+    per_pos: list[tuple[str | None, Any]] = []
+    by_row: list[Any] = []
     for tid, t in found.items():
         if tid in BATTING_TABLES or tid in PITCHING_TABLES or "fielding" not in tid.lower():
             continue
@@ -251,7 +251,7 @@ def _read_fielding(found: dict[str, Any], players: dict[str, RawPlayer]) -> bool
             per_pos.append((tp, t))
         elif POS_CELL[0] in bref_html.columns(t) or POS_CELL[1] in bref_html.columns(t):
             by_row.append(t)
-    source = [(tp, t) for tp, t in per_pos] or [(None, t) for t in by_row]
+    source = per_pos or [(None, t) for t in by_row]
     seen = False
     for tp, t in source:
         for r in bref_html.rows(t):

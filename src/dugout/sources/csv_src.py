@@ -221,8 +221,9 @@ def _batting(r: _RowReader, prefix: str = "") -> dict[str, int | None] | None:
     if (raw.get("ibb") or 0) > (raw.get("bb") or 0):
         raise r.fail(col("IBB"), "more intentional walks than walks")
     least = ab + sum(raw.get(k) or 0 for k in ("bb", "hbp", "sh", "sf"))
-    if raw.get("pa") is not None and raw["pa"] < least:
-        raise r.fail(col("PA"), f"PA {raw['pa']} is less than AB + BB + HBP + SH + SF = {least}")
+    pa = raw.get("pa")
+    if pa is not None and pa < least:
+        raise r.fail(col("PA"), f"PA {pa} is less than AB + BB + HBP + SH + SF = {least}")
     if raw.get("ab") is None and raw.get("pa") is None:
         raise r.fail(col("AB"), "batting stats need AB")
     return raw
@@ -249,7 +250,7 @@ def _extras(r: _RowReader) -> Extras | None:
     vals = {key: r.number(col, percent=key in _PERCENT) for col, key in EXTRA_COLS.items()}
     if all(v is None for v in vals.values()):
         return None
-    return Extras(**vals, sources=("csv",))  # type: ignore[arg-type]
+    return Extras(**vals, sources=("csv",))
 
 
 def _splits(r: _RowReader, season: int | None, league: str) -> Splits | None:

@@ -157,7 +157,7 @@ class Http:
             age = (datetime.now(UTC) - resp.created_at).total_seconds()
             if age > max_age:
                 return None
-        return resp  # type: ignore[no-any-return]
+        return resp
 
     def forget(self, url: str, params: Params = None) -> None:
         """Drop a URL from the cache (after a parser rejected the page, so the next run fetches it again)."""
@@ -293,7 +293,7 @@ class Http:
             rp.parse(resp.content.decode("utf-8", errors="replace").splitlines())
             return rp
         if 400 <= resp.status_code < 500 and resp.status_code not in (403, 429):
-            rp.allow_all = True
+            rp.parse([])  # no robots.txt: everything is allowed
             return rp
         return None
 

@@ -70,7 +70,7 @@ def _table(name: str) -> Any:
 
 def _records(df: Any) -> list[dict[str, Any]]:
     out = df.astype(object).where(df.notna(), None).to_dict("records")
-    return out  # type: ignore[no-any-return]
+    return out
 
 
 @cache
@@ -255,7 +255,11 @@ def league_context(year: int, league: str) -> LeagueSeason:
 
 
 def _raw_fielding(r: dict[str, Any]) -> FieldingLine:
-    return FieldingLine(**{v: (0 if _na(r.get(k)) else int(r[k])) for k, v in _FLD_COLS.items()})
+    def n(col: str) -> int:
+        return 0 if _na(r.get(col)) else int(r[col])
+
+    return FieldingLine(g=n("G"), gs=n("GS"), inn_outs=n("InnOuts"), po=n("PO"), a=n("A"), e=n("E"), dp=n("DP"),
+                        pb=n("PB"), sb=n("SB"), cs=n("CS"))
 
 
 # --- public helpers for other importers (so imputation matches this module exactly) -----------------------

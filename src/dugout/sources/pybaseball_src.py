@@ -91,13 +91,13 @@ def routed(http: Http) -> Iterator[None]:
     saved_sess = (bsess.session, bsess.max_requests_per_minute, bsess.last_request)
     try:
         for mod, _ in saved:
-            mod.requests = shim  # type: ignore[attr-defined]
+            mod.requests = shim
         bsess.session = shim  # our Http keeps Baseball-Reference's pace, so pybaseball need not sleep too
         bsess.max_requests_per_minute = 1_000_000
         yield
     finally:
         for mod, orig in saved:
-            mod.requests = orig  # type: ignore[attr-defined]
+            mod.requests = orig
         bsess.session, bsess.max_requests_per_minute, bsess.last_request = saved_sess
 
 
@@ -123,7 +123,7 @@ class LiveClient:
         if isinstance(out, tuple):
             out = out[0]
         self._memo[key] = out
-        return out  # type: ignore[no-any-return]
+        return out
 
     @staticmethod
     def _require(frame: Frame, cols: tuple[str, ...], what: str) -> Frame:
