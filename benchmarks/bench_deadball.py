@@ -21,7 +21,7 @@ from dugout.engine.game import Game
 from dugout.engine.roster import prepare
 from dugout.engine.ruleset import Ruleset
 from dugout.games.deadball import Deadball
-from dugout.games.deadball.bundled import southern_circuit
+from dugout.games.deadball.generate.bundled import southern_circuit
 from dugout.sources.lahman import import_league
 
 

@@ -19,11 +19,11 @@ from pathlib import Path
 from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games.deadball import Deadball
-from dugout.generate.five_tool_stats import five_tool_team
-from dugout.generate.league_files import LeagueFolder
-from dugout.generate.league_new import create_league
-from dugout.generate.league_season import load_run
-from dugout.generate.offseason import advance
+from dugout.games.deadball.generate.five_tool_stats import five_tool_team
+from dugout.games.deadball.league.files import LeagueFolder
+from dugout.games.deadball.league.new import create_league
+from dugout.games.deadball.league.offseason import advance
+from dugout.games.deadball.league.season import load_run
 
 
 def timed(label: str, fn):  # type: ignore[no-untyped-def]

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from dugout.errors import DugoutError
-from dugout.generate.league_files import LeagueFolder, TeamEntry, find_team
-from dugout.generate.league_new import create_league
+from dugout.games.deadball.league.files import LeagueFolder, TeamEntry, find_team
+from dugout.games.deadball.league.new import create_league
 from dugout.sources.http import Http
 
 

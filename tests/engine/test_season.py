@@ -194,8 +194,8 @@ def test_series():
 
 def test_odd_league_new_schedule(tmp_path):
     """`dugout league new -n 5 --games 3` left one team 0-0; now one team plays 2 and the rest 3."""
-    from dugout.generate.league_files import LeagueFolder
-    from dugout.generate.league_new import create_league
+    from dugout.games.deadball.league.files import LeagueFolder
+    from dugout.games.deadball.league.new import create_league
 
     for games in (3, 4):
         folder = LeagueFolder(tmp_path / f"lg{games}")

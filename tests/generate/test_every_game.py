@@ -9,8 +9,8 @@ from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
 from dugout.games import RULESETS, make_rules
-from dugout.generate.five_tool_teams import five_tool_team
-from dugout.generate.world import deadball_team
+from dugout.games.deadball.generate.five_tool_teams import five_tool_team
+from dugout.games.deadball.generate.teams import deadball_team
 from dugout.model.io import team_from_data, team_to_json
 
 GAMES = sorted(RULESETS)

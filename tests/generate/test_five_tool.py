@@ -27,14 +27,14 @@ from dugout.engine.codes import (
 from dugout.engine.dice import Dice, LoadedDice
 from dugout.errors import DugoutError
 from dugout.games.deadball import Deadball
-from dugout.games.deadball import five_tool as FT
+from dugout.games.deadball import ratings_five_tool as FT
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.bundled import deadball_stars, southern_circuit
-from dugout.generate import five_tool as F
-from dugout.generate import five_tool_growth as FG
-from dugout.generate import five_tool_stats as FS
-from dugout.generate import five_tool_teams as FTT
-from dugout.generate.world import is_pitcher
+from dugout.games.deadball.generate import five_tool as F
+from dugout.games.deadball.generate import five_tool_growth as FG
+from dugout.games.deadball.generate import five_tool_stats as FS
+from dugout.games.deadball.generate import five_tool_teams as FTT
+from dugout.games.deadball.generate.bundled import deadball_stars, southern_circuit
+from dugout.games.deadball.generate.teams import is_pitcher
 
 
 # --- costs and budgets ------------------------------------------------------------------------------------------------
@@ -63,11 +63,11 @@ def test_budgets(level, dice, total):
 
 
 def test_levels_and_templates():
-    assert {k: v[0] for k, v in FT.LEVELS.items()} == {"AAA": 20, "Rookie": 24, "Veteran": 28, "All Star": 30,
+    assert {k: v[0] for k, v in T.FIVE_TOOL_LEVELS.items()} == {"AAA": 20, "Rookie": 24, "Veteran": 28, "All Star": 30,
                                                        "Hall of Famer": 32}
     lineup, roster = F.template_levels("lineup"), F.template_levels("roster")
-    assert len(lineup) == 9 and sum(FT.LEVELS[x][1] for x in lineup) == 29
-    assert len(roster) == 25 and sum(FT.LEVELS[x][1] for x in roster) == 79
+    assert len(lineup) == 9 and sum(T.FIVE_TOOL_LEVELS[x][1] for x in lineup) == 29
+    assert len(roster) == 25 and sum(T.FIVE_TOOL_LEVELS[x][1] for x in roster) == 79
 
 
 # --- the book's examples (pp.57-58; TV-7) -----------------------------------------------------------------------------

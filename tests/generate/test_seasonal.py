@@ -7,8 +7,8 @@ import pytest
 
 from dugout.engine.dice import LoadedDice
 from dugout.games.deadball import tables as T
-from dugout.generate.deadball_players import Rolled
-from dugout.generate.seasonal import (
+from dugout.games.deadball.generate.players import Rolled
+from dugout.games.deadball.league.seasonal import (
     INJURY_TABLE,
     Injury,
     age_modifier,

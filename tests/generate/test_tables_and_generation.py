@@ -11,9 +11,9 @@ import pytest
 from dugout.engine.dice import Dice, LoadedDice
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import GROUP_POSITIONS
-from dugout.generate import deadball_players as G
-from dugout.generate import deadball_random as RT
-from dugout.generate.world import deadball_team, is_pitcher, positions_of, slug, team_name
+from dugout.games.deadball.generate import players as G
+from dugout.games.deadball.generate import random_tables as RT
+from dugout.games.deadball.generate.teams import deadball_team, is_pitcher, positions_of, slug, team_name
 
 DATA = Path(RT.DATA)
 

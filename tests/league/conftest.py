@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from dugout.generate.league_files import LeagueFolder
-from dugout.generate.league_new import create_league
-from dugout.generate.league_season import LeagueRun, load_run
+from dugout.games.deadball.league.files import LeagueFolder
+from dugout.games.deadball.league.new import create_league
+from dugout.games.deadball.league.season import LeagueRun, load_run
 
 
 @pytest.fixture()

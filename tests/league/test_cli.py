@@ -7,7 +7,7 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from dugout.generate.league_files import LeagueFolder
+from dugout.games.deadball.league.files import LeagueFolder
 from dugout.model.io import load_team
 
 

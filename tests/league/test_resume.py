@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 
-from dugout.generate.league_season import load_run
+from dugout.games.deadball.league.season import load_run
 
 
 def _final(folder) -> str:
@@ -39,7 +39,7 @@ def test_interrupted_between_days_is_exact(make_league, play_saving):
 
 
 def test_resume_after_advance_is_exact(make_league, play_saving):
-    from dugout.generate.offseason import advance
+    from dugout.games.deadball.league.offseason import advance
 
     kw = {"teams": 4, "games": 20, "five_tool": True, "seed": 9}
     one, two = make_league("one", **kw), make_league("two", **kw)

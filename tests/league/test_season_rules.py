@@ -11,11 +11,10 @@ from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.games.deadball import Deadball
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.fatigue import FEAT_DEF_OUT, FEAT_K_SIDE, FEAT_WALKOFF_HIT
-from dugout.games.deadball.rules import FORM, SHORT_REST
-from dugout.generate.five_tool_growth import game_points
-from dugout.generate.league_season import load_run
-from dugout.generate.seasonal import Injury
+from dugout.games.deadball.generate.five_tool_growth import game_points
+from dugout.games.deadball.league.season import load_run
+from dugout.games.deadball.league.seasonal import Injury
+from dugout.games.deadball.state import FEAT_DEF_OUT, FEAT_K_SIDE, FEAT_WALKOFF_HIT, FORM, SHORT_REST
 
 
 def test_schedule_balance(make_league):
@@ -199,7 +198,7 @@ def test_generated_hot_and_cold_start_the_form(make_league):
 
 def test_feats_and_achievement_points():
     from dugout.engine.roster import prepare
-    from dugout.games.deadball.bundled import southern_circuit
+    from dugout.games.deadball.generate.bundled import southern_circuit
 
     rules = Deadball()
     sc = southern_circuit()

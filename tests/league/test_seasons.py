@@ -8,10 +8,10 @@ import json
 import pytest
 
 from dugout.errors import DugoutError
-from dugout.generate.five_tool import tools_of
-from dugout.generate.league_season import load_run
-from dugout.generate.offseason import FARM_SIZE, advance
-from dugout.generate.world import is_pitcher
+from dugout.games.deadball.generate.five_tool import tools_of
+from dugout.games.deadball.generate.teams import is_pitcher
+from dugout.games.deadball.league.offseason import FARM_SIZE, advance
+from dugout.games.deadball.league.season import load_run
 from dugout.model.io import load_team
 
 

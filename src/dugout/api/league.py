@@ -1,338 +1,115 @@
-"""Core functions behind ``dugout generate`` and ``dugout league``: invented teams, Five Tool teams, Five Tool
-ratings for real teams, and Deadball leagues (create, play, off-season, trades, show, print)."""
+"""The Python interface of ``dugout generate`` and ``dugout league``: invented Deadball teams, Five Tool teams,
+Five Tool ratings for real teams, and Deadball leagues (create, play, off-season, trades, show, print).
+
+Each function takes what its command takes and delegates to Deadball's world, which the registry hands over
+(``dugout.games.generate_service`` and ``league_service``). A team argument of a league is its number in the
+league file (1 = the first), its id or its name in any case; one that names no team raises ``TeamQueryError``.
+
+For example (a two-team league of quick games, played to the end of its first season)::
+
+    from pathlib import Path
+    from dugout.api import league
+
+    settings = league.new_league(Path("my-league"), teams=2, games=12, seed=1, engine="quick")
+    result = league.play_league(Path("my-league"), days=None)
+    standings = league.league_status(Path("my-league"))["standings"]
+"""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dugout.engine.dice import Dice, derive_seed, new_seed
-from dugout.errors import DugoutError
-from dugout.generate.league_files import LeagueFolder, Settings, find_team
-from dugout.generate.league_season import LeagueRun, load_run
-from dugout.model.io import check_target, save_team
-from dugout.model.team import Team
+from dugout.games import generate_service, league_service
+
+Generated = generate_service.Generated
+PlayResult = league_service.PlayResult
+TeamQueryError = league_service.TeamQueryError
 
 
 # --- generate ---------------------------------------------------------------------------------------------------
-@dataclass(slots=True)
-class Generated:
-    """A generated or converted team and where it was written."""
-
-    team: Team
-    path: Path
-    seed: int | str
-
-
 def generate_deadball_team(name: str, *, method: str = "generation", seed: int | str | None = None,
-                           out: Path, force: bool = False) -> Generated:
+                           out: Path, force: bool = False) -> generate_service.Generated:
     """A 25-man Deadball team of invented players (``method``: tables or generation), saved as a roster."""
-    from dugout.generate.world import deadball_team
-
-    check_target(out, force=force)
-    seed = new_seed() if seed is None else seed
-    team = deadball_team(name, method, Dice(derive_seed(seed, "deadball-team")))
-    return Generated(team, save_team(team, out, force=force), seed)
+    return generate_service.generate_deadball_team(name, method=method, seed=seed, out=out, force=force)
 
 
 def generate_five_tool_team(name: str | None, *, template: str = "roster", spec: Path | None = None,
-                            seed: int | str | None = None, out: Path, force: bool = False) -> Generated:
+                            seed: int | str | None = None, out: Path, force: bool = False
+                            ) -> generate_service.Generated:
     """A Five Tool team by the book's template (lineup or roster), or from a user's spec file."""
-    from dugout.generate import five_tool_teams as FTT
-
-    check_target(out, force=force)
-    seed = new_seed() if seed is None else seed
-    dice = Dice(derive_seed(seed, "five-tool-team"))
-    if spec is not None:
-        doc = FTT.load_spec(spec)
-        if name:
-            doc = {**doc, "name": name}
-        team = FTT.spec_team(doc, dice, str(spec))
-    else:
-        if not name or not name.strip():
-            raise DugoutError("a team needs a name (or --spec FILE)")
-        team = FTT.five_tool_team(name.strip(), dice, template)
-    return Generated(team, save_team(team, out, force=force), seed)
+    return generate_service.generate_five_tool_team(name, template=template, spec=spec, seed=seed, out=out,
+                                                    force=force)
 
 
 def five_tool_ratings(roster: str, *, out: Path, era: str = "league", force: bool = False,
-                      options: dict[str, Any] | None = None) -> Generated:
+                      options: dict[str, Any] | None = None) -> generate_service.Generated:
     """A real team (any roster argument) with Five Tool ratings from its statistics, saved as a roster."""
-    from dugout.generate.five_tool_stats import five_tool_team
-    from dugout.rosters import resolve_roster
-
-    check_target(out, force=force)
-    team = five_tool_team(resolve_roster(roster), options, era)
-    return Generated(team, save_team(team, out, force=force), 0)
+    return generate_service.five_tool_ratings(roster, out=out, era=era, force=force, options=options)
 
 
 # --- leagues -----------------------------------------------------------------------------------------------------
-def new_league(folder: Path, **kw: Any) -> Settings:
-    """Create a league folder (see ``league_new.create_league`` for the keywords)."""
-    from dugout.generate.league_new import create_league
-
-    return create_league(LeagueFolder(folder), **kw)
-
-
-@dataclass(slots=True)
-class PlayResult:
-    """What ``play_league`` did."""
-
-    season: int
-    played: int
-    day: int
-    days: int
-    games: int
-    done: bool
+def new_league(folder: Path, **kw: Any) -> league_service.Settings:
+    """Create a league folder: ``teams`` (8), ``source`` (generation, tables or southern-circuit), ``five_tool``,
+    ``seed``, ``games`` (154), ``engine`` (full or quick), ``play`` (your teams), ``options`` (Deadball rules),
+    ``injuries``, ``development``, ``trade_weeks``, ``name``."""
+    return league_service.new_league(folder, **kw)
 
 
-def play_league(folder: Path, *, days: int | None = 1, progress: Callable[[int], None] | None = None) -> PlayResult:
+def play_league(folder: Path, *, days: int | None = 1, progress: Callable[[int], None] | None = None
+                ) -> league_service.PlayResult:
     """Play ``days`` days of the current season (None: to its end), saving after every day; a finished
-    season also writes its summary."""
-    lf = LeagueFolder(folder)
-    if days is not None and days < 1:
-        raise DugoutError("--days must be at least 1")
-    run = load_run(lf)
-    if run.done:
-        raise DugoutError(f"season {run.n} is over; start the next with `dugout league advance {folder}`")
-    before = len(run.season.results)
-    played = run.play(days, save=lambda r: lf.write_state(r.n, r.state()), progress=progress)
-    if run.done:
-        lf.write_summary(run.n, run.summary())
-    return PlayResult(run.n, played, run.day, len(run.schedule), len(run.season.results) - before, run.done)
+    season also writes its summary. ``progress(games)`` is called after every day."""
+    return league_service.play_league(folder, days=days, progress=progress)
 
 
 def games_left(folder: Path, days: int | None) -> int:
     """Games in the next ``days`` days of the current season (for a progress bar)."""
-    lf = LeagueFolder(folder)
-    s = lf.settings()
-    st = lf.state(s.season)
-    day = st["season_state"]["day"]
-    sched = lf.schedule(s.season)
-    end = len(sched) if days is None else min(len(sched), day + days)
-    return sum(len(d) for d in sched[day:end])
+    return league_service.games_left(folder, days)
+
+
+def play_and_report(folder: Path, *, days: int | None = 1, progress: Callable[[int, int], None] | None = None
+                    ) -> tuple[league_service.PlayResult, dict[str, Any]]:
+    """``play_league`` as ``dugout league play`` shows it: ``progress(games, total)`` as the days are played,
+    then the league's status (``league_status``)."""
+    return league_service.play_and_report(folder, days=days, progress=progress)
 
 
 def advance_league(folder: Path) -> dict[str, Any]:
     """The off-season after a finished season; the next season's folder is written."""
-    from dugout.generate.offseason import advance
-
-    return advance(LeagueFolder(folder))
+    return league_service.advance_league(folder)
 
 
-def set_team(folder: Path, team: str, *, engine: str | None = None, manager: str | None = None) -> Settings:
+def set_team(folder: Path, team: str, *, engine: str | None = None, manager: str | None = None
+             ) -> league_service.Settings:
     """Change how a team's games are played (full or quick) and who runs it (user or ai) from now on."""
-    from dugout.generate.league_files import ENGINES, MANAGERS
-
-    lf = LeagueFolder(folder)
-    s = lf.settings()
-    hits = [s.teams[find_team(s.teams, team)]]
-    if engine is not None:
-        if engine not in ENGINES:
-            raise DugoutError(f"--engine must be full or quick, got {engine!r}")
-        hits[0].engine = engine
-    if manager is not None:
-        if manager not in MANAGERS:
-            raise DugoutError(f"--manager must be user or ai, got {manager!r}")
-        hits[0].manager = manager
-    lf.write_settings(s)
-    return s
+    return league_service.set_team(folder, team, engine=engine, manager=manager)
 
 
 def league_status(folder: Path) -> dict[str, Any]:
     """Settings, the current season's standings, leaders, injuries and recent events, and past champions."""
-    lf = LeagueFolder(folder)
-    s = lf.settings()
-    run = load_run(lf, s)
-    doc = run.summary()
-    doc["league"] = s.name
-    doc["seed"] = s.seed
-    doc["teams"] = [{"id": t.id, "name": t.name, "engine": t.engine, "manager": t.manager,
-                     "team_score": run.team_score(k)} for k, t in enumerate(s.teams)]
-    doc["history"] = s.history
-    doc["five_tool"] = s.five_tool
-    return doc
+    return league_service.league_status(folder)
 
 
-def team_report(run: LeagueRun, team: str) -> dict[str, Any]:
+def team_report(run: league_service.LeagueRun, team: str) -> dict[str, Any]:
     """One team's roster with ratings, condition and season lines."""
-    k = _team_index(run, team)
-    gt = run.gts[k]
-    ts = run.season.teams[k]
-    bats = {r["id"]: r for r in run.season.batting_rows() if r["team"] == gt.name}
-    pits = {r["id"]: r for r in run.season.pitching_rows() if r["team"] == gt.name}
-    rows = []
-    for i, p in enumerate(gt.team.players):
-        c = gt.cards[i]
-        farm = i >= run.n_active[k]
-        status = "farm" if farm and i in ts.out_until else ("called up" if farm else "")
-        h = run.x["hurt"].get(p.id)
-        if h:
-            status = f"{h['kind']} injury" + (f" (until game {h['until']})" if h["until"] is not None else
-                                               " (season)")
-        ft = p.native.get("five_tool") or {}
-        rows.append({"id": p.id, "name": p.name, "pos": p.native.get("deadball", {}).get("pos", p.primary_position),
-                     "age": p.native.get("deadball", {}).get("age"), "bats": c.bats, "throws": c.throws,
-                     "bt": c.bt, "wt": c.wt, "pd": c.pd_label if c.is_pitcher else "", "traits": " ".join(c.trait_list),
-                     "five_tool": " ".join(str(v) for key, v in ft.items() if isinstance(v, int) and key not in
-                                           ("points", "bank")),
-                     "pitcher": c.is_pitcher, "status": status, "batting": bats.get(p.id), "pitching": pits.get(p.id),
-                     "points": run.x["points"].get(p.id, 0)})
-    return {"team": gt.name, "id": gt.team.id, "W": ts.w, "L": ts.l, "team_score": run.team_score(k),
-            "players": rows}
-
-
-def _team_index(run: LeagueRun, query: str) -> int:
-    """The team a query names, as every league command finds it (``league_files.find_team``)."""
-    return find_team(run.teams, query)
+    return league_service.team_report(run, team)
 
 
 def league_team(folder: Path, team: str) -> dict[str, Any]:
     """``team_report`` for the current season of a league folder."""
-    return team_report(load_run(LeagueFolder(folder)), team)
+    return league_service.league_team(folder, team)
 
 
 def print_league(folder: Path, *, out: Path | None = None, paper: str = "letter", html: bool = False,
                  force: bool = False) -> Path:
     """The standings page and every team's roster page, as one PDF (or HTML preview)."""
-    from dugout.paths import cards_dir
-    from dugout.render import page_size, render_template, write_html, write_pdf
-
-    lf = LeagueFolder(folder)
-    s = lf.settings()
-    run = load_run(lf, s)
-    if out is not None:
-        check_target(out, force=force)
-    size = page_size(paper)
-    status = run.summary()
-    docs = [render_template("league/standings.html.j2", page_size=size, league=s.name, season=run.n,
-                            status=status, history=s.history, text=_standings_text(status, s, run))]
-    for t in run.teams:
-        rep = team_report(run, t.id)
-        docs.append(render_template("league/roster.html.j2", page_size=size, league=s.name, season=run.n,
-                                    rep=rep, text=_roster_text(rep)))
-    if out is None:
-        out = cards_dir() / f"league-{LeagueFolder(folder).root.name}-season-{run.n}.{'html' if html else 'pdf'}"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        check_target(out, force=force)
-    return write_html(docs, out, force=force) if html else write_pdf(docs, out, force=force)
+    return league_service.print_league(folder, out=out, paper=paper, html=html, force=force)
 
 
-def _standings_text(status: dict[str, Any], s: Settings, run: LeagueRun) -> dict[str, str]:
-    engines = {t.id: t.engine for t in s.teams}
-    lines = [f"{'Team':34} {'W':>4} {'L':>4} {'T':>3} {'Pct':>5} {'GB':>5} {'RS':>5} {'RA':>5}  Score  Engine"]
-    for k, r in enumerate(status["standings"]):
-        idx = next(i for i, t in enumerate(run.teams) if t.id == r["id"])
-        gb = "-" if r["GB"] == 0 else f"{r['GB']:g}"
-        pct = f"{r['PCT']:.3f}".lstrip("0") if r["PCT"] < 1 else "1.000"
-        lines.append(f"{r['team'][:34]:34} {r['W']:>4} {r['L']:>4} {r['T']:>3} {pct:>5} {gb:>5} "
-                     f"{r['RS']:>5} {r['RA']:>5}  {run.team_score(idx):>5}  {engines[r['id']]}")
-    lead = []
-    for stat, rows in status["leaders"].items():
-        for k, (n, t, v) in enumerate(rows[:3]):
-            lead.append(f"{stat if k == 0 else '':>4}  {k + 1}. {n[:26]:26} {t[:34]:34} {_num(v, stat):>6}")
-    hist = [f"Season {h['season']}: {h['champion']}" for h in s.history]
-    return {"standings": "\n".join(lines), "leaders": "\n".join(lead) or "(no full-engine games yet)",
-            "history": "\n".join(hist) or "(first season)"}
-
-
-def _num(v: Any, stat: str) -> str:
-    if isinstance(v, float):
-        return f"{v:.3f}".lstrip("0") if stat in ("AVG", "OBP", "SLG") and v < 1 else f"{v:.2f}"
-    return str(v)
-
-
-def _roster_text(rep: dict[str, Any]) -> dict[str, str]:
-    hit = [(f"{'Pos':4}{'Name':24}{'Age':>4} {'B':1}{'T':1} {'BT':>3}{'WT':>4} {'Traits':10}{'Five Tool':12}"
-           f"{'PA':>5}{'AVG':>6}{'HR':>4}{'RBI':>5}{'SB':>4}  Status")]
-    pit = [(f"{'Pos':4}{'Name':24}{'Age':>4} {'T':1}  {'PD':>4} {'BT':>3} {'Traits':10}{'Five Tool':12}"
-           f"{'IP':>6}{'W':>4}{'L':>4}{'ERA':>6}{'SO':>5}{'SV':>4}  Status")]
-    for r in rep["players"]:
-        age = "" if r["age"] is None else str(r["age"])
-        if r["pitcher"]:
-            p = r["pitching"] or {}
-            era = p.get("ERA")
-            pit.append(f"{r['pos'][:3]:4}{r['name'][:23]:24}{age:>4} {r['throws']:1}  {r['pd']:>4} {r['bt']:>3} "
-                       f"{r['traits'][:9]:10}{r['five_tool'][:11]:12}{p.get('IP', ''):>6}{p.get('W', ''):>4}"
-                       f"{p.get('L', ''):>4}{'' if era is None else f'{era:.2f}':>6}{p.get('SO', ''):>5}"
-                       f"{p.get('SV', ''):>4}  {r['status']}")
-        else:
-            b = r["batting"] or {}
-            avg = b.get("AVG")
-            hit.append(f"{r['pos'][:3]:4}{r['name'][:23]:24}{age:>4} {r['bats']:1}{r['throws']:1} {r['bt']:>3}"
-                       f"{r['wt']:>4} {r['traits'][:9]:10}{r['five_tool'][:11]:12}{b.get('PA', ''):>5}"
-                       f"{'' if avg is None else f'{avg:.3f}'.lstrip('0'):>6}{b.get('HR', ''):>4}{b.get('RBI', ''):>5}"
-                       f"{b.get('SB', ''):>4}  {r['status']}")
-    return {"hitters": "\n".join(hit), "pitchers": "\n".join(pit)}
-
-
-# --- user trades -----------------------------------------------------------------------------------------------------
 def user_trade(folder: Path, *, team: str, partner: str, give: list[str], get: list[str],
                dry_run: bool = False) -> dict[str, Any]:
     """Propose a trade for a team before its season starts or after it ends: the partner answers by the
     book's Trade Chance and d100 (players may be active or prospects; prospects count 25 or 15)."""
-    from dugout.generate.offseason import farm_team
-    from dugout.generate.seasonal import REPEAT_PENALTY
-    from dugout.generate.trades import Club, Proposal, evaluate, execute
-
-    lf = LeagueFolder(folder)
-    s = lf.settings()
-    run = load_run(lf, s)
-    if 0 < run.day < len(run.schedule):
-        raise DugoutError(f"trades happen before a season starts or after it ends (season {run.n} is on day "
-                          f"{run.day})")
-    a, b = _team_index(run, team), _team_index(run, partner)
-    if a == b:
-        raise DugoutError("a team cannot trade with itself")
-    clubs = {t.id: Club(team=t, active=list(t.players), farm=list(run.farms[t.id].players)) for t in run.teams}
-    ca, cb = clubs[run.teams[a].id], clubs[run.teams[b].id]
-
-    def pick(c: Club, names: list[str]) -> tuple[list[str], list[str]]:
-        act, pro = [], []
-        for nm in names:
-            q = nm.strip().lower()
-            hit = [p for p in c.active + c.farm if q in (p.id, p.name.lower())]
-            if len(hit) != 1:
-                raise DugoutError(f"{nm!r}: no such player on {c.team.name}")
-            (pro if hit[0] in c.farm else act).append(hit[0].id)
-        return act, pro
-
-    oa, op = pick(ca, give)
-    ra, rp = pick(cb, get)
-    prop = Proposal(ca.id, cb.id, tuple(oa), tuple(ra), tuple(op), tuple(rp))
-    past = [t for t in _user_trades(lf, run.n) if t["team"] == ca.id and t["partner"] == cb.id]
-    streak = 0
-    for t in reversed(past):
-        if t["accepted"]:
-            break
-        streak += 1
-    chk = evaluate(prop, clubs, REPEAT_PENALTY * streak)
-    out: dict[str, Any] = {"team": ca.team.name, "partner": cb.team.name, "chance": chk.chance,
-                           "refused": chk.refused, "accepted": False, "roll": None}
-    if dry_run or not chk.possible:
-        return out
-    dice = Dice(derive_seed(s.seed, "user-trade", run.n, len(_user_trades(lf, run.n))))
-    roll = dice.d(100, "trade d100") - 1
-    out.update(roll=roll, accepted=roll < chk.chance)
-    trades = _user_trades(lf, run.n) + [{"team": ca.id, "partner": cb.id, "give": give, "get": get,
-                                          "chance": chk.chance, "roll": roll, "accepted": out["accepted"]}]
-    if out["accepted"]:
-        execute(prop, clubs)
-        teams = [c.depth() if c in (ca, cb) else c.team for c in clubs.values()]
-        farms = {c.id: farm_team(c.team, c.farm) if c in (ca, cb) else run.farms[c.id] for c in clubs.values()}
-        state = LeagueRun(s, run.n, teams, farms, run.schedule).state() if run.day == 0 else None
-        lf.write_rosters(run.n, teams, farms)
-        if state is not None:
-            lf.write_state(run.n, state)
-    from dugout.model.io import atomic_write
-
-    atomic_write(lf.season_dir(run.n) / "trades.json", json.dumps(trades, indent=1) + "\n", force=True)
-    return out
-
-
-def _user_trades(lf: LeagueFolder, n: int) -> list[dict[str, Any]]:
-    p = lf.season_dir(n) / "trades.json"
-    return json.loads(p.read_text(encoding="utf-8")) if p.is_file() else []
+    return league_service.user_trade(folder, team=team, partner=partner, give=give, get=get, dry_run=dry_run)

@@ -16,7 +16,6 @@ from dugout.api.games import parse_options
 from dugout.cli import app
 from dugout.cli.common import err, out
 from dugout.errors import DugoutError
-from dugout.generate.league_files import LeagueFolder, find_team
 
 lg = typer.Typer(no_args_is_help=True, help="Deadball leagues: teams, seasons, injuries, aging, prospects, trades.")
 app.add_typer(lg, name="league")
@@ -25,13 +24,14 @@ Folder = Annotated[Path, typer.Argument(help="The league folder.")]
 TEAM_HELP = "number (1 = the first in the league file), id or name, any case"
 
 
-def _team_id(folder: Path, query: str, option: str = "") -> str:
-    """The id of the team ``query`` names (see ``find_team``); the league file is checked on the way."""
-    s = LeagueFolder(folder).settings()
-    try:
-        return s.teams[find_team(s.teams, query)].id
-    except DugoutError as e:
-        raise DugoutError(f"{option}: {e.one_line()}" if option else e.one_line()) from None
+#: The option each team argument of the league functions comes from.
+TEAM_OPTIONS = {"team": "--team", "partner": "--with"}
+
+
+def _named(e: core.TeamQueryError) -> DugoutError:
+    """A team argument's error, naming the option it came from."""
+    flag = TEAM_OPTIONS.get(e.argument)
+    return DugoutError(f"{flag}: {e.one_line()}" if flag else e.one_line())
 
 
 @lg.command("new")
@@ -76,14 +76,14 @@ def play(
     n = None if season else (1 if days is None else days)
     if n is not None and n < 1:
         raise DugoutError("--days must be at least 1")
-    total = core.games_left(folder, n)
     with Progress(TextColumn("playing"), BarColumn(), TextColumn("{task.completed}/{task.total} games"),
                   console=err, transient=True) as prog:
-        task = prog.add_task("play", total=total)
-        res = core.play_league(folder, days=n, progress=lambda k: prog.advance(task, k))
+        task = prog.add_task("play", total=None)
+        res, status = core.play_and_report(folder, days=n,
+                                           progress=lambda k, total: prog.update(task, advance=k, total=total))
     out.print(f"season {res.season}: played {res.played} days ({res.games} games), day {res.day} of {res.days}"
               + (" — the season is over; `dugout league advance` starts the next" if res.done else ""), markup=False)
-    _standings(core.league_status(folder))
+    _standings(status)
 
 
 @lg.command("advance")
@@ -118,7 +118,7 @@ def team_cmd(
                                                                   "ai.")] = None,
 ) -> None:
     """Change how a team's games are played and who manages it."""
-    s = core.set_team(folder, _team_id(folder, team), engine=engine, manager=manager)
+    s = core.set_team(folder, team, engine=engine, manager=manager)
     for t in s.teams:
         out.print(f"  {t.name}  [{t.engine}{', yours' if t.manager == 'user' else ''}]", markup=False)
 
@@ -133,8 +133,10 @@ def trade(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the Trade Chance without rolling.")] = False,
 ) -> None:
     """Propose a trade by the book's value formula (before a season starts or after it ends)."""
-    res = core.user_trade(folder, team=_team_id(folder, team, "--team"),
-                          partner=_team_id(folder, partner, "--with"), give=give, get=get, dry_run=dry_run)
+    try:
+        res = core.user_trade(folder, team=team, partner=partner, give=give, get=get, dry_run=dry_run)
+    except core.TeamQueryError as e:
+        raise _named(e) from None
     if res["refused"]:
         out.print(f"{res['partner']} refuse: {res['refused']}", markup=False)
     elif res["roll"] is None:
@@ -152,7 +154,10 @@ def show(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Standings and leaders (or one team's roster)."""
-    doc = core.league_team(folder, _team_id(folder, team, "--team")) if team is not None else core.league_status(folder)
+    try:
+        doc = core.league_team(folder, team) if team is not None else core.league_status(folder)
+    except core.TeamQueryError as e:
+        raise _named(e) from None
     if as_json:
         out.print_json(json.dumps(doc, default=str))
         return
@@ -182,12 +187,6 @@ def print_(
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
 ) -> None:
     """Print the standings and every team's roster as PDF."""
-    from dugout.model.io import check_target
-    from dugout.render import page_size
-
-    page_size(paper)  # the arguments are checked before the league is loaded
-    if output is not None:
-        check_target(output, force=force)
     path = core.print_league(folder, out=output, paper=paper, html=html, force=force)
     out.print(f"wrote {path}", markup=False)
 

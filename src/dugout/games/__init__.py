@@ -12,10 +12,16 @@ from typing import Any
 from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError
 from dugout.games.deadball import Deadball
+from dugout.games.deadball.generate import service as generate_service
+from dugout.games.deadball.league import service as league_service
 from dugout.games.fall_classic import FallClassic
 from dugout.games.payoff_pitch import PayoffPitch
 from dugout.games.pine_tar import PineTar
 from dugout.games.thats_baseball import ThatsBaseball
+
+#: ``generate_service`` and ``league_service`` are Deadball's world behind ``dugout.api.league`` (invented
+#: teams, Five Tool ratings, leagues): with the rulesets, the only names of a game's modules outside ``games/``.
+__all__ = ["RULESETS", "find_game", "game_names", "generate_service", "league_service", "make_rules"]
 
 RULESETS: dict[str, type[Ruleset]] = {
     ThatsBaseball.name: ThatsBaseball,

@@ -7,9 +7,12 @@ names; locales with Latin script are mixed to reflect the game's many origins.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dugout.engine.dice import Dice
+
+if TYPE_CHECKING:
+    from faker import Faker
 
 #: Locales mixed into a league, with weights (a roster is mostly North American with Latin American,
 #: European and Pacific players among them).
@@ -21,7 +24,7 @@ LOCALES: tuple[tuple[str, int], ...] = (
 
 
 @cache
-def _faker(locale: str) -> Any:
+def _faker(locale: str) -> Faker:
     from faker import Faker
 
     return Faker(locale)
@@ -52,7 +55,7 @@ def player_name(dice: Dice, *, female_share: float = 0.25) -> str:
 def unique_names(dice: Dice, n: int, taken: set[str] | None = None) -> list[str]:
     """``n`` names, none repeated and none in ``taken``."""
     seen = set(taken or ())
-    out = []
+    out: list[str] = []
     while len(out) < n:
         name = player_name(dice)
         if name not in seen:

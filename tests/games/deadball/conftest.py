@@ -14,7 +14,7 @@ from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import prepare
 from dugout.games.deadball import Deadball
-from dugout.games.deadball.bundled import deadball_stars
+from dugout.games.deadball.generate.bundled import deadball_stars
 from dugout.model.player import Player
 from dugout.model.team import LineupSpot, Team
 

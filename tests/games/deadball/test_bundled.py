@@ -12,7 +12,7 @@ from dugout.engine.game import Game
 from dugout.engine.roster import prepare
 from dugout.games import make_rules
 from dugout.games.deadball import Deadball
-from dugout.games.deadball.bundled import DATA, all_teams, southern_circuit
+from dugout.games.deadball.generate.bundled import DATA, all_teams, southern_circuit
 from dugout.model.io import load_team, team_to_json
 from dugout.paths import rosters_dir
 from dugout.rosters import resolve_roster
@@ -90,7 +90,7 @@ def test_bundled_teams_play(game):
 
 
 def test_roster_round_trip(tmp_path):
-    from dugout.games.deadball.bundled import write_rosters
+    from dugout.games.deadball.generate.bundled import write_rosters
 
     paths = write_rosters(tmp_path)
     assert [load_team(p).name for p in paths] == [t.name for t in all_teams()]

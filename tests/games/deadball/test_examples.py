@@ -10,8 +10,9 @@ from dugout.engine.codes import B_SB, P_SO
 from dugout.engine.dice import LoadedDice
 from dugout.engine.roster import prepare
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.bundled import southern_circuit
-from dugout.games.deadball.team_score import favorite_chance, quick_game, team_score
+from dugout.games.deadball.generate.bundled import southern_circuit
+from dugout.games.deadball.play_quick import favorite_chance, quick_game
+from dugout.games.deadball.ratings_team_score import team_score
 
 
 def swing(n: int) -> int:

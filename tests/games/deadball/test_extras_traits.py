@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 
 from dugout.games.deadball import Deadball
-from dugout.games.deadball import traits as TR
+from dugout.games.deadball import ratings_traits as TR
 from dugout.model.extras import Extras
 from dugout.sources import lahman
 

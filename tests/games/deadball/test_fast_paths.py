@@ -11,7 +11,7 @@ from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
 from dugout.engine.season import rated
 from dugout.games.deadball import Deadball
-from dugout.games.deadball.bundled import southern_circuit
+from dugout.games.deadball.generate.bundled import southern_circuit
 from dugout.games.deadball.manager import DeadballManager
 
 

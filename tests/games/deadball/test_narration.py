@@ -59,9 +59,9 @@ def test_pickoff_without_effect_says_safe() -> None:
 @pytest.mark.parametrize("pair", [OLD, NEW])
 def test_productive_out_only_when_a_runner_moves(pair: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
     """With nobody on second or third a productive out moves nobody and is not announced."""
-    from dugout.games.deadball.plays import Plays
+    from dugout.games.deadball.play_results import PlayResults
 
-    real = Plays._productive
+    real = PlayResults._productive
     checked = {"said": 0, "silent": 0}
 
     def productive(self, g):  # type: ignore[no-untyped-def]
@@ -72,7 +72,7 @@ def test_productive_out_only_when_a_runner_moves(pair: tuple[str, str], monkeypa
         assert len(said) == (1 if occupied else 0)
         checked["said" if occupied else "silent"] += 1
 
-    monkeypatch.setattr(Plays, "_productive", productive)
+    monkeypatch.setattr(PlayResults, "_productive", productive)
     away, home = _teams(pair)
     for seed in range(1, 31):
         play_one("deadball", away, home, seed=seed, narrate=True)

@@ -12,7 +12,7 @@ from dugout.engine.roster import PATIENCE_LEVELS, team_patience
 from dugout.engine.season import rated
 from dugout.games.deadball import Deadball
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.bundled import southern_circuit
+from dugout.games.deadball.generate.bundled import southern_circuit
 from dugout.games.deadball.manager import DeadballManager
 from dugout.sources import lahman
 

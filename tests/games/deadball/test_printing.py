@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from dugout.games.deadball import Deadball
-from dugout.games.deadball.bundled import deadball_stars, southern_circuit
+from dugout.games.deadball.generate.bundled import deadball_stars, southern_circuit
 from dugout.render import write_pdf
 
 

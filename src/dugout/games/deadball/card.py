@@ -69,6 +69,13 @@ class DBCard:
         n = POS_NUMBER.get(pos)
         return n is not None and bool(self.positions >> n & 1)
 
+    def shiftable(self, pitcher_throws: str) -> bool:
+        """True when the defense may shift against him (p.27, with every trait rule in play): a Power Hitter or a
+        Free Swinger who bats left, or a switch hitter facing a right-hander."""
+        if not self.traits & (T.P1 | T.P2 | T.CM):
+            return False
+        return self.bats == "L" or (self.bats == "S" and pitcher_throws == "R")
+
 
 def round_half_up(x: float | Decimal, places: int = 0) -> Decimal:
     """Round half up (the rulebook's rounding), never to even.

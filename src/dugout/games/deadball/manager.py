@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.games.deadball import tables as T
+from dugout.games.deadball.options import DeadballOptions
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -80,9 +81,10 @@ class DeadballManager(AIManager):
         b = g.bases
         lead = g.lead(side)
         if b[1] < 0 and b[2] < 0 and b[3] < 0:
-            rules = g.rules
+            opts = g.rules.options
+            full = isinstance(opts, DeadballOptions) and opts.trait_rules == "full"
             bc = g.cards[g.batter if g.batter >= 0 else g.sides[1 - side].order[g.sides[1 - side].up]]
-            return "shift" if rules._shiftable(g, bc) else "normal"  # type: ignore[attr-defined]
+            return "shift" if full and bc.shiftable(g.cards[g.sides[1 - g.half].pitcher].throws) else "normal"
         if b[3] >= 0 and g.outs < 2 and g.inning >= LATE and -1 <= lead <= 1:
             return "infield-in"
         if g.inning >= g.innings - 1 and 1 <= lead <= 2:

@@ -1,21 +1,24 @@
 """Printing Deadball: a team sheet, a scorecard in the book's layout, player cards and a chart sheet.
 
-Each document extends ``base.html.j2``; the ruleset's ``print_sheets`` returns them for WeasyPrint.
+Each document extends ``base.html.j2`` (templates in ``templates/deadball/``); ``print_sheets`` returns them for
+WeasyPrint. Cards come from ``ratings`` and the charts from the same ``tables`` the play loop reads.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard
+from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.ratings import rate_team
+from dugout.games.deadball.ratings_team_score import team_score
 from dugout.model.player import Player
 from dugout.model.team import Team
 from dugout.render import page_size, render_template
 
-if TYPE_CHECKING:
-    from dugout.games.deadball.rules import Deadball
+TITLE = "Deadball"
+"""The heading of the sheets (the game's title)."""
 
 #: One-line reminders of what each trait does (our words; the rules are in docs/rules/deadball.md).
 REMINDERS: dict[str, str] = {
@@ -78,10 +81,10 @@ def _card_text(c: DBCard, traits: list[str], ft: tuple[int, ...] | None, labels:
     return "\n".join(lines)
 
 
-def team_context(rules: Deadball, team: Team) -> dict[str, Any]:
+def team_context(team: Team, options: DeadballOptions) -> dict[str, Any]:
     """Everything the sheet, scorecard and cards of one team show."""
-    cards = rules.rate_team(team)
-    ts = rules.team_score(team)
+    cards = rate_team(team, options)
+    ts = team_score(team, cards)
     lineup = [_row(team, cards, s.player, s.pos) for s in team.lineup_vs_rhp]
     vs_lhp = [_row(team, cards, s.player, s.pos) for s in team.lineup_vs_lhp]
     same = [r["id"] for r in vs_lhp] == [r["id"] for r in lineup] or not vs_lhp
@@ -94,8 +97,8 @@ def team_context(rules: Deadball, team: Team) -> dict[str, Any]:
     for r in lineup:
         r["batting_pitcher"] = r["pos"] == "P" and r["id"] in pitcher_ids
     return {"team": team, "score": ts, "lineup": lineup, "vs_lhp": [] if same else vs_lhp, "rotation": rotation,
-            "bullpen": bullpen, "bench": bench, "others": others, "walk_target": rules.options.walk_target,
-            "title": rules.title}
+            "bullpen": bullpen, "bench": bench, "others": others, "walk_target": options.walk_target,
+            "title": TITLE}
 
 
 def _cards_of(ctx: dict[str, Any]) -> list[dict[str, Any]]:
@@ -133,20 +136,20 @@ def chart_rows() -> dict[str, Any]:
             start = r + 1
         hits.append(lines)
     return {"era": era, "basic_hit": hits[0], "advanced_hit": hits[1],
-            "pairs": [f"{FT.PITCH_NAMES[p]} vs {FT_HIT[FT.PAIRED_TOOL[p]]}" for p in FT.PITCHES]}
+            "pairs": [f"{T.PITCH_NAMES[p]} vs {FT_HIT[T.PAIRED_TOOL[p]]}" for p in T.PITCHES]}
 
 
-def sheets(rules: Deadball, teams: list[Team], paper: str) -> list[str]:
+def print_sheets(teams: list[Team], options: DeadballOptions, paper: str) -> list[str]:
     """For each team a team sheet and a scorecard; then the player cards and the chart sheet."""
     size = page_size(paper)
     docs: list[str] = []
     cards: list[dict[str, Any]] = []
     for team in teams:
-        ctx = team_context(rules, team)
+        ctx = team_context(team, options)
         docs.append(render_template("deadball/sheet.html.j2", page_size=size, **ctx))
         docs.append(render_template("deadball/scorecard.html.j2", page_size=landscape(paper), innings=range(1, 11),
                                     **ctx))
         cards += _cards_of(ctx)
-    docs.append(render_template("deadball/cards.html.j2", page_size=size, cards=cards, title=rules.title))
+    docs.append(render_template("deadball/cards.html.j2", page_size=size, cards=cards, title=TITLE))
     docs.append(render_template("deadball/charts.html.j2", page_size=size, **chart_rows()))
     return docs

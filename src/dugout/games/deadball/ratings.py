@@ -1,5 +1,7 @@
 """Deadball ratings from the roster model: BT and WT from BA and OBP, the Pitch Die from ERA, traits from the
-guidelines (see ``traits``), native ratings for invented players, and a user's overrides on top.
+guidelines (``ratings_traits``), native ratings for invented players, and a user's overrides on top; the team
+guideline on traits; and the card as the ratings command and the managers see it (``rating_fields``,
+``batter_value``, ``runner_value``, ``fielder_value``).
 
 Precedence for every rating: ``overrides["deadball"]`` > ``native["deadball"]`` > real statistics >
 ``estimates`` > a documented default.
@@ -12,9 +14,9 @@ from typing import Any
 
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
+from dugout.games.deadball import ratings_traits as TR
 from dugout.games.deadball import tables as T
-from dugout.games.deadball import traits as TR
-from dugout.games.deadball.card import DBCard, position_mask, round_half_up, target
+from dugout.games.deadball.card import POS_NUMBER, DBCard, position_mask, round_half_up, target
 from dugout.games.deadball.options import DeadballOptions
 from dugout.model.league import LeagueSeason
 from dugout.model.player import POSITIONS, Player
@@ -22,8 +24,6 @@ from dugout.model.team import Team
 
 GAME = "deadball"
 FIVE_TOOL = "five_tool"
-HITTER_TOOLS = ("power", "contact", "eye", "speed", "defense")
-PITCHER_TOOLS = ("fastball", "change_up", "breaking_ball", "command", "batting")
 MIN_AB = 50
 """Fewer at-bats than this are filled up with the prior average (the league's, or .150 for pitchers)."""
 MIN_OBP_PA = 55
@@ -84,19 +84,28 @@ def walk_target_roll(pid: str) -> int:
     return Dice(f"deadball-walk-target:{pid}").dd(2, 6, "walk target")
 
 
-def _five_tool(player: Player) -> tuple[tuple[int, int, int, int, int] | None, tuple[int, int, int, int, int] | None]:
+Tools = tuple[int, int, int, int, int]
+"""Five Tool ratings in ``tables`` order (hitters: power … defense; pitchers: fastball … batting)."""
+
+
+def _tools(ft: dict[str, Any], keys: tuple[str, ...]) -> Tools:
+    a, b, c, d, e = (int(ft.get(k, T.START_TOOL)) for k in keys)
+    return a, b, c, d, e
+
+
+def _five_tool(player: Player) -> tuple[Tools | None, Tools | None]:
     ft = player.native.get(FIVE_TOOL)
     if not ft:
         return None, None
     try:
-        if all(k in ft for k in HITTER_TOOLS):
-            return tuple(int(ft[k]) for k in HITTER_TOOLS), None  # type: ignore[return-value]
-        if all(k in ft for k in PITCHER_TOOLS[:4]):
-            vals = tuple(int(ft.get(k, 2)) for k in PITCHER_TOOLS)
-            return None, vals  # type: ignore[return-value]
+        if all(k in ft for k in T.HITTER_TOOLS):
+            return _tools(ft, T.HITTER_TOOLS), None
+        if all(k in ft for k in T.PITCHER_TOOLS[:4]):
+            return None, _tools(ft, T.PITCHER_TOOLS)
     except (TypeError, ValueError):
         raise DugoutError(f"{player.name}: five_tool ratings must be integers 2-8") from None
-    raise DugoutError(f"{player.name}: five_tool needs {', '.join(HITTER_TOOLS)} or {', '.join(PITCHER_TOOLS[:4])}")
+    raise DugoutError(f"{player.name}: five_tool needs {', '.join(T.HITTER_TOOLS)} or "
+                      f"{', '.join(T.PITCHER_TOOLS[:4])}")
 
 
 def _positions(player: Player, native: dict[str, Any]) -> int:
@@ -266,11 +275,21 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
                  source=source)
 
 
+def with_default_traits(bits: int, bt: int, is_pitcher: bool) -> int:
+    """Trait bits with the default P- of a pitcher who is not a capable hitter (BT under 20) and has no power
+    trait of his own.
+
+    >>> with_default_traits(0, 12, True) == T.M1, with_default_traits(T.P1, 12, True) == T.P1
+    (True, True)
+    """
+    if is_pitcher and bt < CAPABLE_HITTER_BT and not bits & (T.P1 | T.P2 | T.M1 | T.M2):
+        return bits | T.M1
+    return bits
+
+
 def finish(d: Draft) -> DBCard:
     """The card of a draft; pitchers who are not capable hitters carry the default P-."""
-    bits = T.trait_bits(d.traits)
-    if d.is_pitcher and d.bt < CAPABLE_HITTER_BT and not bits & (T.P1 | T.P2 | T.M1 | T.M2):
-        bits |= T.M1
+    bits = with_default_traits(T.trait_bits(d.traits), d.bt, d.is_pitcher)
     return DBCard(bt=d.bt, wt=d.wt, bats=d.bats, throws=d.throws, pd=d.pd, traits=bits, pmod=T.power_mod(bits),
                   positions=d.positions, is_pitcher=d.is_pitcher, ft_bat=d.ft_bat, ft_pit=d.ft_pit,
                   steal_rate=d.steal_rate, sac_rate=d.sac_rate, avg=d.avg, obp=d.obp, era=d.era, source=d.source)
@@ -301,3 +320,41 @@ def rate_team(team: Team, opts: DeadballOptions) -> dict[str, DBCard]:
                 drafts[i].traits.remove(t)
                 del drafts[i].earned[t]
     return {d.player.id: finish(d) for d in drafts}
+
+
+# --- the card as the ratings command and the managers see it ---------------------------------------------------
+RATING_COLUMNS: tuple[str, ...] = ("bt", "wt", "bats", "pd", "traits", "avg", "obp", "era")
+"""Columns of the ratings table, in display order."""
+
+
+def rating_fields(card: DBCard) -> dict[str, Any]:
+    """The card as a flat dict for ``dugout ratings --json``."""
+    return {"bt": card.bt, "wt": card.wt, "bats": card.bats, "throws": card.throws, "pd": card.pd_label,
+            "traits": " ".join(card.trait_list), "pitcher": card.is_pitcher,
+            "avg": None if card.avg is None else round(card.avg, 3),
+            "obp": None if card.obp is None else round(card.obp, 3),
+            "era": None if card.era is None else round(card.era, 2),
+            "five_tool": list(card.ft_bat or card.ft_pit or ()), "source": card.source}
+
+
+def batter_value(card: DBCard) -> float:
+    """A batter's strength for pinch hitters and replacements: BT, part of the walk window, the power traits."""
+    return (card.bt + 0.4 * (card.wt - card.bt) + 1.5 * card.pmod) / 100
+
+
+def runner_value(card: DBCard, traits: int) -> float:
+    """Running speed for pinch runners: S+ 1, S- 0, everyone else 0.5 (the traits count with every trait rule,
+    ``traits`` being the ``tables.TRAIT_MODES`` value of option ``trait-rules``)."""
+    if traits == T.TRAITS_FULL:
+        return 1.0 if card.traits & T.SP else 0.0 if card.traits & T.SM else 0.5
+    return 0.5
+
+
+def fielder_value(card: DBCard, pos: str, traits: int) -> float:
+    """Fielding at a position for defensive replacements: D+ 1, in position 0.6, D- or out of position 0.2
+    (0.6 for everyone without trait rules)."""
+    if not traits:
+        return 0.6
+    if not card.positions >> POS_NUMBER.get(pos, 0) & 1 or card.traits & T.DM:
+        return 0.2
+    return 1.0 if card.traits & T.DP else 0.6

@@ -1,7 +1,9 @@
-"""Deadball's charts as data: the Pitch Die ladder, ERA bands, hit/DEF/out tables, baserunning and bunt tables.
+"""Deadball's charts as data: the Pitch Die ladder, ERA bands, traits, hit/DEF/out tables, baserunning and bunt
+tables, fatigue, streaks, Team Score and rest numbers, and the Five Tool System's tools, pitches and costs.
 
-Everything the play loop reads is a flat tuple indexed by an int (a die roll or a ladder index). Numbers
-follow the 2017 rulebook; where it is silent the choice is recorded in docs/rules/deadball.md.
+Everything the play loop reads is a flat tuple indexed by an int (a die roll or a ladder index); the chart sheet
+prints from the same tables. Numbers follow the 2017 rulebook; where it is silent the choice is recorded in
+docs/rules/deadball.md.
 """
 
 from __future__ import annotations
@@ -148,7 +150,9 @@ TRAIT_ORDER: tuple[str, ...] = ("P++", "P+", "P-", "P--", "C+", "C-", "S+", "S-"
 TRAIT_BIT: dict[str, int] = dict(zip(TRAIT_ORDER, (P2, P1, M1, M2, CP, CM, SP, SM, DP, DM, KP, GB, CN, ST)))
 HITTER_TRAITS = TRAIT_ORDER[:10]
 PITCHER_TRAITS = TRAIT_ORDER[10:]
+#: The bonus traits (the rest are negative), by name and as a bit mask.
 POSITIVE = frozenset({"P++", "P+", "C+", "S+", "D+", "K+", "GB+", "CN+", "ST+"})
+POSITIVE_BITS = P2 | P1 | CP | SP | DP | KP | GB | CN | ST
 #: Hit Table modifier of the power traits.
 POWER_MOD: dict[int, int] = {P2: 2, P1: 1, M1: -1, M2: -2}
 
@@ -180,6 +184,11 @@ def trait_names(bits: int) -> tuple[str, ...]:
 def power_mod(bits: int) -> int:
     """The Hit Table modifier of a batter's power traits (P++ +2 … P-- -2)."""
     return sum(v for b, v in POWER_MOD.items() if bits & b)
+
+
+#: How much of the trait rules is in play (option ``trait-rules``): none, only each trait's first rule, or all.
+TRAITS_OFF, TRAITS_FIRST, TRAITS_FULL = 0, 1, 2
+TRAIT_MODES: dict[str, int] = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
 
 
 # --- hit tables (d20, p.17 and p.22) ----------------------------------------------------------------------------
@@ -312,3 +321,36 @@ PITCHERS_PARK_BPF = 95
 # --- rest (p.39) ------------------------------------------------------------------------------------------------------------
 OUTS_PER_REST_DAY = 6
 MAX_REST_DAYS = 4
+
+# --- the Five Tool System (pp.54-60) -----------------------------------------------------------------------------------
+#: The tools as indices of a rating tuple: a hitter's power, contact, eye, speed and defense; a pitcher's fastball,
+#: change up, breaking ball, command and batting; and their names in ``native["five_tool"]``.
+POWER, CONTACT, EYE, SPEED, DEFENSE = range(5)
+FASTBALL, CHANGE_UP, BREAKING_BALL, COMMAND, BATTING = range(5)
+HITTER_TOOLS: tuple[str, ...] = ("power", "contact", "eye", "speed", "defense")
+PITCHER_TOOLS: tuple[str, ...] = ("fastball", "change_up", "breaking_ball", "command", "batting")
+PITCHES: tuple[int, ...] = (FASTBALL, CHANGE_UP, BREAKING_BALL)
+PITCH_NAMES: tuple[str, ...] = ("FB", "CH", "BB")
+#: The hitter tool each pitch is matched against: fastball-power, change up-contact, breaking ball-eye.
+PAIRED_TOOL: tuple[int, ...] = (POWER, CONTACT, EYE)
+#: AI pitch choice tie-break: fastball, then breaking ball, then change up.
+PITCH_TIE_ORDER: tuple[int, ...] = (FASTBALL, BREAKING_BALL, CHANGE_UP)
+#: Pitch by d6 when the pitcher leaves it to the dice: 1-2 fastball, 3-4 change up, 5-6 breaking ball.
+PITCH_D6: tuple[int, ...] = (-1, FASTBALL, FASTBALL, CHANGE_UP, CHANGE_UP, BREAKING_BALL, BREAKING_BALL)
+#: Familiarity the batter gains with a pitch from the at bat's outcome.
+FAMILIARITY_OUT, FAMILIARITY_WALK, FAMILIARITY_HIT = 1, 2, 3
+MIN_TOOL, MAX_TOOL, START_TOOL = 2, 8, 2
+#: Cost of raising a tool to each level (p.55) and the cumulative cost from 2.
+TOOL_STEP_COST: dict[int, int] = {3: 1, 4: 1, 5: 1, 6: 2, 7: 3, 8: 4}
+TOOL_CUMULATIVE_COST: dict[int, int] = {2: 0, 3: 1, 4: 2, 5: 3, 6: 5, 7: 8, 8: 12}
+HAND_COST: dict[str, int] = {"R": 0, "L": 1, "S": 3}
+#: Creation levels: (default age, number of d6 added to 10 points).
+FIVE_TOOL_LEVELS: dict[str, tuple[int, int]] = {"AAA": (20, 1), "Rookie": (24, 2), "Veteran": (28, 3),
+                                                "All Star": (30, 4), "Hall of Famer": (32, 5)}
+#: Pitch Die by the mean of fastball, change up, breaking ball and command (boundaries go to the better band).
+TOOL_PD_BANDS: tuple[tuple[float, str], ...] = ((7.0, "d12"), (6.0, "d8"), (5.0, "d4"), (4.0, "-d4"),
+                                                (3.0, "-d8"), (0.0, "-d12"))
+#: Traits an 8 in each pitching tool marks.
+PITCHER_EIGHT: dict[int, str] = {FASTBALL: "K+", CHANGE_UP: "CN+", BREAKING_BALL: "GB+", COMMAND: "ST+"}
+CAPABLE_BATTING = 7
+"""A Five Tool pitcher with Batting 7+ (BT 21+) is a capable hitter and loses the default P-."""

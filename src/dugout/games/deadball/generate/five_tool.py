@@ -2,21 +2,22 @@
 age trades, spending by archetype or by the user, the book's lineup and 25-man templates, and the derived
 Deadball ratings (BT, Walk Target, Pitch Die, traits) with the roster-model estimates.
 
-The derivations and the cost tables themselves live in ``games.deadball.five_tool``; this module spends points.
+The derivations live in ``games.deadball.ratings_five_tool`` and the cost tables in ``games.deadball.tables``;
+this module spends points.
 Every decision on the book's gaps is in docs/rules/deadball-worlds.md.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
-from dugout.games.deadball import five_tool as FT
+from dugout.games.deadball import ratings_five_tool as FT
+from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import GROUP_POSITIONS
-from dugout.games.deadball.ratings import walk_target_roll
-from dugout.generate.deadball_players import (
+from dugout.games.deadball.generate.players import (
     BENCH,
     FIELD,
     HITTER_HAND,
@@ -27,11 +28,11 @@ from dugout.generate.deadball_players import (
     make_player,
     player_estimates,
 )
+from dugout.games.deadball.ratings import walk_target_roll
 from dugout.model.player import Estimates, Player
 
-HITTER_KEYS: tuple[str, ...] = ("power", "contact", "eye", "speed", "defense")
-PITCHER_KEYS: tuple[str, ...] = ("fastball", "change_up", "breaking_ball", "command", "batting")
-LEVEL_NAMES: tuple[str, ...] = tuple(FT.LEVELS)
+_T = TypeVar("_T")
+LEVEL_NAMES: tuple[str, ...] = tuple(T.FIVE_TOOL_LEVELS)
 #: The book's templates: a standard lineup (nine players) and a full 25-man roster, as (level, count).
 LINEUP_TEMPLATE: tuple[tuple[str, int], ...] = (("Hall of Famer", 1), ("All Star", 2), ("Veteran", 4),
                                                 ("Rookie", 2))
@@ -44,8 +45,8 @@ MAX_OLDER = 3
 MIN_AGE = 18
 #: The AI's age trade by d6: a year younger on 1, a year older on 6.
 AGE_TRADE: tuple[int, ...] = (0, -1, 0, 0, 0, 0, 1)
-POW, CON, EYE, SPD, DEF = range(5)
-FB, CH, BB, COM, BAT = range(5)
+POW, CON, EYE, SPD, DEF = T.POWER, T.CONTACT, T.EYE, T.SPEED, T.DEFENSE
+FB, CH, BB, COM, BAT = T.FASTBALL, T.CHANGE_UP, T.BREAKING_BALL, T.COMMAND, T.BATTING
 
 #: Archetypes: the tool raised first and to what, then the order the others come up to 5, 6, 7 and 8 in.
 #: The heads reproduce the book's two examples (Fiona Sullivan a slugger, Preston Franklin a junkballer).
@@ -102,7 +103,7 @@ def creation_cost(frm: int, to: int) -> int:
     >>> creation_cost(2, 8), creation_cost(2, 6), creation_cost(5, 7)
     (12, 5, 5)
     """
-    return FT.CUMULATIVE_COST[to] - FT.CUMULATIVE_COST[frm]
+    return T.TOOL_CUMULATIVE_COST[to] - T.TOOL_CUMULATIVE_COST[frm]
 
 
 def growth_step_cost(to: int, eights: int) -> int:
@@ -112,18 +113,18 @@ def growth_step_cost(to: int, eights: int) -> int:
     >>> growth_step_cost(6, 0), growth_step_cost(8, 0), growth_step_cost(8, 1)
     (2, 4, 5)
     """
-    if to == FT.MAX_TOOL:
-        return FT.STEP_COST[8] + eights
-    return FT.STEP_COST[to]
+    if to == T.MAX_TOOL:
+        return T.TOOL_STEP_COST[8] + eights
+    return T.TOOL_STEP_COST[to]
 
 
 def spend(points: int, tools: list[int], steps: list[tuple[int, int]], *, growth: bool = False) -> int:
     """Spend ``points`` on ``tools`` (changed in place) following ``steps``; a step is funded a level at a
     time, as far as the points go, before the next step. Returns the points left over."""
     for tool, target in steps:
-        while tools[tool] < min(target, FT.MAX_TOOL):
+        while tools[tool] < min(target, T.MAX_TOOL):
             to = tools[tool] + 1
-            cost = growth_step_cost(to, sum(1 for t in tools if t >= FT.MAX_TOOL)) if growth else FT.STEP_COST[to]
+            cost = growth_step_cost(to, sum(1 for t in tools if t >= T.MAX_TOOL)) if growth else T.TOOL_STEP_COST[to]
             if cost > points:
                 break
             points -= cost
@@ -138,18 +139,18 @@ def budget(dice: Dice, level: str) -> int:
     >>> budget(LoadedDice([12]), "Veteran"), budget(LoadedDice([15]), "All Star")
     (22, 25)
     """
-    if level not in FT.LEVELS:
-        raise DugoutError(f"level {level!r}: expected one of {', '.join(FT.LEVELS)}")
-    return 10 + dice.dd(FT.LEVELS[level][1], 6, f"{level} points")
+    if level not in T.FIVE_TOOL_LEVELS:
+        raise DugoutError(f"level {level!r}: expected one of {', '.join(T.FIVE_TOOL_LEVELS)}")
+    return 10 + dice.dd(T.FIVE_TOOL_LEVELS[level][1], 6, f"{level} points")
 
 
 def hand_cost(hand: str, pitcher: bool) -> int:
     """Points a hand costs: right free, left 1, switch hitter 3 (pitchers throw right or left, GAP 65)."""
     if pitcher and hand == "S":
         raise DugoutError("a Five Tool pitcher throws R or L")
-    if hand not in FT.HAND_COST:
+    if hand not in T.HAND_COST:
         raise DugoutError(f"hand {hand!r}: expected R, L or S")
-    return FT.HAND_COST[hand]
+    return T.HAND_COST[hand]
 
 
 def age_cost(level: str, age: int) -> int:
@@ -159,7 +160,7 @@ def age_cost(level: str, age: int) -> int:
     >>> age_cost("Veteran", 26), age_cost("Veteran", 31)
     (4, -6)
     """
-    default = FT.LEVELS[level][0]
+    default = T.FIVE_TOOL_LEVELS[level][0]
     if age < MIN_AGE:
         raise DugoutError(f"age {age}: a Five Tool player is at least {MIN_AGE}")
     if age > default + MAX_OLDER:
@@ -170,9 +171,9 @@ def age_cost(level: str, age: int) -> int:
 def tools_cost(tools: list[int] | tuple[int, ...], pitcher: bool) -> int:
     """Creation cost of a set of tools (every tool starts at 2)."""
     for v in tools[:5]:
-        if not isinstance(v, int) or not FT.MIN_TOOL <= v <= FT.MAX_TOOL:
-            raise DugoutError(f"a Five Tool rating must be an integer {FT.MIN_TOOL}-{FT.MAX_TOOL}, got {v!r}")
-    return sum(creation_cost(FT.START_TOOL, v) for v in tools[:5])
+        if not isinstance(v, int) or not T.MIN_TOOL <= v <= T.MAX_TOOL:
+            raise DugoutError(f"a Five Tool rating must be an integer {T.MIN_TOOL}-{T.MAX_TOOL}, got {v!r}")
+    return sum(creation_cost(T.START_TOOL, v) for v in tools[:5])
 
 
 # --- derived ratings ------------------------------------------------------------------------------------------------
@@ -225,10 +226,10 @@ def tools_of(p: Player) -> tuple[tuple[int, ...], bool] | None:
     ft = p.native.get("five_tool")
     if not ft:
         return None
-    if all(k in ft for k in HITTER_KEYS):
-        return tuple(int(ft[k]) for k in HITTER_KEYS), False
-    if all(k in ft for k in PITCHER_KEYS[:4]):
-        return tuple(int(ft.get(k, FT.START_TOOL)) for k in PITCHER_KEYS), True
+    if all(k in ft for k in T.HITTER_TOOLS):
+        return tuple(int(ft[k]) for k in T.HITTER_TOOLS), False
+    if all(k in ft for k in T.PITCHER_TOOLS[:4]):
+        return tuple(int(ft.get(k, T.START_TOOL)) for k in T.PITCHER_TOOLS), True
     return None
 
 
@@ -238,7 +239,7 @@ def five_tool_player(pid: str, name: str, tools: tuple[int, ...] | list[int], pi
     the tools (and ``meta``: level, archetype, points bank) kept in ``native["five_tool"]``."""
     t = tuple(int(x) for x in tools)
     d = derive(t, pitcher, eye_traits=eye_traits)
-    keys = PITCHER_KEYS if pitcher else HITTER_KEYS
+    keys = T.PITCHER_TOOLS if pitcher else T.HITTER_TOOLS
     ft: dict[str, Any] = dict(zip(keys, t))
     ft.update(meta or {})
     r = Rolled(bt=d.bt, hand=hand, traits=d.traits, pitch_die=d.pitch_die, age=age, origin="five tool")
@@ -257,7 +258,7 @@ def rederived(p: Player, tools: tuple[int, ...] | list[int], *, age: int | None 
         raise DugoutError(f"{p.name} has no Five Tool ratings")
     _, pitcher = got
     n = p.native.get("deadball", {})
-    old = {k: v for k, v in p.native["five_tool"].items() if k not in HITTER_KEYS + PITCHER_KEYS}
+    old = {k: v for k, v in p.native["five_tool"].items() if k not in T.HITTER_TOOLS + T.PITCHER_TOOLS}
     old.update(meta or {})
     q = five_tool_player(p.id, p.name, tools, pitcher, str(n.get("pos", p.primary_position)),
                          str(n.get("hand", p.bats)), int(age if age is not None else n.get("age", 28)), old)
@@ -272,7 +273,7 @@ def create(dice: Dice, level: str, pitcher: bool, archetype: str, *, hand: str |
     year older, two points back); spend the rest by the archetype. Returns (tools, hand, age, meta)."""
     pts = budget(dice, level) if points is None else points
     rolled_points = pts
-    default_age = FT.LEVELS[level][0]
+    default_age = T.FIVE_TOOL_LEVELS[level][0]
     if hand is None:
         hand = (PITCHER_HAND if pitcher else HITTER_HAND)[dice.d(10, "five tool hand")]
         if hand_cost(hand, pitcher) > pts - 8:
@@ -284,7 +285,7 @@ def create(dice: Dice, level: str, pitcher: bool, archetype: str, *, hand: str |
         if age_cost(level, age) > max(0, pts - 8):
             age = default_age
     pts -= age_cost(level, age)
-    tools = [FT.START_TOOL] * 5
+    tools = [T.START_TOOL] * 5
     left = spend(pts, tools, plan(archetype, pitcher))
     meta = {"level": level, "archetype": archetype, "points": rolled_points, "bank": left}
     return tools, hand, age, meta
@@ -299,7 +300,7 @@ def check_spend(level: str, points: int, tools: tuple[int, ...] | list[int], pit
     return points - cost
 
 
-def shuffled(dice: Dice, items: list[Any]) -> list[Any]:
+def shuffled(dice: Dice, items: list[_T]) -> list[_T]:
     """A Fisher-Yates shuffle with the dice."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):

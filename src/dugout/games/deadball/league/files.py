@@ -136,7 +136,7 @@ class Settings:
             entries.append(TeamEntry(**t))
         if options:
             from dugout.games.deadball import Deadball
-            from dugout.generate.league_season import DEFAULT_OPTIONS
+            from dugout.games.deadball.league.season import DEFAULT_OPTIONS
 
             try:
                 Deadball({**DEFAULT_OPTIONS, **options})
@@ -197,13 +197,23 @@ class _Named(Protocol):
     def name(self) -> str: ...
 
 
-def find_team(teams: Sequence[_Named], query: str) -> int:
+class TeamQueryError(DugoutError):
+    """A team argument that names no team of the league (or several); ``argument`` is the parameter it came in
+    (``team``, ``partner`` …), so a command can name its own option."""
+
+    def __init__(self, message: str, argument: str = "") -> None:
+        super().__init__(message)
+        self.argument = argument
+
+
+def find_team(teams: Sequence[_Named], query: str, argument: str = "") -> int:
     """The index of the team ``query`` names, the same way for every league command: its number (1 = the
-    first in ``league.json``), its id or its name in any case, else the one team whose name contains it."""
+    first in ``league.json``), its id or its name in any case, else the one team whose name contains it
+    (a ``TeamQueryError`` for ``argument`` otherwise)."""
     q = query.strip().lower()
     listed = ", ".join(f"{k}. {t.name}" for k, t in enumerate(teams, 1))
     if not q:
-        raise DugoutError(f"a team is needed: its number, id or name ({listed})")
+        raise TeamQueryError(f"a team is needed: its number, id or name ({listed})", argument)
     exact = [k for k, t in enumerate(teams) if q in (t.id.lower(), t.name.lower())]
     if len(exact) == 1:
         return exact[0]
@@ -213,9 +223,9 @@ def find_team(teams: Sequence[_Named], query: str) -> int:
     if len(hits) == 1:
         return hits[0]
     if hits:
-        raise DugoutError(f"team {query!r} is ambiguous ({', '.join(teams[k].name for k in hits)}); give its "
-                          f"number, id or full name")
-    raise DugoutError(f"no team {query!r} in the league (by number, id or name: {listed})")
+        raise TeamQueryError(f"team {query!r} is ambiguous ({', '.join(teams[k].name for k in hits)}); give its "
+                             f"number, id or full name", argument)
+    raise TeamQueryError(f"no team {query!r} in the league (by number, id or name: {listed})", argument)
 
 
 class LeagueFolder:
@@ -306,7 +316,7 @@ class LeagueFolder:
         ss = doc.get("season_state") if isinstance(doc, dict) else None
         if not isinstance(ss, dict) or not _is_int(ss.get("day")) or ss["day"] < 0:
             raise DugoutError(f"{path}: field 'season_state.day': not the saved state of a season (damaged file?)")
-        return doc  # type: ignore[no-any-return]
+        return doc
 
     def summary(self, n: int) -> dict[str, Any] | None:
         """The finished season's summary, if it has one."""

@@ -1,9 +1,10 @@
 """What a swing produces: hits (with critical hits, trait specials, alignments and DEF), walks and outs
 (productive outs, double plays, fielder's choices, triple plays, sacrifice flies).
 
-``Plays`` is a mixin of the Deadball ruleset: its methods read the option flags the ruleset sets up once.
-Each method closes the plate appearance with ``end_pa`` and returns the Five Tool familiarity it earns
-(1 out, 2 walk, 3 hit).
+``PlayResults`` is the first of the play mixins of the Deadball ruleset (``play_running`` builds on it, ``play``
+on that): its methods read the options and the flags the ruleset sets up once. Each method closes the plate
+appearance with ``end_pa`` and returns the Five Tool familiarity it earns (``tables.FAMILIARITY_*``: 1 out,
+2 walk, 3 hit).
 """
 
 from __future__ import annotations
@@ -25,28 +26,28 @@ from dugout.engine.codes import (
 )
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.fatigue import FEAT_DEF_OUT, FEAT_WALKOFF_HIT
+from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.state import FEAT_DEF_OUT, FEAT_WALKOFF_HIT
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
-    from dugout.games.deadball.fatigue import DBState
+    from dugout.games.deadball.state import DBState
 
 HIT_CODE = (OUT, SINGLE, DOUBLE, TRIPLE, HOMER)
-TRAITS_OFF, TRAITS_FIRST, TRAITS_FULL = 0, 1, 2
-FAM_OUT, FAM_WALK, FAM_HIT = 1, 2, 3
+TRAITS_FULL = T.TRAITS_FULL
+FAM_OUT, FAM_WALK, FAM_HIT = T.FAMILIARITY_OUT, T.FAMILIARITY_WALK, T.FAMILIARITY_HIT
 _BASE = ("home", "first", "second", "third", "home")
 _DM, _DP, _DEF_TABLE = T.DM, T.DP, T.DEF_TABLE
 _DEF_TOP = len(T.DEF_TABLE) - 4
 """The highest modified DEF roll the table lists; higher rolls read as it (no roll falls below the table)."""
 
 
-class Plays:
+class PlayResults:
     """Hit, walk and out resolution (mixed into the Deadball ruleset)."""
 
+    options: DeadballOptions
     _hit_table: tuple[tuple[int, int, int], ...]
     _traits: int
-    _ptraits: bool
-    _triple_plays: bool
     _critical_bumped: bool
 
     # --- fielders ----------------------------------------------------------------------------------------------
@@ -252,7 +253,7 @@ class Plays:
         """An out by the last digit of the MSS, with everything the 70 rule and the traits make of it."""
         digit = mss % 10
         pos = T.OUT_FIELDER[digit]
-        if self._ptraits:
+        if self.options.pitcher_traits:
             if digit == 3 and pc.traits & T.KP:
                 pos = 0
             elif digit == 2 and pc.traits & T.GB:
@@ -301,7 +302,7 @@ class Plays:
         b = g.bases
         full = self._traits == TRAITS_FULL
         tr = bc.traits if self._traits else 0
-        if (self._triple_plays and outs0 == 0 and b[2] >= 0 and mss >= T.TRIPLE_PLAY_MSS
+        if (self.options.triple_plays and outs0 == 0 and b[2] >= 0 and mss >= T.TRIPLE_PLAY_MSS
                 and not (full and (tr & T.SP or any(g.cards[b[k]].traits & T.SP for k in (1, 2, 3) if b[k] >= 0)))
                 and not self._infield_has_poor_defender(g)):
             if g.narrate:

@@ -14,9 +14,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dugout.engine.dice import Dice
-from dugout.generate.deadball_players import FARMHAND_VALUE, TOP_PROSPECT_VALUE, native_of
-from dugout.generate.seasonal import MAX_PROSPECTS, REPEAT_PENALTY, check_trade, trade_roll, trade_value
-from dugout.generate.world import build_depth, is_pitcher, positions_of
+from dugout.games.deadball.generate.players import FARMHAND_VALUE, TOP_PROSPECT_VALUE, native_of
+from dugout.games.deadball.generate.teams import build_depth, is_pitcher, positions_of
+from dugout.games.deadball.league.seasonal import (
+    MAX_PROSPECTS,
+    REPEAT_PENALTY,
+    TradeCheck,
+    check_trade,
+    trade_roll,
+    trade_value,
+)
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -109,7 +116,8 @@ def propose(c: Club, clubs: list[Club], moved: set[str]) -> Proposal | None:
     if best is None:
         return None
     _, new, old, u = best
-    offered, prospects = [old], []
+    offered = [old]
+    prospects: list[Player] = []
     give = value(old)
     want = value(new)
     farm = sorted(c.farm, key=lambda p: (prospect_value(p), value(p), p.id))
@@ -130,8 +138,8 @@ def propose(c: Club, clubs: list[Club], moved: set[str]) -> Proposal | None:
     return Proposal(c.id, u.id, tuple(p.id for p in offered), (new.id,), tuple(p.id for p in prospects))
 
 
-def evaluate(p: Proposal, clubs: dict[str, Club], penalty: int = 0) -> Any:
-    """The partner's check of a proposal (``seasonal.TradeCheck``)."""
+def evaluate(p: Proposal, clubs: dict[str, Club], penalty: int = 0) -> TradeCheck:
+    """The partner's check of a proposal."""
     c, u = clubs[p.proposer], clubs[p.partner]
     pool_c = {x.id: x for x in c.active + c.farm}
     pool_u = {x.id: x for x in u.active + u.farm}

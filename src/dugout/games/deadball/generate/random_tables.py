@@ -1,8 +1,9 @@
 """The book's random player tables (pp.34-35, digest T8): a d10 per position table for a lineup, a d100 for a
 pinch hitter (tens digit the table, re-rolled on 0 and 1; units digit the row), a d20 for a reliever.
 
-The tables are data (``data/deadball_random_players.json``, copied from the shared extraction). Trait cells
-whose rows were lost in the book's flattening are not placed (GAP 84); the table rows as printed are used.
+The tables are data (``games/deadball/data/deadball_random_players.json``, copied from the shared extraction).
+Trait cells whose rows were lost in the book's flattening are not placed (GAP 84); the table rows as printed are
+used.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from dugout.engine.dice import Dice
-from dugout.generate.deadball_players import Rolled, roll_age
+from dugout.games.deadball.generate.players import Rolled, roll_age
 
-DATA = Path(__file__).resolve().parent / "data" / "deadball_random_players.json"
+DATA = Path(__file__).resolve().parents[1] / "data" / "deadball_random_players.json"
 #: Table number (1-9) -> the data key and the position it fills.
 TABLES: dict[int, tuple[str, str]] = {
     1: ("1_starting_pitcher", "P"), 2: ("2_catcher", "C"), 3: ("3_first_base", "1B"),
@@ -51,7 +52,8 @@ class TableRow:
 
 @cache
 def _data() -> dict[str, Any]:
-    return json.loads(DATA.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    doc: dict[str, Any] = json.loads(DATA.read_text(encoding="utf-8"))
+    return doc
 
 
 @cache

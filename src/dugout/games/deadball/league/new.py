@@ -10,11 +10,12 @@ from dugout.engine.dice import Dice, derive_seed, new_seed
 from dugout.engine.season import balanced_schedule
 from dugout.errors import DugoutError
 from dugout.games.deadball import Deadball
-from dugout.games.deadball.bundled import LEAGUE as SOUTHERN_CIRCUIT
-from dugout.games.deadball.bundled import southern_circuit
-from dugout.generate import five_tool_teams as FTT
-from dugout.generate.deadball_players import roll_age
-from dugout.generate.league_files import (
+from dugout.games.deadball.generate import five_tool_teams as FTT
+from dugout.games.deadball.generate.bundled import LEAGUE as SOUTHERN_CIRCUIT
+from dugout.games.deadball.generate.bundled import southern_circuit
+from dugout.games.deadball.generate.players import roll_age
+from dugout.games.deadball.generate.teams import Ids, deadball_team, team_name
+from dugout.games.deadball.league.files import (
     DEVELOPMENT,
     ENGINES,
     INJURY_CADENCES,
@@ -26,9 +27,8 @@ from dugout.generate.league_files import (
     TeamEntry,
     find_team,
 )
-from dugout.generate.league_season import DEFAULT_OPTIONS, LeagueRun
-from dugout.generate.offseason import farm_team, prospects
-from dugout.generate.world import Ids, deadball_team, team_name
+from dugout.games.deadball.league.offseason import farm_team, prospects
+from dugout.games.deadball.league.season import DEFAULT_OPTIONS, LeagueRun
 from dugout.model.team import Team
 
 SOURCES = ("generation", "tables", "southern-circuit")
@@ -57,7 +57,10 @@ def make_teams(n: int, source: str, five_tool: bool, dice: Dice, league: str) ->
         if n > len(sc):
             raise DugoutError(f"the Southern Circuit has {len(sc)} teams; --teams {n} is too many")
         return [_aged(t, dice, five_tool) for t in sc[:n]]
-    ids, names, taken_teams, rows = Ids(), set(), set(), set()
+    ids = Ids()
+    names: set[str] = set()
+    taken_teams: set[str] = set()
+    rows: set[str] = set()
     out = []
     for _ in range(n):
         name = team_name(dice, taken_teams)

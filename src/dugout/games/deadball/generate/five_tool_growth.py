@@ -26,9 +26,9 @@ from dugout.engine.codes import (
     P_SO,
 )
 from dugout.engine.dice import Dice
-from dugout.games.deadball import five_tool as FT
-from dugout.games.deadball.fatigue import FEAT_DEF_OUT, FEAT_K_SIDE, FEAT_WALKOFF_HIT
-from dugout.generate.five_tool import plan, rederived, spend, tools_of
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.generate.five_tool import plan, rederived, spend, tools_of
+from dugout.games.deadball.state import FEAT_DEF_OUT, FEAT_K_SIDE, FEAT_WALKOFF_HIT
 from dugout.model.player import Player
 
 if TYPE_CHECKING:
@@ -172,7 +172,7 @@ def grow(p: Player, dice: Dice, achievements: int = 0) -> tuple[Player, dict[str
         return p, {}
     tools, pitcher = list(got[0]), got[1]
     ft = dict(p.native["five_tool"])
-    age = int(p.native.get("deadball", {}).get("age", FT.LEVELS.get(str(ft.get("level")), (28, 0))[0])) + 1
+    age = int(p.native.get("deadball", {}).get("age", T.FIVE_TOOL_LEVELS.get(str(ft.get("level")), (28, 0))[0])) + 1
     earned = max(0, season_points(age) + achievements)
     bank = int(ft.get("bank", 0))
     before = list(tools)
@@ -181,6 +181,6 @@ def grow(p: Player, dice: Dice, achievements: int = 0) -> tuple[Player, dict[str
     gained = [t - b for t, b in zip(tools, before)]
     lost = aging_losses(dice, age)
     for stat in lost:
-        tools[stat] = max(FT.MIN_TOOL, tools[stat] - 1)
+        tools[stat] = max(T.MIN_TOOL, tools[stat] - 1)
     q = rederived(p, tools, age=age, meta={"bank": left})
     return q, {"age": age, "points": earned, "achievements": achievements, "gained": gained, "aging": lost}

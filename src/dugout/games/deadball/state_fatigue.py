@@ -1,4 +1,4 @@
-"""Per-game state and the Pitch Die's moves during a game: starting level, fatigue and improvement.
+"""The Pitch Die's moves during a game: a pitcher's starting level, fatigue and improvement.
 
 Simple fatigue (p.19): a starter loses a level at the start of each inning he pitches past the sixth (ST+:
 the seventh); a reliever at the start of each inning after his first. Advanced fatigue (p.25) adds, for
@@ -10,167 +10,35 @@ his starting level who allows a run drops back to it. Counting details are in do
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from dugout.engine.manager import SHELLED_RUNS
 from dugout.games.deadball import tables as T
+from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.state import FEAT_K_SIDE, DBState, PitcherState
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
-#: Kinds of ``DBState.feats``.
-FEAT_DEF_OUT, FEAT_WALKOFF_HIT, FEAT_K_SIDE = range(3)
-
-
-class PitcherState:
-    """The current pitcher of one side and his counters for the fatigue rules."""
-
-    __slots__ = (
-        "b_inning",
-        "bonus",
-        "card",
-        "first_half",
-        "full_half",
-        "game_runs",
-        "half_k",
-        "idx",
-        "inn_runs",
-        "innings",
-        "jam",
-        "jam_runs",
-        "limit",
-        "other",
-        "prev_runs",
-        "same",
-        "stamina",
-        "start",
-        "starter",
-        "throws",
-        "tired",
-        "traits",
-        "zero_streak",
-    )
-
-    def __init__(self) -> None:
-        self.idx = -1
-        self.card: Any = None
-        """His card; with ``traits``, ``throws``, ``bonus``, ``same`` and ``other`` what the swing reads of him."""
-        self.traits = 0
-        self.throws = "R"
-        self.bonus = 0
-        """What his K+ or GB+ adds to every MSS (0 without the bonus rule)."""
-        self.same: tuple[int, int, int] = T.RUNG_ROLL[T.D4]
-        """His current Pitch Die against a batter of his own hand (the platoon bump applied): sides, sign, constant."""
-        self.other: tuple[int, int, int] = T.RUNG_ROLL[T.D4]
-        """His current Pitch Die against everyone else."""
-        self.starter = False
-        self.stamina = False
-        self.start = T.D4
-        """His starting level this appearance (after the catcher and streak adjustments)."""
-        self.innings = 0
-        """Innings he has begun (the inning he entered is his first)."""
-        self.first_half = 0
-        """The half-inning he entered in, as inning * 2 + half."""
-        self.limit = T.STARTER_INNINGS
-        """Innings he pitches before simple fatigue costs him a level at the start of each further one."""
-        self.inn_runs = 0
-        self.prev_runs = 0
-        self.game_runs = 0
-        self.b_inning = -9
-        """The inning of his in which the two-inning rule last fired."""
-        self.zero_streak = 0
-        self.half_k = 0
-        """Strikeouts he recorded this half-inning."""
-        self.full_half = True
-        self.jam = False
-        self.jam_runs = 0
-        self.tired = T.M50
-        """The level at or below which his manager looks for a reliever (two below his start, or -d12; lower for
-        a patient manager)."""
-
-
-class DBState:
-    """Everything a Deadball game keeps beside the engine's state."""
-
-    __slots__ = (
-        "ai",
-        "align",
-        "ask",
-        "bt_delta",
-        "fam",
-        "feats",
-        "held",
-        "log_rungs",
-        "park",
-        "patience",
-        "pd_delta",
-        "pickoffs",
-        "pitch_outs",
-        "ps",
-        "rung",
-        "shelled",
-        "special",
-    )
-
-    def __init__(self, n: int) -> None:
-        self.rung: list[int] = [T.D4] * n
-        """Current Pitch Die of every player who has taken the mound this game (set as he enters)."""
-        self.ps = (PitcherState(), PitcherState())
-        self.align = [T.NORMAL, T.NORMAL]
-        """Defensive alignment of each side while it is in the field."""
-        self.pitch_outs = [T.PER_GAME_PITCH_OUTS, T.PER_GAME_PITCH_OUTS]
-        self.pickoffs = [T.PER_GAME_PICKOFFS, T.PER_GAME_PICKOFFS]
-        self.held = -1
-        """The runner held close by a pickoff throw (-1 for none)."""
-        self.fam: dict[tuple[int, int], list[int]] = {}
-        """Five Tool familiarity: (batter, pitcher) -> bonus per pitch."""
-        self.bt_delta = [0] * n
-        """Streak adjustment of each batter's BT (and WT) this game."""
-        self.pd_delta = [0] * n
-        """Streak adjustment of each pitcher's starting level this game."""
-        self.park = 0
-        self.special = [False] * n
-        """Batters whose turn can bring a decision with the bases empty (shift, bunt for a hit)."""
-        self.ask = [False, False]
-        """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
-        self.ai = False
-        """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
-        self.patience = [0, 0]
-        """Each side's manager's patience with his pitchers, in levels (``Manager.pitcher_patience``)."""
-        self.shelled = [SHELLED_RUNS, SHELLED_RUNS]
-        """Runs a pitcher of each side may allow before his manager looks for a reliever (with that patience)."""
-        self.log_rungs: list[tuple[int, int, int, int, str]] = []
-        """(inning, half, pitcher, new level, why) of every move of a Pitch Die, for tests and narration."""
-        self.feats: list[tuple[int, int]] = []
-        """(kind, player) of the rare plays a league counts as achievements: FEAT_DEF_OUT (a fielder's DEF roll
-        took a hit away), FEAT_WALKOFF_HIT, FEAT_K_SIDE (a reliever struck out the side)."""
-
-
 class Fatigue:
     """The fatigue rules a game plays with."""
 
-    __slots__ = ("advanced", "bonus_traits", "catcher", "improve", "platoon", "stamina", "traits")
+    __slots__ = ("advanced", "bonus_traits", "options", "traits")
 
-    def __init__(self, advanced: bool, improve: bool, catcher: bool, traits: bool, stamina: bool,
-                 platoon: bool = True, bonus_traits: int = 0) -> None:
-        self.advanced = advanced
-        self.platoon = platoon
-        """Same-handed batters face his die a level up."""
+    def __init__(self, options: DeadballOptions, bonus_traits: int = 0) -> None:
+        self.options = options
+        """Read at the rule sites: ``platoon`` (same-handed batters face his die a level up), ``improvement``,
+        ``catcher_pd_bonus`` (the catcher's D+ and D- adjust the starting level) and ``pitcher_traits`` (ST+)."""
+        self.advanced = options.fatigue == "advanced"
+        self.traits = options.trait_rules == "full"
+        """Every rule of the traits is in play (the catcher rules are not a trait's first rule)."""
         self.bonus_traits = bonus_traits
         """The pitcher traits that add 1 to every MSS (K+ and GB+ with the bonus rule, else none)."""
-        self.improve = improve
-        self.catcher = catcher
-        """The catcher's D+ and D- adjust the starting level (needs ``traits``)."""
-        self.traits = traits
-        """Every rule of the traits is in play (the catcher rules are not a trait's first rule)."""
-        self.stamina = stamina
-        """ST+ counts (pitcher traits are on)."""
 
     def aim(self, ps: PitcherState, rung: int) -> None:
         """Set the dice the swing rolls for the pitcher on the mound at his current level."""
         ps.other = T.RUNG_ROLL[rung]
-        ps.same = T.RUNG_ROLL[T.PLATOON[rung]] if self.platoon else ps.other
+        ps.same = T.RUNG_ROLL[T.PLATOON[rung]] if self.options.platoon else ps.other
 
     def _move(self, g: Game, st: DBState, ps: PitcherState, levels: int, why: str) -> None:
         new = T.move(st.rung[ps.idx], levels)
@@ -194,10 +62,10 @@ class Fatigue:
         ps.throws = card.throws
         ps.bonus = 1 if card.traits & self.bonus_traits else 0
         ps.starter = idx == s.starter
-        ps.stamina = self.stamina and bool(card.traits & T.ST)
+        ps.stamina = self.options.pitcher_traits and bool(card.traits & T.ST)
         rung = T.move(card.pd, st.pd_delta[idx]) if st.pd_delta[idx] else card.pd
         catcher = s.fielder[2]
-        if self.catcher and catcher >= 0 and self.traits:
+        if self.options.catcher_pd_bonus and catcher >= 0 and self.traits:
             cc = g.cards[catcher]
             in_pos = bool(cc.positions >> 2 & 1)
             if ps.starter and cc.traits & T.DP and in_pos and rung < T.D12:
@@ -248,7 +116,7 @@ class Fatigue:
             ps.zero_streak = 0
             if not self.advanced:
                 continue
-            if self.improve and g.inning > T.RESET_AFTER_INNING and st.rung[ps.idx] > ps.start:
+            if self.options.improvement and g.inning > T.RESET_AFTER_INNING and st.rung[ps.idx] > ps.start:
                 st.rung[ps.idx] = ps.start
                 self.aim(ps, ps.start)
                 st.log_rungs.append((g.inning, g.half, ps.idx, ps.start, "back to his starting level"))
@@ -273,7 +141,7 @@ class Fatigue:
         ps = st.ps[side]
         if ps.idx >= 0 and not ps.starter and ps.full_half and ps.half_k == 3:
             st.feats.append((FEAT_K_SIDE, ps.idx))
-        if not (self.advanced and self.improve) or ps.idx < 0:
+        if not (self.advanced and self.options.improvement) or ps.idx < 0:
             return
         gains: list[str] = []
         if ps.full_half:

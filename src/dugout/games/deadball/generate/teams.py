@@ -9,14 +9,14 @@ import re
 import unicodedata
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import GROUP_POSITIONS
-from dugout.generate import deadball_random as RT
-from dugout.generate.deadball_players import (
+from dugout.games.deadball.generate import random_tables as RT
+from dugout.games.deadball.generate.players import (
     BENCH,
     FIELD,
     RELIEVERS,
@@ -32,6 +32,9 @@ from dugout.generate.names import unique_names
 from dugout.model.depth import batting_order
 from dugout.model.player import Player
 from dugout.model.team import BullpenSpot, LineupSpot, Team
+
+if TYPE_CHECKING:
+    from faker import Faker
 
 METHODS = ("tables", "generation")
 #: Positions filled hardest-first when a depth chart is built (a catcher and a shortstop are scarcest).
@@ -66,7 +69,7 @@ class Ids:
 
 
 @cache
-def _faker() -> Any:
+def _faker() -> Faker:
     from faker import Faker
 
     return Faker("en_US")

@@ -1,8 +1,10 @@
 """Everything before the swing: pickoffs, defensive alignments, steals (double steals, steals of home,
 pitch outs) and bunts (sacrifices, Speedy Runners bunting for a hit, bunting against the shift).
 
-``Baserunning`` is a mixin of the Deadball ruleset. ``_before_swing`` returns True when the plate appearance
-is over (a bunt) or the half-inning ended on the bases; the same batter then leads off the next inning.
+``PlayRunning`` is a play mixin of the Deadball ruleset built on ``PlayResults`` (a bunt can end in a hit or a
+fielder's choice). ``_before_swing`` returns True when the plate appearance is over (a bunt) or the half-inning
+ended on the bases; the same batter then leads off the next inning. ``_before_swing_ai`` takes the default
+manager's decisions inline (the policy and its numbers are ``manager``'s).
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from dugout.engine.codes import OUT, SAC, SINGLE, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.manager import DOUBLE_STEAL_SHARE, LATE, PITCH_OUT_INNING, THIRD_BASE_SHARE
-from dugout.games.deadball.plays import FAM_HIT, FAM_OUT, TRAITS_FULL
+from dugout.games.deadball.play_results import FAM_HIT, FAM_OUT, TRAITS_FULL, PlayResults
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
-    from dugout.games.deadball.fatigue import DBState
+    from dugout.engine.manager import Manager
+    from dugout.games.deadball.state import DBState
 
 _NEXT = ("", "second", "third", "home")
 _SP = T.SP
@@ -29,15 +32,11 @@ _LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_O
 _STEAL_MIN_MOD = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
 
 
-class Baserunning:
+class PlayRunning(PlayResults):
     """Pre-swing decisions and their dice (mixed into the Deadball ruleset)."""
 
-    _traits: int
-    _pickoffs: bool
-    _pitch_outs: bool
     _alignments: bool
     _allowed_align: set[str]
-    _double_steals: bool
     _sac_all: bool
     _align_in: bool
     _align_nd: bool
@@ -78,7 +77,7 @@ class Baserunning:
         dm = g.sides[dside].manager
         om = g.sides[half].manager
         cards = g.cards
-        if occupied and self._pickoffs and st.pickoffs[dside] > 0 and self._traits and (
+        if occupied and self.options.pickoffs and st.pickoffs[dside] > 0 and self._traits and (
                 (b[1] >= 0 and cards[b[1]].traits & T.SP) or (b[2] >= 0 and cards[b[2]].traits & T.SP)
                 or (b[3] >= 0 and cards[b[3]].traits & T.SP)):
             base = dm.wants_pickoff(g, dside)
@@ -132,7 +131,7 @@ class Baserunning:
         if b2 >= 0:
             if b3 < 0:
                 rc = cards[b2]
-                if b1 >= 0 and self._double_steals and rc.steal_rate > 0 and \
+                if b1 >= 0 and self.options.double_steals and rc.steal_rate > 0 and \
                         g.dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
                     if self._double_steal(g, st):
                         return True
@@ -148,7 +147,7 @@ class Baserunning:
                                                 self._steal_mod(g, st, 1, False) >= _STEAL_MIN_MOD) and \
                     g.dice.chance(rc.steal_rate * 1.0, "manager: steal?"):
                 dside = 1 - half
-                pitch_out = self._pitch_outs and st.pitch_outs[dside] > 0 and inn >= _PITCH_OUT_INNING and \
+                pitch_out = self.options.pitch_outs and st.pitch_outs[dside] > 0 and inn >= _PITCH_OUT_INNING and \
                     -3 <= lead <= 3
                 if pitch_out:
                     st.pitch_outs[dside] -= 1
@@ -174,12 +173,8 @@ class Baserunning:
         return al
 
     def _shiftable(self, g: Game, bc: DBCard) -> bool:
-        """A left-handed batter (a switch hitter against a righty) who is a Power Hitter or a Free Swinger."""
-        if self._traits != TRAITS_FULL or not bc.traits & (T.P1 | T.P2 | T.CM):
-            return False
-        if bc.bats == "L":
-            return True
-        return bc.bats == "S" and g.cards[g.sides[1 - g.half].pitcher].throws == "R"
+        """The defense may shift against the batter (``DBCard.shiftable``, with every trait rule in play)."""
+        return self._traits == TRAITS_FULL and bc.shiftable(g.cards[g.sides[1 - g.half].pitcher].throws)
 
     # --- pickoffs --------------------------------------------------------------------------------------------------
     def _pickoff(self, g: Game, st: DBState, base: int) -> bool:
@@ -201,25 +196,23 @@ class Baserunning:
         return False
 
     # --- steals ----------------------------------------------------------------------------------------------------
-    def _steals(self, g: Game, st: DBState, om: object, dm: object) -> bool:
+    def _steals(self, g: Game, st: DBState, om: Manager, dm: Manager) -> bool:
         """At most one steal attempt before a swing, lead runner first. True when it ended the half."""
         half = g.half
         b = g.bases
         full = self._traits == TRAITS_FULL
         if b[3] >= 0 and full and g.cards[b[3]].traits & T.SP and \
-                om.wants_steal(g, half, 3, self._steal_odds(g, 3)):  # type: ignore[attr-defined]
+                om.wants_steal(g, half, 3, self._steal_odds(g, 3)):
             r = g.dice.d(T.STEAL_DIE, "steal home")
             return self._steal_result(g, 3, r, r >= T.STEAL_HOME_SAFE)
         if b[2] >= 0 and b[3] < 0:
-            if b[1] >= 0 and self._double_steals and \
-                    om.decide(g, half, "double-steal", False):  # type: ignore[attr-defined]
+            if b[1] >= 0 and self.options.double_steals and om.decide(g, half, "double-steal", False):
                 return self._double_steal(g, st)
-            if om.wants_steal(g, half, 2, self._steal_odds(g, 2)):  # type: ignore[attr-defined]
+            if om.wants_steal(g, half, 2, self._steal_odds(g, 2)):
                 return self._steal(g, st, 2, False)
-        if b[1] >= 0 and b[2] < 0 and om.wants_steal(g, half, 1, self._steal_odds(g, 1)):  # type: ignore[attr-defined]
+        if b[1] >= 0 and b[2] < 0 and om.wants_steal(g, half, 1, self._steal_odds(g, 1)):
             pitch_out = False
-            if self._pitch_outs and st.pitch_outs[1 - half] > 0 and \
-                    dm.decide(g, 1 - half, "pitch-out", False):  # type: ignore[attr-defined]
+            if self.options.pitch_outs and st.pitch_outs[1 - half] > 0 and dm.decide(g, 1 - half, "pitch-out", False):
                 st.pitch_outs[1 - half] -= 1
                 pitch_out = True
             return self._steal(g, st, 1, pitch_out)
@@ -295,7 +288,7 @@ class Baserunning:
             if g.narrate:
                 g.say(f"{g.names[g.batter]} bunts{' for a hit' if for_hit else ''}: d4 {r}")
             if for_hit and r == T.BUNT_HIT_ROLL:
-                return self._resolve_hit(g, st, bc, 0, 1, 1, 5, 0, False, False)  # type: ignore[attr-defined]
+                return self._resolve_hit(g, st, bc, 0, 1, 1, 5, 0, False, False)
             if full and bc.traits & T.CM and r > T.BUNT_SAC_MAX_FREE_SWINGER:
                 r = 4
         if not (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):

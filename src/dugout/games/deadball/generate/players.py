@@ -2,8 +2,8 @@
 that turns rolled ratings into a roster-model ``Player``.
 
 Every invented player carries his printed ratings in ``native["deadball"]`` (bt, wt, hand, pos, traits,
-pitch_die, age, origin) and the ``estimates`` of ``games.deadball.estimates`` so every registered game can
-rate him. Decisions on the book's gaps are in docs/rules/deadball-worlds.md.
+pitch_die, age, origin) and the ``estimates`` of ``games.deadball.ratings_estimates`` so every registered game
+can rate him. Decisions on the book's gaps are in docs/rules/deadball-worlds.md.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import Any
 from dugout.engine.dice import Dice
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import GROUP_POSITIONS
-from dugout.games.deadball.estimates import estimate
-from dugout.games.deadball.ratings import CAPABLE_HITTER_BT, walk_target_roll
+from dugout.games.deadball.ratings import walk_target_roll, with_default_traits
+from dugout.games.deadball.ratings_estimates import estimate
 from dugout.model.player import Estimates, Player
 
 FIELD: tuple[str, ...] = ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
@@ -39,7 +39,7 @@ PITCHER_BONUS: tuple[tuple[str, ...], ...] = ((), (), ("GB+",), ("K+",), (), (),
 #: Pitch Die by d8.
 PITCHER_DIE: tuple[str, ...] = ("", "d12", "d8", "d8", "d4", "d4", "d4", "-d4", "-d4")
 #: Hot/Cold by d6: 1 cold, 6 hot.
-STREAK: tuple[str, ...] = ("", "cold", "", "", "", "", "hot")
+STREAK: tuple[str, ...] = tuple("cold" if r == T.COLD_ROLL else "hot" if r == T.HOT_ROLL else "" for r in range(7))
 #: Age bands: (base, plus d6). Category by d10 when the roster role does not say (GAP 60).
 AGE_BANDS: dict[str, int] = {"prospect": 18, "rookie": 21, "veteran": 26, "old timer": 34}
 AGE_CATEGORY: tuple[str, ...] = ("", "prospect", "prospect", "prospect", "rookie", "rookie", "rookie",
@@ -161,10 +161,7 @@ def throwing_hand(pos: str, bats: str) -> str:
 
 def trait_mask(traits: tuple[str, ...] | list[str], bt: int, is_pitcher: bool) -> int:
     """Trait bits as the card will carry them: a pitcher who is not a capable hitter is also P-."""
-    bits = T.trait_bits(list(traits))
-    if is_pitcher and bt < CAPABLE_HITTER_BT and not bits & (T.P1 | T.P2 | T.M1 | T.M2):
-        bits |= T.M1
-    return bits
+    return with_default_traits(T.trait_bits(list(traits)), bt, is_pitcher)
 
 
 def player_estimates(bt: int, wt: int, traits: tuple[str, ...] | list[str], pitch_die: str | None, pos: str,

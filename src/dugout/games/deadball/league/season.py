@@ -22,11 +22,12 @@ from dugout.errors import DugoutError
 from dugout.games.deadball import Deadball
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.rules import FORM, SHORT_REST
-from dugout.games.deadball.team_score import quick_game, team_score
-from dugout.generate.five_tool_growth import game_points
-from dugout.generate.league_files import LeagueFolder, Settings
-from dugout.generate.seasonal import Injury, move_die, roll_injury
+from dugout.games.deadball.generate.five_tool_growth import game_points
+from dugout.games.deadball.league.files import LeagueFolder, Settings
+from dugout.games.deadball.league.seasonal import SUPERFICIAL_BT, Injury, move_die, roll_injury
+from dugout.games.deadball.play_quick import quick_game
+from dugout.games.deadball.ratings_team_score import team_score
+from dugout.games.deadball.state import FORM, SHORT_REST
 from dugout.model.team import Team
 
 STATE_FORMAT = "dugout-league-season"
@@ -36,7 +37,6 @@ MONTH = 26
 """Days between development rolls with ``development=monthly`` (GAP 56: about a month of games)."""
 LONG_INJURIES = frozenset({"major", "catastrophic"})
 """Injuries long enough that a prospect is called up to fill the roster spot."""
-POSITIVE_BITS = T.P2 | T.P1 | T.CP | T.SP | T.DP | T.KP | T.GB | T.CN | T.ST
 DEFAULT_OPTIONS: dict[str, Any] = {"streaks": "form"}
 """League play carries streaks and slumps from game to game (p.39)."""
 
@@ -81,8 +81,8 @@ def _strip(card: DBCard, hurt: bool, dev: dict[str, int] | None) -> DBCard:
         if card.is_pitcher:
             pd = T.DOWN[pd]
         else:
-            bt, wt = max(0, bt - 5), max(0, wt - 5)
-        traits &= ~POSITIVE_BITS
+            bt, wt = max(0, bt - SUPERFICIAL_BT), max(0, wt - SUPERFICIAL_BT)
+        traits &= ~T.POSITIVE_BITS
     return dataclasses.replace(card, bt=bt, wt=max(wt, bt), pd=pd, traits=traits, pmod=T.power_mod(traits))
 
 
@@ -372,7 +372,7 @@ class LeagueRun:
     def _develop(self, dice: Dice) -> None:
         """Monthly development (``development=monthly``): a d10 per active player, kept as a change to his card
         until the off-season writes it into his ratings."""
-        from dugout.generate.seasonal import DEVELOPMENT_TABLE, PITCHER_DEV_ROWS
+        from dugout.games.deadball.league.seasonal import DEVELOPMENT_TABLE, PITCHER_DEV_ROWS
 
         dev = self.x["dev"]
         for t, ts in enumerate(self.season.teams):

@@ -11,12 +11,9 @@ from typing import Any
 
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
-from dugout.games.deadball import five_tool as FT
 from dugout.games.deadball import tables as T
-from dugout.generate.five_tool import (
-    HITTER_KEYS,
+from dugout.games.deadball.generate.five_tool import (
     LEVEL_NAMES,
-    PITCHER_KEYS,
     archetype_for,
     check_spend,
     create,
@@ -25,9 +22,9 @@ from dugout.generate.five_tool import (
     template_levels,
     template_slots,
 )
-from dugout.generate.five_tool_stats import PD_BAND, _fit_mean, fit_sum
+from dugout.games.deadball.generate.five_tool_stats import PD_BAND, _fit_mean, fit_sum
+from dugout.games.deadball.generate.teams import Ids, build_depth, slug
 from dugout.generate.names import unique_names
-from dugout.generate.world import Ids, build_depth, slug
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -79,7 +76,7 @@ def _spec_player(dice: Dice, row: Any, k: int, ids: Ids, taken: set[str]) -> Pla
     if not isinstance(row, dict):
         raise DugoutError(f"{where}: expected an object")
     level = row.get("level")
-    if level not in FT.LEVELS:
+    if level not in T.FIVE_TOOL_LEVELS:
         raise DugoutError(f"{where}: level must be one of {', '.join(LEVEL_NAMES)}, got {level!r}")
     pos = str(row.get("pos", "")).upper()
     if pos not in POSITIONS:
@@ -89,26 +86,26 @@ def _spec_player(dice: Dice, row: Any, k: int, ids: Ids, taken: set[str]) -> Pla
     taken.add(str(name))
     points = row.get("points")
     if points is None:
-        from dugout.generate.five_tool import budget
+        from dugout.games.deadball.generate.five_tool import budget
 
         points = budget(dice, level)
     if not isinstance(points, int) or isinstance(points, bool) or points < 0:
         raise DugoutError(f"{where}: points must be a whole number")
-    dice_n = FT.LEVELS[level][1]
+    dice_n = T.FIVE_TOOL_LEVELS[level][1]
     if not 10 + dice_n <= points <= 10 + 6 * dice_n:
         raise DugoutError(f"{where}: a {level} has 10 + {dice_n}d6 points ({10 + dice_n} to {10 + 6 * dice_n}), "
                           f"got {points}")
     hand = str(row.get("hand", "R")).upper()
-    age = row.get("age", FT.LEVELS[level][0])
+    age = row.get("age", T.FIVE_TOOL_LEVELS[level][0])
     if not isinstance(age, int):
         raise DugoutError(f"{where}: age must be a whole number")
-    keys = PITCHER_KEYS if pitcher else HITTER_KEYS
+    keys = T.PITCHER_TOOLS if pitcher else T.HITTER_TOOLS
     try:
         if "tools" in row:
             given = row["tools"]
             if not isinstance(given, dict) or set(given) - set(keys):
                 raise DugoutError(f"tools are {', '.join(keys)}")
-            tools = [given.get(key, FT.START_TOOL) for key in keys]
+            tools = [given.get(key, T.START_TOOL) for key in keys]
             left = check_spend(level, points, tools, pitcher, hand, age)
             meta = {"level": level, "archetype": row.get("archetype", "balanced" if not pitcher else "power"),
                     "points": points, "bank": left}
@@ -132,8 +129,8 @@ def roster_spec(doc: dict[str, Any], source: str) -> dict[str, Any]:
         if not ft:
             raise DugoutError(f"{source}: {p.name} has no five_tool ratings")
         db = p.native.get("deadball", {})
-        pitcher = all(k in ft for k in PITCHER_KEYS[:4])
-        keys = PITCHER_KEYS if pitcher else HITTER_KEYS
+        pitcher = all(k in ft for k in T.PITCHER_TOOLS[:4])
+        keys = T.PITCHER_TOOLS if pitcher else T.HITTER_TOOLS
         row: dict[str, Any] = {"name": p.name, "level": ft.get("level", "Veteran"),
                                "pos": "P" if pitcher else str(db.get("pos", p.primary_position)),
                                "hand": p.throws if pitcher else p.bats,
@@ -156,7 +153,8 @@ def spec_team(spec: Any, dice: Dice, source: str = "<spec>") -> Team:
     if not isinstance(spec, dict) or not isinstance(spec.get("players"), list):
         raise DugoutError(f"{source}: expected an object with a 'players' list")
     name = str(spec.get("name") or "Five Tool Club")
-    ids, taken = Ids(), set()
+    ids = Ids()
+    taken: set[str] = set()
     try:
         players = [_spec_player(dice, row, k, ids, taken) for k, row in enumerate(spec["players"])]
     except DugoutError as e:
@@ -185,7 +183,8 @@ HITTER_TRAIT_TOOL: dict[str, tuple[int, int]] = {"P++": (0, 8), "P+": (0, 7), "P
                                                  "C+": (1, 8), "C-": (1, 3), "S+": (3, 8), "S-": (3, 3),
                                                  "D+": (4, 8), "D-": (4, 3)}
 PITCHER_TRAIT_TOOL: dict[str, int] = {"K+": 0, "CN+": 1, "GB+": 2, "ST+": 3}
-BAND_START: dict[int, int] = {T.D12: 7, T.D8: 6, T.D4: 5, T.MD4: 4, T.MD8: 3, T.MD12: 2}
+#: The tool a printed pitcher's four pitches start at: the bottom of his die's band.
+BAND_START: dict[int, int] = {pd: int(low) for pd, (low, _) in PD_BAND.items()}
 
 
 def tools_from_ratings(native: dict[str, Any], pitcher: bool) -> tuple[int, ...]:
@@ -207,13 +206,13 @@ def tools_from_ratings(native: dict[str, Any], pitcher: bool) -> tuple[int, ...]
         tools = [start] * 4
         for t in traits:
             if t in PITCHER_TRAIT_TOOL:
-                tools[PITCHER_TRAIT_TOOL[t]] = FT.MAX_TOOL
+                tools[PITCHER_TRAIT_TOOL[t]] = T.MAX_TOOL
         lo, hi = PD_BAND.get(pd, PD_BAND[T.D12] if pd > T.D12 else (2.0, 2.01))
         _fit_mean(tools, lo, hi)
-        return tuple(tools) + (max(FT.MIN_TOOL, min(FT.MAX_TOOL, int(bt / 3 + 0.5))),)
+        return tuple(tools) + (max(T.MIN_TOOL, min(T.MAX_TOOL, int(bt / 3 + 0.5))),)
     tools = [5, 5, 5, 5, 5]
     window = int(native.get("wt", bt + 5)) - bt
-    tools[2] = max(FT.MIN_TOOL, min(FT.MAX_TOOL, window))
+    tools[2] = max(T.MIN_TOOL, min(T.MAX_TOOL, window))
     fixed = set()
     for t in traits:
         if t in HITTER_TRAIT_TOOL:
@@ -234,7 +233,7 @@ def _fit_keeping(tools: list[int], target: int, fixed: set[int]) -> tuple[int, .
         step = 1 if gap > 0 else -1
         moved = False
         for k in free:
-            if sum(t) != target and FT.MIN_TOOL <= t[k] + step <= FT.MAX_TOOL:
+            if sum(t) != target and T.MIN_TOOL <= t[k] + step <= T.MAX_TOOL:
                 t[k] += step
                 moved = True
         if not moved:

@@ -12,7 +12,7 @@ from typing import Any
 
 from dugout.engine.dice import Dice
 from dugout.games.deadball import tables as T
-from dugout.generate.deadball_players import PITCHER_BONUS, STARTER_BONUS, Rolled
+from dugout.games.deadball.generate.players import PITCHER_BONUS, STARTER_BONUS, Rolled
 
 # --- T13 injuries -------------------------------------------------------------------------------------------------
 INJURY_CHECK = 20
@@ -23,9 +23,6 @@ RETIRE_ROLL = 6
 #: Injury table by d20: kind and team games missed (None: the rest of the season).
 INJURY_TABLE: tuple[tuple[str, int | None], ...] = (("", 0),) + (("superficial", SUPERFICIAL_GAMES),) * 10 + \
     (("minor", MINOR_GAMES),) * 5 + (("major", MAJOR_GAMES),) * 4 + (("catastrophic", None),)
-POSITIVE_HITTER = ("P++", "P+", "C+", "S+", "D+")
-POSITIVE_PITCHER = ("K+", "GB+", "CN+", "ST+")
-POSITIVE = frozenset(POSITIVE_HITTER + POSITIVE_PITCHER)
 NEGATIVE_HITTER = ("P-", "C-", "S-", "D-")
 FAMILY = {"P++": "P", "P+": "P", "P-": "P", "P--": "P", "C+": "C", "C-": "C", "S+": "S", "S-": "S", "D+": "D",
           "D-": "D", "K+": "K", "GB+": "GB", "CN+": "CN", "ST+": "ST"}
@@ -76,7 +73,7 @@ def roll_injury(dice: Dice, pitcher: bool) -> Injury | None:
 
 def positive(traits: tuple[str, ...] | list[str]) -> list[str]:
     """The bonus traits among ``traits``."""
-    return [t for t in traits if t in POSITIVE]
+    return [t for t in traits if t in T.POSITIVE]
 
 
 # --- T14 aging ------------------------------------------------------------------------------------------------------
@@ -157,7 +154,7 @@ def _add_positive(dice: Dice, traits: list[str], pitcher: bool) -> list[str]:
         return [new if t in same else t for t in traits]
     if len(traits) < MAX_TRAITS:
         return traits + [new]
-    neg = [t for t in traits if t not in POSITIVE]
+    neg = [t for t in traits if t not in T.POSITIVE]
     if neg:
         drop = neg[dice.d(len(neg), "aging: trait replaced") - 1]
         return [new if t == drop else t for t in traits]
@@ -172,7 +169,7 @@ def age_player(r: Rolled, dice: Dice, age: int) -> tuple[Rolled, int]:
     traits = list(out.traits)
     pos = positive(traits)
     if trait == "lose all":
-        traits = [t for t in traits if t not in POSITIVE]
+        traits = [t for t in traits if t not in T.POSITIVE]
         if not pos and not r.is_pitcher and len(traits) < MAX_TRAITS:
             free = [n for n in NEGATIVE_HITTER if all(FAMILY[t] != FAMILY[n] for t in traits)]
             if free:

@@ -1,4 +1,5 @@
-"""Team Score and the one-roll quick game (rulebook pp.38-39).
+"""Team Score, a team's rating (rulebook p.38); the one-roll quick game played between two of them is
+``play_quick``.
 
 Team Score = (sum of the position players' BTs + 10 × the sum of the pitchers' Pitch Dice) / 10, rounded half
 up, over a 25-man roster of 13 position players and 12 pitchers. A real team that used more players counts its
@@ -11,14 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard, round_half_up
 from dugout.model.team import Team
-
-if TYPE_CHECKING:
-    from dugout.engine.dice import Dice
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,31 +54,3 @@ def team_score(team: Team, cards: dict[str, DBCard]) -> TeamScore:
     b, p = int(round_half_up(bat)), int(round_half_up(pit))
     return TeamScore(batting=b, pitching=p, score=int(round_half_up((bat + pit) / 10)), batters=len(hitters),
                      pitchers=len(pitchers))
-
-
-def favorite_chance(fav: int, dog: int) -> int:
-    """The favorite's chance in percent: 50 plus the difference, never above 80.
-
-    >>> favorite_chance(86, 70), favorite_chance(92, 58)
-    (66, 80)
-    """
-    return min(T.FAVORITE_CAP, T.FAVORITE_BASE + abs(fav - dog))
-
-
-def quick_game(away: int, home: int, dice: Dice) -> tuple[int, int, int, int]:
-    """One roll of the d100 decides a game between Team Scores: (away runs, home runs, chance, roll).
-
-    The higher score is the favorite (the home team when equal) and wins on a roll at or under its chance;
-    the roll's two digits are the winner's (higher) and the loser's (lower) runs; equal digits roll again.
-    """
-    home_fav = home >= away
-    chance = favorite_chance(max(away, home), min(away, home))
-    while True:
-        roll = dice.d(100, "quick game d100") - 1
-        tens, units = divmod(roll, 10)
-        if tens != units:
-            break
-    fav_wins = roll <= chance
-    hi, lo = max(tens, units), min(tens, units)
-    home_wins = fav_wins == home_fav
-    return (lo, hi, chance, roll) if home_wins else (hi, lo, chance, roll)

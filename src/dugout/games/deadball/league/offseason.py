@@ -15,16 +15,16 @@ from dugout.engine.season import balanced_schedule
 from dugout.errors import DugoutError
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import target
-from dugout.generate import five_tool_teams as FTT
-from dugout.generate.deadball_players import FIELD, Rolled, make_player, prospect, rebuilt, rolled_from
-from dugout.generate.five_tool import rederived, tools_of
-from dugout.generate.five_tool_growth import grow
-from dugout.generate.league_files import LeagueFolder, Settings
-from dugout.generate.league_season import LeagueRun, load_run
+from dugout.games.deadball.generate import five_tool_teams as FTT
+from dugout.games.deadball.generate.five_tool import rederived, tools_of
+from dugout.games.deadball.generate.five_tool_growth import grow
+from dugout.games.deadball.generate.players import FIELD, Rolled, make_player, prospect, rebuilt, rolled_from
+from dugout.games.deadball.generate.teams import Ids, is_pitcher
+from dugout.games.deadball.league.files import LeagueFolder, Settings
+from dugout.games.deadball.league.season import LeagueRun, load_run
+from dugout.games.deadball.league.seasonal import MAX_BT, MIN_BT, age_player, develop, move_die
+from dugout.games.deadball.league.trades import Club, ai_trades, value
 from dugout.generate.names import unique_names
-from dugout.generate.seasonal import MAX_BT, MIN_BT, age_player, develop, move_die
-from dugout.generate.trades import Club, ai_trades, value
-from dugout.generate.world import Ids, is_pitcher
 from dugout.model.io import atomic_write
 from dugout.model.player import Player
 from dugout.model.team import Team

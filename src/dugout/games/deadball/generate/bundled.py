@@ -2,55 +2,36 @@
 Deadball Stars lineups (with their Five Tool ratings).
 
 Their players have no stat lines: each carries his printed ratings in ``native["deadball"]`` (and
-``native["five_tool"]`` for the Stars) and the ``estimates`` of ``estimates.estimate`` so other games can rate
-him. ``write_rosters`` regenerates ``rosters/deadball/*.json`` from the data in this package.
+``native["five_tool"]`` for the Stars) and the ``estimates`` of ``ratings_estimates.estimate`` so other games
+can rate him. ``write_rosters`` regenerates ``rosters/deadball/*.json`` from the data in ``games/deadball/data``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
-import re
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.card import GROUP_POSITIONS
-from dugout.games.deadball.estimates import estimate
+from dugout.games.deadball.generate.players import games_at, player_estimates
+from dugout.games.deadball.generate.teams import slug
 from dugout.games.deadball.ratings import walk_target_roll
 from dugout.model.io import save_team
 from dugout.model.player import Player
 from dugout.model.team import BullpenSpot, LineupSpot, Park, Team
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 LEAGUE = "Southern Circuit"
 STARS_NAMES = {"away": "Deadball Stars Away", "home": "Deadball Stars Home"}
 #: The Stars' home lineup prints two left fielders; Chris Frank plays right field for Paducah, so he does here.
 STARS_POSITION_FIX = {"Chris Frank": "RF"}
 
 
-def slug(text: str) -> str:
-    """A file and id friendly form of a name.
-
-    >>> slug("Clyde Shaud, Jr."), slug("B.P. Island")
-    ('clyde-shaud-jr', 'b-p-island')
-    """
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
 @cache
 def _data(name: str) -> dict[str, Any]:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
-
-
-def _games_at(pos: str) -> dict[str, int]:
-    if pos == "P":
-        return {"P": 30}
-    group = GROUP_POSITIONS.get(pos)
-    if group:
-        return {p: 20 for p in group}
-    return {pos: 120}
+    doc: dict[str, Any] = json.loads((DATA / name).read_text(encoding="utf-8"))
+    return doc
 
 
 def _player(row: dict[str, Any], pitcher: bool, extra: dict[str, Any] | None = None) -> Player:
@@ -65,22 +46,16 @@ def _player(row: dict[str, Any], pitcher: bool, extra: dict[str, Any] | None = N
     if pitcher and "pitch_die" in row:
         native["pitch_die"] = row["pitch_die"]
     native.update(extra or {})
-    pd = T.parse_die(str(native["pitch_die"])) if pitcher else None
     bt = int(row["bt"])
     wt = bt + walk_target_roll(pid)
     native["wt"] = wt
-    bits = T.trait_bits(traits)
-    if pitcher and bt < 20 and not bits & (T.P1 | T.P2 | T.M1 | T.M2):
-        bits |= T.M1
-    positions = GROUP_POSITIONS.get(pos, (pos,))
-    est = estimate(bt, wt, bits, pd, tuple(positions), pitcher)
-    if pitcher and "era" in native:
-        est = dataclasses.replace(est, era=float(native["era"]))
+    est = player_estimates(bt, wt, traits, str(native["pitch_die"]) if pitcher else None, pos,
+                           float(native["era"]) if pitcher and "era" in native else None)
     out_native = {"deadball": native}
     if "five_tool" in row:
         out_native["five_tool"] = {k: int(v) for k, v in row["five_tool"].items()}
     return Player(id=pid, name=name, bats=str(row["hand"]), throws=str(row["hand"]) if pitcher else "R",
-                  games_at=_games_at(pos), estimates=est, native=out_native,
+                  games_at=games_at(pos), estimates=est, native=out_native,
                   imputed=() if pitcher else ("throws",))
 
 

@@ -20,11 +20,9 @@ from typing import Any
 
 from dugout.errors import DugoutError
 from dugout.games.deadball import Deadball
-from dugout.games.deadball import five_tool as FT
+from dugout.games.deadball import ratings_traits as TR
 from dugout.games.deadball import tables as T
-from dugout.games.deadball import traits as TR
 from dugout.games.deadball.card import DBCard
-from dugout.generate.five_tool import HITTER_KEYS, PITCHER_KEYS
 from dugout.model.league import LeagueSeason
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -45,23 +43,25 @@ BB9_CUTS = (2.0, 2.5, 3.0, 3.5, 4.0, 4.5)
 SB_CUTS = (0.5, 2.5, 6.5, 11.5, 19.5)
 #: Starters' innings (162-game season) -> Command: <100 4, 100-150 5, 150-180 6, 180-200 7, 200+ 8.
 IP_CUTS = (100.0, 150.0, 180.0, 200.0)
-#: Pitch Die (ladder index) -> the half-open band of the four-tool mean it needs (GAP 63).
-PD_BAND: dict[int, tuple[float, float]] = {T.D12: (7.0, 8.01), T.D8: (6.0, 7.0), T.D4: (5.0, 6.0),
-                                           T.MD4: (4.0, 5.0), T.MD8: (3.0, 4.0), T.MD12: (2.0, 3.0)}
+#: Pitch Die (ladder index) -> the half-open band of the four-tool mean it needs (GAP 63): ``tables.TOOL_PD_BANDS``
+#: read the other way, the best band closed at 8.
+PD_BAND: dict[int, tuple[float, float]] = {
+    T.parse_die(die): (max(low, float(T.MIN_TOOL)), high)
+    for (low, die), high in zip(T.TOOL_PD_BANDS, (8.01,) + tuple(low for low, _ in T.TOOL_PD_BANDS))}
 POWER_LIFT = ((35.0, 0.540, 8), (20.0, 0.450, 7))
 """(HR per 600 PA, SLG, the Power at least) — the P++/P+ guidelines' other criteria."""
 
 
 def _up(value: float, cuts: tuple[float, ...]) -> int:
-    return FT.MIN_TOOL + bisect_right(cuts, value)
+    return T.MIN_TOOL + bisect_right(cuts, value)
 
 
 def _down(value: float, cuts: tuple[float, ...]) -> int:
-    return FT.MAX_TOOL - sum(1 for c in cuts if value > c)
+    return T.MAX_TOOL - sum(1 for c in cuts if value > c)
 
 
 def _clamp(v: int) -> int:
-    return max(FT.MIN_TOOL, min(FT.MAX_TOOL, v))
+    return max(T.MIN_TOOL, min(T.MAX_TOOL, v))
 
 
 def era_scale(ctx: LeagueSeason | None, era: str) -> dict[str, float]:
@@ -104,7 +104,7 @@ def hitter_tools(p: Player, bt: int, ctx: LeagueSeason | None, era: str = "leagu
         if "k" in prof:
             contact = _down(prof["k"] * sc["k"], K_CUTS)
         if prof["b2"] * sc["b2"] >= 35:
-            contact = FT.MAX_TOOL
+            contact = T.MAX_TOOL
         eye = _up(b.bb / b.pa * sc["bb"], BB_CUTS)
         if "sb" in prof:
             sb = prof["sb"] * sc["sb"]
@@ -143,7 +143,7 @@ def fit_sum(tools: list[int], target: int) -> tuple[int, ...]:
         step = 1 if gap > 0 else -1
         moved = False
         for k in (2, 4, 3, 0):
-            if sum(t) != target and FT.MIN_TOOL <= t[k] + step <= FT.MAX_TOOL:
+            if sum(t) != target and T.MIN_TOOL <= t[k] + step <= T.MAX_TOOL:
                 t[k] += step
                 moved = True
         if not moved:
@@ -177,12 +177,12 @@ def _fit_mean(tools: list[int], lo: float, hi: float) -> None:
     for _ in range(40):
         mean = sum(tools) / 4
         if mean < lo:
-            k = next((k for k in order if tools[k] < FT.MAX_TOOL), None)
+            k = next((k for k in order if tools[k] < T.MAX_TOOL), None)
             if k is None:
                 return
             tools[k] += 1
         elif mean >= hi:
-            k = next((k for k in order if tools[k] > FT.MIN_TOOL), None)
+            k = next((k for k in order if tools[k] > T.MIN_TOOL), None)
             if k is None:
                 return
             tools[k] -= 1
@@ -201,12 +201,13 @@ def five_tool_team(team: Team, options: dict[str, Any] | None = None, era: str =
     players = []
     for p in team.players:
         c = cards[p.id]
+        ft: dict[str, int | str]
         if c.is_pitcher:
             vals = pitcher_tools(p, c, ctx, era)
-            ft = dict(zip(PITCHER_KEYS, vals))
+            ft = dict(zip(T.PITCHER_TOOLS, vals))
         else:
             vals = hitter_tools(p, c.bt, ctx, era)
-            ft = dict(zip(HITTER_KEYS, vals))
+            ft = dict(zip(T.HITTER_TOOLS, vals))
         ft["source"] = f"statistics ({era})"
         native = {**p.native, "five_tool": ft}
         players.append(dataclasses.replace(p, native=native))

@@ -1,0 +1,178 @@
+"""The swing (rulebook p.16): d100 + the Pitch Die (+ the Five Tool pitch) against the batter's targets, and
+what comes before it. ``DeadballPlay`` is the play mixin of the Deadball ruleset: ``plate_appearance`` runs the
+pre-swing sequence (``play_running``), rolls the swing and resolves it (``play_results``), the commonest outs
+inline; after it, runs charged to the pitcher and a bases-loaded jam feed the fatigue rules (``state_fatigue``).
+
+Decisions on the book's gaps are recorded in docs/rules/deadball.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dugout.engine.codes import OUT, STRIKEOUT
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.play_five_tool import best_pitch, modifier
+from dugout.games.deadball.play_results import FAM_OUT
+from dugout.games.deadball.play_running import PlayRunning
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+    from dugout.games.deadball.state import DBState
+    from dugout.games.deadball.state_fatigue import Fatigue
+
+# hot-loop constants as module globals
+_NORMAL, _PLATOON = T.NORMAL, T.PLATOON
+_SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
+_KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
+_OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
+_CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
+
+
+class DeadballPlay(PlayRunning):
+    """The plate appearance (mixed into the Deadball ruleset, which sets the flags below once from its options)."""
+
+    _swing_base: int
+    _control: int
+    _bonus_traits: int
+    _ai_shift: bool
+    _ft_roll: bool
+    _fatigue: bool
+    _fat: Fatigue
+
+    def plate_appearance(self, g: Game) -> None:
+        st: DBState = g.ext
+        half = g.half
+        b = g.bases
+        bidx = g.batter
+        cards = g.cards
+        bc: DBCard = cards[bidx]
+        before = g.score[half]
+        if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            if self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc):
+                self._after(g, st, before)
+                return
+        elif st.ai:
+            # the default manager shifts against an eligible batter and plays everyone else straight up
+            if bc.traits & _SHIFTY and self._ai_shift and bc.bats != "R":
+                st.align[1 - half] = _SHIFT if self._shiftable(g, bc) else _NORMAL
+            elif st.align[1 - half]:
+                st.align[1 - half] = _NORMAL
+        elif st.special[bidx] or st.ask[1 - half]:
+            if self._before_swing(g, st, bc):
+                self._after(g, st, before)
+                return
+        elif st.align[1 - half]:
+            st.align[1 - half] = _NORMAL
+        ps = st.ps[1 - half]
+        pidx = ps.idx
+        pc: DBCard = ps.card
+        sides, sign, const = ps.same if bc.bats == ps.throws else ps.other
+        rand = g.dice.fast
+        if rand is not None:
+            # Dice.two inline (the same numbers from the same seed)
+            swing = int(rand() * 100) + 1 - self._swing_base
+            roll = const + sign * (int(rand() * sides) + 1) if sides else const
+        elif sides:
+            swing, die = g.dice.two(100, sides, "swing", "pitch die")
+            swing -= self._swing_base
+            roll = const + sign * die
+        else:
+            swing = g.dice.d(100, "swing") - self._swing_base
+            roll = const
+        ptraits = ps.traits
+        mss = swing + roll + ps.bonus
+        pitch = -1
+        if bc.ft_bat is not None and pc.ft_pit is not None and self.options.five_tool:
+            pitch, mod = self._five_tool_pitch(g, st, bidx, pidx, bc, pc)
+            mss += mod
+        delta = st.bt_delta[bidx]
+        bt = bc.bt + delta
+        if g.narrate:
+            rung = st.rung[pidx]
+            shown = _PLATOON[rung] if bc.bats == ps.throws and self.options.platoon else rung
+            self._say_swing(g, bidx, pidx, bt, shown, swing, roll, ptraits, pitch, mss)
+        if mss <= bt or mss <= _CRITICAL:
+            fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
+        else:
+            hi = bc.wt + delta if self.options.walk_target else bt + _BASIC_WALK
+            if ptraits & self._control and hi > bt + _CONTROL_WALK:
+                hi = bt + _CONTROL_WALK
+            if mss <= hi:
+                fam = self._walk(g)
+            elif g.narrate:
+                fam = self._out(g, st, bc, pc, mss)
+            else:
+                # the common outs inline (strikeouts, grounders without a force at second, fly balls with nobody to
+                # move up); everything else in PlayResults._out
+                fam = _FAM_OUT
+                digit = mss % 10
+                pos = _OUT_FIELDER[digit]
+                if ptraits and self.options.pitcher_traits:
+                    if digit == 3 and ptraits & _KP:
+                        pos = 0
+                    elif digit == 2 and ptraits & _GB:
+                        pos = 6
+                if pos == 0:
+                    ps.half_k += 1
+                    g.out_pa(_STRIKEOUT)
+                    if pitch < 0:
+                        return  # no run scored, and there is an out: nothing for _after
+                elif pos <= 6:
+                    outs0 = g.outs
+                    if b[1] >= 0 and outs0 < 2:
+                        self._force_play(g, st, bc, mss, pos, mss < _BAD_MSS, outs0)
+                    elif outs0 < 2 and mss < _BAD_MSS and pos in _PRODUCTIVE and (b[2] >= 0 or b[3] >= 0):
+                        g.batter_out()
+                        self._productive(g)
+                        g.end_pa(_OUT)
+                    else:
+                        g.out_pa(_OUT)
+                        if pitch < 0:
+                            return
+                elif g.outs >= 2 or (b[2] < 0 and b[3] < 0):
+                    g.out_pa(_OUT)
+                    if pitch < 0:
+                        return
+                else:
+                    self._fly_out(g, bc, pos, mss < _BAD_MSS, g.outs)
+        if pitch >= 0:
+            st.fam[(bidx, pidx)][pitch] += fam
+        if g.score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
+            self._after(g, st, before)
+
+    def _say_swing(self, g: Game, bidx: int, pidx: int, bt: int, rung: int, swing: int, roll: int, ptraits: int,
+                   pitch: int, mss: int) -> None:
+        """Narrate the swing: batter, pitcher, the dice and every modifier."""
+        bonus = 1 if ptraits & self._bonus_traits else 0
+        mod = mss - swing - roll - bonus
+        extra = (f" + 1 ({'K+' if ptraits & T.KP else 'GB+'})" if bonus else "") + \
+            (f" {'+' if mod >= 0 else '-'} {abs(mod)} ({T.PITCH_NAMES[pitch]})" if pitch >= 0 else "")
+        g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
+              f"{'+' if roll >= 0 else '-'} {abs(roll)}{extra} = MSS {mss}")
+
+    def _five_tool_pitch(self, g: Game, st: DBState, bidx: int, pidx: int, bc: DBCard,
+                         pc: DBCard) -> tuple[int, int]:
+        fam = st.fam.get((bidx, pidx))
+        if fam is None:
+            fam = st.fam[(bidx, pidx)] = [0, 0, 0]
+        assert bc.ft_bat is not None and pc.ft_pit is not None
+        if self._ft_roll:
+            pitch = T.PITCH_D6[g.dice.d(6, "five tool pitch")]
+        else:
+            best = best_pitch(pc.ft_pit, bc.ft_bat, (fam[0], fam[1], fam[2]))
+            pitch = g.sides[1 - g.half].manager.decide(g, 1 - g.half, "five-tool-pitch", best)
+        return pitch, modifier(pitch, pc.ft_pit, bc.ft_bat, fam[pitch])
+
+    def _after(self, g: Game, st: DBState, before: int) -> None:
+        """Runs off the pitcher (advanced fatigue) and a bases-loaded, no-out jam (improvement)."""
+        ran = g.score[g.half] - before
+        if ran and self._fatigue:
+            self._fat.runs(g, st, 1 - g.half, ran)
+        b = g.bases
+        if g.outs == 0 and b[1] >= 0 and b[2] >= 0 and b[3] >= 0:
+            ps = st.ps[1 - g.half]
+            if not ps.jam:
+                ps.jam = True
+                ps.jam_runs = ps.inn_runs
