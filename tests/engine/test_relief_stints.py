@@ -11,7 +11,7 @@ from dugout.engine.game import Game
 from dugout.engine.manager import STINT_PATIENCE_OUTS, AIManager
 from dugout.engine.roster import relief_outs
 from dugout.engine.season import rated
-from dugout.games.thats_baseball.rules import ThatsBaseball
+from dugout.games.thats_baseball.ruleset import ThatsBaseball
 from dugout.sources import lahman
 
 

@@ -7,7 +7,7 @@ from dugout.engine.codes import B_2B, B_3B, B_H, B_HR, DOUBLE, HOMER, TRIPLE
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
-from dugout.games.thats_baseball.rules import ThatsBaseball
+from dugout.games.thats_baseball.ruleset import ThatsBaseball
 from dugout.sources import lahman
 
 

@@ -148,7 +148,7 @@ def test_a_pinch_hitter_of_1908_is_listed_as_ph_everywhere():
     cubs = lahman.import_team(1908, "CHN")
     campbell = next(p for p in cubs.players if p.name == "Vin Campbell")
     assert campbell.primary_position == "DH" and campbell.listed_position(cubs.dh) == "PH"
-    from dugout.games.thats_baseball.sheets import _team_context
+    from dugout.games.thats_baseball.printing import _team_context
 
     bench = _team_context(cubs)["bench"]
     assert any(r["name"] == "Vin Campbell" and "PH" in r.values() for r in bench), bench

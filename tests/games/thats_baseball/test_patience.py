@@ -6,8 +6,9 @@ from __future__ import annotations
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
-from dugout.games.thats_baseball import rules as TR
-from dugout.games.thats_baseball.rules import TBManager, ThatsBaseball
+from dugout.games.thats_baseball import state as TS
+from dugout.games.thats_baseball.manager import TBManager
+from dugout.games.thats_baseball.ruleset import ThatsBaseball
 from dugout.sources import lahman
 
 
@@ -25,10 +26,10 @@ def test_the_hook_waits_per_level_of_patience():
     for side in (0, 1):
         p = g.sides[side].gt.patience
         assert p >= 2
-        assert g.ext.hooks[side] == (TR._STARTER_HOOK + TR.STARTER_PATIENCE_PITCHES * p,
-                                     TR._RELIEVER_HOOK + TR.RELIEVER_PATIENCE_PITCHES * p)
+        assert g.ext.hooks[side] == (TS.STARTER_HOOK + TS.STARTER_PATIENCE_PITCHES * p,
+                                     TS.RELIEVER_HOOK + TS.RELIEVER_PATIENCE_PITCHES * p)
     quick = Game(rules, ga, gh, Dice(3), managers=(QuickHook(), QuickHook()))
-    assert quick.ext.hooks == ((TR._STARTER_HOOK, TR._RELIEVER_HOOK),) * 2
+    assert quick.ext.hooks == ((TS.STARTER_HOOK, TS.RELIEVER_HOOK),) * 2
 
 
 def test_dead_ball_starters_finish_their_games(bullpen_usage):
@@ -46,7 +47,7 @@ def test_a_modern_team_keeps_the_modern_hook():
     gts = [rated(rules, t) for t in lahman.import_league(2016, "NL")]
     assert {gt.patience for gt in gts} == {0}
     g = Game(rules, gts[0], gts[1], Dice(3))
-    assert g.ext.hooks == ((TR._STARTER_HOOK, TR._RELIEVER_HOOK),) * 2
+    assert g.ext.hooks == ((TS.STARTER_HOOK, TS.RELIEVER_HOOK),) * 2
 
 
 def test_modern_relievers_work_their_real_stints(bullpen_usage):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dugout.games.thats_baseball.sheets import print_sheets
+from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.games.thats_baseball.printing import print_sheets
 from dugout.sources import lahman
 
 
@@ -16,7 +17,7 @@ def dodgers_2016():
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_game_card_blanks_sit_on_one_line_above_the_batters(dodgers_2016, paper, weasy):
     """'Park ____' used to wrap to a second line whose underline ran into the batter table's top border."""
-    card = print_sheets([dodgers_2016], paper)[1]
+    card = print_sheets([dodgers_2016], ThatsBaseballOptions(), paper)[1]
     assert "____" not in card
     page = weasy.page_box(weasy.layout(card).pages[0])
     blanks = next(weasy.boxes(page, "table", "blanks"))
@@ -31,14 +32,14 @@ def test_game_card_blanks_sit_on_one_line_above_the_batters(dodgers_2016, paper,
 def test_a_55_man_roster_fits_one_team_sheet(dodgers_2016, paper, weasy):
     """The 2016 Dodgers' last three pitchers used to spill onto a page of their own with no header."""
     assert len(dodgers_2016.players) >= 55
-    sheet = print_sheets([dodgers_2016], paper)[0]
+    sheet = print_sheets([dodgers_2016], ThatsBaseballOptions(), paper)[0]
     assert len(weasy.layout(sheet).pages) == 1
     # and should a longer one run over, every table's header row is a <thead>, which WeasyPrint repeats
     assert sheet.count('<table class="r">') == sheet.count('<table class="r"><thead>') == 4
 
 
 def test_a_table_that_runs_over_repeats_its_header(dodgers_2016, weasy):
-    from dugout.games.thats_baseball.sheets import _team_context
+    from dugout.games.thats_baseball.printing import _team_context
     from dugout.render import render_template
 
     sheet = render_template("thats-baseball/sheet.html.j2", page_size="8.5in 7in", **_team_context(dodgers_2016))

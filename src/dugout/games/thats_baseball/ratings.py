@@ -1,32 +1,17 @@
-"""ABA and PAN from the roster model (digest §1, §5.1): Decimal rounding half-up, as printed."""
+"""Roster model → That's Baseball card: ABA and PAN (digest §1, §5.1; Decimal rounding half-up, as printed), and
+the card as the ratings table and the substitution AI see it (``rating_fields``, ``rating_columns``,
+``batter_value``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any
 
+from dugout.games.thats_baseball.card import TBCard
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 GAME = "thats-baseball"
-
-
-@dataclass(frozen=True, slots=True)
-class TBCard:
-    """A That's Baseball rating card."""
-
-    aba: int
-    """Adjusted batting average, 24..32."""
-    pan: int
-    """Pitching adjustment number, -1 (best) .. +1."""
-    pitcher_chart: bool
-    """True when he bats on the pitcher at-bat chart (pitchers, in games without the DH)."""
-    is_pitcher: bool
-    avg: float | None
-    """The batting average the ABA came from."""
-    era: float | None
-    """The ERA the PAN came from."""
+"""The key of this game's hand-written ratings in ``Player.overrides``."""
 
 
 def aba_from(h: int, ab: int) -> int | None:
@@ -69,7 +54,7 @@ def era_decimal(er: int, ipouts: int) -> Decimal | None:
     return (Decimal(27 * er) / Decimal(ipouts)).quantize(Decimal("0.01"), ROUND_HALF_UP)
 
 
-def rate(player: Player, team: Team) -> TBCard:
+def rate_player(player: Player, team: Team) -> TBCard:
     """The That's Baseball card of a player; hand-written overrides (``aba``, ``pan``) win."""
     b = player.batting
     avg: float | None = None
@@ -92,7 +77,7 @@ def rate(player: Player, team: Team) -> TBCard:
     else:
         pan = 1
     is_p = player.is_pitcher
-    over: dict[str, Any] = player.overrides.get(GAME, {})
+    over = player.overrides.get(GAME, {})
     if "aba" in over:
         aba = int(over["aba"])
     if "pan" in over:
@@ -101,3 +86,20 @@ def rate(player: Player, team: Team) -> TBCard:
     if aba is None:
         aba = 24  # digest gap 4: a non-pitcher without at-bats
     return TBCard(aba=aba, pan=pan, pitcher_chart=pitcher_chart, is_pitcher=is_p, avg=avg, era=era)
+
+
+def rating_fields(card: TBCard) -> dict[str, int | float | bool | None]:
+    """The card as a flat dict for ``dugout ratings --json``: PAN only for pitchers and men with an ERA."""
+    return {"aba": card.aba, "pan": card.pan if card.era is not None or card.is_pitcher else None,
+            "pitcher_chart": card.pitcher_chart,
+            "avg": None if card.avg is None else round(card.avg, 3),
+            "era": None if card.era is None else round(card.era, 2)}
+
+
+RATING_COLUMNS = ("aba", "pan", "avg", "era")
+"""Columns of the ratings table, in display order."""
+
+
+def batter_value(card: TBCard) -> float:
+    """A batter's strength for pinch hitting: his ABA, a man on the pitcher chart last."""
+    return -1.0 if card.pitcher_chart else card.aba / 100

@@ -1,4 +1,5 @@
-"""That's Baseball charts as data (rules digest §3; the 2012 rules).
+"""That's Baseball charts as data (rules digest §3; the 2012 rules): read by the plate appearance (``play``), the
+fatigue and injury hooks (``state``) and the chart sheet (``printing``); no rule logic here.
 
 Result kinds are small ints so the play loop dispatches without string compares.
 """
@@ -39,6 +40,8 @@ CHART_KIND: tuple[int, ...] = tuple(RESULT_CHART[t][0] for t in range(LOW, HIGH 
 
 #: Extra-base-hit die: 1-4 double, 5 triple, 6 home run.
 XBH_D6 = {1: 2, 2: 2, 3: 2, 4: 2, 5: 3, 6: 4}
+#: Bases of an extra-base hit -> its name (play-by-play and the chart sheet).
+XBH_NAMES = {2: "double", 3: "triple", 4: "home run"}
 #: Pitcher at-bat chart (1d6), used when pitchers bat.
 PITCHER_AB_D6: dict[int, tuple[int, str]] = {
     1: (K_K, "strikes out"), 2: (K_GO, "grounds out"), 3: (K_PU, "pops up"), 4: (K_FO, "flies out"),
@@ -68,6 +71,8 @@ PITCHES = {K_1B: 4, K_GO: 3, K_PU: 2, K_BB: 5, K_FO: 3, K_K: 5, K_XBH: 4, K_E: 4
 PITCHES_BUNT = 1
 PITCHES_IBB = 3
 PITCH_LIMIT = {"starter": 100, "reliever": 40}
+#: PAN rises by 1 for every PAN_FATIGUE_PITCHES pitches (or part) over the limit, at most PAN_FATIGUE_CAP.
+PAN_FATIGUE_PITCHES = 20
 PAN_FATIGUE_CAP = 3
 #: Injuries (optional, after each game for each team): 2d6 = 2 → an injury.
 INJURY_CHECK = 2

@@ -1,27 +1,29 @@
-"""That's Baseball printing: team sheet, scoring game card and chart sheet, from the engine's own tables."""
+"""That's Baseball printing: team sheet, scoring game card and chart sheet (templates in
+``templates/thats-baseball/``), rated through ``ratings`` and read from the same ``tables`` the plate appearance
+reads."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from dugout.games.thats_baseball import tables as T
-from dugout.games.thats_baseball.ratings import TBCard, rate
+from dugout.games.thats_baseball.card import TBCard
+from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.games.thats_baseball.ratings import rate_player
 from dugout.model.team import Team
 from dugout.render import page_size, render_template
 
 _ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
 
 
-def _team_context(team: Team) -> dict[str, Any]:
+def _team_context(team: Team) -> dict[str, object]:
     by = team.by_id()
-    cards: dict[str, TBCard] = {p.id: rate(p, team) for p in team.players}
+    cards: dict[str, TBCard] = {p.id: rate_player(p, team) for p in team.players}
 
-    def bat(pid: str, pos: str) -> dict[str, Any]:
+    def bat(pid: str, pos: str) -> dict[str, object]:
         p, c = by[pid], cards[pid]
         return {"name": p.name, "pos": pos, "bats": p.bats, "aba": "P" if c.pitcher_chart else c.aba,
                 "avg": c.avg}
 
-    def pit(pid: str, role: str) -> dict[str, Any]:
+    def pit(pid: str, role: str) -> dict[str, object]:
         p, c = by[pid], cards[pid]
         return {"name": p.name, "role": role, "throws": p.throws, "pan": c.pan, "era": c.era,
                 "ip": p.pitching.ipouts // 3 if p.pitching else 0}
@@ -37,20 +39,24 @@ def _team_context(team: Team) -> dict[str, Any]:
 
 
 def _ranges(rows: list[tuple[int, str]]) -> list[tuple[str, str]]:
-    """Collapse consecutive rolls with the same result into ranges: 1-4 double."""
+    """Collapse consecutive rolls with the same result into ranges: 1-4 double.
+
+    >>> _ranges([(1, "double"), (2, "double"), (3, "triple"), (5, "triple"), (6, "home run")])
+    [('1-2', 'double'), ('3', 'triple'), ('5', 'triple'), ('6', 'home run')]
+    """
     out: list[tuple[str, str]] = []
-    start = prev = None
-    text = ""
-    for r, t in rows:
-        if start is not None and t == text and r == prev + 1:
+    if not rows:
+        return out
+    start, text = rows[0]
+    prev = start
+    for r, t in rows[1:]:
+        if t == text and r == prev + 1:
             prev = r
             continue
-        if start is not None:
-            out.append((str(start) if start == prev else f"{start}-{prev}", text))
+        out.append((str(start) if start == prev else f"{start}-{prev}", text))
         start = prev = r
         text = t
-    if start is not None:
-        out.append((str(start) if start == prev else f"{start}-{prev}", text))
+    out.append((str(start) if start == prev else f"{start}-{prev}", text))
     return out
 
 
@@ -58,11 +64,11 @@ _KIND_WORDS = {"1B": "single", "GO": "groundout", "PU": "pop up", "BB": "walk", 
                "XBH": "extra-base hit", "E": "error", "HBP/PB": "hit by pitch / passed ball", "HR": "home run"}
 
 
-def chart_rows() -> dict[str, Any]:
+def chart_rows() -> dict[str, object]:
     """Every chart as rows for the chart sheet, read from tables.py."""
     return {
         "result": [(t, T.KIND_NAMES[k], text) for t, (k, text) in sorted(T.RESULT_CHART.items())],
-        "xbh": _ranges([(r, {2: "double", 3: "triple", 4: "home run"}[v]) for r, v in sorted(T.XBH_D6.items())]),
+        "xbh": _ranges([(r, T.XBH_NAMES[v]) for r, v in sorted(T.XBH_D6.items())]),
         "pitcher": _ranges([(r, text) for r, (_, text) in sorted(T.PITCHER_AB_D6.items())]),
         "bunt": _ranges([(r, {"sac": "out at first; runners on 1st and 2nd move up into open bases, 3rd holds",
                               "pop": "pop-up out, runners hold", "k": "strikeout"}[v])
@@ -87,8 +93,9 @@ def chart_rows() -> dict[str, Any]:
     }
 
 
-def print_sheets(teams: list[Team], paper: str) -> list[str]:
-    """Team sheet and game card for each team, then one chart sheet."""
+def print_sheets(teams: list[Team], options: ThatsBaseballOptions, paper: str) -> list[str]:
+    """Team sheet and game card for each team, then one chart sheet (the same whatever the options: the chart
+    sheet prints the optional rules' charts too)."""
     size = page_size(paper)
     docs = []
     for team in teams:

@@ -1,11 +1,11 @@
-"""That's Baseball's plate appearance: the Sequence of the 2012 rules, its charts and options.
+"""That's Baseball's plate appearance: the Sequence of the 2012 rules (pickoff, intentional walk, hit-and-run,
+steals and bunts before the pitch; ABA + 2d6 + PAN on the result chart, or the pitcher at-bat chart; then the
+result with its extra-base, error, double-play, fly-ball, hit-batsman and brawl rolls).
 
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
 from __future__ import annotations
-
-from typing import Any, ClassVar
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -25,146 +25,24 @@ from dugout.engine.codes import (
     TRIPLE,
     WALK,
 )
-from dugout.engine.game import Game
-from dugout.engine.manager import AIManager, Manager
-from dugout.engine.ruleset import GameOptions, Ruleset
+from dugout.engine.game import POS_NUM, Game
+from dugout.engine.manager import Manager
 from dugout.games.thats_baseball import tables as T
+from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
-from dugout.games.thats_baseball.ratings import TBCard, rate
+from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
-from dugout.model.player import Player
-from dugout.model.team import Team
 
 _BASE_NAME = ("", "first", "second", "third", "home")
 _XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
-#: The default manager's hook: ten pitches past a starter's limit, at a reliever's limit; a patient manager
-#: (``Manager.pitcher_patience``) waits this many pitches more per level.
-_STARTER_HOOK = T.PITCH_LIMIT["starter"] + 10
-_RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
-STARTER_PATIENCE_PITCHES, RELIEVER_PATIENCE_PITCHES = 35, 15
 
 
-class TBState:
-    """Per-game state: PAN fatigue bonuses and the hit-and-run call of the current PA."""
+class ThatsBaseballPlay:
+    """The ruleset's plate appearance (``plate_appearance``) and the rolls inside it."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks")
-
-    def __init__(self) -> None:
-        self.bonus: dict[int, int] = {}
-        self.hit_run = False
-        self.ask_ibb = (True, True)
-        """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
-        self.hooks = ((_STARTER_HOOK, _RELIEVER_HOOK), (_STARTER_HOOK, _RELIEVER_HOOK))
-        """Per side: the pitch counts at which its manager calls a starter and a reliever tired."""
-
-
-class TBManager(AIManager):
-    """The default That's Baseball manager: throws over to first, runs the hit-and-run in close late games, and
-    stays with his pitchers as long as the team's real managers did."""
-
-
-    def before_pa_defense(self, g: Game, side: int) -> None:
-        # a reliever who has worked his real stint makes way at the start of an inning, tired or not
-        s = g.sides[side]
-        if s.pen and self.stint_done(g, side):
-            new = self.choose_reliever(g, side)
-            if new >= 0 and new != s.pitcher:
-                g.change_pitcher(side, new)
-                return
-        AIManager.before_pa_defense(self, g, side)
-
-    def wants_pickoff(self, g: Game, side: int) -> int:
-        # 1 in 36 to pick him off against 1 in 36 to give up a base: worth it only on a runner at first who
-        # matters, late in a close game
-        if g.bases[1] >= 0 and g.bases[2] < 0 and g.inning >= 7 and abs(g.lead(side)) <= 2:
-            return 1
-        return 0
-
-    def wants_hit_and_run(self, g: Game, side: int) -> bool:
-        if g.bases[1] < 0 or g.bases[2] >= 0 or g.outs == 2:
-            return False
-        card: TBCard = g.cards[g.sides[side].order[g.sides[side].up]]
-        return not card.pitcher_chart and g.inning >= 6 and abs(g.lead(side)) <= 2 and card.aba <= 27
-
-    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
-        if name == "fly-advance":
-            return default >= 2  # tag from second and third, never from first
-        if name == "error-roll":
-            return True  # free for the offense
-        if name == "double-play-roll":
-            return True  # 1-3 changes nothing for the defense
-        return default
-
-
-class ThatsBaseball(Ruleset):
-    """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
-
-    name: ClassVar[str] = "thats-baseball"
-    title: ClassVar[str] = "That's Baseball"
-    aliases: ClassVar[tuple[str, ...]] = ("thats", "tb", "thatsbaseball")
-    Options: ClassVar[type[GameOptions]] = ThatsBaseballOptions
     options: ThatsBaseballOptions
-
-    # --- ratings --------------------------------------------------------------------------------------------
-    def rate_player(self, player: Player, team: Team) -> TBCard:
-        return rate(player, team)
-
-    def rating_fields(self, card: TBCard) -> dict[str, Any]:
-        return {"aba": card.aba, "pan": card.pan if card.era is not None or card.is_pitcher else None,
-                "pitcher_chart": card.pitcher_chart,
-                "avg": None if card.avg is None else round(card.avg, 3),
-                "era": None if card.era is None else round(card.era, 2)}
-
-    def rating_columns(self) -> tuple[str, ...]:
-        return ("aba", "pan", "avg", "era")
-
-    def batter_value(self, card: TBCard) -> float:
-        return -1.0 if card.pitcher_chart else card.aba / 100
-
-
-
-    def make_manager(self, side: int) -> Manager:
-        return TBManager()
-
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
-        from dugout.games.thats_baseball.sheets import print_sheets
-
-        return print_sheets(teams, paper)
-
-    # --- fatigue --------------------------------------------------------------------------------------------
-    def new_game(self, g: Game) -> None:
-        st = TBState()
-        st.ask_ibb = tuple(type(s.manager).wants_ibb is not Manager.wants_ibb for s in g.sides)  # type: ignore[assignment]
-        g.ext = st
-        patience = [s.manager.pitcher_patience(g, side) for side, s in enumerate(g.sides)]
-        st.hooks = tuple((_STARTER_HOOK + STARTER_PATIENCE_PITCHES * p, _RELIEVER_HOOK + RELIEVER_PATIENCE_PITCHES * p)
-                         for p in patience)  # type: ignore[assignment]
-
-    def _limit(self, g: Game, side: int, idx: int) -> int:
-        return T.PITCH_LIMIT["starter" if idx == g.sides[side].starter else "reliever"]
-
-    def end_half(self, g: Game) -> None:
-        if not self.options.pitch_count:
-            return
-        side = 1 - g.half
-        idx = g.sides[side].pitcher
-        line = g.pit[idx]
-        assert line is not None
-        over = line[P_PC] - self._limit(g, side, idx)
-        if over > 0:
-            g.ext.bonus[idx] = min(T.PAN_FATIGUE_CAP, -(-over // 20))
-
-    def pitcher_tired(self, g: Game, side: int) -> bool:
-        s = g.sides[side]
-        idx = s.pitcher
-        line = g.pit[idx]
-        assert line is not None
-        return line[P_PC] >= g.ext.hooks[side][0 if idx == s.starter else 1]
-
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
-        if started:
-            return 4
-        return 2 if pitches >= 45 else (1 if pitches >= 25 else 0)
+    _go_say: tuple[str, str, str] | None = None
+    """The pending grounder line (head, chart text, text without "out at first"), printed once it is resolved."""
 
     # --- the Sequence ---------------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
@@ -350,7 +228,7 @@ class ThatsBaseball(Ruleset):
             r = g.dice.d(6, "extra-base hit")
             n = T.XBH_D6[r]
             if g.narrate:
-                g.say(f"  extra-base die d6 {r} — {('', '', 'double', 'triple', 'home run')[n]}")
+                g.say(f"  extra-base die d6 {r} — {T.XBH_NAMES[n]}")
             if n == 4:
                 self._home_run(g)
                 return
@@ -421,8 +299,6 @@ class ThatsBaseball(Ruleset):
             k = dice.dd(2, 6, "ejected fielder")
             pos = T.BRAWL_DEFENSE_2D6.get(k)
             if pos is not None:
-                from dugout.engine.game import POS_NUM
-
                 idx = g.sides[dfn].fielder[POS_NUM[pos]]
                 if idx >= 0:
                     g.eject(dfn, idx)
@@ -483,8 +359,6 @@ class ThatsBaseball(Ruleset):
                 g.advance(2, 3)
         g.end_pa(OUT)
 
-    _go_say: tuple[str, str, str] | None = None
-
     def _say_go(self, g: Game, out: bool, extra: str = "") -> None:
         """Print the pending grounder line: the chart's "out at first" text only when the batter is out."""
         pending, self._go_say = self._go_say, None
@@ -523,28 +397,3 @@ class ThatsBaseball(Ruleset):
                 elif g.narrate:
                     g.say(f"  {g.names[runner]} holds (d6 {r})")
         g.end_pa(SAC_FLY if scored_from_third else OUT)
-
-    # --- after the game ------------------------------------------------------------------------------------
-    def after_game(self, g: Game) -> None:
-        if not self.options.injuries:
-            return
-        from dugout.engine.game import POS_NUM
-
-        for side in (0, 1):
-            s = g.sides[side]
-            if g.dice.dd(2, 6, "injury check") != T.INJURY_CHECK:
-                continue
-            pos = T.INJURED_PLAYER_2D6.get(g.dice.dd(2, 6, "injured player"))
-            kind = T.INJURY_2D6[g.dice.dd(2, 6, "injury")]
-            if pos is None:
-                continue
-            idx = s.starter if pos == "P" else s.fielder[POS_NUM[pos]]
-            if idx < 0:
-                continue
-            what, games = kind
-            if games is None and pos != "P":
-                games = 1
-            g.injuries.append((side, idx, games, what))
-            if g.narrate:
-                g.say(f"Injury: {g.names[idx]} ({what}) is out "
-                      f"{'for the season' if games is None else f'{games} games'}.")

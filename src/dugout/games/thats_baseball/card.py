@@ -1,0 +1,22 @@
+"""That's Baseball's card: what ``ratings`` makes of a player and the plate appearance and the sheets read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class TBCard:
+    """A That's Baseball rating card."""
+
+    aba: int
+    """Adjusted batting average, 24..32."""
+    pan: int
+    """Pitching adjustment number, -1 (best) .. +1."""
+    pitcher_chart: bool
+    """True when he bats on the pitcher at-bat chart (pitchers, in games without the DH)."""
+    is_pitcher: bool
+    avg: float | None
+    """The batting average the ABA came from."""
+    era: float | None
+    """The ERA the PAN came from."""

@@ -1,0 +1,58 @@
+"""That's Baseball (2012) as a dugout game: its name, options and the hooks outside a game, each delegated to the
+module that owns it (``ratings``, ``manager``, ``state``, ``printing``). The plate appearance is ``play``'s, the
+per-game hooks are ``state``'s.
+
+Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from dugout.engine.manager import Manager
+from dugout.engine.ruleset import Ruleset
+from dugout.games.thats_baseball import ratings, state
+from dugout.games.thats_baseball.card import TBCard
+from dugout.games.thats_baseball.manager import TBManager
+from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.games.thats_baseball.play import ThatsBaseballPlay
+from dugout.games.thats_baseball.state import ThatsBaseballHooks
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+
+class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballHooks, Ruleset[TBCard]):
+    """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
+
+    name: ClassVar[str] = "thats-baseball"
+    title: ClassVar[str] = "That's Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("thats", "tb", "thatsbaseball")
+    has_quick: ClassVar[bool] = False
+    Options = ThatsBaseballOptions
+    options: ThatsBaseballOptions
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> TBCard:
+        return ratings.rate_player(player, team)
+
+    def rating_fields(self, card: TBCard) -> dict[str, int | float | bool | None]:
+        return ratings.rating_fields(card)
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ratings.RATING_COLUMNS
+
+    def batter_value(self, card: TBCard) -> float:
+        return ratings.batter_value(card)
+
+    # --- a game and a season --------------------------------------------------------------------------------
+    def make_manager(self, side: int) -> Manager:
+        return TBManager()
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        return state.rest_days(outs, pitches, started)
+
+    # --- printing -------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.thats_baseball import printing  # Jinja2 only when printing, not to play
+
+        return printing.print_sheets(teams, self.options, paper)
