@@ -1,12 +1,12 @@
-"""The league-data generator rewrites only the rows of leaguedata.py; the reader code there is kept."""
+"""The league-data builder rewrites only the rows of ratings_leaguedata.py; the reader code there is kept."""
 
 from __future__ import annotations
 
 import runpy
 from pathlib import Path
 
-from dugout.games.pine_tar import build_leaguedata as B
-from dugout.games.pine_tar import leaguedata
+from dugout.games.pine_tar import ratings_leaguedata as leaguedata
+from dugout.games.pine_tar import ratings_leaguedata_build as B
 
 
 def _rows(text: str) -> list[str]:

@@ -8,9 +8,15 @@ from dugout.engine.codes import B_GIDP
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.build_leaguedata import outfield_spots
-from dugout.games.pine_tar.league import GROUND_SHARE, base_state_shares, card_pa, gdp_per_chance, league_for
-from dugout.games.pine_tar.leaguedata import league_row
+from dugout.games.pine_tar.ratings_league import (
+    GROUND_SHARE,
+    base_state_shares,
+    card_pa,
+    gdp_per_chance,
+    league_for,
+)
+from dugout.games.pine_tar.ratings_leaguedata import league_row
+from dugout.games.pine_tar.ratings_leaguedata_build import outfield_spots
 from dugout.sources import lahman
 
 

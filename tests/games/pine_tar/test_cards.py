@@ -9,7 +9,9 @@ import pytest
 from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import ranges
-from dugout.games.pine_tar.columns import (
+from dugout.games.pine_tar.ratings import _exposure_norm, rate, targets_for
+from dugout.games.pine_tar.ratings_grades import grade_effects, scale_for
+from dugout.games.pine_tar.ratings_hitting import (
     LHP_EXPOSURE,
     TARGETED,
     doubles_bound,
@@ -21,10 +23,8 @@ from dugout.games.pine_tar.columns import (
     near_columns,
     split_targets,
 )
-from dugout.games.pine_tar.grades import grade_effects, scale_for
-from dugout.games.pine_tar.league import league_for
-from dugout.games.pine_tar.pitching import bk_wp, mip
-from dugout.games.pine_tar.ratings import _exposure_norm, rate, targets_for
+from dugout.games.pine_tar.ratings_league import league_for
+from dugout.games.pine_tar.ratings_pitching import bk_wp, mip
 from dugout.model.stats import PitchingLine
 from dugout.sources import lahman
 

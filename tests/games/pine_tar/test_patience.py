@@ -4,7 +4,7 @@ late in a game it is not losing by much, relievers work their real stints, and 1
 from __future__ import annotations
 
 from dugout.engine.season import rated
-from dugout.games.pine_tar.rules import PineTar
+from dugout.games.pine_tar.ruleset import PineTar
 from dugout.sources import lahman
 
 

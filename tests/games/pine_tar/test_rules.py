@@ -151,15 +151,27 @@ def test_reliever_mip(kit):
 
 
 def test_reliever_limits_across_games():
-    from dugout.games.pine_tar.rules import _relief_ok
+    from dugout.games.pine_tar.state import relief_ok
 
-    assert _relief_ok(None, 5)
-    assert not _relief_ok([[4, 6]], 5)  # two innings last game
-    assert _relief_ok([[4, 5]], 5)
-    assert not _relief_ok([[2, 3], [3, 3], [4, 3]], 5)  # three games running
-    assert _relief_ok([[1, 3], [3, 3], [4, 3]], 5)
+    assert relief_ok(None, 5)
+    assert not relief_ok([[4, 6]], 5)  # two innings last game
+    assert relief_ok([[4, 5]], 5)
+    assert not relief_ok([[2, 3], [3, 3], [4, 3]], 5)  # three games running
+    assert relief_ok([[1, 3], [3, 3], [4, 3]], 5)
     rules = make_rules("pine-tar")
     assert rules.rest_days(6, 0, False) == 1 and rules.rest_days(3, 0, False) == 0
+
+
+def test_starters_rest_by_the_era_of_the_teams_rated():
+    from dugout.model.team import Team
+
+    rules = make_rules("pine-tar")
+    assert rules.rest_days(27, 0, True) == 4  # nothing rated yet: a modern rotation
+    for season, rest in ((1884, 2), (1892, 2), (1893, 3), (1919, 3), (1920, 4), (2016, 4)):
+        rules.rate_team(Team("X", "X", season=season))
+        assert rules.rest_days(27, 0, True) == rest
+    rules.rate_team(Team("F", "Fictional"))  # a team without a season leaves the era as it was
+    assert rules.rest_days(27, 0, True) == 4
 
 
 # --- injuries (vectors 32, 33) ----------------------------------------------------------------------------------

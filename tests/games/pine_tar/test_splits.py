@@ -13,12 +13,16 @@ from dugout.engine.game import Game
 from dugout.engine.season import rated
 from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.columns import LHP_EXPOSURE, TARGETED, expected_rates, split_targets
-from dugout.games.pine_tar.grades import scale_for
-from dugout.games.pine_tar.league import league_for
-from dugout.games.pine_tar.pitching import pitcher_fields, quality
-from dugout.games.pine_tar.platoon import LEFT_SIDE_SHARE, league_side_difference, pitcher_split_correction
 from dugout.games.pine_tar.ratings import _exposure_norm, _rates, rate, targets_for
+from dugout.games.pine_tar.ratings_grades import scale_for
+from dugout.games.pine_tar.ratings_hitting import LHP_EXPOSURE, TARGETED, expected_rates, split_targets
+from dugout.games.pine_tar.ratings_league import league_for
+from dugout.games.pine_tar.ratings_pitching import pitcher_fields, quality
+from dugout.games.pine_tar.ratings_platoon import (
+    LEFT_SIDE_SHARE,
+    league_side_difference,
+    pitcher_split_correction,
+)
 from dugout.model.extras import Splits
 from dugout.model.stats import BattingLine
 from dugout.sources import lahman

@@ -105,6 +105,16 @@ class PTCard:
         return T.GRADES[first]
 
     @property
+    def mip_as_starter(self) -> int:
+        """Innings he may go in a start (digest §3.9): his starting MIP as a starter (S, S/R), else his relief MIP."""
+        return self.mip_start if self.role in ("S", "S/R") else self.mip_relief
+
+    @property
+    def mip_as_reliever(self) -> int:
+        """Innings he may go in relief: his relief MIP as a reliever, closer or dual role, else his starting MIP."""
+        return self.mip_relief if self.role in ("R", "C", "S/R") else self.mip_start
+
+    @property
     def mip_text(self) -> str:
         """MIP as printed: 9, 2, or 5/2* for a dual role."""
         if self.role == "S/R":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import AIManager
@@ -21,7 +21,7 @@ _WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
 DECISIONS_PER_TIME_ON, THIRD_SHARE = 0.7, 0.15
 
 
-class PTManager(AIManager):
+class PineTarManager(AIManager):
     """Pitching changes follow the fatigue rules; steals, hit-and-runs and bunts play the percentages."""
 
     steal_threshold = 0.55
@@ -37,24 +37,23 @@ class PTManager(AIManager):
             change = line[P_R] >= PULL_RELIEVER or self.stint_done(g, side)
         if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
                 and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
-            closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
+            closer = _closer(g, side)
             change = closer >= 0 and p != closer
         if change and (s.pen or g.inning >= g.innings + 3):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != p:
                 g.change_pitcher(side, new)
 
-
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]
         if s.pen:
             lead = g.lead(side)
             if g.inning >= g.innings and 0 < lead <= 3:
-                closer = next((i for i, r in s.pen if r == "closer" and g.cards[i].role == "C"), -1)
+                closer = _closer(g, side)
                 if closer >= 0:
                     return closer
             # otherwise the pitcher who can go longest, the closer last
-            return max(s.pen, key=lambda ir: (ir[1] != "closer", _reach(g.cards[ir[0]]), -ir[0]))[0]
+            return max(s.pen, key=lambda ir: (ir[1] != "closer", g.cards[ir[0]].mip_as_reliever, -ir[0]))[0]
         return super().choose_reliever(g, side, forced)
 
     def before_pa_offense(self, g: Game, side: int) -> None:
@@ -83,9 +82,7 @@ class PTManager(AIManager):
         runner = g.cards[g.bases[1]] if g.bases[1] >= 0 else None
         return strikeouts <= 10 and runner is not None and runner.br >= T.MEDIUM and g.outs == 0
 
-    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
-        return default
 
-
-def _reach(card: Any) -> int:
-    return card.mip_relief if card.role in ("R", "C", "S/R") else card.mip_start
+def _closer(g: Game, side: int) -> int:
+    """The side's closer in the bullpen (a role-C pitcher in the closer's spot), -1 when he is not there."""
+    return next((i for i, r in g.sides[side].pen if r == "closer" and g.cards[i].role == "C"), -1)

@@ -1,13 +1,15 @@
 """Pine Tar's plate appearance (digest §3): the batter roll, pitch checks, the ball-2 rule, BK/WP, and results.
 
-``PlayMixin`` is half of the ``PineTar`` ruleset: the hot path reads card tuples and table tuples only,
-builds no objects, and narrates only when ``g.narrate``. Rolls are 0-99 (red die, then white), taken as
-``d(100) - 1``; the blue die is ``d(10) - 1``. Pre-PA tactics live in ``tactics``.
+``PineTarPlay`` is the ruleset's play half: ``plate_appearance`` runs the tactics before the batter roll
+(``play_tactics``) when runners are on, then rolls and resolves. The hot path reads card tuples and table tuples
+only, builds no objects, and narrates only when ``g.narrate``. Rolls are 0-99 (red die, then white), taken as
+``d(100) - 1`` (``state.roll``); the blue die is ``d(10) - 1``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -33,7 +35,9 @@ from dugout.engine.codes import (
     TRIPLE as TRIPLE_CODE,
 )
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.state import PTState
+from dugout.games.pine_tar.card import PTCard
+from dugout.games.pine_tar.play_tactics import PineTarTactics
+from dugout.games.pine_tar.state import PTState, roll
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -52,19 +56,8 @@ _BKWP = T.BK_WP
 _BALL_TWO = T.BALL_TWO_GRADES
 
 
-def roll(g: Game, why: str) -> int:
-    """A standard two-die roll, 0-99 (red then white)."""
-    return g.dice.d(100, why) - 1
-
-
-class PlayMixin:
-    """The plate appearance and every result's resolution."""
-
-    # option flags, set by the ruleset's constructor
-    _defense: bool
-    _plate_throws: bool
-    _risp_penalty: bool
-    _mip_mod: bool
+class PineTarPlay(PineTarTactics):
+    """The plate appearance and every result's resolution (the tactics before it are ``PineTarTactics``')."""
 
     # --- the batter roll -----------------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
@@ -72,7 +65,7 @@ class PlayMixin:
         bases = g.bases
         st.half_pas += 1
         st.hit_run = 0
-        if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):  # type: ignore[attr-defined]
+        if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):
             return
         half = g.half
         dside = 1 - half
@@ -84,15 +77,18 @@ class PlayMixin:
         faced = st.faced[dside]
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
         grade = third if (pidx == d.starter and faced[slot] >= 2) else first
-        if self._mip_mod and pidx == d.starter and g.pit[pidx][P_R] >= T.SHELLED_STARTER and grade < T.G:
-            grade += 1
+        opts = self.options
+        if opts.mip_modifiers and pidx == d.starter and grade < T.G:
+            line = g.pit[pidx]
+            if line is not None and line[P_R] >= T.SHELLED_STARTER:
+                grade += 1
         faced[slot] += 1
         batter = g.batter
         card = g.cards[batter]
         cols = card.cols
         side_col = cols[2] if g.throws[pidx] == "L" else cols[0]
         risp_col = cols[1]
-        penalty = self._risp_penalty and _opposite(card.bats, g.throws[pidx])
+        penalty = opts.risp_penalty and _opposite(card.bats, g.throws[pidx])
         hit_run = st.hit_run
         d100 = g.dice.d
         balls = 0
@@ -128,7 +124,7 @@ class PlayMixin:
             break
         _RESOLVE[res](self, g, st, res, r, eff)
 
-    def _say_roll(self, g: Game, card: Any, r: int, eff: int, printed: int, res: int, risp: bool, gr: int) -> None:
+    def _say_roll(self, g: Game, card: PTCard, r: int, eff: int, printed: int, res: int, risp: bool, gr: int) -> None:
         col = "RISP" if risp else ("vs LHP" if g.throws[g.sides[1 - g.half].pitcher] == "L" else "vs RHP")
         if card.is_pitcher:
             col = "pitcher's column"
@@ -184,7 +180,7 @@ class PlayMixin:
     def _r_strikeout(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
         g.batter_out()
         if st.hit_run and g.outs < 3:
-            self._hit_and_run_steal(g, st)  # type: ignore[attr-defined]
+            self._hit_and_run_steal(g, st)
         g.end_pa(STRIKEOUT)
 
     def _r_line_out(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
@@ -208,7 +204,7 @@ class PlayMixin:
                 return
             self._single_one_base(g, "infield hit")
             return
-        if self._defense and eff in T.POSITIVE_CHECK_ROLLS:
+        if self.options.defense and eff in T.POSITIVE_CHECK_ROLLS:
             self._positive_defense(g, st, res, r, eff)
             return
         self._hit(g, st, n, eff & 1, _DOUBLED[eff], _LOCATION[eff])
@@ -246,7 +242,7 @@ class PlayMixin:
             to = min(to, 4)
             if to >= limit:
                 to = limit - 1
-            if to == 4 and self._plate_throws and loc and n + base == 3 and self._throw_home(g, base, loc):
+            if to == 4 and self.options.plays_at_plate and loc and n + base == 3 and self._throw_home(g, base, loc):
                 continue
             if g.narrate and to != base + n:
                 g.say(f"  {g.names[runner]} takes an extra base to {_BASE[to]}")
@@ -299,7 +295,7 @@ class PlayMixin:
 
     # --- outs in play -------------------------------------------------------------------------------------------------
     def _negative_check(self, g: Game, code: int, eff: int) -> bool:
-        if not self._defense or eff not in T.NEGATIVE_CHECK_ROLLS:
+        if not self.options.defense or eff not in T.NEGATIVE_CHECK_ROLLS:
             return False
         f = g.fielder_at(T.FIELDER[code])
         if f < 0 or g.cards[f].rg != T.RG_NEG:
@@ -440,10 +436,14 @@ def _opposite(bats: str, throws: str) -> bool:
     return bats == "S" or (bats == "L") != (throws == "L")
 
 
+Resolver = Callable[[PineTarPlay, "Game", PTState, int, int, int], None]
+"""``resolver(rules, g, st, result, roll, effective roll)``: closes the plate appearance on one result."""
+
 #: The resolver of each outcome code, in code order (HR … ROE/LO).
-_RESOLVE: tuple[Any, ...] = (
-    PlayMixin._r_hit, PlayMixin._r_hit, PlayMixin._r_hit, PlayMixin._r_hit, PlayMixin._r_walk, PlayMixin._r_hbp,
-    PlayMixin._r_error_check, PlayMixin._r_strikeout, PlayMixin._r_ground_out, PlayMixin._r_ground_out,
-    PlayMixin._r_ground_out, PlayMixin._r_ground_out, PlayMixin._r_ground_out, PlayMixin._r_fly_out,
-    PlayMixin._r_fly_out, PlayMixin._r_fly_out, PlayMixin._r_line_out, PlayMixin._r_error_check,
+_RESOLVE: tuple[Resolver, ...] = (
+    PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_walk,
+    PineTarPlay._r_hbp, PineTarPlay._r_error_check, PineTarPlay._r_strikeout, PineTarPlay._r_ground_out,
+    PineTarPlay._r_ground_out, PineTarPlay._r_ground_out, PineTarPlay._r_ground_out, PineTarPlay._r_ground_out,
+    PineTarPlay._r_fly_out, PineTarPlay._r_fly_out, PineTarPlay._r_fly_out, PineTarPlay._r_line_out,
+    PineTarPlay._r_error_check,
 )

@@ -1,21 +1,24 @@
-"""Printed Pine Tar sheets: each team's 'starters' and 'bullpen' sheets, the game tables and the scorecard.
+"""Printed Pine Tar sheets: ``print_sheets`` — each team's 'starters' and 'bullpen' sheets, the game tables and
+the scorecard (templates in ``templates/pine-tar/``).
 
 Cards follow the published layout (seed pp. 23-24): four rating rows, the positions, then the hitting
-columns. Every card is two text blocks so WeasyPrint lays out a sheet quickly. The game tables are
-generated from ``tables`` so the printed charts are the ones the engine plays.
+columns. Every card is two text blocks so WeasyPrint lays out a sheet quickly. Teams are rated by ``ratings``
+under the game's options; the game tables are generated from ``tables`` so the printed charts are the ones the
+engine plays.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TypedDict, TypeVar
 
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
+from dugout.games.pine_tar.options import PineTarOptions
+from dugout.games.pine_tar.ratings import rate_team
 from dugout.model.team import Team
 from dugout.render import page_size, render_template
 
-if TYPE_CHECKING:
-    from dugout.games.pine_tar.rules import PineTar
+V = TypeVar("V")
 
 CARDS_PER_PAGE = 9
 _WORD = {"P": "Pitcher", "C": "Catcher", "1B": "Firstbaseman", "2B": "Secondbaseman", "3B": "Thirdbaseman",
@@ -56,7 +59,20 @@ def _column_text(cols: list[tuple[int, ...]], heads: list[str]) -> str:
     return "\n".join(lines)
 
 
-def card_view(card: PTCard) -> dict[str, Any]:
+class CardView(TypedDict):
+    """What the sheet template reads of one card."""
+
+    name: str
+    top: str
+    """The rating rows and the position line (a pitcher's role)."""
+    pitch: str
+    """A pitcher's grade, MIP and BK/WP rows ('' for a batter)."""
+    text: str
+    """The hitting columns side by side."""
+    is_pitcher: bool
+
+
+def card_view(card: PTCard) -> CardView:
     """What a printed card shows: its rating rows and its outcome text."""
     lo = T.POS_LABEL[card.lo_pos]
     arm = ""
@@ -82,13 +98,13 @@ def card_view(card: PTCard) -> dict[str, Any]:
             "is_pitcher": bool(pitch)}
 
 
-def _pages(items: list[Any]) -> list[list[Any]]:
+def _pages(items: list[V]) -> list[list[V]]:
     return [items[k:k + CARDS_PER_PAGE] for k in range(0, len(items), CARDS_PER_PAGE)] or [[]]
 
 
-def team_sheets(rules: PineTar, team: Team, size: str) -> list[str]:
+def team_sheets(team: Team, options: PineTarOptions, size: str) -> list[str]:
     """The 'starters' sheet (lineup 1 and a backup) and the 'bullpen' sheet (pitchers, then the bench)."""
-    cards = rules.rate_team(team)
+    cards = rate_team(team, options)
     by = team.by_id()
     lineup = [s for s in team.lineup_vs_rhp if s.pos != "P"]
     starters = [s.player for s in lineup]
@@ -140,12 +156,12 @@ def _what(card: PTCard, pos: str) -> str:
     return f"P {_ROLE.get(card.role, '')}" if card.role and pos == "P" else pos
 
 
-def sheets(rules: PineTar, teams: list[Team], paper: str = "letter") -> list[str]:
+def print_sheets(teams: list[Team], options: PineTarOptions, paper: str = "letter") -> list[str]:
     """Every team's two sheets, then the game tables (front and back) and a scorecard."""
     size = page_size(paper)
     docs: list[str] = []
     for team in teams:
-        docs += team_sheets(rules, team, size)
+        docs += team_sheets(team, options, size)
     docs.append(render_template("pine-tar/tables.html.j2", page_size=size, blocks=table_blocks()))
     docs.append(render_template("pine-tar/scorecard.html.j2", page_size=size, innings=list(range(1, 11)),
                                 checks=", ".join(map(str, T.CHECK_ROLLS))))
@@ -155,9 +171,9 @@ def sheets(rules: PineTar, teams: list[Team], paper: str = "letter") -> list[str
 # --- the game tables, as text blocks from the engine's data ------------------------------------------------------
 
 
-def _spans(values: list[Any]) -> list[tuple[int, int, Any]]:
+def _spans(values: list[V]) -> list[tuple[int, int, V]]:
     """Runs of equal values: (first index, last index, value)."""
-    out: list[tuple[int, int, Any]] = []
+    out: list[tuple[int, int, V]] = []
     for i, v in enumerate(values):
         if out and out[-1][2] == v:
             out[-1] = (out[-1][0], i, v)
@@ -205,25 +221,31 @@ def table_blocks() -> dict[str, str]:
     sac = "\n".join(f"{what:<24}{a:<18}{b}" for what, a, b in zip(
         ("Succeeds, even roll", "Succeeds, odd roll", "Fails, even roll", "Fails, odd roll", "Fails with doubles"),
         T.SACRIFICE_NOTES[:2] + T.SACRIFICE_NOTES[2:], T.SQUEEZE_NOTES))
-    sac = ("Roll vs SHC             Standard (SHC)    Squeeze (SHC-25)\n" + sac +
-           "\nSucceeds with doubles   I-Hit             I-Hit\nRoll = SHC              ROE-3             ROE-3")
+    roe = f"ROE-{T.BUNT_ERROR_POS}"
+    sac = (f"{'Roll vs SHC':<24}{'Standard (SHC)':<18}Squeeze (SHC-{T.SQUEEZE_PENALTY})\n" + sac +
+           f"\n{'Succeeds with doubles':<24}{'I-Hit':<18}I-Hit\n{'Roll = SHC':<24}{roe:<18}{roe}")
+    advance = "\n".join(f"{what:<14}" + "  ".join(f"{speed}/{1 + extra[parity]}" for speed, extra in
+                                                   zip(T.SPEEDS, T.EXTRA_BASE))
+                        for what, parity in (("Odd roll", 1), ("Even roll", 0))) + f"\n{'Doubled roll':<14}All/1"
     inj = "\n".join(["Die  " + " ".join(f"{k:>3}" for k in T.INJURY_LETTERS)] + [
         f"{d:>3}  " + " ".join(f"{T.INJURY_LENGTH[k][d]:>3}" for k in T.INJURY_LETTERS) for d in range(10)])
     return {
         "Pitcher Modifier (rolls " + ", ".join(map(str, T.CHECK_ROLLS)) + ")": modifier_block(),
         "Hit Location": loc + "\n*S runner = GO-SS",
-        "Base Advancement": "Odd roll      S/1  M/1  F/2\nEven roll     S/1  M/2  F/2\nDoubled roll  All/1",
+        "Base Advancement": advance,
         "Error Results (red/white; blue die <= EC errs)": err + "\n*runners +1 more base with 2 outs",
-        "GO Table, runner on 1st (H&R: white +4, max 9)": go_block(T.GO_WITH_R1, (T.GDP, T.FC_R3H, T.FC_R3A,
-                                                                                   T.PO3_RA)),
+        f"GO Table, runner on 1st (H&R: white +{T.HIT_AND_RUN_WHITE}, max 9)": go_block(
+            T.GO_WITH_R1, (T.GDP, T.FC_R3H, T.FC_R3A, T.PO3_RA)),
         "GO Table, no runner on 1st": go_block(T.GO_NO_R1, (T.LR_OUT, T.PO3_RH, T.PO3_RA)),
-        "Fly Out / Tag (lead runner out on 77, 88, 99)": tag,
-        "Ball 2 Rule (A+, A, B)": "1st base occupied: a BB is ball 2;\na BB at 2 balls is a walk.",
+        f"Fly Out / Tag (lead runner out on {_rolls(T.TAG_OUT_ROLLS)})": tag,
+        f"Ball 2 Rule ({', '.join(T.GRADES[g] for g in sorted(T.BALL_TWO_GRADES))})":
+            "1st base occupied: a BB is ball 2;\na BB at 2 balls is a walk.",
         "Steal Opportunity": steal + f"\n{T.STEAL_POINTS} points a game, +{T.EXTRA_INNING_POINTS} in extra innings",
         "OF Throw Home": "  ".join(f"{k} 0-{v}" for k, v in T.ARM_OUT.items()) +
                          "\nrunner from 1st on a 2B, from 2nd on a 1B",
-        "Positive Defensive Roll (hits on 11, 22)": pdr,
-        "Negative Defense (GO/FO on 66, 88)": "Pos/Neu  no change\nNeg      hit; runners +1 base only",
+        f"Positive Defensive Roll (hits on {_rolls(T.POSITIVE_CHECK_ROLLS)})": pdr,
+        f"Negative Defense (GO/FO on {_rolls(T.NEGATIVE_CHECK_ROLLS)})":
+            "Pos/Neu  no change\nNeg      hit; runners +1 base only",
         "Sacrifice and Suicide Squeeze": sac,
         "MIP Modifiers": (f"Starter {T.SHELLED_STARTER}+ runs   -1 MIP, -1 grade\n"
                           f"Starter <={T.BONUS_MAX_RUNS} runs    +1 MIP (once)\n"
@@ -234,6 +256,11 @@ def table_blocks() -> dict[str, str]:
                             "runner takes an extra base on a hit\nstrikeout: the runner tries to steal"),
         "Injury Length (games)": inj,
     }
+
+
+def _rolls(rolls: frozenset[int]) -> str:
+    """Special rolls as printed: '77, 88, 99'."""
+    return ", ".join(map(str, sorted(rolls)))
 
 
 def _opportunity(inning: int, per: int, letter: str) -> str:

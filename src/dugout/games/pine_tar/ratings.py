@@ -1,7 +1,10 @@
-"""Stats to Pine Tar cards (digest §6): hitting columns, running, fielding, injuries; pitchers via ``pitching``.
+"""Roster model to Pine Tar card (digest §6): ``rate_player``/``rate_team``, the ratings table (``rating_fields``,
+``RATING_COLUMNS``), the managers' values of a card, and a batter's columns, running, fielding and injuries.
 
-``rate(player, team)`` is pure: the league-season context comes from ``team.context`` and the tables
-the package carries. Hand-written overrides (``player.overrides["pine-tar"]``) win over computed values.
+The card is pure: the league-season context comes from ``team.context`` (``ratings_league``), the hitting columns
+are fitted by ``ratings_hitting``, pitchers' grades, MIP and BK/WP by ``ratings_pitching`` and ``ratings_grades``,
+real platoon splits by ``ratings_platoon``. Hand-written overrides (``player.overrides["pine-tar"]``) win over
+computed values.
 """
 
 from __future__ import annotations
@@ -9,11 +12,14 @@ from __future__ import annotations
 import math
 import zlib
 from dataclasses import replace
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.card import PTCard
-from dugout.games.pine_tar.columns import (
+from dugout.games.pine_tar.card import PTCard, ranges
+from dugout.games.pine_tar.options import PineTarOptions
+from dugout.games.pine_tar.ratings_grades import scale_for
+from dugout.games.pine_tar.ratings_hitting import (
+    COLUMN_NAMES,
     LHP_EXPOSURE,
     TARGETED,
     column_from,
@@ -21,8 +27,7 @@ from dugout.games.pine_tar.columns import (
     fit_columns,
     split_targets,
 )
-from dugout.games.pine_tar.grades import scale_for
-from dugout.games.pine_tar.league import (
+from dugout.games.pine_tar.ratings_league import (
     GROUND_SHARE,
     PTLeague,
     batting_rates,
@@ -30,8 +35,8 @@ from dugout.games.pine_tar.league import (
     league_for,
     pitcher_prior,
 )
-from dugout.games.pine_tar.pitching import pitcher_fields
-from dugout.games.pine_tar.platoon import PLATOON_REGRESS_PA, batter_sides, with_real_splits
+from dugout.games.pine_tar.ratings_pitching import pitcher_fields
+from dugout.games.pine_tar.ratings_platoon import PLATOON_REGRESS_PA, batter_sides, with_real_splits
 from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
@@ -55,6 +60,62 @@ RANGE_POS, RANGE_NEG, RANGE_SHRINK_G = 1.025, 0.90, 10
 ARM_ELITE, ARM_WEAK = 1.075, 0.84
 _FIELD_ORDER = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 _OF = ("LF", "CF", "RF")
+
+
+# --- the ruleset's ratings hooks ------------------------------------------------------------------------------
+
+
+def rate_player(player: Player, team: Team, options: PineTarOptions) -> PTCard:
+    """A player's card under the game's options (``cards``: faithful or authentic)."""
+    return rate(player, team, authentic=options.cards == "authentic")
+
+
+def rate_team(team: Team, options: PineTarOptions) -> dict[str, PTCard]:
+    """Every player's card, keyed by player id."""
+    authentic = options.cards == "authentic"
+    return {p.id: rate(p, team, authentic=authentic) for p in team.players}
+
+
+#: Columns of the ratings table, in display order.
+RATING_COLUMNS = ("bats", "br", "sbc", "sbo", "rg", "ec", "arm", "ar", "inj", "role", "grade_home", "grade_away",
+                  "mip", "bkwp")
+
+
+def rating_fields(card: PTCard) -> dict[str, object]:
+    """The card as printed, flat (``dugout ratings --json``): ratings as their printed text, each hitting column
+    as {result: roll range}."""
+    out: dict[str, object] = {
+        "pos": "-".join(card.positions), "bats": card.bats, "throws": card.throws, "br": card.speed,
+        "sbc": card.sbc, "sbo": card.sbo, "shc": card.shc_text, "rg": card.rg_name, "ec": card.ec,
+        "arm": card.arm or None, "ar": card.ar, "inj": card.inj_text,
+    }
+    if card.role:
+        out.update(role=card.role, gs=card.gs, grade_home=card.grade_text(True), grade_away=card.grade_text(False),
+                   mip=card.mip_text, bkwp=card.bkwp_text)
+    names = ("batting",) if card.is_pitcher else COLUMN_NAMES
+    for name, col in zip(names, card.cols):
+        out[name] = {res: rng for rng, res in ranges(col)}
+    return out
+
+
+def batter_value(card: PTCard) -> float:
+    """Run value of his vs-RHP column per PA (pinch hitters, the DH)."""
+    return card.value
+
+
+def runner_value(card: PTCard) -> float:
+    """BR, then SBC to break ties (pinch runners)."""
+    return card.br / 2 + card.sbc / 1000
+
+
+def fielder_value(card: PTCard, pos: str) -> float:
+    """RG, then EC, at a position he plays (an OF plays all three outfield spots); 0 elsewhere."""
+    if pos not in card.positions and not (pos in ("LF", "CF", "RF") and "OF" in card.positions):
+        return 0.0
+    return 0.5 + 0.25 * card.rg + 0.02 * (4 - card.ec)
+
+
+# --- a card ------------------------------------------------------------------------------------------------------
 
 
 def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
@@ -87,22 +148,22 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
         targets, s = _column_targets(player, lg, rates, ibb, hand, authentic)
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
         if mix is None:
-            cols = tuple(fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
-                                    floor=floor) for t, f1 in zip(targets, f1s))  # type: ignore[assignment]
+            fitted = [fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
+                                 floor=floor) for t, f1 in zip(targets, f1s)]
         else:
             usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
             counts = fit_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow, floor=floor)
-            cols = tuple(column_from(n, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo)
-                         for n in counts)  # type: ignore[assignment]
+            fitted = [column_from(n, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo) for n in counts]
+        cols = (fitted[0], fitted[1], fitted[2])
     first, last = _split_name(player.name)
     fld = _fielding(player, lg, games, authentic)
     card = PTCard(
         pid=player.id, first=first, last=last, bats=hand, throws=player.throws, positions=_positions(player),
-        is_pitcher=is_p, cols=cols, lo_pos=lo, br=br, sbc=0, sbo="N", shc=70, **fld,  # type: ignore[arg-type]
+        is_pitcher=is_p, cols=cols, lo_pos=lo, br=br, sbc=0, sbo="N", shc=70, **fld,
     )
     card = replace(card, **_running(player, lg, br, is_p, pa, rates))
     if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
-        card = replace(card, **pitcher_fields(player, lg, scale, authentic))  # type: ignore[arg-type]
+        card = replace(card, **pitcher_fields(player, lg, scale, authentic))
     card = _apply_overrides(card, player.overrides.get(GAME, {}))
     return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99)
 
@@ -257,7 +318,16 @@ def _positions(player: Player) -> tuple[str, ...]:
     return out or ("P",) if player.is_pitcher else out or ("DH",)
 
 
-def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: dict[int, float]) -> dict[str, Any]:
+class _Running(TypedDict):
+    """The running part of a card (keyword arguments of ``replace``)."""
+
+    sbc: int
+    sbo: str
+    shc: int
+    steal_rate: NotRequired[float]
+
+
+def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: dict[int, float]) -> _Running:
     """SBC, SBO and SHC (digest §6.5)."""
     b = player.batting
     est = player.estimates
@@ -283,7 +353,7 @@ def _running(player: Player, lg: PTLeague, br: int, is_p: bool, pa: int, rates: 
     return {"sbc": sbc, "sbo": sbo, "shc": _shc(b, lg, pa, is_p, rates), "steal_rate": _steal_rate(b, lg)}
 
 
-def _steal_rate(b: Any, lg: PTLeague) -> float:
+def _steal_rate(b: BattingLine, lg: PTLeague) -> float:
     """Steal attempts per time on first (CS estimated from the league's success rate when not recorded)."""
     if b.sb <= 0:
         return 0.0
@@ -303,7 +373,7 @@ def _sbo(sb: float, lg: PTLeague) -> str:
     return "E"
 
 
-def _shc(b: Any, lg: PTLeague, pa: int, is_p: bool, rates: dict[int, float]) -> int:
+def _shc(b: BattingLine, lg: PTLeague, pa: int, is_p: bool, rates: dict[int, float]) -> int:
     if lg.sh_rate is None or "sh" in b.imputed:
         return 70
     if b.sh == 0 and pa >= 300 and not is_p:
@@ -315,7 +385,18 @@ def _shc(b: Any, lg: PTLeague, pa: int, is_p: bool, rates: dict[int, float]) -> 
     return int(max(55, min(90, round(shc))))
 
 
-def _fielding(player: Player, lg: PTLeague, games: int, authentic: bool = False) -> dict[str, Any]:
+class _Fielding(TypedDict):
+    """The fielding and injury part of a card (keyword arguments of ``PTCard``)."""
+
+    rg: int
+    ec: int
+    arm: str
+    ar: int | None
+    inj: int
+    inj_len: str
+
+
+def _fielding(player: Player, lg: PTLeague, games: int, authentic: bool = False) -> _Fielding:
     """RG, EC, Arm, AR and INJ."""
     pos = player.primary_position
     line, lpos = _line_at(player, pos)
@@ -415,6 +496,7 @@ def _injury(player: Player, lg: PTLeague, games: int) -> tuple[int, str]:
             return -1, "A"
         rot = 3 if lg.season <= 1892 else 4 if lg.season <= 1920 else 5
         missed = max(0.0, games / rot - p.gs) * rot
+        checks: float
         checks = max(1, p.g)
     else:
         b = player.batting

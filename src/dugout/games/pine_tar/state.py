@@ -1,8 +1,42 @@
-"""Per-game state a Pine Tar game keeps beside the engine's (``g.ext``)."""
+"""A Pine Tar game's state and the hooks around the plate appearance (digest §3.9, §4.11, §4.14).
+
+``PTState`` is the per-game state in ``g.ext``; ``PineTarHooks`` sets it up (``new_game``) and keeps it
+(``start_half``, ``end_half``, ``pitcher_entered``), tires pitchers by the MIP rules (``pitcher_tired``), and after
+the game keeps the relief log and rolls the injury checks (``after_game``). What the next game remembers lives
+in ``g.carry[CARRY]``; the same reliever rules give the season runner its rest days (``rest_days``). ``roll`` is
+the game's standard two-die roll, for the play loop as for the injury checks.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypedDict
+
+from dugout.engine.codes import P_OUTS, P_R
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import PTCard
+from dugout.games.pine_tar.options import PineTarOptions
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+#: Key of this game's state in ``Game.carry`` (kept between the games of a series or season).
+CARRY = "pine-tar"
+
+
+class Memory(TypedDict):
+    """What the next game remembers, ``g.carry[CARRY]`` (JSON-ready)."""
+
+    games: dict[str, int]
+    """Games each team (by id) has played."""
+    relief: dict[str, list[list[int]]]
+    """A reliever's last outings ("team|player id"): [team game, outs] each, the latest last."""
+    injured: dict[str, int]
+    """Injury checks on hold: by "team|P" (its pitchers) or "team|F" (its batters), the team game they resume."""
+
+
+def roll(g: Game, why: str) -> int:
+    """A standard two-die roll, 0-99 (red then white)."""
+    return g.dice.d(100, why) - 1
 
 
 class PTState:
@@ -51,3 +85,175 @@ class PTState:
         """Score a run-scoring fly out as a sacrifice fly (leagues before sacrifice flies counted an at-bat)."""
         self.sac_hit = sac_hit
         """Score a sacrifice bunt as a sacrifice hit rather than an at-bat."""
+
+
+class PineTarHooks:
+    """The ruleset's hooks around the plate appearance: per-game state, pitcher fatigue, relief log, injuries."""
+
+    options: PineTarOptions
+
+    def new_game(self, g: Game) -> None:
+        # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
+        ctx = g.sides[1].gt.team.context
+        missing = ctx.imputed if ctx is not None else ()
+        g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
+        if self.options.reliever_limits and g.carry.get(CARRY):
+            mem: Memory = g.carry[CARRY]
+            for s in g.sides:
+                tid = s.gt.team.id
+                n = mem["games"].get(tid, 0)
+                s.pen = [(i, r) for i, r in s.pen if relief_ok(mem["relief"].get(f"{tid}|{s.gt.ids[i - s.off]}"), n)]
+
+    def start_half(self, g: Game) -> None:
+        st: PTState = g.ext
+        st.half_pas = 0
+        st.in_half = True
+        p = g.sides[1 - g.half].pitcher
+        st.innings[p] = st.innings.get(p, 0) + 1
+        if g.inning > g.innings and not st.extra_points:
+            st.extra_points = True
+            st.points[0] += T.EXTRA_INNING_POINTS
+            st.points[1] += T.EXTRA_INNING_POINTS
+
+    def end_half(self, g: Game) -> None:
+        g.ext.in_half = False
+
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        st: PTState = g.ext
+        st.faced[side][:] = [0] * 9
+        st.innings[pidx] = 1 if (st.in_half and g.half == 1 - side) else 0
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        """The MIP rules (digest §3.9): starters at their limit (+1 for 2 runs or fewer), relievers likewise."""
+        st: PTState = g.ext
+        mip_modifiers = self.options.mip_modifiers
+        if st.half_pas and not mip_modifiers and not st.extended:
+            return False  # without the optional modifiers nobody tires in the middle of an inning
+        s = g.sides[side]
+        p = s.pitcher
+        line = g.pit[p]
+        if line is None:
+            return False
+        runs = line[P_R]
+        card: PTCard = g.cards[p]
+        start = st.half_pas == 0
+        if p == s.starter:
+            if mip_modifiers and runs >= T.REMOVE_STARTER:
+                return True
+            if p in st.extended:
+                return g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or runs > st.extended[p]
+            if not start:
+                return False
+            limit = card.mip_as_starter
+            if mip_modifiers and runs >= T.SHELLED_STARTER:
+                limit -= 1
+            done = st.innings.get(p, 0) - 1
+            if done < limit:
+                return False
+            if p not in st.bonus:
+                if runs <= T.BONUS_MAX_RUNS and done == limit:
+                    st.bonus.add(p)
+                    return False
+                return True
+            if done < limit + 1:
+                return False
+            if self.options.extended_bonus and runs <= T.BONUS_MAX_RUNS:
+                st.extended[p] = runs
+                return False
+            return True
+        if mip_modifiers and runs >= T.REMOVE_RELIEVER:
+            return True
+        if not start:
+            return False
+        return st.innings.get(p, 0) - 1 >= card.mip_as_reliever
+
+    def after_game(self, g: Game) -> None:
+        """Keep the relief log and the team's game count in ``g.carry``; roll injuries when they are on."""
+        mem: Memory = g.carry.setdefault(CARRY, {"games": {}, "relief": {}, "injured": {}})
+        for s in g.sides:
+            tid = s.gt.team.id
+            n = mem["games"].get(tid, 0)
+            for idx in s.pit_appear:
+                if idx == s.starter:
+                    continue
+                line = g.pit[idx]
+                log = mem["relief"].setdefault(f"{tid}|{s.gt.ids[idx - s.off]}", [])
+                log.append([n, line[P_OUTS] if line else 0])
+                del log[:-T.RELIEVER_GAMES_RUNNING]
+            mem["games"][tid] = n + 1
+        if self.options.injuries:
+            for side in (0, 1):
+                _injury_checks(g, side, mem)
+
+
+def _injury_checks(g: Game, side: int, mem: Memory) -> None:
+    """Every pitcher who appeared, then one starting batter picked by a die (digest §3.9).
+
+    A team with a pitcher (a position player) on the injured list skips the pitchers' (batters') checks.
+    """
+    s = g.sides[side]
+    tid = s.gt.team.id
+    n = mem["games"].get(tid, 0)
+    hurt = mem["injured"]
+    if hurt.get(f"{tid}|P", 0) <= n:
+        for idx in s.pit_appear:
+            if _injury_roll(g, side, idx, "P", n, hurt):
+                break
+    if hurt.get(f"{tid}|F", 0) <= n:
+        die = g.dice.d(10, "injury slot") - 1
+        if die >= 1:
+            starters = [i for _, i in s.bat_appear[:len(s.order)]]
+            if die <= len(starters):
+                idx = starters[die - 1]
+                if idx not in s.pit_appear:
+                    _injury_roll(g, side, idx, "F", n, hurt)
+
+
+def _injury_roll(g: Game, side: int, idx: int, kind: str, n: int, hurt: dict[str, int]) -> bool:
+    """One injury check against the player's INJ; a hit puts his team's pitchers or batters out of checks."""
+    card: PTCard = g.cards[idx]
+    if card.inj < 0:
+        return False
+    r = roll(g, "injury check")
+    if r > card.inj:
+        return False
+    games = T.INJURY_LENGTH[card.inj_len][g.dice.d(10, "injury length") - 1]
+    hurt[f"{g.sides[side].gt.team.id}|{kind}"] = n + games
+    g.injuries.append((side, idx, games, f"injury ({card.inj_text}, roll {r:02d})"))
+    if g.narrate:
+        g.say(f"Injury: {g.names[idx]} (INJ {card.inj_text}, roll {r:02d}) misses {games} games.")
+    return True
+
+
+# --- rest between games --------------------------------------------------------------------------------------------
+
+
+def relief_ok(log: list[list[int]] | None, n: int) -> bool:
+    """Reliever limits: not after two innings in the team's last game, not in a fourth game running.
+
+    ``log`` is his last relief outings ([team game, outs], ``Memory.relief``), ``n`` the team's next game.
+    """
+    if not log:
+        return True
+    last, outs = log[-1]
+    if last == n - 1 and outs >= T.RELIEVER_REST_OUTS:
+        return False
+    k = T.RELIEVER_GAMES_RUNNING
+    return not (len(log) >= k and [x for x, _ in log[-k:]] == list(range(n - k, n)))
+
+
+def starter_rest(season: int | None) -> int:
+    """Days a starter rests, by era: three-man rotations before 1893, four-man ones before 1920, then five."""
+    if season is None:
+        return 4
+    return 2 if season <= 1892 else 3 if season <= 1919 else 4
+
+
+def rest_days(outs: int, started: bool, season: int | None, options: PineTarOptions) -> int:
+    """The season runner's rest after an outing: a starter by the era of ``season`` (``starter_rest``), a
+    reliever who got two innings' outs one day under the reliever limits."""
+    if started:
+        return starter_rest(season)
+    if options.reliever_limits:
+        return 1 if outs >= T.RELIEVER_REST_OUTS else 0
+    return 0

@@ -160,6 +160,9 @@ ARM_OUT = {"W": 5, "A": 10, "E": 20}
 BONUS_MAX_RUNS = 2
 """A starter who has allowed at most this many runs at his MIP gets one more inning."""
 SHELLED_STARTER, REMOVE_STARTER, REMOVE_RELIEVER = 5, 8, 3
+#: Optional reliever limits: a reliever who got this many outs (two innings) sits the team's next game, and none
+#: relieves in more than this many team games running.
+RELIEVER_REST_OUTS, RELIEVER_GAMES_RUNNING = 6, 3
 
 # --- injuries (digest §4.14: the lengths are a proposal) -------------------------------------------------------------
 INJURY_LETTERS = ("A", "B", "C", "D", "E")

@@ -1,7 +1,7 @@
 """Real platoon splits (``Player.splits`` from an online source) in Pine Tar cards.
 
 Without splits a batter's vs-RHP and vs-LHP columns come from his season rates and the league's platoon factors
-(``columns.split_targets``), and a pitcher's grades from his season line. When a source supplies split lines:
+(``ratings_hitting.split_targets``), and a pitcher's grades from his season line. When a source supplies split lines:
 
 * a batter's two side targets move toward his own split rates, each side shrunk toward its league-factor target
   by phantom plate appearances (platoon skill stabilises slowly), then both are scaled by one factor per outcome
@@ -16,8 +16,8 @@ Decisions are recorded in docs/rules/pine-tar.md ("Real platoon splits").
 from __future__ import annotations
 
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.columns import LHP_EXPOSURE, split_targets
-from dugout.games.pine_tar.league import HAND_MIX, PTLeague, batting_rates, card_pa
+from dugout.games.pine_tar.ratings_hitting import LHP_EXPOSURE, split_targets
+from dugout.games.pine_tar.ratings_league import HAND_MIX, PTLeague, batting_rates, card_pa
 from dugout.model.extras import batting_split, pitching_split
 from dugout.model.player import Player
 from dugout.model.stats import BattingLine

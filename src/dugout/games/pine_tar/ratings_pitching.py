@@ -1,13 +1,17 @@
-"""Pitcher ratings: role, quality against his hand's baseline, grades, MIP and the BK/WP ranges (digest §6.6)."""
+"""A pitcher's ratings: role, quality against his hand's baseline, grades, MIP and the BK/WP ranges (digest §6.6).
+
+The grade scale a league's pitchers are graded on is ``ratings_grades``.
+"""
 
 from __future__ import annotations
 
 import math
+from typing import TypedDict
 
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.grades import GradeScale, assign
-from dugout.games.pine_tar.league import PTLeague
-from dugout.games.pine_tar.platoon import pitcher_split_correction
+from dugout.games.pine_tar.ratings_grades import GradeScale, assign
+from dugout.games.pine_tar.ratings_league import PTLeague
+from dugout.games.pine_tar.ratings_platoon import pitcher_split_correction
 from dugout.model.player import Player
 from dugout.model.stats import PitchingLine
 
@@ -76,7 +80,7 @@ def mip(p: PitchingLine | None, lg: PTLeague) -> tuple[int, int]:
     A workhorse (half his starts complete) gets 9. Otherwise the MIP is the whole number of innings that,
     with the one-inning bonus at its league chance, gives his innings per start.
 
-    >>> from dugout.games.pine_tar.league import league_for
+    >>> from dugout.games.pine_tar.ratings_league import league_for
     >>> mip(PitchingLine(g=72, gs=72, cg=68, ipouts=1860), league_for(None))
     (9, 1)
     """
@@ -106,7 +110,7 @@ def bk_wp(p: PitchingLine | None, lg: PTLeague, f_on: float | None = None) -> tu
 
     ``f_on`` is the share of batter rolls with runners on (the league's, measured in the engine, by default).
 
-    >>> from dugout.games.pine_tar.league import league_for
+    >>> from dugout.games.pine_tar.ratings_league import league_for
     >>> lg = league_for(None)
     >>> bk_wp(PitchingLine(bfp=1000, wp=0, bk=0), lg), bk_wp(PitchingLine(bfp=1000, wp=40, bk=1), lg)[1]
     ((-1, -1), 99)
@@ -122,7 +126,21 @@ def bk_wp(p: PitchingLine | None, lg: PTLeague, f_on: float | None = None) -> tu
     return top(p.bk), top(p.bk + p.wp)
 
 
-def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale, authentic: bool = False) -> dict[str, object]:
+class PitcherFields(TypedDict):
+    """The pitching part of a card (keyword arguments of ``PTCard``)."""
+
+    role: str
+    gs: int
+    grade_home: tuple[int, int]
+    grade_away: tuple[int, int]
+    mip_start: int
+    mip_relief: int
+    bk_top: int
+    wp_top: int
+    quality: float
+
+
+def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale, authentic: bool = False) -> PitcherFields:
     """The pitching part of a card (role, grades, MIP, BK/WP) as keyword arguments of PTCard."""
     p = player.pitching
     est = player.estimates
@@ -140,4 +158,4 @@ def pitcher_fields(player: Player, lg: PTLeague, scale: GradeScale, authentic: b
     start, relief = mip(p, lg)
     bk, wp = bk_wp(p, lg, PRINTED_F_ON if authentic else None)
     return {"role": r, "gs": p.gs if p else 0, "grade_home": home, "grade_away": away, "mip_start": start,
-                "mip_relief": relief, "bk_top": bk, "wp_top": wp, "quality": d}
+            "mip_relief": relief, "bk_top": bk, "wp_top": wp, "quality": d}

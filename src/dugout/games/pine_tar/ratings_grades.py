@@ -13,8 +13,8 @@ import math
 from dataclasses import dataclass
 
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.columns import expected_rates, fit_column
-from dugout.games.pine_tar.league import PTLeague
+from dugout.games.pine_tar.ratings_hitting import expected_rates, fit_column
+from dugout.games.pine_tar.ratings_league import PTLeague
 
 #: Spread of pitcher quality within a league, as a share of the league's runs per PA (measured in Lahman).
 QUALITY_SPREAD = 0.13

@@ -1,7 +1,8 @@
-"""Decisions before the batter roll (digest §3.8): sacrifice and squeeze, the hit-and-run, and steals.
+"""What happens before the batter roll (digest §3.8): sacrifice and squeeze, the hit-and-run, and steals.
 
-The offense's manager decides; the rules check eligibility (outs, bases, SBO letters, steal points,
-hit-and-runs left) and resolve with the game's tables.
+``PineTarTactics`` is the part of ``play.PineTarPlay`` that runs before the batter roll when runners are on (and
+the strikeout on the hit-and-run). The offense's manager decides; the rules check eligibility (outs, bases, SBO
+letters, steal points, hit-and-runs left) and resolve with the game's tables.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from dugout.engine.codes import FC, OUT, SAC
 from dugout.engine.codes import ROE as ROE_CODE
 from dugout.engine.codes import SINGLE as SINGLE_CODE
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.play import roll
-from dugout.games.pine_tar.state import PTState
+from dugout.games.pine_tar.options import PineTarOptions
+from dugout.games.pine_tar.state import PTState, roll
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -29,11 +30,10 @@ def steal_target(g: Game, base: int) -> int:
     return card.sbc + (ar or 0) - (T.STEAL_THIRD_PENALTY if base == 2 else 0)
 
 
-class TacticsMixin:
-    """Pre-PA tactics for the ``PineTar`` ruleset."""
+class PineTarTactics:
+    """Bunts, the hit-and-run and steals before the batter roll."""
 
-    _steals: bool
-    _hit_and_run: bool
+    options: PineTarOptions
 
     def _before_pa(self, g: Game, st: PTState) -> bool:
         """Bunts, the hit-and-run and steals; True when the PA is over or the inning ended before it."""
@@ -48,7 +48,7 @@ class TacticsMixin:
             elif (bases[1] >= 0 or bases[2] >= 0) and om.wants_bunt(g, half):
                 self._bunt(g, st, squeeze=False)
                 return True
-        if self._hit_and_run and g.outs < 2 and bases[1] >= 0 and not (bases[2] >= 0 and bases[3] >= 0) \
+        if self.options.hit_and_run and g.outs < 2 and bases[1] >= 0 and not (bases[2] >= 0 and bases[3] >= 0) \
                 and st.hit_runs[half] > 0:
             mask = self._hit_and_run_runners(g)
             if mask and om.wants_hit_and_run(g, half):
@@ -57,7 +57,7 @@ class TacticsMixin:
                 if g.narrate:
                     g.say("The hit-and-run is on.")
                 return False
-        if self._steals:
+        if self.options.steals:
             self._try_steal(g, st)
             if g.outs >= 3:
                 return True

@@ -1,4 +1,4 @@
-"""Hitting columns: per-column targets from season rates, slot layout, and the engine's expected rates.
+"""A card's hitting columns: per-column targets from season rates, slot layout, and the engine's expected rates.
 
 A column is a tuple of 100 outcome codes (rolls 00-99). Rolls 0-98 end the plate appearance and 99
 (BK/WP) rolls again, so an outcome with ``n`` slots happens ``n/99`` of the time before the pitch
@@ -124,7 +124,7 @@ def expected_rates(col: tuple[int, ...], mix: tuple[float, ...], f1: float, slow
 #: Where a batter's outs in play go, by batting hand (digest §6.4; the right-handers' pull-side ground outs
 #: fitted to the 1889 sample's GO-P positions):
 #: ground outs to 1B, 2B, SS, 3B and fly outs to RF, CF, LF.
-SPRAY = {
+SPRAY: dict[str, tuple[tuple[float, ...], tuple[float, ...]]] = {
     "R": ((0.04, 0.06, 0.19, 0.16), (0.15, 0.19, 0.21)),
     "L": ((0.10, 0.14, 0.11, 0.08), (0.22, 0.19, 0.16)),
 }
@@ -316,7 +316,7 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
     def weighted(gs: list[dict[int, float]]) -> dict[int, float]:
         return {o: sum(u * (99 * g[o] - w[o]) for u, g, w in zip(usage, gs, wants)) for o in TARGETED}
 
-    def cost(gs: list[dict[int, float]]) -> tuple[float, float]:
+    def cost(gs: list[dict[int, float]]) -> tuple[float, list[float]]:
         wt = weighted(gs)
         col = max(abs(99 * g[o] - w[o]) for g, w in zip(gs, wants) for o in TARGETED)
         return max(max(abs(v) for v in wt.values()), 0.5 * col), sorted((abs(v) for v in wt.values()), reverse=True)
@@ -566,5 +566,5 @@ def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...
             least = min(least, float(worst.min()))
             k = int(np.lexsort((worst, ex))[0])
             if (ex[k], worst[k]) < best:
-                best, pick = (float(ex[k]), float(worst[k])), (i, j, k)
+                best, pick = (float(ex[k]), float(worst[k])), (int(i), int(j), k)
     return least, [{o: int(cs[n][o]) for o in TARGETED} for (cs, _), n in zip(sets, pick)]

@@ -2,7 +2,7 @@
 
 Built once per league-season from the roster model's ``LeagueSeason`` (a fictional team without one
 plays in a default modern league) plus what the model does not carry: the share of batters a LHP faced
-and the pitching baselines by throwing hand (``handdata``). Engine-measured shares of plate appearances
+and the pitching baselines by throwing hand (``ratings_leaguedata``). Engine-measured shares of plate appearances
 by base state (``f_risp`` …) are fitted to the league's on-base rate.
 """
 
@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.columns import SPRAY
+from dugout.games.pine_tar.ratings_hitting import SPRAY
 from dugout.model.league import LeagueSeason
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
+
+if TYPE_CHECKING:
+    from dugout.games.pine_tar.ratings_leaguedata import Row
 
 #: Run values of card results on a modern scale (an out in play is -0.10); each league rescales them so
 #: the league's own results are worth its runs per plate appearance.
@@ -154,7 +157,7 @@ def base_state_shares(obp: float) -> tuple[float, float, float, float, float]:
     return (0.222 + 1.18 * x, 0.289 + 0.91 * x, 0.576 + 0.77 * x, 0.448 + 1.45 * x, 0.207 + 0.77 * x)
 
 
-def _hand_base(rows: dict[str, tuple[int, ...]], league: dict[int, float], rpa: float,
+def _hand_base(rows: Row, league: dict[int, float], rpa: float,
                split: tuple[float, float, float]) -> dict[str, HandBase]:
     out = {}
     for hand in ("L", "R"):
@@ -205,17 +208,17 @@ def _build(ctx: LeagueSeason, hands: dict[str, list[int]] | None = None) -> PTLe
                  ctx.fielding, ctx.games_per_team, ctx.imputed, row, dp, pa / ctx.team_games if ctx.team_games else 38.0)
 
 
-def _league_row(season: int, league: str) -> dict[str, Any] | None:
+def _league_row(season: int, league: str) -> Row | None:
     try:
-        from dugout.games.pine_tar.leaguedata import league_row
-    except ImportError:  # while build_leaguedata regenerates the table
+        from dugout.games.pine_tar.ratings_leaguedata import league_row
+    except ImportError:  # while ratings_leaguedata_build regenerates the table
         return None
     return league_row(season, league)
 
 
 def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: float, roe: float,
           b: BattingLine, p: PitchingLine, fielding: dict[str, FieldingLine], games: int,
-          imputed: tuple[str, ...], row: dict[str, Any] | None, dp_per_g: float | None = None,
+          imputed: tuple[str, ...], row: Row | None, dp_per_g: float | None = None,
           pa_per_g: float = 38.0) -> PTLeague:
     run_value, k = _run_values(rates, ibb, roe, rpa)
     e_bar = e_bar_for(roe)
@@ -227,7 +230,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp)
     nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
     split = (rates[T.SINGLE] / nh, rates[T.DOUBLE] / nh, rates[T.TRIPLE] / nh) if nh > 0 else (0.78, 0.18, 0.04)
-    hands_raw = {h: row[h] for h in ("L", "R") if row and h in row}
+    hands_raw: Row = {h: row[h] for h in ("L", "R") if row and h in row}
     bf_l = hands_raw["L"][0] if "L" in hands_raw else 0
     bf_all = sum(v[0] for v in hands_raw.values())
     lhp_share = bf_l / bf_all if bf_all else DEFAULT_LHP_SHARE
@@ -257,10 +260,10 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         bf_per_ip=3 * p.batters_faced / p.ipouts if p.ipouts > 0 else 4.25, er_share=p.er / p.r if p.r > 0 else 0.9,
         era=27 * p.er / p.ipouts if p.ipouts > 0 else 4.0, batting=b,
         sb_per_600=(b.sb / pa * 600) if sb_rec else 10.0, pitching_outs=p.ipouts,
-        speed_cuts=tuple(row["sp"]) if row and "sp" in row else None,  # type: ignore[arg-type]
+        speed_cuts=(row["sp"][0], row["sp"][1]) if row and "sp" in row else None,
         quality_points=(tuple(row["d"]), tuple(row["dr"])) if row and "d" in row and "dr" in row else None,
         starter_share=float(row["qs"][0]) if row and "qs" in row else _starter_share(p),
-        of_spots=tuple(row["of"]) if row and "of" in row else None,  # type: ignore[arg-type]
+        of_spots=(row["of"][0], row["of"][1], row["of"][2]) if row and "of" in row else None,
     )
 
 

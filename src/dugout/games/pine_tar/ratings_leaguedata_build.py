@@ -1,24 +1,34 @@
-"""Regenerate ``leaguedata.py`` from the Lahman database: what Pine Tar needs about every league-season.
+"""The builder of ``ratings_leaguedata.py``: what Pine Tar needs about every league-season, from Lahman.
 
 The roster model carries league totals but no distributions. For each Lahman league-season this stores the
 pitching totals by throwing hand (the share of batters a LHP faced, the baselines of pitcher quality), the
-15th and 85th percentiles of regulars' speed (BR S and F), and the the distribution of pitcher quality weighted by
-batters faced with the starters' share (grade neutrality). Run ``python -m dugout.games.pine_tar.build_leaguedata``
-after a Lahman update or a change to how speed or pitcher quality is computed; it replaces only the rows of
-``_ROWS`` in leaguedata.py (the reader code there is written by hand).
+15th and 85th percentiles of regulars' speed (BR S and F), and the distribution of pitcher quality weighted by
+batters faced with the starters' share (grade neutrality). Run
+``python -m dugout.games.pine_tar.ratings_leaguedata_build`` after a Lahman update or a change to how speed or
+pitcher quality is computed; it replaces only the rows of ``_ROWS`` in ratings_leaguedata.py (the reader code
+there is written by hand).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dugout.games.pine_tar.ratings_league import PTLeague
+    from dugout.model.stats import PitchingLine
+    from dugout.model.team import Team
+
+Quality = Callable[["PitchingLine", str, "PTLeague"], float]
+"""A pitcher's quality from his line, throwing hand and league (``ratings_pitching.quality``)."""
 
 ROWS_OPEN = '_ROWS = """\n'
-"""Where the generated rows of ``leaguedata.py`` begin; they end at the next triple quote."""
+"""Where the generated rows of ``ratings_leaguedata.py`` begin; they end at the next triple quote."""
 
 
 def with_rows(text: str, rows: list[str]) -> str:
-    """The text of ``leaguedata.py`` with its rows replaced by ``rows``: only the data is generated, the
+    """The text of ``ratings_leaguedata.py`` with its rows replaced by ``rows``: only the data is generated, the
     module's docstring and the code that reads the rows stay as they are written there."""
     start = text.index(ROWS_OPEN) + len(ROWS_OPEN)
     end = text.index('"""', start)
@@ -43,7 +53,7 @@ def _quantiles(pairs: list[tuple[float, float]], qs: tuple[float, ...]) -> list[
 OF_SPOTS = ("LF", "CF", "RF")
 
 
-def outfield_spots(teams: list[Any]) -> tuple[float, float, float] | None:
+def outfield_spots(teams: list[Team]) -> tuple[float, float, float] | None:
     """Plays (PO + A) per game at LF, CF and RF relative to the league's outfielders, where fielding is lumped as OF.
 
     A least-squares fit of each outfielder's plays on his games at the three spots (Appearances); None when the
@@ -78,7 +88,7 @@ def outfield_spots(teams: list[Any]) -> tuple[float, float, float] | None:
     return coef[0], coef[1], coef[2]
 
 
-def innings_split(teams: list[Any]) -> tuple[float, float]:
+def innings_split(teams: list[Team]) -> tuple[float, float]:
     """(innings per start, innings per relief appearance) of a league: relievers from pitchers who never started,
     starters from the rest once their relief innings are taken out."""
     r_ip = r_g = 0.0
@@ -100,7 +110,8 @@ def innings_split(teams: list[Any]) -> tuple[float, float]:
     return max(3.0, min(9.5, per_start)), max(0.3, min(4.0, per_relief))
 
 
-def _usage(teams: list[Any], lg: Any, quality: Any) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+def _usage(teams: list[Team], lg: PTLeague,
+           quality: Quality) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
     """(quality, batters faced) of starters and of relievers, as the engine's default usage spreads them.
 
     A team's starts go to its rotation in turn, so its starters' batters faced are shared equally by the
@@ -120,17 +131,17 @@ def _usage(teams: list[Any], lg: Any, quality: Any) -> tuple[list[tuple[float, f
             starter_bf += pl.batters_faced * share
             if share < 1:
                 relief.append((quality(pl, p.throws, lg), pl.batters_faced * (1 - share)))
-        rot = [by_id[i] for i in t.rotation if by_id[i].pitching is not None]
-        for p in rot:
-            start.append((quality(p.pitching, p.throws, lg), starter_bf / len(rot)))
+        rot = [(pl, by_id[i].throws) for i in t.rotation if (pl := by_id[i].pitching) is not None]
+        for pl, throws in rot:
+            start.append((quality(pl, throws, lg), starter_bf / len(rot)))
     return start, [x for x in relief if x[1] > 0]
 
 
 def main() -> None:
-    """Rewrite the rows of leaguedata.py next to this module."""
-    from dugout.games.pine_tar import league as L
-    from dugout.games.pine_tar.pitching import quality
+    """Rewrite the rows of ratings_leaguedata.py next to this module."""
+    from dugout.games.pine_tar import ratings_league as L
     from dugout.games.pine_tar.ratings import _SPEED_CACHE, _league_speed, _speed
+    from dugout.games.pine_tar.ratings_pitching import quality
     from dugout.sources import lahman
 
     rows = []
@@ -172,7 +183,7 @@ def main() -> None:
             if spots is not None:
                 cells.append("of:" + ":".join(f"{v:.3f}" for v in spots))
             rows.append(";".join(cells))
-    path = Path(__file__).with_name("leaguedata.py")
+    path = Path(__file__).with_name("ratings_leaguedata.py")
     path.write_text(with_rows(path.read_text(), rows))
 
 

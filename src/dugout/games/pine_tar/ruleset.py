@@ -1,0 +1,79 @@
+"""Pine Tar Baseball (2015) as a dugout game: its name, options and the hooks outside a game, each delegated to the
+module that owns it (``ratings``, ``manager``, ``state``, ``printing``). The plate appearance is ``play``'s (with
+the tactics before it in ``play_tactics``), the per-game hooks are ``state``'s.
+
+Decisions on the digest's gaps are recorded in docs/rules/pine-tar.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from dugout.engine.manager import Manager
+from dugout.engine.ruleset import GameOptions, Ruleset
+from dugout.errors import DugoutError
+from dugout.games.pine_tar import ratings, state
+from dugout.games.pine_tar.card import PTCard
+from dugout.games.pine_tar.manager import PineTarManager
+from dugout.games.pine_tar.options import PineTarOptions
+from dugout.games.pine_tar.play import PineTarPlay
+from dugout.games.pine_tar.state import PineTarHooks
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+
+class PineTar(PineTarPlay, PineTarHooks, Ruleset[PTCard]):
+    """Pine Tar Baseball: one d100 roll on a three-column card, graded pitchers, MIP fatigue."""
+
+    name: ClassVar[str] = "pine-tar"
+    title: ClassVar[str] = "Pine Tar Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
+    Options = PineTarOptions
+    options: PineTarOptions
+
+    rated_season: int | None = None
+    """The season of the last team this ruleset rated that has one: its era sets the starters' rest
+    (``state.rest_days``; ``rest_days`` is not told whose pitcher rested)."""
+
+    def __init__(self, options: Mapping[str, object] | GameOptions | None = None) -> None:
+        super().__init__(options)
+        if self.options.steal_points < 0:
+            raise DugoutError("option steal-points: expected 0 or more")
+
+    # --- ratings ------------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> PTCard:
+        return ratings.rate_player(player, team, self.options)
+
+    def rate_team(self, team: Team) -> dict[str, PTCard]:
+        if team.season is not None:
+            self.rated_season = team.season
+        return ratings.rate_team(team, self.options)
+
+    def rating_fields(self, card: PTCard) -> dict[str, object]:
+        return ratings.rating_fields(card)
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ratings.RATING_COLUMNS
+
+    def batter_value(self, card: PTCard) -> float:
+        return ratings.batter_value(card)
+
+    def runner_value(self, card: PTCard) -> float:
+        return ratings.runner_value(card)
+
+    def fielder_value(self, card: PTCard, pos: str) -> float:
+        return ratings.fielder_value(card, pos)
+
+    # --- a game and a season ------------------------------------------------------------------------------------
+    def make_manager(self, side: int) -> Manager:
+        return PineTarManager()
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        return state.rest_days(outs, started, self.rated_season, self.options)
+
+    # --- printing -----------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.pine_tar import printing  # Jinja2 only when printing, not to play
+
+        return printing.print_sheets(teams, self.options, paper)
