@@ -13,9 +13,9 @@ from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import prepare
 from dugout.games.fall_classic import FallClassic
-from dugout.games.fall_classic.cards import BatterCard, Fielding, PitcherCard, compile_batter
-from dugout.games.fall_classic.codes import CARD_ORDER, line_index, parse_cell
-from dugout.games.fall_classic.context import from_team
+from dugout.games.fall_classic.card import BatterCard, Fielding, PitcherCard, compile_batter
+from dugout.games.fall_classic.card_codes import CARD_ORDER, line_index, parse_cell
+from dugout.games.fall_classic.ratings_league import from_team
 from dugout.games.fall_classic.state import set_grade
 from dugout.generate.synthetic import random_team
 from dugout.sources import lahman
@@ -146,7 +146,7 @@ def play(g: Game, dice: list[int], *, bases: tuple[int, int, int] = (0, 0, 0), o
 
 
 def line_of(card: BatterCard, ln: int) -> str:
-    from dugout.games.fall_classic.codes import format_cell
+    from dugout.games.fall_classic.card_codes import format_cell
 
     return format_cell(card.cells[line_index(ln)])
 

@@ -13,12 +13,12 @@ from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.roster import prepare
 from dugout.games.fall_classic import FallClassic
-from dugout.games.fall_classic import algebra as A
-from dugout.games.fall_classic.cards import Fielding
-from dugout.games.fall_classic.checks import batter_rates, pitcher_rates
-from dugout.games.fall_classic.codes import OUTS, line_index
-from dugout.games.fall_classic.context import from_team
-from dugout.games.fall_classic.opposition import opposition_deltas
+from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.card import Fielding
+from dugout.games.fall_classic.card_codes import OUTS, line_index
+from dugout.games.fall_classic.ratings_checks import batter_rates, pitcher_rates
+from dugout.games.fall_classic.ratings_league import from_team
+from dugout.games.fall_classic.ratings_opposition import opposition_deltas
 from dugout.sources import lahman
 
 SEASONS = [(1959, "NL"), (1927, "AL"), (2016, "NL")]
@@ -152,7 +152,7 @@ def test_errors_cost_the_league_its_unearned_runs():
     ROE_UNEARNED, and a league without earned runs falls back on its errors."""
     import dataclasses
 
-    from dugout.games.fall_classic.context import ROE_SHARE, ROE_UNEARNED, from_season, roe_target
+    from dugout.games.fall_classic.ratings_league import ROE_SHARE, ROE_UNEARNED, from_season, roe_target
 
     ctx = lahman.league_context(1959, "NL")
     lg = from_season(ctx)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dugout.games.fall_classic import FallClassic
-from dugout.games.fall_classic.cards import compile_batter, effective
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic.card import compile_batter, effective
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     BUTTON,
     CARD_ORDER,
@@ -23,8 +23,8 @@ from dugout.games.fall_classic.codes import (
     line_index,
     parse_cell,
 )
-from dugout.games.fall_classic.layout import grade_values, round_joint
-from dugout.games.fall_classic.skills import steal_ratings
+from dugout.games.fall_classic.ratings_layout import grade_values, round_joint
+from dugout.games.fall_classic.ratings_skills import steal_ratings
 
 
 @pytest.fixture(scope="module")
@@ -192,7 +192,7 @@ def test_hits_strip_across_the_pairs_in_order(mays):
 def test_sacrifice_rating_by_the_league_rate():
     from types import SimpleNamespace
 
-    from dugout.games.fall_classic.skills import sacrifice_rating
+    from dugout.games.fall_classic.ratings_skills import sacrifice_rating
 
     lg = SimpleNamespace(sh_rate=0.01)
     assert sacrifice_rating(6, 600, lg) == 5  # the league's rate: 69% clean sacrifices on the chart
@@ -215,5 +215,5 @@ def test_a_poor_bunter_swings_away(arena, kit):
         g.bases[1] = s.order[5]
         s.up = 0
         g.cards[s.order[0]].info["sh_rate"] = 0.05
-        calls = sum(FCManager().wants_bunt(g, 0) for _ in range(200))
+        calls = sum(FCManager(g.rules.options).wants_bunt(g, 0) for _ in range(200))
         assert (calls > 0) == (sh >= 4), (sh, calls)

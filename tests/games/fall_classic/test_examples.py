@@ -20,8 +20,8 @@ from dugout.engine.codes import (
     P_WP,
 )
 from dugout.engine.dice import LoadedDice
-from dugout.games.fall_classic import plays, resolve, running, state
-from dugout.games.fall_classic.cards import Fielding
+from dugout.games.fall_classic import play_charts, state
+from dugout.games.fall_classic.card import Fielding
 
 SLOT = 0
 
@@ -179,7 +179,7 @@ def test_15_steal_against_sbs_17(mays_vs_higbe, d20, safe):
     g = _runner_game(mays_vs_higbe, sbs=17)
     runner = g.bases[1]
     g.dice = LoadedDice([4, d20])  # white 4: a jump against a right-hander with an average arm
-    running.steal_call(g, g.rules, 1)
+    g.rules.steal_call(g, 1)
     assert (g.bases[2] == runner) == safe and g.bat[runner][B_SB if safe else B_CS] == 1
 
 
@@ -187,7 +187,7 @@ def test_15_strong_armed_catcher_takes_two_off(mays_vs_higbe, kit):
     strong = kit.average_fielders()[:2] + (Fielding("C", 10, 0, 0, frame="a"),) + kit.average_fielders()[3:]
     g = _runner_game(mays_vs_higbe, sbs=17, options={"catcher-arm": True}, fielders=strong)
     g.dice = LoadedDice([4, 16])
-    running.steal_call(g, g.rules, 1)
+    g.rules.steal_call(g, 1)
     assert g.outs == 1
 
 
@@ -196,7 +196,7 @@ def test_16_catcher_error_on_the_steal_gives_an_extra_base(mays_vs_higbe, kit):
     g = _runner_game(mays_vs_higbe, sbs=17, fielders=wild)
     runner = g.bases[1]
     g.dice = LoadedDice([4, 4])
-    running.steal_call(g, g.rules, 1)
+    g.rules.steal_call(g, 1)
     assert g.bases[3] == runner and g.sides[1].errors == 1
 
 
@@ -211,7 +211,7 @@ def test_17_pickoff_left_hander_strong_arm(mays_vs_higbe, kit, d20, outcome):
     if outcome == "error":
         dice += [1]  # d20 1 within the pitcher's E: thrown away
     g.dice = LoadedDice(dice)
-    running.steal_call(g, g.rules, 1)
+    g.rules.steal_call(g, 1)
     if outcome == "out":
         assert g.outs == 1 and g.bat[runner][B_CS] == 0
     elif outcome == "safe":
@@ -227,7 +227,7 @@ def test_18_league_offense_adjustment(mays_vs_higbe):
         st.offense = [28, 25]
         state.set_grade(g, 0, 1)
         g.dice = LoadedDice([d20])
-        g.rules._league_offense(g, 1)
+        state.league_offense(g, 1)
         assert (st.gh[1] == 0) == adjusted  # the Browns' (25) pitcher one grade better
 
 
@@ -235,7 +235,7 @@ def test_18_league_offense_adjustment(mays_vs_higbe):
 def test_19_injury_rest_chart(mays_vs_higbe, rolls, games):
     g = mays_vs_higbe()
     g.dice = LoadedDice(rolls)
-    assert plays.injury_games(g) == games
+    assert play_charts.injury_games(g) == games
 
 
 def test_20_shutout_upgrades_and_the_revert(mays_vs_higbe):
@@ -282,7 +282,7 @@ def test_fatigue_the_next_hit_or_walk_after_bfs(mays_vs_higbe, kit):
 def test_22_sacrifice_bunt_sh_3(mays_vs_higbe, dice, what):
     g = _runner_game(mays_vs_higbe, sh=3)
     g.dice = LoadedDice(dice)
-    running.bunt(g, g.rules, g.ext, squeeze=False)
+    g.rules.bunt(g, g.ext, squeeze=False)
     line = batter_line(g)
     if what == "k":
         assert line[B_SO] == 1 and g.outs == 1
@@ -301,14 +301,14 @@ def test_23_missed_squeeze_runner_out_at_home(mays_vs_higbe):
     g.base_pitcher[3] = g.sides[1].pitcher
     g.batter = s.order[SLOT]
     g.dice = LoadedDice([2])  # sh 3 - 2 = 1: a 2 misses
-    assert running.bunt(g, g.rules, g.ext, squeeze=True) is False  # the batter keeps hitting
+    assert g.rules.bunt(g, g.ext, squeeze=True) is False  # the batter keeps hitting
     assert g.outs == 1 and g.bases[3] < 0 and g.score[0] == 0
 
 
 def test_24_hit_and_run_craps_doubles_off_the_runner(mays_vs_higbe):
     g = _runner_game(mays_vs_higbe, hnr=1)
     g.dice = LoadedDice([12, 2])
-    running.hit_and_run(g, g.rules, g.ext)
+    g.rules.hit_and_run(g, g.ext)
     assert g.outs == 2 and g.bases[1] < 0
 
 
@@ -320,7 +320,7 @@ def test_25_outfield_in(mays_vs_higbe, white, single):
     g.base_pitcher[3] = g.sides[1].pitcher
     g.batter = s.order[SLOT]
     g.ext.of_in = True
-    resolve.fly(g, g.rules, g.ext, 8, white)
+    g.rules.fly(g, g.ext, 8, white)
     assert (g.score[0] == 1) == single and g.outs == int(not single)
 
 
@@ -354,7 +354,7 @@ def test_30_rundown_six_with_an_a_runner_is_out(mays_vs_higbe):
     s = g.sides[0]
     g.bases[3] = s.order[1]
     g.dice = LoadedDice([6])
-    plays.rundown(g, 3)
+    play_charts.rundown(g, 3)
     assert g.outs == 1 and g.bases[3] < 0
 
 

@@ -13,7 +13,7 @@ from dugout.engine.game import Game
 from dugout.engine.season import rated
 from dugout.games import make_rules
 from dugout.games.fall_classic import FallClassic
-from dugout.games.fall_classic.narration import MARK
+from dugout.games.fall_classic.play_narration import MARK
 
 ALL_ON = {o.name: True for o in FallClassic.option_specs() if isinstance(o.default, bool)}
 _OUT = re.compile(r" out( \(strikeout\))?$")

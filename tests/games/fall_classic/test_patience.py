@@ -4,7 +4,7 @@ games."""
 
 from __future__ import annotations
 
-from dugout.games.fall_classic.rules import FallClassic
+from dugout.games.fall_classic.ruleset import FallClassic
 from dugout.sources import lahman
 
 

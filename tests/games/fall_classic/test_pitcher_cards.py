@@ -7,12 +7,12 @@ import dataclasses
 
 import pytest
 
-from dugout.games.fall_classic import algebra as A
-from dugout.games.fall_classic.cards import compile_batter, effective
-from dugout.games.fall_classic.checks import pitcher_rates
-from dugout.games.fall_classic.codes import BASE_MASK, OUT, SNG, WPF, line_index
-from dugout.games.fall_classic.layout import WEIGHTS
-from dugout.games.fall_classic.pitchers import BLANK_SHARE, WP_MAX, kd_grades, pitcher_card
+from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.card import compile_batter, effective
+from dugout.games.fall_classic.card_codes import BASE_MASK, OUT, SNG, WPF, line_index
+from dugout.games.fall_classic.ratings_checks import pitcher_rates
+from dugout.games.fall_classic.ratings_layout import WEIGHTS
+from dugout.games.fall_classic.ratings_pitchers import BLANK_SHARE, WP_MAX, kd_grades, pitcher_card
 
 NEUTRAL = A.park_vector(100, (False, False, False))
 
@@ -123,7 +123,7 @@ def test_nh_takes_from_the_pairs_before_the_other_lines(kit):
 
 
 def test_a_complete_game_pitcher_lasts_a_whole_game(lg1959):
-    from dugout.games.fall_classic.pitchers import BFS_SHARE, endurance
+    from dugout.games.fall_classic.ratings_pitchers import BFS_SHARE, endurance
 
     lg = lg1959
     never, _ = endurance(lg, 35 * 27.0, 35, 35, 0)

@@ -10,10 +10,10 @@ import pytest
 
 from dugout.errors import DugoutError
 from dugout.games import make_rules
-from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import printing as P
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic import tables_54 as C
+from dugout.games.fall_classic.card_codes import (
     BATTER_LINES,
     PITCHER_HITS,
     PITCHER_KS,
@@ -22,9 +22,9 @@ from dugout.games.fall_classic.codes import (
     line_index,
     parse_cell,
 )
-from dugout.games.fall_classic.context import from_team
 from dugout.games.fall_classic.printing import chart_views, pitcher_cell, short
 from dugout.games.fall_classic.ratings import generic_cards, rate_team
+from dugout.games.fall_classic.ratings_league import from_team
 from dugout.paths import templates_dir
 from dugout.sources import lahman
 

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.codes import line_index
+from dugout.games.fall_classic import tables_54 as C
+from dugout.games.fall_classic.card_codes import line_index
 
 
 def _count(col):

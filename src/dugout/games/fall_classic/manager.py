@@ -1,12 +1,20 @@
-"""The default Fall Classic manager: plays the charts' percentages and the rules' late-game calls."""
+"""The default Fall Classic manager: plays the charts' percentages and the rules' late-game calls, and over a
+season gives starters their real share of starts (``choose_starter``) and relievers their real relief work."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dugout.engine import codes as E
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
+from dugout.engine.roster import GameTeam
 from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.card_codes import GD
+from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.play_running import outfield_in_allowed
+from dugout.games.fall_classic.play_throws import fielder, throw_max
+from dugout.games.fall_classic.state import FCState, memory, schedule
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -25,12 +33,17 @@ def bunt_success(sh: int) -> float:
     >>> round(bunt_success(3), 2), round(bunt_success(5), 2)
     (0.25, 0.69)
     """
-    return max(0.05, min(sh, 6) / 6 * min(sh, 5) / 6)
+    return max(0.05, min(sh, 6) / 6 * min(sh, T.BUNT_POP - 1) / 6)
 
 
 class FCManager(AIManager):
     """Auto-steals as the cards say, steals 3rd with real base stealers, squeezes and plays the infield in
-    late and close, brings the outfield in when the rules allow, and runs with risk when the throw is poor."""
+    late and close, brings the outfield in when the rules allow, and runs with risk when the throw is poor.
+
+    It manages under the game's options (``FallClassic.make_manager`` passes them)."""
+
+    def __init__(self, options: FallClassicOptions) -> None:
+        self.options = options
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         """Change pitchers at grade D, when shelled, or for the closer once the pitcher is past his limit."""
@@ -38,12 +51,12 @@ class FCManager(AIManager):
         line = g.pit[s.pitcher]
         if line is None:
             return
-        st: Any = g.ext
+        st: FCState = g.ext
         ra = line[P_R]
         stint = s.pitcher != s.starter and self.stint_done(g, side)
-        if ra < 5 and st.gh[side] != 3 and not st.armed[side] and not stint:
+        if ra < 5 and st.gh[side] != GD and not st.armed[side] and not stint:
             return  # the common case: nothing to decide
-        change = stint or st.gh[side] == 3 or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
+        change = stint or st.gh[side] == GD or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
                                                                         s.pitcher == s.starter)
         if not change and st.armed[side] and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                 and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
@@ -60,18 +73,14 @@ class FCManager(AIManager):
         due by the end of this game and the plate appearances each player has had so far, from Fall Classic's
         own season memory; the engine's ``starting_lineup`` then starts at each spot the player furthest behind
         his real pace."""
-        rules: Any = g.rules
-        if not rules.options.playing_time:
+        if not self.options.playing_time:
             return None
-        from dugout.games.fall_classic.rules import memory
-
         team = g.sides[side].gt.team
         mem = memory(g)
         played = mem["games"].get(team.id, 0)
         if not played:
             return None
-        sched = team.record.g if team.record and team.record.g else 154
-        return (played + 1) / sched, mem["pa"].get(team.id, {})
+        return (played + 1) / schedule(team), mem["pa"].get(team.id, {})
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """The reliever with the least relief work so far relative to his real season's relief work, so that a
@@ -81,8 +90,6 @@ class FCManager(AIManager):
             return super().choose_reliever(g, side, forced)
         lead = g.lead(side)
         late_close = g.inning >= g.innings and 0 < lead <= 3
-        from dugout.games.fall_classic.rules import memory
-
         team = s.gt.team
         used_bf = memory(g)["rbf"].get(team.id, {})
         best, best_key = -1, None
@@ -107,7 +114,7 @@ class FCManager(AIManager):
         due = s.order[s.up]
         if s.pos_of.get(due) != "P" or not s.bench or s.dh:
             return
-        st: Any = g.ext
+        st: FCState = g.ext
         patience = self.pitcher_patience(g, side)
         if patience and g.lead(side) > -patience:
             return
@@ -119,9 +126,8 @@ class FCManager(AIManager):
             g.pinch_hit(side, best)
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
-        rules: Any = g.rules
         if base == 1:
-            if rules.auto != "off":
+            if self.options.auto_steal != "off":
                 return False  # the auto-steal system sends runners to 2nd
             card = g.cards[g.bases[1]]
             return card.jump > 0 and chance >= 0.65 and g.dice.d(20, "steal call") <= min(20, 2 * card.jump)
@@ -139,8 +145,7 @@ class FCManager(AIManager):
         return g.outs == 1 and runner.run <= 2 and g.inning >= 7 and abs(g.lead(side)) <= 1
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
-        rules: Any = g.rules
-        if not rules.options.squeeze or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
+        if not self.options.squeeze or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
             return False
         s = g.sides[side]
         card = g.cards[s.order[s.up]]
@@ -164,12 +169,9 @@ class FCManager(AIManager):
         return p > 0 and g.dice.d(100, "sacrifice call") <= round(100 * min(1.0, p))
 
     def alignment(self, g: Game, side: int) -> str:
-        rules: Any = g.rules
-        from dugout.games.fall_classic.running import outfield_in_allowed
-
-        if rules.options.outfield_in and outfield_in_allowed(g):
+        if self.options.outfield_in and outfield_in_allowed(g):
             return "outfield-in"
-        if rules.options.infield_in and g.bases[3] >= 0 and g.outs < 2 and g.inning >= g.innings - 2 \
+        if self.options.infield_in and g.bases[3] >= 0 and g.outs < 2 and g.inning >= g.innings - 2 \
                 and -1 <= g.lead(side) <= 1:
             return "infield-in"
         return "normal"
@@ -177,11 +179,11 @@ class FCManager(AIManager):
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
         if name == "run-risk":
             _frm, _to, pos = default
-            p_out = _p_out(g, pos)
+            p_out = self._p_out(g, pos)
             return p_out <= (0.5 if g.outs == 2 else 0.34)
         if name == "throw":
             _frm, to, pos = default
-            return to == 4 or _p_out(g, pos) >= 0.3
+            return to == 4 or self._p_out(g, pos) >= 0.3
         if name == "play-safe":
             return True  # the 9th, down two or more: station to station (errata FC-5)
         if name == "auto-steal":
@@ -195,10 +197,22 @@ class FCManager(AIManager):
         return super().decide(g, side, name, default)
 
 
-def _p_out(g: Game, pos: int) -> float:
-    """The chance an outfielder's throw gets the runner (method 1 number or method 2 letter)."""
-    rules: Any = g.rules
-    f = g.cards[g.fielder_at(pos)].field_at(pos)
-    if rules.options.assists == "number" and pos >= 7:
-        return f.assist / 6
-    return T.THROW_OUT_MAX[f.arm] / 6
+    def _p_out(self, g: Game, pos: int) -> float:
+        """The chance an outfielder's throw gets the runner (``throw_max``)."""
+        return throw_max(self.options, fielder(g, pos), pos) / 6
+
+
+def choose_starter(gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
+    """The rested starter furthest behind his real share of the team's starts (the playing-time rule)."""
+    players = gt.team.players
+    real: dict[int, int] = {}
+    for i in gt.pitchers:
+        line = players[i].pitching
+        if line is not None and line.gs > 0:
+            real[i] = line.gs
+    total = sum(real.values())
+    pool = [i for i in rested if i in real]
+    if total <= 0 or not pool:
+        return None
+    starts = sum(line[E.P_GS] for line in pitching.values()) + 1
+    return max(pool, key=lambda i: (real[i] / total * starts - (pitching[i][E.P_GS] if i in pitching else 0), -i))

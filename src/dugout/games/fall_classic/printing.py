@@ -1,5 +1,6 @@
-"""Printing Fall Classic: batter and pitcher cards nine to a page, team sheets with the ballpark card, and the
-chart sheets — every chart drawn from the same tables the engine reads.
+"""Printing Fall Classic (``print_sheets(teams, options, paper)``): batter and pitcher cards nine to a page, team
+sheets with the ballpark card, and the chart sheets — every chart drawn from the same tables the play loop reads
+(``tables``, ``tables_54``), every card rated through ``ratings``. Templates are in ``templates/fall-classic/``.
 
 Cards are laid out as a few text blocks each (one ``<pre>`` per column) so WeasyPrint lays them out fast. The
 blocks are DejaVu Sans Mono, so a column holds a fixed number of characters: every cell is fitted to its column's
@@ -9,13 +10,13 @@ budget (:func:`fit`), a long split continuing on the next line, so no result run
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING, Any
 
-from dugout.games.fall_classic import charts54 as C
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.cards import FCCard, Fielding
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic import tables_54 as C
+from dugout.games.fall_classic.card import FCCard
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
+    BATS_SIDE,
     BATTER_LINES,
     BB,
     CH54,
@@ -48,19 +49,16 @@ from dugout.games.fall_classic.codes import (
     format_cell,
     line_index,
 )
-from dugout.games.fall_classic.context import from_team
-from dugout.games.fall_classic.ratings import ballpark, generic_cards, rate_team
+from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.ratings import arm_text, ballpark, generic_cards, rate_team, rating_fields
+from dugout.games.fall_classic.ratings_league import from_team
 from dugout.model.team import Team
 from dugout.render import avg3, page_size, render_template
-
-if TYPE_CHECKING:
-    from dugout.games.fall_classic.rules import FallClassic
 
 CARDS_PER_PAGE = 9
 _SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K", OUT: "OUT", OUTX: "OUT x",
           NOX: "OUT nox", OUTG: "OUT g", OUTF: "OUT f", TL1B: "TL:1B", TR1B: "TR:1B", PARK: "ball park",
           DEF51: "KD? Def", DEF52: "KD? Def", DEF53: "KD? Def", CH54: "54 CHART", L65: "P-HR"}
-_SIDE = {"R": "BR", "L": "BL", "S": "BB"}
 _FIELD_ORDER = ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "P")
 
 # --- card geometry (templates/fall-classic/cards.css) ---------------------------------------------------------
@@ -151,11 +149,6 @@ def pitcher_cell(cell: Cell) -> str:
     return " / ".join(parts)
 
 
-def arm_text(f: Fielding) -> str:
-    """S, A, W (an outfielder adds his assist number)."""
-    return T.ARM[f.arm] + (str(f.assist) if f.pos in ("LF", "CF", "RF") else "")
-
-
 def grid_text(card: FCCard) -> str:
     """The defense grid: Range, Arm and Error at every position he plays; a catcher's PB range and framing."""
     cols = [(p, card.fielding[T.PNUM[p]]) for p in _FIELD_ORDER if card.fielding[T.PNUM[p]] is not None]
@@ -170,28 +163,6 @@ def grid_text(card: FCCard) -> str:
     if c is not None and c.pb:
         lines.append(f"PB 1-{c.pb}")
     return "\n".join(lines)
-
-
-def rating_fields(card: FCCard) -> dict[str, Any]:
-    """The card as a flat dict (``dugout ratings``): ratings, grades, every line as printed."""
-    out: dict[str, Any] = {
-        "bats": _SIDE.get(card.bats, card.bats), "throws": "T" + card.throws, "run": T.RUN[card.run],
-        "sba": f"{card.sb}-{card.sba} / {card.jump}", "sbs": card.sbs, "sh": card.sh, "hnr": "ABC"[card.hnr],
-        "hr_mod": card.batter.hr_mod, "bat": card.batter.generic or "own",
-        "defense": " ".join(f"{f.pos} {f.range if f.pos != 'C' else f.frame} {arm_text(f)} {f.e}"
-                            for f in card.fielding if f is not None),
-        "lines": {str(ln): format_cell(card.batter.cells[line_index(ln)]) for ln in PAIR_LINES + BATTER_LINES},
-    }
-    pc = card.pitcher
-    if pc is not None:
-        out.update({
-            "grades": f"A 1-{pc.ranges[0]} B {pc.ranges[0] + 1}-{pc.ranges[1]} C {pc.ranges[1] + 1}-20",
-            "kd": "/".join(map(str, pc.kd)), "hr": "/".join(map(str, pc.hr)), "nh": pc.nh, "nw": pc.nw,
-            "wp": pc.wp, "bfs": pc.bfs, "bfr": pc.bfr, "notes": list(pc.notes),
-        })
-    else:
-        out.update({"grades": "", "kd": "", "hr": "", "nh": "", "nw": "", "wp": "", "bfs": "", "bfr": ""})
-    return out
 
 
 # --- card view models -----------------------------------------------------------------------------------------
@@ -216,7 +187,7 @@ def _info(card: FCCard, team: str, pitcher: bool = False) -> str:
     return f"{team} {i.get('season') or ''}{age}{stat}".strip()
 
 
-def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, Any]:
+def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, object]:
     """What the batter-card template prints."""
     cells = card.batter.cells
     hr_mod = card.batter.hr_mod
@@ -237,7 +208,7 @@ def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, 
     right = column((46, 51, 52, 53, 54) + PITCHER_KS + (65,), BATTER_WIDTHS[2])
     blue = [n for n, f in zip(("2B", "3B", "HR"), card.batter.blue) if f]
     return {
-        "kind": "batter", "name": title or card.name, "side": _SIDE.get(card.bats, "BR"), "run": T.RUN[card.run],
+        "kind": "batter", "name": title or card.name, "side": BATS_SIDE.get(card.bats, "BR"), "run": T.RUN[card.run],
         "pairs": pairs, "cols": (left, mid, right),
         "ratings": f"sba {card.sb}-{card.sba} / {card.jump}   sbs {card.sbs}   sh {card.sh}   H&R {'ABC'[card.hnr]}",
         "grid": grid_text(card), "info": _info(card, team), "season": _season_line(card),
@@ -245,7 +216,7 @@ def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, 
     }
 
 
-def pitcher_view(card: FCCard, team: str) -> dict[str, Any]:
+def pitcher_view(card: FCCard, team: str) -> dict[str, object]:
     """What the pitcher-card template prints."""
     pc = card.pitcher
     assert pc is not None
@@ -272,7 +243,7 @@ def pitcher_view(card: FCCard, team: str) -> dict[str, Any]:
                   f"{p['G']:>2} {p['GS']:>2} {p['CG']:>2} {p['IP'] // 3:>3}.{p['IP'] % 3} {p['SO']:>3} {whip:>4} "
                   f"{p['W']:>2} {p['L']:>2} {p['Sv']:>2}")
     return {
-        "kind": "pitcher", "name": card.name, "side": "T" + card.throws, "bat": f"{_SIDE.get(card.bats, 'BR')}{bat}",
+        "kind": "pitcher", "name": card.name, "side": "T" + card.throws, "bat": f"{BATS_SIDE.get(card.bats, 'BR')}{bat}",
         "head": head.rstrip(), "body": "\n".join(lines),
         "ratings": f"WP {pc.wp}   BFS {pc.bfs}   BFR {pc.bfr}   NH {pc.nh}   NW {pc.nw}",
         "fielding": f"R {f.range}   Arm {T.ARM[f.arm]}   E {f.e}", "info": _info(card, team, pitcher=True),
@@ -280,12 +251,12 @@ def pitcher_view(card: FCCard, team: str) -> dict[str, Any]:
     }
 
 
-def _pages(views: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def _pages(views: list[dict[str, object]]) -> list[list[dict[str, object]]]:
     return [views[k:k + CARDS_PER_PAGE] for k in range(0, len(views), CARDS_PER_PAGE)]
 
 
 # --- sheets ---------------------------------------------------------------------------------------------------
-def team_views(team: Team, cards: dict[str, FCCard]) -> list[dict[str, Any]]:
+def team_views(team: Team, cards: dict[str, FCCard]) -> list[dict[str, object]]:
     """Every card of a team: batters (by PA), then pitchers (by batters faced), then the generic cards used."""
     label = team.name
     batters = [p for p in team.players if not cards[p.id].batter.generic]
@@ -301,19 +272,19 @@ def team_views(team: Team, cards: dict[str, FCCard]) -> list[dict[str, Any]]:
     return views
 
 
-def park_view(team: Team) -> dict[str, Any]:
+def park_view(team: Team) -> dict[str, object]:
     """The ballpark card: the line-46 chart by d20 and the League Offense number."""
     bp = ballpark(team)
     rows = "\n".join(f"{d:>2}  {T.PARK_NAMES[r]}" for d, r in enumerate(bp.chart, 1))
     return {"team": bp.team, "park": bp.name, "bpf": bp.bpf, "chart": rows, "offense": bp.offense}
 
 
-def print_sheets(rules: FallClassic, teams: list[Team], paper: str = "letter") -> list[str]:
+def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "letter") -> list[str]:
     """Team sheets and cards for every team, then one set of chart sheets."""
     size = page_size(paper)
     docs = []
     for team in teams:
-        cards = rate_team(team, ibb=rules.ibb, parks=rules.options.ballparks)
+        cards = rate_team(team, ibb=options.ibb, parks=options.ballparks)
         docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
                                     roster=_roster(team, cards)))
         docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),
@@ -359,7 +330,7 @@ def _act(tab: tuple[tuple[int, ...], ...]) -> str:
     return "\n".join(lines)
 
 
-def chart_views() -> dict[str, Any]:
+def chart_views() -> dict[str, object]:
     """Every chart sheet's text, from the engine's tables."""
     defense = []
     for li in range(36):

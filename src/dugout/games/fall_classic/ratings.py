@@ -1,7 +1,11 @@
-"""Fall Classic cards for a team: batter and pitcher cards, generic batting cards, the ballpark card.
+"""Fall Classic ratings, roster model -> card: batter and pitcher cards, generic batting cards, the ballpark card,
+the card as ``dugout ratings`` shows it, and the managers' yardsticks (batter, runner, fielder values).
 
 ``rate_team`` is the one entry point; every card is built once when a roster is loaded. Hand-written
-overrides in ``player.overrides["fall-classic"]`` win (run, sbs, jump, sh, hnr, bat, fielding).
+overrides in ``player.overrides["fall-classic"]`` win (run, sbs, jump, sh, hnr, bat, fielding). The card
+builders continue in ``ratings_batters``, ``ratings_pitchers``, ``ratings_skills`` (the non-outcome ratings),
+``ratings_league`` (the league-season and its anchor pitcher), ``ratings_algebra`` (what a card is expected to
+produce), ``ratings_layout`` (pips to printed cells), ``ratings_opposition`` and ``ratings_checks``.
 """
 
 from __future__ import annotations
@@ -9,27 +13,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dugout.games.fall_classic import algebra as A
-from dugout.games.fall_classic.batters import batter_card, synthetic_batter
-from dugout.games.fall_classic.cards import BatterCard, FCCard, compile_batter
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.card import BatterCard, FCCard, Fielding, PitcherCard, compile_batter
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
+    BATS_SIDE,
+    BATTER_LINES,
     BB,
     DBL,
     HBP,
     HR,
     OUTF,
     OUTG,
+    PAIR_LINES,
     SNG,
     TRP,
     K,
     cell_pips,
+    format_cell,
     line_index,
 )
-from dugout.games.fall_classic.context import FCLeague, from_team
-from dugout.games.fall_classic.opposition import adjust, opposition_deltas
-from dugout.games.fall_classic.pitchers import pitcher_card
-from dugout.games.fall_classic.skills import (
+from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.ratings_batters import batter_card, synthetic_batter
+from dugout.games.fall_classic.ratings_layout import WEIGHTS
+from dugout.games.fall_classic.ratings_league import FCLeague, from_team
+from dugout.games.fall_classic.ratings_opposition import adjust, opposition_deltas
+from dugout.games.fall_classic.ratings_pitchers import pitcher_card
+from dugout.games.fall_classic.ratings_skills import (
     fielding_grid,
     hit_and_run_grade,
     run_rating,
@@ -114,9 +124,9 @@ def card_rates_pitching(player: Player, lg: FCLeague) -> tuple[tuple[float, ...]
 
 def generic_cards(lg: FCLeague) -> list[FCCard]:
     """Generic batting cards 1-8 for pitchers, built against the league's anchor (gap 27)."""
-    got = lg.extra.get("generic")
+    got = lg.generic
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     out = []
     r = lg.rates
     lg_h = max(1e-6, r[A.O1] + r[A.O2] + r[A.O3] + r[A.OHR])
@@ -129,10 +139,10 @@ def generic_cards(lg: FCLeague) -> list[FCCard]:
         power = 0.15 + 0.07 * k
         hr = h * r[A.OHR] / lg_h * power
         d2, d3 = h * r[A.O2] / lg_h * 0.8, h * r[A.O3] / lg_h * 0.8
-        rates = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
+        rates: tuple[float, ...] = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
         rates = rates + (max(0.0, 1 - sum(rates)),)
         out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1))
-    lg.extra["generic"] = out
+    lg.generic = out
     return out
 
 
@@ -152,6 +162,15 @@ def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: 
     opp = opposition_deltas(team, lg.sh_share) if opposition else None
     return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp)
             for p in team.players}
+
+
+def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard:
+    """One player's card alone (the ruleset's ``rate_player``): with the options' intentional walks, ballparks and
+    opposition, but no team totals (his share of the team's passed balls is left out; ``rate_team`` has it)."""
+    opp = None
+    if options.opposition:
+        opp = opposition_deltas(team, from_team(team).sh_share)
+    return rate_player(player, team, ibb=options.ibb, parks=options.ballparks, opp=opp)
 
 
 def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_pb: int = 0,
@@ -219,8 +238,8 @@ def _gf_tag(player: Player, rates: tuple[float, ...], lg: FCLeague) -> int:
     return OUTG if ratio <= GB_RATIO else (OUTF if ratio >= FB_RATIO else 0)
 
 
-def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard: Any, over: dict[str, Any],
-              is_p: bool) -> FCCard:
+def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard: PitcherCard | None,
+              over: dict[str, Any], is_p: bool) -> FCCard:
     b = player.batting
     run = run_rating(player, lg)
     sb = b.sb if b else 0
@@ -253,8 +272,6 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
         hnr = "ABC".index(str(over["hnr"]).upper())
     grid = fielding_grid(player, lg, over)
     if is_p and grid[1] is None:
-        from dugout.games.fall_classic.cards import Fielding
-
         e = round(lg.e_scale * 200 * (1 - lg.fielding.get("P", {}).get("fpct", 0.955)))
         grid = (None, Fielding("P", 10, 1, min(20, e))) + grid[2:]
     info = _info(player, team, lg)
@@ -296,7 +313,7 @@ def _info(player: Player, team: Team, lg: FCLeague) -> dict[str, Any]:
     return info
 
 
-def arm_text(f: Any) -> str:
+def arm_text(f: Fielding) -> str:
     """An arm as printed: S, A, W (outfielders add the assist number)."""
     return ARM[f.arm] + (str(f.assist) if f.pos in ("LF", "CF", "RF") else "")
 
@@ -329,10 +346,10 @@ def _batter_value(flat: tuple[int, ...], lg: FCLeague) -> float:
     return on / 720 + tb / 650
 
 
-def _pitcher_value(pc: Any) -> float:
+def _pitcher_value(pc: PitcherCard) -> float:
     """Fewer hits, walks and homers, more strikeouts: a manager's yardstick for a pitcher card."""
     tot = 0.0
-    for g, w in enumerate((0.3, 0.4, 0.3)):
+    for g, w in enumerate(WEIGHTS):
         cells = pc.cells[g]
         for li in range(36):
             for code, n in cell_pips(cells[li]).items():
@@ -343,3 +360,50 @@ def _pitcher_value(pc: Any) -> float:
                     tot += 0.3 * w * n
         tot -= w * 2 * max(0, pc.hr[g])
     return (tot + pc.nh + pc.nw) / 100
+
+
+# --- the card as ``dugout ratings`` shows it --------------------------------------------------------------------
+RATING_COLUMNS = ("bats", "run", "sba", "sbs", "sh", "hnr", "bat", "kd", "hr", "nh", "nw", "wp", "bfs", "bfr")
+"""Columns of the ratings table, in display order."""
+
+
+def rating_fields(card: FCCard) -> dict[str, Any]:
+    """The card as a flat dict (``dugout ratings``): ratings, grades, every line as printed."""
+    out: dict[str, Any] = {
+        "bats": BATS_SIDE.get(card.bats, card.bats), "throws": "T" + card.throws, "run": RUN[card.run],
+        "sba": f"{card.sb}-{card.sba} / {card.jump}", "sbs": card.sbs, "sh": card.sh, "hnr": "ABC"[card.hnr],
+        "hr_mod": card.batter.hr_mod, "bat": card.batter.generic or "own",
+        "defense": " ".join(f"{f.pos} {f.range if f.pos != 'C' else f.frame} {arm_text(f)} {f.e}"
+                            for f in card.fielding if f is not None),
+        "lines": {str(ln): format_cell(card.batter.cells[line_index(ln)]) for ln in PAIR_LINES + BATTER_LINES},
+    }
+    pc = card.pitcher
+    if pc is not None:
+        out.update({
+            "grades": f"A 1-{pc.ranges[0]} B {pc.ranges[0] + 1}-{pc.ranges[1]} C {pc.ranges[1] + 1}-20",
+            "kd": "/".join(map(str, pc.kd)), "hr": "/".join(map(str, pc.hr)), "nh": pc.nh, "nw": pc.nw,
+            "wp": pc.wp, "bfs": pc.bfs, "bfr": pc.bfr, "notes": list(pc.notes),
+        })
+    else:
+        out.update({"grades": "", "kd": "", "hr": "", "nh": "", "nw": "", "wp": "", "bfs": "", "bfr": ""})
+    return out
+
+
+# --- the managers' yardsticks -------------------------------------------------------------------------------------
+RUNNER_VALUE = (1.0, 0.75, 0.45, 0.15)
+"""Speed of a run rating F!, F, A, S from 0 to 1 (pinch runners)."""
+
+
+def batter_value(card: FCCard) -> float:
+    """About OBP + SLG of the card against the league's average pitcher, shrunk for a small sample."""
+    return card.info.get("value", 0.0)
+
+
+def runner_value(card: FCCard) -> float:
+    """Running speed from the run rating."""
+    return RUNNER_VALUE[card.run]
+
+
+def fielder_value(card: FCCard, pos: str) -> float:
+    """Fielding quality at a position from 0 to 1 (Range and error rating)."""
+    return card.info["fv"].get(pos, 0.0)

@@ -1,4 +1,7 @@
-"""Per-game Fall Classic state and the pitcher's grade: bullpen session, grade D, shutouts, fatigue.
+"""Fall Classic's state: the per-game state in ``g.ext`` (``FCState``), the pitcher's grade (bullpen session,
+grade D, shutouts, fatigue), the season's memory in ``g.carry``, and the ``FallClassicHooks`` mixin that the
+engine calls around the plate appearances (``new_game``, ``pitcher_entered``, ``start_half``, ``end_half``,
+``pitcher_tired``, ``after_game``).
 
 A pitcher's grade is kept per control area (hits, walks, strikeouts) so rain and the League Offense
 adjustment can move one area; grade D is hits and walks at D with the strikeout area unchanged (gap 13).
@@ -6,17 +9,22 @@ adjustment can move one area; grade D is hits and walks at D with the strikeout 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, TypedDict
 
+from dugout.engine import codes as E
 from dugout.engine.codes import P_BF, P_R
+from dugout.games.fall_classic import play_narration
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.cards import FCCard
-from dugout.games.fall_classic.codes import GRADES
+from dugout.games.fall_classic.card import FCCard
+from dugout.games.fall_classic.card_codes import GD, GRADES
+from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.play_narration import Tracker
+from dugout.games.fall_classic.ratings_league import from_team
+from dugout.model.team import Team
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
-
-GD = 3
 
 
 class FCState:
@@ -74,7 +82,7 @@ class FCState:
         self.inf_in = False
         self.of_in = False
         self.upgraded = [False, False]
-        self.tracker: object = None
+        self.tracker: Tracker | None = None
         """The play-by-play result tracker (only when narrating; see ``narration``)."""
         self.pcard: list[FCCard | None] = [None, None]
         self.offense = [0, 0]
@@ -181,3 +189,145 @@ def shutout_upgrade(g: Game, side: int) -> None:
         st.upgraded[side] = True
         if g.narrate:
             g.say(f"{g.names[g.sides[side].pitcher]} has a shutout going: grade {GRADES[to]}")
+
+
+# --- the season's memory (g.carry) ---------------------------------------------------------------------------
+class Memory(TypedDict):
+    """What a season remembers for Fall Classic, by team id then player id (JSON-ready)."""
+
+    games: dict[str, int]
+    """Games played."""
+    pa: dict[str, dict[str, int]]
+    """Plate appearances (the playing-time rule)."""
+    rbf: dict[str, dict[str, int]]
+    """Batters faced in relief (the manager's bullpen by real relief work)."""
+    relief: dict[str, dict[str, list[int]]]
+    """Batters faced in each of the team's last games (the relief limit)."""
+    sba: dict[str, dict[str, int]]
+    """Steal attempts (the sba-limit option)."""
+
+
+def memory(g: Game) -> Memory:
+    """Fall Classic's season memory in ``g.carry`` (JSON-ready): games, PA, relief work, steal attempts."""
+    mem: Memory = g.carry.setdefault("fall-classic", {"games": {}, "pa": {}, "rbf": {}, "relief": {}, "sba": {}})
+    return mem
+
+
+def schedule(team: Team) -> int:
+    """Games in the team's real season (154 when unknown): real paces are prorated over it."""
+    return team.record.g if team.record and team.record.g else 154
+
+
+def rest_days(outs: int, started: bool, playing_time: bool) -> int:
+    """Days a pitcher rests after an outing: a starter 4 (3 in a rotation that follows real starts), a reliever 2
+    after three innings, 1 after two."""
+    if started:
+        return 3 if playing_time else 4
+    return 2 if outs >= 9 else (1 if outs >= 6 else 0)
+
+
+def emergency_card(card: FCCard, team: Team) -> FCCard:
+    """A position player forced to pitch: the league-average pitcher's card (anchor) with his name."""
+    return replace(card, pitcher=from_team(team).anchor, cache={})
+
+
+# --- the hooks around the plate appearances -------------------------------------------------------------------
+class FallClassicHooks:
+    """The ruleset's hooks around the plate appearances: the game's state, bullpen sessions, the relief limit,
+    League Offense, shutouts, playing it safe, grade D, and what the season remembers."""
+
+    options: FallClassicOptions
+
+    def new_game(self, g: Game) -> None:
+        st = g.ext = FCState()
+        home = g.sides[1].gt.team
+        st.park = T.park_chart(home.park.bpf if self.options.ballparks else 100)
+        st.offense = [from_team(g.sides[0].gt.team).offense, from_team(home).offense]
+        if g.narrate:
+            play_narration.install(g)
+
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        st: FCState = g.ext
+        card: FCCard = g.cards[pidx]
+        if card.pitcher is None:
+            card = emergency_card(card, g.sides[side].gt.team)
+            g.cards[pidx] = card
+        day4 = False
+        if self.options.relief_limit and pidx != g.sides[side].starter:
+            day4, used = relief_window(g, side, pidx)
+        bullpen_session(g, side, pidx, day4)
+        if self.options.relief_limit and pidx != g.sides[side].starter:
+            st.limit[side] = max(1, card.pitcher.bfr - used) if card.pitcher else 1
+        if self.options.league_offense:
+            league_offense(g, side)
+
+    def start_half(self, g: Game) -> None:
+        st: FCState = g.ext
+        d = 1 - g.half
+        if st.pcard[d] is not None:
+            shutout_upgrade(g, d)
+        off = g.half
+        st.safe[off] = False
+        if g.inning >= g.innings and g.lead(off) <= -2:
+            st.safe[off] = bool(g.sides[off].manager.decide(g, off, "play-safe", False))
+
+    def end_half(self, g: Game) -> None:
+        if g.narrate:
+            play_narration.flush(g)
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        st: FCState = g.ext
+        return st.gh[side] == GD
+
+    def after_game(self, g: Game) -> None:
+        """Remember, for the rest of the season (``g.carry``), who played, who relieved and the relief log."""
+        mem = memory(g)
+        for side in (0, 1):
+            s = g.sides[side]
+            tid = s.gt.team.id
+            mem["games"][tid] = mem["games"].get(tid, 0) + 1
+            pa = mem["pa"].setdefault(tid, {})
+            for i in {i for _, i in s.bat_appear}:
+                line = g.bat[i]
+                if line is not None:
+                    pid = s.gt.ids[i - s.off]
+                    pa[pid] = pa.get(pid, 0) + line[E.B_PA]
+            rbf = mem["rbf"].setdefault(tid, {})
+            for i in s.pit_appear[1:]:
+                pid = s.gt.ids[i - s.off]
+                pline = g.pit[i]
+                assert pline is not None  # he appeared: he has a line
+                rbf[pid] = rbf.get(pid, 0) + pline[P_BF]
+            log = mem["relief"].setdefault(tid, {})
+            pitched = {s.gt.ids[i - s.off]: pline[P_BF] for i in s.pit_appear if (pline := g.pit[i]) is not None}
+            for pid in set(log) | set(pitched):
+                hist = log.setdefault(pid, [])
+                hist.append(pitched.get(pid, 0))
+                del hist[:-T.RELIEF_CONSECUTIVE]
+
+
+def relief_window(g: Game, side: int, pidx: int) -> tuple[bool, int]:
+    """(a fourth straight day, batters faced in the last two games) of a reliever (the relief-limit option)."""
+    team = g.sides[side].gt.team
+    log = memory(g)["relief"].get(team.id, {}).get(g.sides[side].gt.ids[pidx - g.sides[side].off], [])
+    last = log[-T.RELIEF_CONSECUTIVE:]
+    day4 = len(last) == T.RELIEF_CONSECUTIVE and all(x > 0 for x in last)
+    return day4, sum(log[-2:])
+
+
+def league_offense(g: Game, side: int) -> None:
+    """League Offense (option): a d20 under the difference of the two leagues' numbers moves the lower-offense
+    team's pitcher one grade better, or else the other one grade worse."""
+    st: FCState = g.ext
+    lo_team = 0 if st.offense[0] < st.offense[1] else 1
+    diff = abs(st.offense[0] - st.offense[1])
+    if diff == 0 or st.pcard[0] is None or st.pcard[1] is None:
+        return
+    r = g.dice.d(20, "league offense")
+    if g.narrate:
+        g.say(f"League Offense {st.offense[0]} vs {st.offense[1]}: d20 {r}"
+              f"{' adjusts' if r < diff else ''}")
+    if r >= diff:
+        return
+    if not move_grade(g, lo_team, -1, "league offense"):
+        move_grade(g, 1 - lo_team, +1, "league offense")

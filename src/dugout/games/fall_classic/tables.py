@@ -1,16 +1,19 @@
-"""Fall Classic charts as data: defense chart, OUT chart, runner advancement, steals, hit-and-run, bunts.
+"""Fall Classic charts as data: grades, defense chart, OUT chart, runner advancement, throws, steals, hit-and-run,
+bunts, the small charts and the ballpark chart (the 54 chart and the exotic errors are in ``tables_54``).
 
-Every table here is read by the engine *and* printed on the chart sheets, so a number changes in one place.
+Every table here is read by the play loop *and* printed on the chart sheets, so a number changes in one place.
 Entries marked PROPOSED fill charts the transcription lost (docs/rules/fall-classic.md records each choice).
 Positions are numbers (1 P … 9 RF); run ratings and arms are small ints (see ``RUN`` and ``ARM``).
 """
 
 from __future__ import annotations
 
-from dugout.games.fall_classic.codes import line_index
+from dugout.games.fall_classic.card_codes import line_index
 
 POS = ("", "P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 PNUM = {p: i for i, p in enumerate(POS) if p}
+BASE = ("batter", "1st", "2nd", "3rd", "home")
+"""Bases by number as the play-by-play names them (0 the batter, 4 home)."""
 
 RUN = ("F!", "F", "A", "S")
 """Run ratings, best first; a runner's rating is an index into this tuple."""
@@ -20,9 +23,10 @@ ARM = ("S", "A", "W")
 AS_, AA, AW = 0, 1, 2
 
 # --- grades (seed p.2; digest §3.3) ----------------------------------------------------------------------------
-GRADE_RANGES = (6, 14, 20)
+GRADE_RANGES: tuple[int, int, int] = (6, 14, 20)
 """Default bullpen-session d20 ranges: A 1-6, B 7-14, C 15-20."""
 GRADE_WEIGHTS = (0.3, 0.4, 0.3)
+"""The share of appearances at grades A, B, C (6:8:6 of the d20): cards are built and valued over this mix."""
 SHELLED_RUNS = 7
 SHUTOUT_UPGRADE = {7: (2, 1), 9: (1, 0)}
 """At the start of these innings a starter with a shutout moves up: inning -> (from grade, to grade)."""
@@ -183,7 +187,7 @@ HR_STEAL_K_MOD = -3
 
 # --- hit-and-run (2d6 total; seed p.6, digest §3.10) -----------------------------------------------------------
 HR_SINGLE2, HR_POP, HR_GO1, HR_CHECK42, HR_CHECK61, HR_CHECK35, HR_FLY, HR_FLY_RF = range(8)
-_H = {
+_H: dict[int, tuple[tuple[int, int], ...]] = {
     2: ((HR_SINGLE2, 0), (HR_SINGLE2, 0), (HR_SINGLE2, 0)),
     3: ((HR_SINGLE2, 0), (HR_SINGLE2, 0), (HR_POP, 4)),
     4: ((HR_SINGLE2, 0), (HR_POP, 5), (HR_POP, 5)),
@@ -214,6 +218,17 @@ HIT_AND_RUN_TEXT = {
     11: "fly out to LF, runners return, runner on 3rd holds | A hitting .300: single, runners take 2",
     12: "fly out to RF; roll 2d6 again: 2, 11 or 12 and the runner from 1st is doubled off (9-3)",
 }
+HIT_AND_RUN_ACTION_TEXT = {
+    HR_SINGLE2: "single, runners take 2 bases",
+    HR_POP: "pop out to {pos}, runners return",
+    HR_GO1: "ground out to {pos}, runners move up 1",
+    HR_CHECK42: "pitcher's line 42: a walk is a ball in the dirt, otherwise ground out to P, runners move up 1",
+    HR_CHECK61: "pitcher's line 61: a strikeout and the runner steals, otherwise fly out to CF",
+    HR_CHECK35: "pitcher's line 35: a hit with runners taking an extra base, otherwise ground out, runners move up 1",
+    HR_FLY: "fly out to {pos}, runners return, runner on 3rd holds",
+    HR_FLY_RF: "fly out to RF; 2d6 again: 2, 11 or 12 doubles the runner off first",
+}
+"""The hit-and-run outcome that applies, for the play-by-play."""
 HR_CRAPS = frozenset({2, 11, 12})
 HR_GOOD_AVG = 0.300
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 
-from dugout.games.fall_classic import algebra as A
-from dugout.games.fall_classic.cards import PitcherCard
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.card import PitcherCard
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     OUT,
     OUTF,
@@ -20,10 +20,9 @@ from dugout.games.fall_classic.codes import (
     PITCHER_WALKS,
     WPF,
     Cell,
-    line_index,
 )
-from dugout.games.fall_classic.context import ANCHOR_DOUBLE_SHARE, SPREAD, FCLeague
-from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
+from dugout.games.fall_classic.ratings_layout import WEIGHTS, cells36, grade_values, pitcher_column
+from dugout.games.fall_classic.ratings_league import ANCHOR_DOUBLE_SHARE, SPREAD, FCLeague
 
 BFS_SHARE = 1.1
 CG_MARGIN = 3
@@ -36,10 +35,9 @@ BLANK_SHARE = 0.9
 
 def own_content(lg: FCLeague) -> list[float]:
     """Pips per outcome on the league-average batter's own lines (everything but blanks and specials)."""
-    key = "avg_own"
-    got = lg.extra.get(key)
+    got = lg.avg_own
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     card = lg.avg_batter()
     out = [0.0] * A.NOUT
     flat = card.flat[1]
@@ -47,7 +45,7 @@ def own_content(lg: FCLeague) -> list[float]:
         o = A.CODE_OUTCOME.get(c & BASE_MASK)
         if o is not None:
             out[o] += 1
-    lg.extra[key] = out
+    lg.avg_own = out
     return out
 
 
@@ -268,7 +266,3 @@ def endurance(lg: FCLeague, bf: float, g: int, gs: int, cg: int = 0) -> tuple[in
         return bfs, max(3, round(2 * per_relief))
     return bfs, max(3, round(bfs / 3))
 
-
-def hr_line_index() -> int:
-    """Index of line 65 (kept for callers that print the HR grade)."""
-    return line_index(65)

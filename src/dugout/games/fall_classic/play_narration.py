@@ -1,4 +1,4 @@
-"""Result lines for the play-by-play: what each play did (outs, errors, runners, runs), read off the engine's
+"""The play-by-play's result lines: what each play did (outs, errors, runners, runs), read off the engine's
 primitives as they are called.
 
 Installed only when ``g.narrate`` is true. The wrappers record and then call the engine's own method unchanged:
@@ -7,7 +7,7 @@ they roll no dice and change no state, so a narrated game is the same game as a 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dugout.engine import codes as E
 from dugout.games.fall_classic import tables as T
@@ -15,7 +15,6 @@ from dugout.games.fall_classic import tables as T
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
-_BASE = {1: "1st", 2: "2nd", 3: "3rd"}
 MARK = "    → "
 """Every result line starts with this."""
 
@@ -60,7 +59,7 @@ def install(g: Game) -> None:
     """Wrap ``g``'s primitives (instance attributes shadow the class methods) to record each play's result."""
     tr = Tracker(g)
     g.ext.tracker = tr
-    cls: Any = type(g)
+    cls = type(g)
 
     def say(text: str) -> None:
         if not text.startswith(" "):
@@ -81,7 +80,7 @@ def install(g: Game) -> None:
     def runner_out(base: int) -> None:
         idx = g.bases[base]
         if idx >= 0:
-            tr.add(f"{g.names[idx]} (from {_BASE[base]}) out")
+            tr.add(f"{g.names[idx]} (from {T.BASE[base]}) out")
         cls.runner_out(g, base)
 
     def advance(frm: int, to: int, earned: bool = True) -> None:
@@ -91,9 +90,9 @@ def install(g: Game) -> None:
                 if not (g.outs >= 3 or (g.walkoff and not g.all_runs_count)):
                     tr.add(f"{g.names[idx]} scores")
             elif frm == 0:
-                tr.add(f"{g.names[idx]} safe at {_BASE[to]}")
+                tr.add(f"{g.names[idx]} safe at {T.BASE[to]}")
             else:
-                tr.add(f"{g.names[idx]} to {_BASE[to]}")
+                tr.add(f"{g.names[idx]} to {T.BASE[to]}")
         cls.advance(g, frm, to, earned)
 
     def error(pos: int) -> None:
@@ -110,14 +109,10 @@ def install(g: Game) -> None:
         cls.end_pa(g, code)
         tr.flush()
 
-    g.say = say  # type: ignore[method-assign]
-    g.batter_out = batter_out  # type: ignore[method-assign]
-    g.out_pa = out_pa  # type: ignore[method-assign]
-    g.runner_out = runner_out  # type: ignore[method-assign]
-    g.advance = advance  # type: ignore[method-assign]
-    g.error = error  # type: ignore[method-assign]
-    g.double_play = double_play  # type: ignore[method-assign]
-    g.end_pa = end_pa  # type: ignore[method-assign]
+    wrappers = {"say": say, "batter_out": batter_out, "out_pa": out_pa, "runner_out": runner_out,
+                "advance": advance, "error": error, "double_play": double_play, "end_pa": end_pa}
+    for name, fn in wrappers.items():
+        setattr(g, name, fn)
 
 
 def flush(g: Game) -> None:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dugout.games.fall_classic import algebra as A
-from dugout.games.fall_classic.cards import BatterCard, FCCard, compile_batter
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.card import BatterCard, FCCard, compile_batter
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     BB,
     CH54,
@@ -40,8 +40,8 @@ from dugout.games.fall_classic.codes import (
     K,
     line_index,
 )
-from dugout.games.fall_classic.context import LHP_SHARE, FCLeague
-from dugout.games.fall_classic.layout import round_joint, strip
+from dugout.games.fall_classic.ratings_layout import round_joint, strip
+from dugout.games.fall_classic.ratings_league import LHP_SHARE, FCLeague
 
 OVERFLOW_LINES = (16, 21, 23, 24, 25)
 DP_GROUNDER = 0.5
@@ -227,9 +227,9 @@ def _mark_dp(cells: list[Cell], lg: FCLeague, st: Needs, gidp: float | None, kd:
     opp = DP_OPP_PER_M * lg.m
     own_out = 0
     for ln in st.free:
-        for c, n in _pips(cells[line_index(ln)]):
+        for c, pips in _pips(cells[line_index(ln)]):
             if (c & BASE_MASK) == OUT:
-                own_out += n
+                own_out += pips
     pitcher_out = sum(lg.anchor_line[ln][A.OOUT] for ln in st.blank)
     kd_b = kd[1]
     e = {p: lg.e_scale * 200 * (1 - lg.fielding.get(p, {}).get("fpct", 0.97)) for p in ("SS", "2B", "3B", "1B", "P")}
@@ -269,7 +269,7 @@ def _pips(cell: Cell) -> list[tuple[int, int]]:
 def synthetic_batter(lg: FCLeague, name: str, rates: tuple[float, ...], pa: float, *, bats: str = "S",
                      run: int = 2, generic: int = 0) -> FCCard:
     """A batter card with plain non-outcome ratings (the league-average batter, generic pitcher cards)."""
-    from dugout.games.fall_classic.algebra import park_vector
+    from dugout.games.fall_classic.ratings_algebra import park_vector
 
     card, _ = batter_card(lg, rates, pa, bats, park_vector(100, (False, False, False)))
     if generic:

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
-from dugout.games.fall_classic import algebra as A
+from dugout.games.fall_classic import ratings_algebra as A
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.cards import FCCard, PitcherCard, compile_pitcher
-from dugout.games.fall_classic.codes import BASE_MASK, PITCHER_LINES, line_index
-from dugout.games.fall_classic.layout import WEIGHTS, cells36, grade_values, pitcher_column
+from dugout.games.fall_classic.card import FCCard, PitcherCard, compile_pitcher
+from dugout.games.fall_classic.card_codes import BASE_MASK, PITCHER_LINES, line_index
+from dugout.games.fall_classic.ratings_layout import WEIGHTS, cells36, grade_values, pitcher_column
 from dugout.model.league import LeagueSeason
 from dugout.model.profile import batting_rates
 from dugout.model.stats import BattingLine
@@ -91,8 +90,12 @@ class FCLeague:
     mix: tuple[tuple[float, PitcherCard, tuple[tuple[int, ...], ...]], ...] = ()
     """The anchor mixture: (weight, card, flats per grade)."""
     """Grade-weighted outcome pips of each anchor pitcher line."""
-    extra: dict[str, Any] = field(default_factory=dict)
-    """Lazily built: the league-average batter card and the generic batting cards."""
+    avg_card: FCCard | None = None
+    """Lazily built: the league-average batter card (``avg_batter``)."""
+    avg_own: list[float] | None = None
+    """Lazily built: pips per outcome on that card's own lines (``ratings_pitchers.own_content``)."""
+    generic: list[FCCard] | None = None
+    """Lazily built: the generic batting cards (``ratings.generic_cards``)."""
 
     # --- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -195,13 +198,12 @@ class FCLeague:
 
     def avg_batter(self) -> FCCard:
         """The league-average batter card (a switch hitter with league rates), built once."""
-        card = self.extra.get("avg_batter")
+        card = self.avg_card
         if card is None:
-            from dugout.games.fall_classic.batters import synthetic_batter
+            from dugout.games.fall_classic.ratings_batters import synthetic_batter
 
-            card = self.extra["avg_batter"] = synthetic_batter(self, "league-average batter", self.rates, 600,
-                                                               bats="S")
-        return card  # type: ignore[no-any-return]
+            card = self.avg_card = synthetic_batter(self, "league-average batter", self.rates, 600, bats="S")
+        return card
 
 
 def _pitcher_of(a_h: float, a_w: float, a_k: float, a_hr: float, kd: int) -> PitcherCard:
@@ -218,7 +220,7 @@ def _pitcher_of(a_h: float, a_w: float, a_k: float, a_hr: float, kd: int) -> Pit
 
 
 # --- from the roster model --------------------------------------------------------------------------------------
-_CACHE: dict[Any, FCLeague] = {}
+_CACHE: dict[tuple[object, ...], FCLeague] = {}
 
 
 def _fielding(ctx: LeagueSeason) -> dict[str, dict[str, float]]:
@@ -326,6 +328,7 @@ def from_team(team: Team) -> FCLeague:
         for k in range(7):
             tot[k] += w * vals[k] / card
         n += w
+    rates: tuple[float, ...]
     if n <= 0:
         rates = (0.16, 0.04, 0.006, 0.022, 0.085, 0.008, 0.15)
     else:

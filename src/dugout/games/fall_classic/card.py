@@ -1,4 +1,5 @@
-"""Fall Classic cards: the batter card, the pitcher card, the fielding grid, and their compiled forms.
+"""The Fall Classic card the play loop reads (built by ``ratings``, read by ``play`` and ``printing``): the batter
+card, the pitcher card, the fielding grid, and their compiled forms.
 
 Cards are frozen; each keeps small caches of compiled flat tuples (720 ints, ``line_index * 20 + d20 - 1``)
 so the play loop does one or two tuple lookups per roll.
@@ -9,13 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     BB,
     BLANK,
     BUTTON,
     CARD_ORDER,
-    DBL,
     HITS,
     HR,
     L65,
@@ -27,12 +27,10 @@ from dugout.games.fall_classic.codes import (
     SNG,
     TL1B,
     TR1B,
-    TRP,
     Cell,
     line_index,
 )
-
-NO_CELLS: tuple[Cell, ...] = ((),) * 36
+from dugout.games.fall_classic.tables import GRADE_RANGES
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +82,7 @@ class PitcherCard:
     wp: int = 0
     bfs: int = 0
     bfr: int = 0
-    ranges: tuple[int, int, int] = (6, 14, 20)
+    ranges: tuple[int, int, int] = GRADE_RANGES
     """Last bullpen-session d20 of grades A, B, C."""
     notes: tuple[str, ...] = ()
     """Capacity limits the generator met (printed nowhere; reported by ``dugout ratings``)."""
@@ -122,7 +120,9 @@ class FCCard:
     side: tuple[int, int] = (0, 1)
     """OUT-chart column against a left-handed and a right-handed pitcher: 0 right-handed batter, 1 left
     (a switch hitter bats from the side opposite the pitcher's hand)."""
-    cache: dict[Any, Any] = field(default_factory=dict)
+    cache: dict[tuple[int, ...], tuple[int, ...]] = field(default_factory=dict)
+    """Compiled flats by (hand, NH, NW, negative HR) for the batter card and (hits, walks, strikeouts grade) for
+    the pitcher card."""
 
     def field_at(self, pos: int) -> Fielding:
         """His ratings at a position number (poor ones where he has none)."""
@@ -137,7 +137,7 @@ class FCCard:
         out = self.cache.get(key)
         if out is None:
             out = self.cache[key] = effective(self.flat[hand], nh, nw, nhr)
-        return out  # type: ignore[no-any-return]
+        return out
 
     def pitcher_flat(self, gh: int, gw: int, gk: int) -> tuple[int, ...]:
         """The compiled pitcher card with a grade per area (hits, walks, strikeouts); 3 is grade D."""
@@ -146,7 +146,7 @@ class FCCard:
         if out is None:
             assert self.pitcher is not None
             out = self.cache[key] = compile_pitcher(self.pitcher, gh, gw, gk)
-        return out  # type: ignore[no-any-return]
+        return out
 
 
 # --- compiling ------------------------------------------------------------------------------------------------
@@ -198,7 +198,7 @@ def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int) -> tuple[int, .
     working down from the top of each range; the values become outs. Platoon values are already resolved for
     the pitcher's hand, so a platoon line that is an out against him is skipped.
 
-    >>> from dugout.games.fall_classic.codes import line_index as li
+    >>> from dugout.games.fall_classic.card_codes import line_index as li
     >>> flat = [0] * 720
     >>> flat[li(22) * 20: li(22) * 20 + 20] = [SNG] * 20
     >>> flat[li(11) * 20: li(11) * 20 + 20] = [SNG] * 3 + [OUT] * 17
@@ -243,16 +243,3 @@ def compile_pitcher(card: PitcherCard, gh: int, gw: int, gk: int) -> tuple[int, 
                 flat[li * 20: li * 20 + 20] = vals if vals else [OUT] * 20
     return tuple(flat)
 
-
-def pips(flat: tuple[int, ...] | list[int], lines: tuple[int, ...] | None = None) -> dict[int, int]:
-    """Count d20 values by base code over some lines (all when None)."""
-    out: dict[int, int] = {}
-    idx = range(36) if lines is None else [line_index(ln) for ln in lines]
-    for li in idx:
-        for c in flat[li * 20: li * 20 + 20]:
-            b = c & BASE_MASK
-            out[b] = out.get(b, 0) + 1
-    return out
-
-
-HIT_BASES = {SNG: 1, DBL: 2, TRP: 3, HR: 4}

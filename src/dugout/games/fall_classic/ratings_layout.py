@@ -1,4 +1,4 @@
-"""Turning pip counts into printed cells: grade columns, strips of results cut into d20 splits, rounding.
+"""Ratings: turning pip counts into printed cells: grade columns, strips of results cut into d20 splits, rounding.
 
 Pure functions shared by the anchor (league-average) pitcher, real pitchers and batters.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from itertools import product
 
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic.card_codes import (
     BB,
     DBL,
     HR,
@@ -22,8 +22,10 @@ from dugout.games.fall_classic.codes import (
     line_index,
     split_of,
 )
+from dugout.games.fall_classic.tables import GRADE_WEIGHTS
 
-WEIGHTS = (0.3, 0.4, 0.3)
+WEIGHTS = GRADE_WEIGHTS
+"""Grades A, B, C weighted 6:8:6 (the bullpen session's d20 ranges)."""
 
 
 def grade_values(xbar: float, delta: float, cap: int, *, more_is_better: bool = False) -> tuple[int, int, int]:

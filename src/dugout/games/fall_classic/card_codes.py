@@ -1,4 +1,5 @@
-"""Fall Classic result codes, card lines and the notation printed on cards.
+"""Fall Classic result codes, card lines and the notation printed on cards (read by ``card``, ``ratings``, the
+play loop and ``printing``).
 
 A card *cell* is one dice line (11..66) of one card (or one grade column of a pitcher card). It is either
 blank (read the pitcher's card) or a split: ``((end, code), ...)`` with ascending d20 ends, the last one 20.
@@ -31,6 +32,8 @@ BUTTON = 128
 """The d20 is the top of a hit range followed by another result in the same split (On the Button)."""
 
 HITS = frozenset({SNG, DBL, TRP, HR})
+HIT_BASES = {SNG: 1, DBL: 2, TRP: 3, HR: 4}
+"""Bases of each hit code."""
 OUTS = frozenset({OUT, OUTX, NOX, OUTG, OUTF})
 REACH = frozenset({SNG, DBL, TRP, HR, BB, HBP})
 
@@ -68,6 +71,9 @@ AREA = {**{ln: "H" for ln in PITCHER_HITS}, **{ln: "W" for ln in PITCHER_WALKS},
 
 GRADES = "ABCD"
 GA, GB, GC, GD = 0, 1, 2, 3
+"""Grade indices; grade D (3) is the tired pitcher's (state)."""
+BATS_SIDE = {"R": "BR", "L": "BL", "S": "BB"}
+"""A batter's side as printed: batting right, left or both."""
 
 # --- notation ------------------------------------------------------------------------------------------------
 _FULL = {SNG: "SINGLE", DBL: "DOUBLE", TRP: "TRIPLE", HR: "HOMERUN", BB: "WALK", HBP: "HBP", K: "K", OUT: "OUT",

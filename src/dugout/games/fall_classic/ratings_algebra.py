@@ -1,4 +1,4 @@
-"""Card algebra (digest §5): what a card is expected to produce, counted in pips of 1/720.
+"""Ratings: the card algebra (digest §5): what a card is expected to produce, counted in pips of 1/720.
 
 Outcomes are indexed ``O1 … OOUT``. A card's result distribution is the sum over its 36 lines of the cells'
 pips, the special lines' expected content, and line 54's ρ (roll again) and e54 (ended by the 54 chart).
@@ -7,7 +7,7 @@ pips, the special lines' expected content, and line 54's ρ (roll again) and e54
 from __future__ import annotations
 
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.codes import (
+from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     BB,
     CH54,
@@ -93,11 +93,6 @@ def park_line(chart: tuple[int, ...], blue: tuple[bool, bool, bool] = (False, Fa
     return tuple(out)
 
 
-def park_mix(bpf: int) -> tuple[int, ...] | None:
-    """None for a neutral park; otherwise the home chart (cards see it half the time)."""
-    return None if bpf == 100 else T.park_chart(bpf)
-
-
 def park_vector(bpf: int, blue: tuple[bool, bool, bool]) -> Vec:
     """Line 46 for a player of a team with this park: half at home, half on neutral road charts."""
     home = park_line(T.park_chart(bpf), blue)
@@ -109,7 +104,7 @@ def line54(m: float, e_of: float = 5.0, e_c: float = 3.0, e_3b: float = 10.0, e_
            day: float = 0.5) -> tuple[float, Vec]:
     """(ρ, e54): the share of 54 rolls that roll again, and the outcome shares of those that end the PA.
 
-    A row-by-row summary of ``charts54`` with league-average fielders (E values), half the games at home,
+    A row-by-row summary of ``tables_54`` with league-average fielders (E values), half the games at home,
     ``day`` the share of day games, the men-on base-state mix ``MEN_ON_MIX`` and ``m`` the share of plate
     appearances with men on base. Errors are outs for a batting line; catcher's interference counts as one.
     """
@@ -160,7 +155,7 @@ def line54(m: float, e_of: float = 5.0, e_c: float = 3.0, e_3b: float = 10.0, e_
 def expect(bflats: tuple[tuple[int, ...], tuple[int, ...]], share_l: float,
            pflats: tuple[tuple[int, ...], ...], kd: tuple[int, ...], hr: tuple[int, ...], hr_mod: int,
            park: Vec, ranges: dict[int, float] | None, rho: float, e54: Vec,
-           weights: tuple[float, ...] = (0.3, 0.4, 0.3)) -> list[float]:
+           weights: tuple[float, ...] = T.GRADE_WEIGHTS) -> list[float]:
     """Per-PA outcome probabilities of a compiled batter card against a compiled pitcher, exactly as played.
 
     ``bflats`` are the batter's flats against a left- and a right-handed pitcher (the pitcher's NH, NW and

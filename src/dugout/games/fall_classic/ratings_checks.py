@@ -4,10 +4,10 @@ opponent, computed exactly as the engine reads the card.
 
 from __future__ import annotations
 
-from dugout.games.fall_classic import algebra as A
-from dugout.games.fall_classic.cards import FCCard, compile_pitcher, effective
-from dugout.games.fall_classic.context import LHP_SHARE, FCLeague
-from dugout.games.fall_classic.layout import WEIGHTS
+from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.card import FCCard, compile_pitcher, effective
+from dugout.games.fall_classic.ratings_layout import WEIGHTS
+from dugout.games.fall_classic.ratings_league import LHP_SHARE, FCLeague
 
 
 def batter_rates(card: FCCard, lg: FCLeague, park: A.Vec, opposition: A.Vec | None = None) -> list[float]:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from dugout.games.fall_classic.cards import Fielding
-from dugout.games.fall_classic.context import FIELD_POS, FCLeague
-from dugout.games.fall_classic.tables import ARM, PNUM, RUN
+from dugout.games.fall_classic.card import Fielding
+from dugout.games.fall_classic.ratings_league import FIELD_POS, FCLeague
+from dugout.games.fall_classic.tables import ARM, PNUM
 from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import FieldingLine
@@ -166,5 +166,3 @@ def hit_and_run_grade(so_rate: float, avg: float, lg: FCLeague) -> int:
         return 2
     return 1
 
-
-RUN_NAMES = RUN

@@ -1,7 +1,7 @@
 """The 54 chart and the exotic error charts as data: each row is (last d20, words, play).
 
-A *play* is a tuple of small ops that ``plays.run_play`` interprets; the words are printed on the chart sheet
-and used as narration. Ops (positions are numbers, bases 1-3, 0 = the batter, 4 = home):
+A *play* is a tuple of small ops that ``play_charts`` interprets (``FallClassicCharts.run_play``); the words are
+printed on the chart sheet and used as narration. Ops (positions are numbers, bases 1-3, 0 = the batter, 4 = home):
 
 ``("bat", b)`` batter to base b · ``("mv", f, t)`` / ``("mvu", f, t)`` runner moves (earned / unearned) ·
 ``("all", n)`` / ``("allu", n)`` every runner moves n · ``("force",)`` forced runners move · ``("bout",)`` / ``("rout", b)`` outs ·
@@ -498,5 +498,3 @@ EXOTIC_OF = {
             "arm S", 3, 3, DOUBLE, [if_run(1, SLOW, [if_arm(X, S_, [("rout", 1)])])]),
 }
 """Outfielder exotic error by ((d20 - 1) % 10) + 1."""
-
-RUNDOWN_D6 = ("out", "out_trail", "out_unless_f", "again", "again", "again_f")

@@ -1,0 +1,437 @@
+"""Before the roll (seed pp.3-6): the defense's alignment, the intentional walk, steals and pickoffs,
+auto-steals, the hit-and-run and bunts; the steal rating and the sba-limit on a runner's attempts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dugout.engine import codes as E
+from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.card import FCCard
+from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HIT_BASES, PLUS, K
+from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.play_resolve import HIT_CODE
+from dugout.games.fall_classic.play_throws import arm, fielder
+from dugout.games.fall_classic.state import FCState, memory, schedule
+
+if TYPE_CHECKING:
+    from dugout.engine.game import Game
+
+
+def outfield_in_allowed(g: Game) -> bool:
+    """The visitors may bring the outfield in from the 9th with the home team's winning run on 3rd, < 2 out."""
+    return g.half == 1 and g.inning >= g.innings and g.bases[3] >= 0 and g.outs < 2 and g.lead(1) == 0
+
+
+def can_steal(card: FCCard, base: int) -> bool:
+    """Steals of 3rd and home need the attempts and jump of a base stealer (gap 21)."""
+    if base == 2:
+        return card.sba >= T.STEAL_3RD_SBA and card.jump >= T.STEAL_3RD_JUMP
+    if base == 3:
+        return card.sba >= T.STEAL_HOME_SBA and card.jump >= T.STEAL_HOME_JUMP
+    return True
+
+
+def pickoff(g: Game, base: int, d: int, hand: str, parm: int) -> bool:
+    """The pickoff chart by the pitcher's hand and arm; True when the runner is safe back at his base."""
+    idx = g.bases[base]
+    if d <= T.PICKOFF_OUT_MAX[hand][parm]:
+        if g.narrate:
+            g.say(f"Pickoff! d20 {d}: {g.names[idx]} is picked off.")
+        g.runner_out(base)
+        return False
+    if d <= T.PICKOFF_SAFE_MAX:
+        if g.narrate:
+            g.say(f"Pickoff throw, d20 {d}: {g.names[idx]} is back safely.")
+        return True
+    p = g.sides[1 - g.half].pitcher
+    e = g.dice.d(20, "pickoff error check")
+    if e > g.cards[p].field_at(1).e:
+        return True
+    if g.narrate:
+        g.say(f"Pickoff throw gets away (d20 {e})! Runners move.")
+    g.error(1)
+    b = g.bases
+    for other in (3, 2):
+        if other != base and b[other] >= 0:
+            g.advance(other, 4, earned=False)
+    n = 2 if g.cards[idx].run == 0 else 1
+    to = min(4, base + n)
+    while to < 4 and b[to] >= 0:
+        to -= 1
+    g.advance(base, to, earned=False)
+    return False
+
+
+def _pitcher_cell(g: Game, st: FCState, line_idx: int) -> int:
+    d = g.dice.d(20, "pitcher's card")
+    return st.pflat[1 - g.half][line_idx * 20 + d - 1] & BASE_MASK
+
+
+def _out_runners_up(g: Game) -> None:
+    g.batter_out()
+    if g.outs < 3:
+        g.move_all(1)
+    g.end_pa(E.OUT)
+
+
+def _error_check(g: Game) -> tuple[bool, int]:
+    pos = T.BUNT_FIELDER[g.dice.d(6, "bunt error fielder") - 1]
+    f = g.cards[g.fielder_at(pos)].field_at(pos)
+    return g.dice.d(20, f"error check {T.POS[pos]}") <= f.e, pos
+
+
+def _advanced(g: Game, card: FCCard) -> None:
+    """The advanced bunt chart (a second-roll 1): bunt hits and throws that get away."""
+    r = g.dice.d(6, "advanced bunt")
+    if g.narrate:
+        g.say(f"  advanced bunt d6 {r}: {T.ADV_BUNT_TEXT[r]}")
+    beats = T.ADV_BUNT_BEATS.get(r)
+    if beats is not None and card.run in beats:
+        g.move_all(1)
+        g.place_batter(1)
+        g.end_pa(E.SINGLE)
+        return
+    if r == 1:
+        g.batter_out()
+        if g.outs < 3:
+            g.move_all(1)
+        g.end_pa(E.SAC)
+        return
+    err, pos = _error_check(g)
+    if err:
+        g.error(pos)
+        g.error_extends()
+        if r == 6:
+            g.move_all(1, earned=False)
+            g.place_batter(1, earned=False)
+        else:
+            g.move_all(2, earned=False)
+            g.place_batter(2, earned=False)
+        g.end_pa(E.ROE)
+        return
+    if r in (4, 5):
+        g.batter_out()
+        if g.outs < 3:
+            g.move_all(1)
+        g.end_pa(E.SAC)
+        return
+    _lead_out(g)
+
+
+def _lead_out(g: Game) -> None:
+    """A fielder's choice on a bunt: the lead runner is out, the others move up where the base ahead is open and
+    the batter is safe at 1st."""
+    b = g.bases
+    lead = next((x for x in (3, 2, 1) if b[x] >= 0), 0)
+    if lead:
+        g.runner_out(lead)
+    if g.outs < 3:
+        for x in (2, 1):
+            if b[x] >= 0 and b[x + 1] < 0:
+                g.advance(x, x + 1)
+    g.place_batter(1)
+    g.end_pa(E.FC)
+
+
+class FallClassicRunning:
+    """Before the roll, a mixin of the ruleset: the defense's alignment, the intentional walk, steals and
+    pickoffs, auto-steals, the hit-and-run and bunts; the steal rating and the season's steal attempts."""
+
+    options: FallClassicOptions
+
+    # --- steals ----------------------------------------------------------------------------------------------
+    def steal_rating(self, g: Game, idx: int, base: int) -> int:
+        """A runner's steal rating for the base ahead: his sbs, stealing home -10, and the catcher's arm (the
+        catcher-arm option); a d20 within it is safe."""
+        sbs: int = g.cards[idx].sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
+        if self.options.catcher_arm:
+            sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
+        return sbs
+
+    def steal_chance(self, g: Game, base: int) -> float:
+        """The chance the runner on ``base`` steals the next one (what the manager weighs)."""
+        idx = g.bases[base]
+        if idx < 0:
+            return 0.0
+        return max(0.0, min(1.0, self.steal_rating(g, idx, base) / 20))
+
+    def may_attempt(self, g: Game, idx: int) -> bool:
+        """Within his season attempts (prorated by the team's games) when the sba-limit option is on."""
+        if not self.options.sba_limit:
+            return True
+        team = g.sides[g.half].gt.team
+        card: FCCard = g.cards[idx]
+        mem = memory(g)
+        played = mem["games"].get(team.id, 0) + 1
+        return mem["sba"].get(team.id, {}).get(card.id, 0) < card.sba * played / schedule(team) + 1
+
+    def count_attempt(self, g: Game, idx: int) -> None:
+        """Count a steal attempt against his season's (sba-limit option)."""
+        if idx >= 0 and self.options.sba_limit:
+            att = memory(g)["sba"].setdefault(g.sides[g.half].gt.team.id, {})
+            pid = g.cards[idx].id
+            att[pid] = att.get(pid, 0) + 1
+
+    # --- the managers' calls ----------------------------------------------------------------------------------
+    def before_roll(self, g: Game, st: FCState) -> bool:
+        """Managers' calls before the dice (men on base only); True when the PA is over or the inning ended."""
+        b = g.bases
+        d = 1 - g.half
+        dm = g.sides[d].manager
+        om = g.sides[g.half].manager
+        st.inf_in = st.of_in = False
+        if b[3] >= 0 and g.outs < 2:
+            al = dm.alignment(g, d)
+            st.inf_in = al == "infield-in"
+            st.of_in = al == "outfield-in" and outfield_in_allowed(g)
+        if self.options.ibb and dm.wants_ibb(g, d):
+            if g.narrate:
+                g.say(f"{g.names[g.batter]} is walked intentionally.")
+            g.force()
+            g.place_batter(1)
+            g.end_pa(E.IBB)
+            return True
+        if g.outs < 2 and b[1] >= 0 and b[2] < 0 and om.wants_hit_and_run(g, g.half):
+            return self.hit_and_run(g, st)
+        if g.outs < 2 and b[3] >= 0 and om.wants_squeeze(g, g.half):
+            return self.bunt(g, st, squeeze=True)
+        if g.outs < 2 and (b[1] >= 0 or b[2] >= 0) and om.wants_bunt(g, g.half):
+            return self.bunt(g, st, squeeze=False)
+        self.steals(g, st)
+        return g.outs >= 3
+
+    def steals(self, g: Game, st: FCState) -> None:
+        """Manager-called steals, at most one call per runner per PA (gap 51); two runners make a double steal."""
+        b = g.bases
+        om = g.sides[g.half].manager
+        going: list[int] = []
+        auto = self.options.auto_steal != "off"
+        for base in (3, 2, 1):
+            idx = b[base]
+            if idx < 0 or (base < 3 and b[base + 1] >= 0 and (base + 1) not in going):
+                continue
+            if base == 1 and auto and not going:
+                continue  # the auto-steal system sends runners to 2nd (seed p.3)
+            card = g.cards[idx]
+            if not can_steal(card, base) or not self.may_attempt(g, idx):
+                continue
+            if om.wants_steal(g, g.half, base, self.steal_chance(g, base)):
+                going.append(base)
+        if not going:
+            return
+        if len(going) > 1:
+            target = g.sides[1 - g.half].manager.decide(g, 1 - g.half, "throw-at", going[0])
+            if target not in going:
+                target = going[0]
+            if g.narrate:
+                g.say(f"Double steal! The catcher throws to {T.BASE[target + 1]}.")
+            for base in going:
+                if base != target:
+                    self.count_attempt(g, b[base])
+            self.attempt(g, target, jump=False, others=[x for x in going if x != target])
+            return
+        self.steal_call(g, going[0])
+
+    def steal_call(self, g: Game, base: int, again: bool = True) -> None:
+        """A called steal: white d6 and d20 together; white 1 is a pickoff throw, then the jump chart, then the try."""
+        idx = g.bases[base]
+        white = g.dice.d(6, "steal white die")
+        d = g.dice.d(20, "steal d20")
+        p = g.sides[1 - g.half].pitcher
+        hand = "L" if g.throws[p] == "L" else "R"
+        parm = arm(g, 1)
+        if white == 1:
+            safe = pickoff(g, base, d, hand, parm)
+            if safe and again and g.bases[base] == idx:
+                self.steal_call(g, base, again=False)
+            return
+        if white <= T.NO_JUMP_MAX[hand][parm]:
+            if g.narrate:
+                g.say(f"{g.names[idx]} gets no jump (white {white}) and stays.")
+            return
+        self.count_attempt(g, idx)
+        self.attempt(g, base, jump=False, d=d)
+
+    def attempt(self, g: Game, base: int, *, jump: bool, d: int = 0, mod: int = 0,
+                others: list[int] | None = None) -> bool:
+        """The try itself: d20 within sbs (catcher's arm, stealing home -10) is safe; on 1-5 a catcher's error
+        within his E gives an extra base. Other runners of a double steal move up. True when safe."""
+        idx = g.bases[base]
+        c = fielder(g, 2)
+        sbs = self.steal_rating(g, idx, base) + mod
+        if not d:
+            d = g.dice.d(20, "steal")
+        safe = d <= sbs
+        if g.narrate:
+            g.say(f"{g.names[idx]} steals {T.BASE[base + 1]}: d20 {d} against sbs {sbs} — {'safe' if safe else 'caught'}")
+        for other in sorted(others or (), reverse=True):
+            if other > base and g.bases[other] >= 0:
+                g.steal(other, True)
+        if safe:
+            g.steal(base, True)
+            if d <= T.CATCHER_ERROR_MAX and d <= c.e and base < 3 and g.bases[min(base + 2, 3)] < 0:
+                g.error(2)
+                if g.narrate:
+                    g.say("  and the throw gets away: an extra base")
+                g.advance(base + 1, base + 2, earned=False)
+        else:
+            g.steal(base, False)
+        for other in sorted(others or (), reverse=True):
+            if other < base and g.bases[other] >= 0 and g.bases[other + 1] < 0:
+                g.steal(other, True)
+        return safe
+
+    def auto_steal(self, g: Game, st: FCState, code: int, dd: int) -> None:
+        """After the batter reaches 1st with 2nd open: method 1 on a '+' result, method 2 on the original d20
+        within his jump rating. A successful runner may go on to 3rd (SBA 20 / jump 5)."""
+        method = self.options.auto_steal
+        b = g.bases
+        if method == "off" or b[1] != g.batter or b[2] >= 0 or st.safe[g.half] or g.outs >= 3:
+            return
+        if b[3] >= 0 and not g.sides[g.half].manager.decide(g, g.half, "run-aggressive", False):
+            return  # auto-steals wait with a runner on 3rd unless the team runs aggressively
+        card = g.cards[g.batter]
+        if method == "plus":
+            go = bool(code & PLUS)
+        else:
+            j = card.jump
+            if self.options.jump_mod and j > 0:
+                p = g.sides[1 - g.half].pitcher
+                j += T.JUMP_MOD["L" if g.throws[p] == "L" else "R"][arm(g, 1)]
+            go = dd <= j
+        if not go or not self.may_attempt(g, g.batter):
+            return
+        om = g.sides[g.half].manager
+        if not om.decide(g, g.half, "auto-steal", True):
+            return
+        self.count_attempt(g, g.batter)
+        if self.attempt(g, 1, jump=False) and g.outs < 3 and g.bases[3] < 0 and can_steal(card, 2) \
+                and om.decide(g, g.half, "steal-third", self.steal_chance(g, 2) >= 0.75):
+            self.count_attempt(g, g.bases[2])
+            self.attempt(g, 2, jump=False)
+
+    # --- hit-and-run ----------------------------------------------------------------------------------------
+    def hit_and_run(self, g: Game, st: FCState) -> bool:
+        """The hit-and-run chart (2d6 total by the batter's H&R grade); False when the PA goes on to the roll."""
+        card = g.cards[g.batter]
+        roll = g.dice.dd(2, 6, "hit and run")
+        act, _pos = T.HIT_AND_RUN[roll][card.hnr]
+        good = act == T.HR_FLY and card.hnr == 0 and card.avg >= T.HR_GOOD_AVG
+        if good:
+            act = T.HR_SINGLE2
+        if g.narrate:
+            what = T.HIT_AND_RUN_ACTION_TEXT[act].format(pos=T.POS[_pos]) + (" (grade A hitting .300)" if good else "")
+            g.say(f"{g.names[g.batter]} hit-and-run: 2d6 {roll}, grade {'ABC'[card.hnr]}: {what}")
+        if act == T.HR_SINGLE2:
+            g.move_all(2)
+            g.place_batter(1)
+            g.end_pa(E.SINGLE)
+        elif act == T.HR_POP or act == T.HR_FLY:
+            g.batter_out()
+            g.end_pa(E.OUT)
+        elif act == T.HR_GO1:
+            _out_runners_up(g)
+        elif act == T.HR_CHECK42:
+            if _pitcher_cell(g, st, T.HR_LINES[act]) == BB:
+                if g.narrate:
+                    g.say("  ball in the dirt: the runner tries to steal")
+                if g.bases[1] >= 0 and g.bases[2] < 0:
+                    self.count_attempt(g, g.bases[1])
+                    self.attempt(g, 1, jump=False)
+                return g.outs >= 3
+            _out_runners_up(g)
+        elif act == T.HR_CHECK61:
+            if _pitcher_cell(g, st, T.HR_LINES[act]) == K:
+                g.batter_out()
+                if g.outs < 3 and g.bases[1] >= 0 and g.bases[2] < 0:
+                    self.count_attempt(g, g.bases[1])
+                    self.attempt(g, 1, jump=False, mod=T.HR_STEAL_K_MOD)
+                g.end_pa(E.STRIKEOUT)
+            else:
+                g.batter_out()
+                scored = g.outs < 3 and g.bases[3] >= 0
+                if scored:
+                    g.advance(3, 4)
+                g.end_pa(E.SAC_FLY if scored else E.OUT)
+        elif act == T.HR_CHECK35:
+            c = _pitcher_cell(g, st, T.HR_LINES[act])
+            if c in HIT_BASES:
+                n = HIT_BASES[c]
+                if n == 4:
+                    g.home_run()
+                    g.end_pa(E.HOMER)
+                else:
+                    g.move_all(min(4, n + 1))
+                    g.place_batter(n)
+                    g.end_pa(HIT_CODE[n])
+            else:
+                _out_runners_up(g)
+        else:  # HR_FLY_RF
+            g.batter_out()
+            r = g.dice.dd(2, 6, "doubled off?")
+            if r in T.HR_CRAPS and g.outs < 3 and g.bases[1] >= 0:
+                if g.narrate:
+                    g.say(f"  2d6 {r}: the runner is doubled off first (9-3)")
+                g.runner_out(1)
+                g.double_play()
+            g.end_pa(E.OUT)
+        return True
+
+    # --- bunts ----------------------------------------------------------------------------------------------
+    def bunt(self, g: Game, st: FCState, *, squeeze: bool) -> bool:
+        """A sacrifice or suicide squeeze (two d6); False when a missed squeeze leaves the batter hitting."""
+        card = g.cards[g.batter]
+        sh = card.sh + (T.SQUEEZE_MOD if squeeze else 0)
+        r1 = g.dice.d(6, "bunt contact")
+        what = "squeeze" if squeeze else "sacrifice"
+        if r1 > sh:
+            if g.narrate:
+                g.say(f"{g.names[g.batter]} {what} bunt: d6 {r1} over sh {sh}, missed")
+            if squeeze:
+                g.steal(3, False)
+                return g.outs >= 3
+            g.batter_out()
+            g.end_pa(E.STRIKEOUT)
+            return True
+        pos = T.BUNT_FIELDER[r1 - 1]
+        if self.options.bunt_fielders:
+            sh += T.BUNT_ARM_MOD[arm(g, pos)]
+        r2 = g.dice.d(6, "bunt result")
+        if g.narrate:
+            if r2 == T.BUNT_POP:
+                verdict = "popped up, the batter is out"
+            elif r2 == 1 and self.options.advanced_bunts and not squeeze:
+                verdict = "the advanced bunt chart"
+            elif r2 <= sh:
+                verdict = "the bunt is down, the batter is out and the runners move up"
+            else:
+                verdict = "the bunt fails, the lead runner is out"
+            g.say(f"{g.names[g.batter]} {what} bunt: d6 {r1} to {T.POS[pos]}, d6 {r2} against sh {sh} — {verdict}")
+        b = g.bases
+        if r2 == T.BUNT_POP:
+            g.batter_out()
+            if squeeze:
+                if g.outs < 3:
+                    g.runner_out(3)
+                    g.double_play()
+            elif g.outs < 3 and g.dice.dd(2, 6, "popped bunt") in T.BUNT_CRAPS:
+                lead = next(x for x in (3, 2, 1) if b[x] >= 0)
+                g.runner_out(lead)
+                g.double_play()
+            g.end_pa(E.OUT)
+            return True
+        if r2 == 1 and self.options.advanced_bunts and not squeeze:
+            _advanced(g, card)
+            return True
+        if r2 <= sh:
+            g.batter_out()
+            if g.outs < 3:
+                g.move_all(1)
+            g.end_pa(E.SAC)
+            return True
+        if squeeze:
+            g.advance(3, 4)
+        _lead_out(g)
+        return True

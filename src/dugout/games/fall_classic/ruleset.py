@@ -1,0 +1,74 @@
+"""Fall Classic Baseball (GFS Games), the plug-in: red and white d6 pick a line, the d20 reads it; pitchers'
+grades A, B, C (and D when tired).
+
+The plate appearance is ``play`` (``FallClassicPlay``), the hooks around it ``state`` (``FallClassicHooks``);
+the hooks outside a game delegate to ``ratings``, ``manager``, ``state`` and ``printing``. Decisions on the
+digest's gaps are recorded in docs/rules/fall-classic.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from dugout.engine.manager import Manager
+from dugout.engine.roster import GameTeam
+from dugout.engine.ruleset import Ruleset
+from dugout.games.fall_classic import manager, ratings, state
+from dugout.games.fall_classic.card import FCCard
+from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.play import FallClassicPlay
+from dugout.games.fall_classic.state import FallClassicHooks
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+
+class FallClassic(FallClassicPlay, FallClassicHooks, Ruleset[FCCard]):
+    """Fall Classic Baseball: batter cards with pitcher lines left blank, A/B/C pitcher grades."""
+
+    name: ClassVar[str] = "fall-classic"
+    title: ClassVar[str] = "Fall Classic Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("fc", "fallclassic", "fall", "classic")
+    Options: ClassVar[type[FallClassicOptions]] = FallClassicOptions
+    options: FallClassicOptions
+    has_quick: ClassVar[bool] = False
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> FCCard:
+        return ratings.rate_card(player, team, self.options)
+
+    def rate_team(self, team: Team) -> dict[str, FCCard]:
+        return ratings.rate_team(team, ibb=self.options.ibb, parks=self.options.ballparks,
+                                 opposition=self.options.opposition)
+
+    def rating_fields(self, card: FCCard) -> dict[str, Any]:
+        return ratings.rating_fields(card)
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ratings.RATING_COLUMNS
+
+    def batter_value(self, card: FCCard) -> float:
+        return ratings.batter_value(card)
+
+    def runner_value(self, card: FCCard) -> float:
+        return ratings.runner_value(card)
+
+    def fielder_value(self, card: FCCard, pos: str) -> float:
+        return ratings.fielder_value(card, pos)
+
+    # --- managers and seasons ---------------------------------------------------------------------------------
+    def make_manager(self, side: int) -> Manager:
+        return manager.FCManager(self.options)
+
+    def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
+        if not self.options.playing_time:
+            return None
+        return manager.choose_starter(gt, rested, pitching)
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        return state.rest_days(outs, started, self.options.playing_time)
+
+    # --- printing ---------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.fall_classic import printing  # Jinja2 is loaded only when something is printed
+
+        return printing.print_sheets(teams, self.options, paper)
