@@ -10,10 +10,12 @@ import pytest
 from dugout.engine.dice import LoadedDice
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
+from dugout.engine.roster import GameTeam
 from dugout.engine.season import rated
 from dugout.games import make_rules
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Card, Side, make_side
+from dugout.games.payoff_pitch.card import Card, Side, make_side
+from dugout.games.payoff_pitch.ruleset import PayoffPitch
 from dugout.generate.synthetic import random_team
 from dugout.sources import lahman
 
@@ -92,12 +94,23 @@ def set_pitcher(g: Game, labels: dict[int, int] | None = None, default: int = T.
     return idx
 
 
+_TEAMS: dict[str, tuple[GameTeam, GameTeam]] = {}
+
+
+def _teams(rules: PayoffPitch) -> tuple[GameTeam, GameTeam]:
+    """The two generated 1970 AL teams, rated once per set of options (rating is the slow part of a test)."""
+    key = repr(rules.options)
+    if key not in _TEAMS:
+        ctx = lahman.league_context(1970, "AL")
+        _TEAMS[key] = rated(rules, random_team(1, ctx, dh=True)), rated(rules, random_team(2, ctx, dh=True))
+    return _TEAMS[key]
+
+
 def make_game(values: list[float] | None = None, *, managers: tuple[Manager, Manager] | None = None,
               **options: Any) -> Game:
     """A game between two generated 1970 AL teams, loaded dice, every batter without a Jump or sacrifice area."""
     rules = make_rules("payoff-pitch", options)
-    ctx = lahman.league_context(1970, "AL")
-    a, h = rated(rules, random_team(1, ctx, dh=True)), rated(rules, random_team(2, ctx, dh=True))
+    a, h = _teams(rules)
     mg = managers or (Script(), Script())
     g = Game(rules, a, h, LoadedDice(values or []), managers=mg, dh=True)
     for i, card in enumerate(g.cards):

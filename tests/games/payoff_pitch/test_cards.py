@@ -9,14 +9,13 @@ import pytest
 
 from dugout.errors import DugoutError
 from dugout.games import make_rules
-from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.batter import side_rates
-from dugout.games.payoff_pitch.exact import tight_errors
-from dugout.games.payoff_pitch.league import outcome_rates, template_for
-from dugout.games.payoff_pitch.pitcher import bound, exact_rates
-from dugout.games.payoff_pitch.printing import side_text
 from dugout.games.payoff_pitch.ratings import FRINGE_BF, Rater, rate_team
+from dugout.games.payoff_pitch.ratings_batter import side_rates
+from dugout.games.payoff_pitch.ratings_exact import tight_errors
+from dugout.games.payoff_pitch.ratings_league import outcome_rates, template_for
+from dugout.games.payoff_pitch.ratings_pitcher import bound, exact_rates
 from dugout.sources import lahman
 
 TOL = 0.005  # half a percentage point
@@ -47,7 +46,7 @@ def test_league_template_reproduces_the_league_exactly(season, lg):
 def test_league_mix_sets_the_reached_on_error_rate():
     ctx = lahman.league_context(1969, "AL")
     t = template_for(ctx)
-    from dugout.games.payoff_pitch.league import ROE_SHARE
+    from dugout.games.payoff_pitch.ratings_league import ROE_SHARE
 
     assert A.error_part(t.mix) == pytest.approx(ROE_SHARE * t.extra["e"], rel=1e-6)
 
@@ -140,8 +139,8 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
     """Where a fractional mix could reach the line but no mix in 36ths does, no printable card comes closer."""
     import numpy as np
 
-    from dugout.games.payoff_pitch import pitcher as PM
-    from dugout.games.payoff_pitch.exact import best_card
+    from dugout.games.payoff_pitch import ratings_pitcher as PM
+    from dugout.games.payoff_pitch.ratings_exact import best_card
 
     teams, cards, t = rated_league
     for p, c, worst, reach in _pitcher_misses(teams, cards, t):
@@ -298,7 +297,7 @@ def test_hodges_tough_section():
         if best is None or score < best[0]:
             best = (score, season, so, length, std)
     _, season, so, length, std = best
-    assert abs(so - 47) <= 3 and abs(length - 61) <= 3, (season, side_text(std, T.SEC_T))
+    assert abs(so - 47) <= 3 and abs(length - 61) <= 3, (season, std.section_text(T.SEC_T))
     assert std.t[65] in T.OUT_CODES
 
 
@@ -314,7 +313,7 @@ def test_rice_patient_vs_lhp():
         r, p = _card(season, "BOS", "riceji01")
         b = r.batter(p)
         ranges.append(b.vs_l.counts[T.SEC_P][T.O_BB])
-        assert side_text(b.vs_l, T.SEC_P).startswith("BB 1-")
+        assert b.vs_l.section_text(T.SEC_P).startswith("BB 1-")
     assert min(abs(x - 45) for x in ranges) <= 10
     assert all(abs(x - 31.5) <= 3 for x in ranges[2:5]), ranges
 
@@ -335,7 +334,7 @@ def test_fringe_and_generic_cards():
 
 
 def test_dp_rating_follows_gidp():
-    from dugout.games.payoff_pitch.traits import dp_rating
+    from dugout.games.payoff_pitch.ratings_traits import dp_rating
 
     assert [dp_rating(g, 600, 0.2, 0.19) for g in (0, 5, 10, 15, 20, 30)] == sorted(
         dp_rating(g, 600, 0.2, 0.19) for g in (0, 5, 10, 15, 20, 30))

@@ -20,9 +20,10 @@ from dugout.engine.codes import (
 )
 from dugout.errors import DugoutError
 from dugout.games import find_game, make_rules
-from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Fielding
+from dugout.games.payoff_pitch.card import Fielding
+from dugout.games.payoff_pitch.card_ballpark import Ballpark, ballpark_wheel
 
 from .conftest import Script, load, make_game, runner, set_batter, set_pitcher, side_from
 
@@ -97,7 +98,7 @@ def test_hit_location_infield_only_for_singles():
 
 @pytest.mark.parametrize("bpf,k", [(100, 30), (112, 42), (85, 18), (300, 59), (40, 10)])
 def test_ballpark_wheel_range(bpf, k):
-    assert T.ballpark_wheel(bpf) == k
+    assert ballpark_wheel(bpf) == k
 
 
 # --- DEFENSE / RANGE / ERROR -------------------------------------------------------------------------------------
@@ -331,7 +332,7 @@ def test_fatigued_pitcher_adjustments():
 
 def test_ballpark_card_wheel_or_in_play():
     g = make_game()
-    g.ext.park_wheel = 30
+    g.ext.park = Ballpark("test park", 100, 30)
     set_pitcher(g, {5: T.BALLPARK})
     set_batter(g, g.batter, side_from({T.SEC_W: [("HR", 99)], T.SEC_I: [("1B", 99)]}))
     _pa(g, [1, 4, 50, 30, 10])

@@ -6,7 +6,7 @@ import pytest
 
 from dugout.engine.codes import B_2B, B_3B, B_BB, B_CS, B_H, B_HR, B_SB, B_SH, B_SO, P_R, P_WP
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Fielding
+from dugout.games.payoff_pitch.card import Fielding
 
 from .conftest import Script, load, make_game, runner, set_batter, set_pitcher, side_from
 

@@ -9,7 +9,8 @@ from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import make_rules
-from dugout.games.payoff_pitch.manager import CARRY_KEY, PA_PER_START, RELIEF_KEY, PPManager, relief_targets
+from dugout.games.payoff_pitch.manager import CARRY_KEY, PA_PER_START, PPManager, relief_targets
+from dugout.games.payoff_pitch.state import RELIEF_KEY
 from dugout.sources import lahman
 
 

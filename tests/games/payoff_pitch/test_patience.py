@@ -11,7 +11,7 @@ from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
 from dugout.games.payoff_pitch import manager as M
-from dugout.games.payoff_pitch.rules import PayoffPitch
+from dugout.games.payoff_pitch.ruleset import PayoffPitch
 from dugout.sources import lahman
 
 
@@ -55,14 +55,6 @@ def test_a_patient_manager_leaves_a_tired_starter_in():
     before, after = _tired_starter(7, patience=True)
     assert after != before
 
-
-def test_dead_ball_starters_finish_their_games(bullpen_usage):
-    """1908 NL: real starters completed .67 of their starts and teams used 0.40 relievers a game."""
-    teams = lahman.import_league(1908, "NL")
-    cg, relief, _, _ = bullpen_usage(PayoffPitch(), teams, 160)
-    assert abs(cg - 0.67) <= 0.1 and abs(relief - 0.40) <= 0.25, (cg, relief)
-    quick_cg, quick_relief, _, _ = bullpen_usage(PayoffPitch(), teams, 160, quick=True)
-    assert quick_cg < 0.1 and quick_relief > 1.5, (quick_cg, quick_relief)
 
 
 def test_a_modern_team_has_no_patience():

@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from dugout.api.games import print_cards
 from dugout.games import make_rules
 from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.card_ballpark import ballpark_wheel
 from dugout.sources import lahman
 
 
@@ -66,7 +67,7 @@ def test_chart_sheet_comes_from_the_tables(red_sox, tmp_path):
     for letter in range(5):
         row = " ".join(str(T.STEAL_RANGE[letter][arm]) for arm in range(1, 6))
         assert row in text
-    assert f"WHEEL 01-{T.ballpark_wheel(red_sox.park.bpf)}" in text
+    assert f"WHEEL 01-{ballpark_wheel(red_sox.park.bpf)}" in text
 
 
 # --- layout: nothing cut off, columns aligned ---------------------------------------------------------------------

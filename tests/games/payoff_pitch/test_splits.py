@@ -11,9 +11,10 @@ from dugout.engine.game import Game
 from dugout.engine.roster import prepare
 from dugout.games import make_rules
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.batter import side_rates
-from dugout.games.payoff_pitch.exact import tight_errors
-from dugout.games.payoff_pitch.league import (
+from dugout.games.payoff_pitch.ratings import Rater
+from dugout.games.payoff_pitch.ratings_batter import side_rates
+from dugout.games.payoff_pitch.ratings_exact import tight_errors
+from dugout.games.payoff_pitch.ratings_league import (
     PLATOON,
     SPLIT_REGRESS_PA,
     faced_hbar,
@@ -21,8 +22,7 @@ from dugout.games.payoff_pitch.league import (
     split_sides,
     template_for,
 )
-from dugout.games.payoff_pitch.pitcher import bound, exact_rates
-from dugout.games.payoff_pitch.ratings import Rater
+from dugout.games.payoff_pitch.ratings_pitcher import bound, exact_rates
 from dugout.model.extras import Splits
 from dugout.model.stats import BattingLine
 from dugout.sources import lahman

@@ -4,18 +4,19 @@ Payoff Pitch asks players to use the cards as the real players were used. Starte
 did (their innings per start), relievers one inning (Short) or their real stint (Long), and a tired pitcher
 leaves; a patient team (its real complete games, ``GameTeam.patience``) lets its pitchers go further. Steals
 and sacrifices come from the cards themselves (auto options), so the manager calls them only when those
-options are off.
+options are off. The season's relief work it spreads among relievers is recorded after each game by
+``state.record_relief``.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from dugout.engine.codes import P_BF, P_R
+from dugout.engine.codes import P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Card
+from dugout.games.payoff_pitch.card import Card
+from dugout.games.payoff_pitch.options import PayoffPitchOptions
+from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState
 
 #: Player usage: a regular sits once his share of starts runs this far ahead of his real share of playing time,
 #: from this many team games into a season (the starts are kept in ``g.carry``).
@@ -24,7 +25,6 @@ USAGE_FROM_GAME = 8
 #: Plate appearances a starting batter gets in a game, about (real PA / this / team games = share of starts).
 PA_PER_START = 4.1
 CARRY_KEY = "payoff-pitch-usage"
-RELIEF_KEY = "payoff-pitch-relief"
 
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
 #: his innings per start (calibrated against starters' real innings per start).
@@ -48,7 +48,7 @@ class PPManager(AIManager):
         line = g.pit[pidx]
         if line is None:
             return
-        rules: Any = g.rules
+        rules = g.rules
         # a starter cannot be tired before he has allowed three runs; a patient manager leaves a tired pitcher in
         # (on his Fatigued Pitcher Adjustments) until he has allowed PATIENCE_RUNS more runs per level of patience
         # than tired him (a reliever's innings are the stint's business, below)
@@ -62,7 +62,7 @@ class PPManager(AIManager):
             change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
                 and rules.pitcher_tired(g, side)
         if not change:
-            st = g.ext
+            st: PPState = g.ext
             if st.last_inning.get(pidx) != g.inning and g.outs == 0:
                 done = st.innings.get(pidx, 0)
                 card: Card = g.cards[pidx]
@@ -184,7 +184,8 @@ class PPManager(AIManager):
         if not runner.bat.jump or abs(g.lead(side)) > 3:
             return False
         # with the hold option the pitcher's Hold still has to give him the jump, so send more runners
-        hold = getattr(g.rules, "_steal", 0) == 1
+        options = g.rules.options
+        hold = isinstance(options, PayoffPitchOptions) and options.steal == "hold"
         if base == 2:
             return chance >= 0.8 and g.outs == 1 and runner.bat.jump >= (4 if hold else 5)
         return chance >= (0.6 if hold else 0.7) and g.outs < 2 and runner.bat.jump >= (3 if hold else 4)
@@ -196,7 +197,7 @@ class PPManager(AIManager):
             return "corners-in" if g.bases[1] >= 0 else "infield-in"
         return "normal"
 
-    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+    def decide(self, g: Game, side: int, name: str, default: object) -> object:
         if name == "bunt-for-hit":
             card: Card = g.cards[g.batter]
             return g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0 and g.outs == 0 and card.bat.run >= 7 \
@@ -232,17 +233,3 @@ def relief_targets(g: Game, side: int) -> dict[str, float]:
     tot = sum(out.values()) or 1.0
     return {k: v / tot for k, v in out.items()}
 
-
-def record_relief(g: Game) -> None:
-    """After a game: add each reliever's batters faced to the season's usage (``g.carry``)."""
-    for side in (0, 1):
-        s = g.sides[side]
-        team = s.gt.team
-        store = g.carry.setdefault(RELIEF_KEY, {}).setdefault(f"{team.season}:{team.id}", {"total": 0, "bf": {}})
-        for idx in s.pit_appear[1:]:
-            line = g.pit[idx]
-            if line is None:
-                continue
-            pid = s.gt.ids[idx - s.off]
-            store["bf"][pid] = store["bf"].get(pid, 0) + line[P_BF]
-            store["total"] += line[P_BF]

@@ -1,22 +1,21 @@
-"""Cards and chart sheets for printing, and the flat ratings view.
+"""Payoff Pitch's printed sheets: team sheets, batter and pitcher cards, the ballpark cards and the chart sheets.
 
 Cards come in the two published sizes: the PDF card (2.75 x 4.25 in) shows both split sides, the printed card
 (2.5 x 3.5 in) the standard card with the OUT section on the right. Each card is a handful of text blocks (one
-<pre> per column) so WeasyPrint lays a team out quickly. Chart sheets are written from tables.py.
+<pre> per column) so WeasyPrint lays a team out quickly. Chart sheets are written from tables.py and the ballpark
+cards from card_ballpark.py, the same data the play loop reads. Templates are in templates/payoff-pitch/.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Card, Side
-from dugout.games.payoff_pitch.league import template_for
+from dugout.games.payoff_pitch.card import Card, Side, rng_text
+from dugout.games.payoff_pitch.card_ballpark import ballpark
+from dugout.games.payoff_pitch.options import PayoffPitchOptions
+from dugout.games.payoff_pitch.ratings import rate_team
+from dugout.games.payoff_pitch.ratings_league import template_for
 from dugout.model.team import Team
 from dugout.render import page_size, render_template
-
-if TYPE_CHECKING:
-    from dugout.games.payoff_pitch.rules import PayoffPitch
 
 #: Card sizes (width, height in inches) and how many fit across and down a page.
 SIZES = {"pdf": (2.75, 4.25), "printed": (2.5, 3.5)}
@@ -38,48 +37,16 @@ def column_chars(size: str, share: float, font_pt: float = PITCHER_FONT_PT) -> i
     return int(inner * share / (font_pt * MONO_EM))
 
 
-def _rng(a: int, b: int) -> str:
-    return f"{a}" if a == b else f"{a}-{b}"
-
-
-def side_text(side: Side, s: int) -> str:
-    """One section as printed: 'HR 1-31, 2B 32-44, 1B 45-71'."""
-    return ", ".join(f"{T.CODE_NAMES[c]} {_rng(a, b)}" for c, a, b in side.ranges(s))
-
-
-def out_text(side: Side) -> str:
-    """The OUT section as printed."""
-    return ", ".join(f"{_rng(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges())
-
-
-def rating_fields(card: Card) -> dict[str, Any]:
-    """The card as a flat dict (standard batter side; the pitcher card for pitchers)."""
-    b, p = card.bat, card.pit
-    std = b.std
-    out: dict[str, Any] = {
-        "bats": b.bats, "card": b.source, "wheel": side_text(std, T.SEC_W), "patient": side_text(std, T.SEC_P),
-        "tough": side_text(std, T.SEC_T), "in_play": side_text(std, T.SEC_I), "out": out_text(std), "dp": b.dp,
-        "steal": b.steal_text(), "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run,
-        "inj": T.INJ_NAMES[b.inj], "platoon": b.platoon, "fielding": "; ".join(f.text(pos) for pos, f in b.fielding.items()),
-        "throws": p.throws, "pitcher": "", "stamina": "", "hold": None, "wp": "", "so": "", "pitcher_dp": None,
-    }
-    if card.is_pitcher:
-        out.update({"pitcher": " / ".join(f"{k} {p.label_text(k)}" for k in range(2, 13)),
-                    "stamina": p.stamina_text(), "hold": p.hold, "wp": p.range_text(p.wp),
-                    "so": p.range_text(p.so), "pitcher_dp": p.dp})
-    return out
-
-
 # --- text blocks of a card ---------------------------------------------------------------------------------------
 def section_lines(side: Side, s: int, width: int) -> list[str]:
     """A section as 'HR 1-31' entries packed into lines of at most ``width`` characters."""
-    items = [f"{T.CODE_NAMES[c]} {_rng(a, b)}" for c, a, b in side.ranges(s)]
+    items = [f"{T.CODE_NAMES[c]} {rng_text(a, b)}" for c, a, b in side.ranges(s)]
     return _pack(items, width) or ["-"]
 
 
 def out_lines(side: Side, width: int) -> list[str]:
     """The OUT section as '62-70 G4' entries packed into lines."""
-    return _pack([f"{_rng(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges()], width)
+    return _pack([f"{rng_text(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges()], width)
 
 
 def _pack(items: list[str], width: int) -> list[str]:
@@ -120,7 +87,7 @@ def _avg(x: float) -> str:
     return s.removeprefix("0")
 
 
-def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, Any]:
+def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, object]:
     """Text columns of a batter card."""
     b = card.bat
     if size == "pdf" and splits:
@@ -150,7 +117,7 @@ def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, Any]:
     return {"cols": ["\n".join(left), "\n".join(right)], "foot": "\n".join(_traits(card)[2:] + _stat_line(card))}
 
 
-def pitcher_blocks(card: Card) -> dict[str, Any]:
+def pitcher_blocks(card: Card) -> dict[str, object]:
     """Text columns of a pitcher card."""
     p = card.pit
     rows = [f"{k:>2}  {p.label_text(k)}" for k in range(2, 13)]
@@ -169,17 +136,17 @@ def pitcher_blocks(card: Card) -> dict[str, Any]:
 
 
 # --- documents -------------------------------------------------------------------------------------------------
-def print_sheets(rules: PayoffPitch, teams: list[Team], paper: str = "letter") -> list[str]:
+def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "letter") -> list[str]:
     """Team sheets, batter and pitcher cards, ballpark cards and the chart sheets."""
-    size = str(rules.options.card_size)
-    splits = bool(rules.options.splits)
+    size = options.card_size
+    splits = options.splits
     psize = page_size(paper)
     w, h = SIZES[size]
     layout = {"pcols": PITCHER_COLS, "pfont": PITCHER_FONT_PT, "border": CARD_BORDER_PT, "pad_x": CARD_PAD_X_PT}
     docs = []
     parks = []
     for team in teams:
-        cards: dict[str, Card] = rules.rate_team(team)
+        cards = rate_team(team, splits=splits)
         by = team.by_id()
         docs.append(render_template("payoff-pitch/team.html.j2", page_size=psize, team=team,
                                     rows=_team_rows(team, cards), prows=_pitcher_rows(team, cards),
@@ -199,7 +166,8 @@ def print_sheets(rules: PayoffPitch, teams: list[Team], paper: str = "letter") -
                                     cards=bcards, w=w, h=h, kind="batter", size=size, **layout))
         docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} pitchers",
                                     cards=pcards, w=w, h=h, kind="pitcher", size=size, **layout))
-        parks.append((team.park.name or team.label, team.park.bpf, T.ballpark_wheel(team.park.bpf)))
+        park = ballpark(team.park, team.label)
+        parks.append((park.name, park.bpf, park.wheel))
     docs.append(render_template("payoff-pitch/charts.html.j2", page_size=psize, parks=parks, **chart_context()))
     return docs
 
@@ -218,7 +186,7 @@ def _card_order(team: Team) -> list[str]:
     return seen
 
 
-def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
+def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, object]]:
     rows = []
     for pid in _card_order(team):
         c = cards[pid]
@@ -233,7 +201,7 @@ def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
     return rows
 
 
-def _pitcher_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
+def _pitcher_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, object]]:
     rows = []
     role = {b.player: b.role for b in team.bullpen}
     for pid in _card_order(team):
@@ -249,10 +217,10 @@ def _pitcher_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, Any]]:
     return rows
 
 
-def chart_context() -> dict[str, Any]:
+def chart_context() -> dict[str, object]:
     """Every chart of the engine as rows of text for the chart sheets."""
     names = ["P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF"]
-    defense = [(_rng(a, b if b < 100 else 99) + (", 00" if b == 100 else ""), names[pos - 1],
+    defense = [(rng_text(a, b if b < 100 else 99) + (", 00" if b == 100 else ""), names[pos - 1],
                 "Range" if chk == T.CHECK_RANGE else "Error") for a, b, pos, chk in T.DEFENSE_ROWS]
     rare = [(k, T.RARE_EMPTY[k][2], T.RARE_RUNNERS[k][2]) for k in range(2, 13)]
     steal = [(T.GRADES[k], [T.STEAL_RANGE[k][arm] for arm in range(1, 6)], T.FAC_STEAL_LABEL[k]) for k in range(5)]
@@ -261,7 +229,7 @@ def chart_context() -> dict[str, Any]:
         lo = 1
         cells = []
         for top in row:
-            cells.append(_rng(lo, top) if top >= lo else "-")
+            cells.append(rng_text(lo, top) if top >= lo else "-")
             lo = max(lo, top + 1)
         bunt.append((T.GRADES[k], cells))
     adv = [("Single, runner on 1st", T.ADV_SINGLE_R1[1:]), ("Single, runner on 2nd", T.ADV_SINGLE_R2[1:]),

@@ -1,4 +1,10 @@
-"""Cards from the roster model: targets from stat lines (or estimates), then the batter and pitcher solvers.
+"""Payoff Pitch's ratings: roster model → card (``rate_player``, ``rate_team``), and the card as the ratings table
+shows it (``rating_fields``, ``RATING_COLUMNS``) and the managers weigh it (``batter_value``, ``runner_value``,
+``fielder_value``).
+
+Targets come from stat lines (or estimates), then the solvers build the card: ``ratings_batter`` (batter sides),
+``ratings_pitcher`` and ``ratings_exact`` (pitcher cards), ``ratings_traits`` (DP, Steal, Bunt, Run, fielding, Inj),
+all against the league-season's template (``ratings_league``, over the probability algebra of ``ratings_algebra``).
 
 Payoff Pitch rates players strictly on their season, so a card reproduces the player's own rates. Players
 with almost no line (fewer than ``FRINGE_PA`` plate appearances or ``FRINGE_BF`` batters faced) get a
@@ -8,14 +14,17 @@ card only when they batted enough; otherwise with the generic pitcher batting ca
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
+from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.batter import fit_side, ground_out_chance, out_shares
-from dugout.games.payoff_pitch.cards import Batter, Card, Pitcher, Side
-from dugout.games.payoff_pitch.league import (
+from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
+from dugout.games.payoff_pitch.ratings_batter import fit_side, ground_out_chance, out_shares
+from dugout.games.payoff_pitch.ratings_league import (
     GROUND_SHARE,
+    BatterSides,
     Template,
     faced_share,
     outcome_rates,
@@ -23,8 +32,8 @@ from dugout.games.payoff_pitch.league import (
     split_sides,
     template_for,
 )
-from dugout.games.payoff_pitch.pitcher import PRINTED_OUTS, solve
-from dugout.games.payoff_pitch.traits import (
+from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve, wild_pitch_range
+from dugout.games.payoff_pitch.ratings_traits import (
     bunt_letter,
     dp_rating,
     fielding,
@@ -113,17 +122,15 @@ class Rater:
             return _from_rateline(p.estimates.batting), "estimates", 0.0
         return _scaled(t.rates, REPLACEMENT_BATTER), "replacement", 0.0
 
-    def _generic_batter(self, key: str, bats: str, rates: tuple[float, ...]) -> tuple[Side, Side, Side, float,
-                                                                                       list[float]]:
-        ck = ("bat", key, bats, self.splits)
-        hit = self.t.cache.get(ck)
+    def _generic_batter(self, key: str, bats: str, rates: tuple[float, ...]) -> BatterSides:
+        ck = (key, bats, self.splits)
+        hit = self.t.batters.get(ck)
         if hit is None:
-            hit = self.t.cache[ck] = self._sides(rates, bats, GROUND_SHARE)
-        return hit  # type: ignore[no-any-return]
+            hit = self.t.batters[ck] = self._sides(rates, bats, GROUND_SHARE)
+        return hit
 
     def _sides(self, rates: tuple[float, ...], bats: str, ground: float,
-               platoon: tuple[tuple[float, ...], tuple[float, ...], float] | None = None
-               ) -> tuple[Side, Side, Side, float, list[float]]:
+               platoon: tuple[tuple[float, ...], tuple[float, ...], float] | None = None) -> BatterSides:
         t = self.t
         vs_l, vs_r, share = platoon or platoon_sides(rates, bats)
         std_hand = "R" if bats == "S" else bats
@@ -159,7 +166,7 @@ class Rater:
         spd = speed(p)
         run = run_rating(spd)
         if b is not None and b.pa > 0:
-            on1 = max(0, b.singles + b.bb + b.hbp - b.ibb)
+            on1: float = max(0, b.singles + b.bb + b.hbp - b.ibb)
             jump, sign, letter, dagger = steal_ratings(b.sb, b.cs, on1, b.b2, t.extra["sb_pct"])
             bunt = bunt_letter(b.sh, b.pa, run, t.extra["sh"])
             sac = sac_area(b.sh, b.pa, t.extra["f_sac"])
@@ -251,16 +258,15 @@ class Rater:
         if source == "stats" and p.splits is not None:
             lhb = faced_share(p.splits.vs_lhb, p.splits.vs_rhb)
         if source == "emergency":
-            key = ("emergency", p.throws)
-            solved = t.cache.get(key)
-            if solved is None:
-                solved = t.cache[key] = solve(rates, t, p.throws, phi1)
+            solved_or_none = t.pitchers.get(p.throws)
+            if solved_or_none is None:
+                solved = t.pitchers[p.throws] = solve(rates, t, p.throws, phi1)
+            else:
+                solved = solved_or_none
         else:
             solved = solve(rates, t, p.throws, phi1, lhb_share=lhb)
         wp = (0, 0)
         if pl is not None:
-            from dugout.games.payoff_pitch.pitcher import wild_pitch_range
-
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
         printed = [0] * 13
         k = 0
@@ -268,7 +274,7 @@ class Rater:
             if solved.labels[total] in (T.PATIENT_OUT, T.INPLAY_OUT):
                 printed[total] = PRINTED_OUTS[k % len(PRINTED_OUTS)]
                 k += 1
-        line: dict[str, Any] = {}
+        line = PitchingFace()
         if pl is not None:
             line = {"G": pl.g, "GS": pl.gs, "W": pl.w, "L": pl.l, "SV": pl.sv, "IP": f"{pl.ipouts // 3}.{pl.ipouts % 3}",
                     "H": pl.h, "HR": pl.hr, "BB": pl.bb, "SO": pl.so, "ERA": pl.era, "BFP": pl.batters_faced}
@@ -293,10 +299,10 @@ class Rater:
         return card
 
 
-def _batting_line(p: Player, lhp_share: float, real: bool = False) -> dict[str, Any]:
+def _batting_line(p: Player, lhp_share: float, real: bool = False) -> BattingFace:
     b = p.batting
     if b is None:
-        return {}
+        return BattingFace()
     ab_l = round(b.ab * lhp_share)
     if real and p.splits is not None and p.splits.vs_lhp is not None and p.splits.vs_rhp is not None:
         ab_split = p.splits.vs_lhp.ab + p.splits.vs_rhp.ab
@@ -308,30 +314,31 @@ def _batting_line(p: Player, lhp_share: float, real: bool = False) -> dict[str, 
 
 
 def _apply_overrides(card: Card, over: dict[str, Any]) -> Card:
-    """Hand-written ratings win over computed ones (run, dp, hold, start, relief, marker)."""
-    import dataclasses
-
-    from dugout.errors import DugoutError
-
+    """Hand-written ratings win over computed ones (run, dp, jump, bunt; hold, start, relief, marker, pitcher_dp)."""
     bat_keys = {"run", "dp", "jump", "bunt"}
     pit_keys = {"hold", "start", "relief", "marker"}
     unknown = set(over) - bat_keys - pit_keys - {"pitcher_dp"}
     if unknown:
         raise DugoutError(f"{card.name}: unknown {GAME} override(s): {', '.join(sorted(unknown))}")
+
     def num(k: str) -> int:
         try:
             return int(over[k])
         except (TypeError, ValueError):
             raise DugoutError(f"{card.name}: {GAME} override {k} must be a whole number, got {over[k]!r}") from None
 
-    bat = dataclasses.replace(card.bat, **{k: num(k) for k in over if k in bat_keys})
-    pkw: dict[str, Any] = {k: (num(k) if k in ("hold", "start") else str(v)) for k, v in over.items()
-                           if k in pit_keys}
-    if pkw.get("relief", "Short") not in ("Short", "Long", ""):
-        raise DugoutError(f"{card.name}: {GAME} override relief must be Short or Long, got {pkw['relief']!r}")
-    if "pitcher_dp" in over:
-        pkw["dp"] = num("pitcher_dp")
-    pit = dataclasses.replace(card.pit, **pkw)
+    b = card.bat
+    bat_n = {k: num(k) for k in over if k in bat_keys}
+    bat = dataclasses.replace(b, run=bat_n.get("run", b.run), dp=bat_n.get("dp", b.dp), jump=bat_n.get("jump", b.jump),
+                              bunt=bat_n.get("bunt", b.bunt))
+    p = card.pit
+    pit_n = {k: num(k) for k in over if k in ("hold", "start")}
+    pit_s = {k: str(v) for k, v in over.items() if k in ("relief", "marker")}
+    if pit_s.get("relief", "Short") not in ("Short", "Long", ""):
+        raise DugoutError(f"{card.name}: {GAME} override relief must be Short or Long, got {pit_s['relief']!r}")
+    dp = num("pitcher_dp") if "pitcher_dp" in over else p.dp
+    pit = dataclasses.replace(p, hold=pit_n.get("hold", p.hold), start=pit_n.get("start", p.start),
+                              relief=pit_s.get("relief", p.relief), marker=pit_s.get("marker", p.marker), dp=dp)
     return dataclasses.replace(card, bat=bat, pit=pit)
 
 
@@ -339,3 +346,49 @@ def rate_team(team: Team, splits: bool = True) -> dict[str, Card]:
     """Cards for every player of a team."""
     r = Rater(team, splits)
     return {p.id: r.card(p) for p in team.players}
+
+
+def rate_player(player: Player, team: Team, splits: bool = True) -> Card:
+    """The card of one player of a team."""
+    return Rater(team, splits).card(player)
+
+
+# --- the card as the ratings table shows it and the managers weigh it ------------------------------------------------
+RATING_COLUMNS = ("bats", "card", "dp", "steal", "bunt", "sac", "run", "inj", "throws", "stamina", "hold", "wp", "so")
+
+
+def rating_fields(card: Card) -> dict[str, object]:
+    """The card as a flat dict (standard batter side; the pitcher card for pitchers)."""
+    b, p = card.bat, card.pit
+    std = b.std
+    out: dict[str, object] = {
+        "bats": b.bats, "card": b.source, "wheel": std.section_text(T.SEC_W), "patient": std.section_text(T.SEC_P),
+        "tough": std.section_text(T.SEC_T), "in_play": std.section_text(T.SEC_I), "out": std.out_text(), "dp": b.dp,
+        "steal": b.steal_text(), "bunt": T.GRADES[b.bunt], "sac": b.sac_text(), "run": b.run,
+        "inj": T.INJ_NAMES[b.inj], "platoon": b.platoon,
+        "fielding": "; ".join(f.text(pos) for pos, f in b.fielding.items()),
+        "throws": p.throws, "pitcher": "", "stamina": "", "hold": None, "wp": "", "so": "", "pitcher_dp": None,
+    }
+    if card.is_pitcher:
+        out.update({"pitcher": " / ".join(f"{k} {p.label_text(k)}" for k in range(2, 13)),
+                    "stamina": p.stamina_text(), "hold": p.hold, "wp": p.range_text(p.wp),
+                    "so": p.range_text(p.so), "pitcher_dp": p.dp})
+    return out
+
+
+def batter_value(card: Card) -> float:
+    """Batting strength (runs created per PA, roughly)."""
+    return card.value
+
+
+def runner_value(card: Card) -> float:
+    """Speed from the Run rating: 0 at Run 2, 1 at Run 8."""
+    return max(0.0, min(1.0, (card.bat.run - 2) / 6))
+
+
+def fielder_value(card: Card, pos: str) -> float:
+    """Fielding at a position from Range (A best) and Error (5 best); 0 where he has no rating."""
+    f = card.bat.fielding.get(pos)
+    if f is None:
+        return 0.0
+    return 0.6 * (4 - f.r) / 4 + 0.4 * (f.e - 1) / 4

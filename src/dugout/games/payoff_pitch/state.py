@@ -1,6 +1,18 @@
-"""Per-game state a Payoff Pitch game keeps in ``g.ext``."""
+"""Payoff Pitch's state around the plate appearance: the per-game state in ``g.ext`` (``PPState``), and the hooks
+the engine calls around it (``PayoffPitchHooks``): the home ballpark card, fatigue (digest §3.11), the save marker,
+pitchers' rest (§3.12) and the relief work the next game's manager reads from ``g.carry``.
+"""
 
 from __future__ import annotations
+
+from dugout.engine.codes import P_BF, P_R
+from dugout.engine.game import Game
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.card import Card
+from dugout.games.payoff_pitch.card_ballpark import Ballpark, ballpark
+
+#: ``g.carry`` key of the season's relief work: batters faced per reliever and in all (the manager's Player Usage).
+RELIEF_KEY = "payoff-pitch-relief"
 
 
 class PPState:
@@ -16,13 +28,13 @@ class PPState:
         "jump1_done",
         "last_inning",
         "pa_depth",
-        "park_wheel",
+        "park",
         "save_entry",
         "seen",
         "work_key",
     )
 
-    def __init__(self, park_wheel: int) -> None:
+    def __init__(self, park: Ballpark) -> None:
         self.hit_run = False
         """The hit-and-run is on for this PA."""
         self.align = 0
@@ -40,9 +52,73 @@ class PPState:
         """Relievers with a save marker who entered in a save situation."""
         self.deck: list[int] = []
         """Fast Action Cards left in the deck (indices into tables.FAC_DECK)."""
-        self.park_wheel = park_wheel
-        """Top of the home ballpark card's WHEEL range."""
+        self.park = park
+        """The home team's ballpark card (BALLPARK results read it)."""
         self.work_key = -1
         """Pitcher and inning of the last plate appearance (innings of work are counted once per inning)."""
         self.pa_depth = 0
         """Rare plays that roll again nest; this guards the recursion."""
+
+
+class PayoffPitchHooks:
+    """The engine's hooks around the plate appearance; mixed into the Ruleset."""
+
+    def new_game(self, g: Game) -> None:
+        g.ext = PPState(ballpark(g.sides[1].gt.team.park))
+
+    def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
+        card: Card = g.cards[pidx]
+        if card.pit.marker and g.inning >= g.innings and 1 <= g.lead(side) <= 3 and pidx != g.sides[side].starter:
+            g.ext.save_entry.add(pidx)
+
+    def pitcher_tired(self, g: Game, side: int) -> bool:
+        return is_tired(g, side, g.sides[side].pitcher)
+
+    def after_game(self, g: Game) -> None:
+        record_relief(g)
+
+
+def is_tired(g: Game, side: int, pidx: int) -> bool:
+    """Whether a pitcher is fatigued (his BALLPARK, TOUGH and PATIENT results read the Fatigued Pitcher Adjustments):
+    at six runs allowed; a starter from his Start inning once he has allowed three; a reliever at his runs or in an
+    inning past his innings (``tables.RELIEF_LIMITS``), unless he has the # marker, entered in a save situation
+    and his side still leads."""
+    line = g.pit[pidx]
+    runs = line[P_R] if line is not None else 0
+    if runs >= T.FATIGUE_RUNS_ANY:
+        return True
+    st: PPState = g.ext
+    pit = g.cards[pidx].pit
+    if pidx == g.sides[side].starter:
+        return g.inning >= max(1, pit.start) and runs >= T.FATIGUE_RUNS_STARTER
+    if pidx in st.save_entry and g.lead(side) > 0:
+        return False
+    innings = st.innings.get(pidx, 0) + (0 if st.last_inning.get(pidx) == g.inning else 1)
+    inn_lim, run_lim = T.RELIEF_LIMITS[pit.relief or "Long"]
+    return runs >= run_lim or innings > inn_lim
+
+
+def rest_days(outs: int, started: bool) -> int:
+    """Days a pitcher rests after an outing (Pitcher's rest chart)."""
+    if started:
+        return T.REST_STARTER
+    if outs >= T.REST_LONG_OUTS:
+        return T.REST_LONG_DAYS
+    if outs >= T.REST_SHORT_OUTS:
+        return T.REST_SHORT_DAYS
+    return 0
+
+
+def record_relief(g: Game) -> None:
+    """After a game: add each reliever's batters faced to the season's relief work (``g.carry[RELIEF_KEY]``)."""
+    for side in (0, 1):
+        s = g.sides[side]
+        team = s.gt.team
+        store = g.carry.setdefault(RELIEF_KEY, {}).setdefault(f"{team.season}:{team.id}", {"total": 0, "bf": {}})
+        for idx in s.pit_appear[1:]:
+            line = g.pit[idx]
+            if line is None:
+                continue
+            pid = s.gt.ids[idx - s.off]
+            store["bf"][pid] = store["bf"].get(pid, 0) + line[P_BF]
+            store["total"] += line[P_BF]

@@ -1,7 +1,7 @@
 """Payoff Pitch Baseball charts as data (digest §3; the rulebook prints none of them, so most are proposals).
 
-Every chart is a flat tuple or dict indexed by small ints so the play loop never parses strings. Decisions
-about each chart are recorded in docs/rules/payoff-pitch.md.
+Every chart is a flat tuple or dict indexed by small ints so the play loop never parses strings; play, the
+ratings and printing read the same tables. Decisions about each chart are recorded in docs/rules/payoff-pitch.md.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ CUM36: tuple[int, ...] = (0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36)
 DOUBLES_LE36: tuple[int, ...] = (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6)
 
 # --- league template design constants (digest §5.2) -------------------------------------------------------------
-#: The league pitcher mix in 36ths before the per-season walk and error shares are set (see league.py).
+#: The league pitcher mix in 36ths before the per-season walk and error shares are set (see ratings_league.py).
 BASE_MIX: tuple[float, ...] = (3.0, 9.0, 11.0, 8.0, 2.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0)
 #: Largest walk rate one PATIENT way (1/36) may carry: a pitcher card's walks move in steps of the league's walk
 #: rate (against his hand) divided by the PATIENT and /PATIENT/ ways of the league mix, so high-walk seasons read
@@ -75,24 +75,18 @@ SHAPES: dict[int, tuple[float, float, float, float]] = {
     RHBP: (0.0, 1.0, 0.0, 0.0),
     RSO: (0.0, 0.0, 1.0, 0.0),
 }
-#: Neutral park: share of BALLPARK results read in WHEEL.
-NEUTRAL_BW = 0.30
-BW_MIN, BW_MAX = 0.10, 0.60
 #: Share of plate appearances that start with the bases empty (rare-play chart choice in the algebra).
 F_EMPTY = 0.56
 
-# --- ballpark card (§3.1) ---------------------------------------------------------------------------------------
-
-
-def ballpark_wheel(bpf: int) -> int:
-    """The top of the WHEEL range (01..k) of a park card from Lahman's batting park factor.
-
-    >>> ballpark_wheel(100), ballpark_wheel(110), ballpark_wheel(90)
-    (30, 40, 22)
-    """
-    bw = 0.30 * (max(50, bpf) / 100) ** 3
-    bw = min(BW_MAX, max(BW_MIN, bw))
-    return int(99 * bw + 0.5)
+# --- Ballpark card (§3.1; read in card_ballpark.py) ----------------------------------------------------------------
+#: A park card reads WHEEL on 01..k and IN-PLAY above, k = 99 * b_W rounded. A neutral park (BPF 100) has b_W =
+#: BALLPARK_NEUTRAL_BW, the share the ratings assume for every park.
+BALLPARK_NEUTRAL_BW = 0.30
+#: b_W = BALLPARK_NEUTRAL_BW * (BPF / 100) ** BALLPARK_BPF_POWER, the BPF taken at least BALLPARK_BPF_MIN, within
+#: BALLPARK_BW_MIN .. BALLPARK_BW_MAX.
+BALLPARK_BPF_POWER = 3
+BALLPARK_BPF_MIN = 50
+BALLPARK_BW_MIN, BALLPARK_BW_MAX = 0.10, 0.60
 
 
 # --- DEFENSE chart (§3.2): d100 (00 = 100) -> (position number, check) --------------------------------------------

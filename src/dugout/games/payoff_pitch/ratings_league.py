@@ -10,12 +10,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
-from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
 from dugout.model.league import LeagueSeason
 from dugout.model.stats import BattingLine, FieldingLine
+
+if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.card import Side
+    from dugout.games.payoff_pitch.ratings_pitcher import Solved
+
+#: A generic batter's sides as the ratings build them: (standard, vs LHP, vs RHP, share vs LHP, exact rates).
+BatterSides = tuple["Side", "Side", "Side", float, list[float]]
 
 NO = T.NOUT
 
@@ -152,8 +159,10 @@ class Template:
     """Other league rates per PA*: sh, gidp, sb, cs, e (errors), ibb; sb_pct."""
     fielding: dict[str, FieldingLine]
     season: int | None
-    cache: dict[Any, Any] = field(default_factory=dict)
-    """Generic cards built from this template (pitcher batting, emergency pitcher, replacement)."""
+    batters: dict[tuple[str, str, bool], BatterSides] = field(default_factory=dict)
+    """Generic batter cards built from this template (pitcher batting, replacement) by (kind, bats, splits)."""
+    pitchers: dict[str, Solved] = field(default_factory=dict)
+    """Emergency pitcher cards built from this template, by the hand he throws with."""
 
 
 def _default_extra() -> dict[str, float]:
@@ -246,12 +255,12 @@ def faced_hbar(t: Template, hand: str, lhb_share: float | None = None) -> list[l
     return [[lhb_share * x + (1 - lhb_share) * y for x, y in zip(ra, rb)] for ra, rb in zip(a, b)]
 
 
-_CACHE: dict[Any, Template] = {}
+_CACHE: dict[tuple[int, str, int, int] | None, Template] = {}
 
 
 def template_for(ctx: LeagueSeason | None) -> Template:
     """The (cached) template of a league-season."""
-    key: Any = (ctx.season, ctx.league, ctx.runs, ctx.errors) if ctx is not None else None
+    key = (ctx.season, ctx.league, ctx.runs, ctx.errors) if ctx is not None else None
     t = _CACHE.get(key)
     if t is None:
         t = _CACHE[key] = build_template(ctx)

@@ -6,7 +6,8 @@ tracked outcome (1B 2B 3B HR BB HBP SO) is::
     P(o) = A(o) + Σ_s c_s(o)·n_s(o)/99  [+ the OUT section's SO entries]
 
 where ``A`` holds what no batter card controls (rare plays, the DEFENSE/RANGE/ERROR charts) and ``c_s`` is the
-weight of one number in section ``s``. Rare plays that say "roll again" renormalise the rest (factor ``K``).
+weight of one number in section ``s``. Rare plays that say "roll again" renormalise the rest (factor ``K``). A
+BALLPARK result reads WHEEL or IN-PLAY as in the neutral park of ``card_ballpark``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.card_ballpark import NEUTRAL_WHEEL, read_shares
 
 NO = T.NOUT
 _IDX = {code: k for k, code in enumerate(T.OUTCOMES)}
@@ -125,13 +127,14 @@ CHART_MIX = {T.DEFENSE: DEFENSE_AVG, T.RANGE: RANGE_AVG, T.ERROR: ERROR_AVG}
 
 
 # --- coefficients ---------------------------------------------------------------------------------------------
-def section_weights(mix: tuple[float, ...], bw: float = T.NEUTRAL_BW, phi1: float = 0.0) -> list[list[float]]:
+def section_weights(mix: tuple[float, ...], bw: float = NEUTRAL_WHEEL, phi1: float = 0.0) -> list[list[float]]:
     """``c[s][o]``: the chance per PA that one number of section ``s`` is read for outcome ``o``.
 
-    ``mix`` is the pitcher mix as fractions (one entry per label, summing to 1).
+    ``mix`` is the pitcher mix as fractions (one entry per label, summing to 1); ``bw`` the ballpark card's WHEEL
+    share, ``phi1`` the share of /IN-PLAY/ results that read IN-PLAY (the pitcher's first inning).
     """
-    pw = mix[T.WHEEL] + bw * mix[T.BALLPARK]
-    pi = mix[T.INPLAY] + (1.0 - bw) * mix[T.BALLPARK] + phi1 * mix[T.INPLAY_OUT]
+    pw, pi = read_shares(mix, bw)
+    pi += phi1 * mix[T.INPLAY_OUT]
     out = []
     for s, base in ((T.SEC_W, pw), (T.SEC_P, mix[T.PATIENT]), (T.SEC_T, mix[T.TOUGH]), (T.SEC_I, pi)):
         row = []
@@ -171,15 +174,15 @@ def error_part(mix: tuple[float, ...]) -> float:
 
 
 def miss_weights(mix: tuple[float, ...], lens: tuple[float, float, float, float], so_len: float, walk_len: float,
-                 bw: float = T.NEUTRAL_BW, phi1: float = 0.0) -> list[float]:
+                 bw: float = NEUTRAL_WHEEL, phi1: float = 0.0) -> list[float]:
     """``w[n]`` for n = 0..99: the chance per PA (before K/99) that number ``n`` is read in the OUT section.
 
     ``lens`` are the hitting lengths of W, P, T, I; ``so_len`` the TOUGH SO range and ``walk_len`` the PATIENT
     BB+HBP range (read by TOUGH-OUT and /PATIENT/). Fractional lengths count the boundary number in part.
     """
     lw, lp, lt, li = lens
-    pw = mix[T.WHEEL] + bw * mix[T.BALLPARK]
-    pi = mix[T.INPLAY] + (1.0 - bw) * mix[T.BALLPARK] + phi1 * mix[T.INPLAY_OUT]
+    pw, pi = read_shares(mix, bw)
+    pi += phi1 * mix[T.INPLAY_OUT]
     fixed = (1.0 - phi1) * mix[T.INPLAY_OUT]
     out = [0.0] * 100
     for n in range(1, 100):

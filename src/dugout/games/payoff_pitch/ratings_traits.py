@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Fielding
-from dugout.games.payoff_pitch.league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2, Template
+from dugout.games.payoff_pitch.card import Fielding
+from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2, Template
 from dugout.model.player import Player
 from dugout.model.stats import FieldingLine
 
@@ -23,8 +23,13 @@ SAC_ORDER = (2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7)
 def dp_rating(gidp: float, pa: float, ground_chance: float, f_opp: float) -> int:
     """DP 4..12 so that P(2d6 <= DP) is closest to GIDP per ground-ball chance with a runner on first.
 
-    >>> dp_rating(20, 600, 0.20, 0.19), dp_rating(2, 600, 0.20, 0.19), dp_rating(40, 600, 0.20, 0.19)
-    (7, 4, 12)
+    20 GIDP in 600 PA with a ground-out chance of .20 and a runner on first with fewer than two out in .19 of his
+    PA: 20 / (.19 * 600 * .20) = .88 of his chances, closest to P(2d6 <= 10) = 33/36.
+
+    >>> dp_rating(20, 600, 0.20, 0.19), dp_rating(10, 600, 0.20, 0.19), dp_rating(2, 600, 0.20, 0.19)
+    (10, 6, 4)
+    >>> dp_rating(40, 600, 0.20, 0.19)
+    12
     """
     opp = f_opp * pa * ground_chance
     if opp <= 0:
@@ -36,10 +41,14 @@ def dp_rating(gidp: float, pa: float, ground_chance: float, f_opp: float) -> int
 def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: float) -> tuple[int, int, int, bool]:
     """(Jump, sign, letter, dagger) from stolen bases, caught stealing and times reaching 1st / 2nd.
 
+    40 for 48 in a .70 league: success (40 + 7) / (48 + 10) = .81, a B (an A needs .85), with the dagger (40 or more
+    attempts at .80 or better); Jump 5 gives him about 44 attempts in 200 times on first and 30 doubles, 5+ about 56.
+    A runner who never tries takes the league's success, .70 here, a C, and no Jump.
+
     >>> steal_ratings(40, 8, 200, 30, 0.7)
-    (5, 1, 0, True)
+    (5, 0, 1, True)
     >>> steal_ratings(0, 0, 150, 25, 0.7)
-    (0, 0, 3, False)
+    (0, 0, 2, False)
     """
     att = sb + cs
     pct = (sb + 10 * lg_pct) / (att + 10)
@@ -74,8 +83,13 @@ def bunt_letter(sh: float, pa: float, run: int, lg_sh: float) -> int:
 def sac_area(sh: float, pa: float, f_sac: float) -> tuple[bool, ...]:
     """Totals on which the batter bunts by himself in a sacrifice situation (auto-sacrifice option).
 
-    >>> [k for k, on in enumerate(sac_area(12, 80, 0.2)) if on]
+    4 sacrifices in 80 PA with sacrifice situations in .2 of them: 4 / .75 attempts in 16 situations, a third of
+    them, 12 ways of 36. 12 sacrifices in 80 PA is an attempt in every situation: every total.
+
+    >>> [k for k, on in enumerate(sac_area(4, 80, 0.2)) if on]
     [2, 3, 4, 10, 11, 12]
+    >>> [k for k, on in enumerate(sac_area(12, 80, 0.2)) if on]
+    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
     """
     area = [False] * 13
     if sh <= 0 or pa <= 0:

@@ -1,5 +1,5 @@
 """The chart results of a plate appearance: DEFENSE / RANGE / ERROR reads and the Rare Play charts (digest §2.4,
-§3.2, §3.3), with the injuries option.
+§3.2, §3.3), with the injuries option. The DEFENSE chart is read in ``tables.defense_read``.
 """
 
 from __future__ import annotations
@@ -9,21 +9,19 @@ from typing import TYPE_CHECKING
 from dugout.engine.codes import CI, DOUBLE, HOMER, OUT, ROE, SINGLE, TRIPLE
 from dugout.engine.game import POS_NAME, Game
 from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.play_outs import PlayOuts
+from dugout.games.payoff_pitch.play_running import BASE_NAME, SRC_OTHER
 
 if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
 
-_BASE = ("", "first", "second", "third", "home")
-SRC_OTHER = 0
 
-
-class ChartsMixin:
-    """DEFENSE charts and rare plays; mixed into the Ruleset after ``PlayMixin``."""
-
-    _injuries: bool
+class PlayCharts(PlayOuts):
+    """DEFENSE charts and rare plays."""
 
     # --- DEFENSE / RANGE / ERROR ---------------------------------------------------------------------------------
     def _defense(self, g: Game, st: PPState, kind: int, d1: int, d2: int) -> None:
+        """DEFENSE, RANGE or ERROR: the chart picks the fielder and the check, a fresh d100 makes it."""
         dice = g.dice
         v = dice.d(100, "defense chart")
         pos, check = T.defense_read(kind, v)
@@ -38,7 +36,7 @@ class ChartsMixin:
                 if g.narrate:
                     g.say(f"  defense chart {v:02d}: {name} range ({T.GRADES[f.r if f else 2]}) d100 {w:02d} <= {thr}"
                           f" — {'double' if n == 2 else 'single'}")
-                self._hit(g, st, n, w % 100, SRC_OTHER, d1, d2)  # type: ignore[attr-defined]
+                self._hit(g, st, n, w % 100, SRC_OTHER, d1, d2)
                 return
         else:
             thr = T.ERROR_HIT[f.e if f else 3]
@@ -46,21 +44,24 @@ class ChartsMixin:
                 bases = 2 if pos >= 7 and w & 1 else 1
                 if g.narrate:
                     g.say(f"  defense chart {v:02d}: {name} error check (E{f.e if f else 3}) d100 {w:02d} <= {thr}"
-                          f" — error, batter to {_BASE[bases]}")
+                          f" — error, batter to {BASE_NAME[bases]}")
                 self._reach_on_error(g, st, pos, bases)
                 return
         if g.narrate:
             g.say(f"  defense chart {v:02d}: {name} {'range' if check == T.CHECK_RANGE else 'error'} check "
                   f"d100 {w:02d} — out")
-        self._out(g, st, T.DEFENSE_OUT[pos], w % 100)  # type: ignore[attr-defined]
+        self._out(g, st, T.DEFENSE_OUT[pos], w % 100)
 
     def _reach_on_error(self, g: Game, st: PPState, pos: int, bases: int) -> None:
+        """An error by the fielder at ``pos``: the batter and every runner move ``bases`` bases, unearned."""
         g.error(pos)
         g.error_extends()
-        self._reach(g, st, bases, bases, ROE, earned=False)  # type: ignore[attr-defined]
+        self._reach(g, st, bases, bases, ROE, earned=False)
 
     # --- rare plays -----------------------------------------------------------------------------------------------
-    def _rare(self, g: Game, st: PPState, total: int) -> None:
+    def _rare(self, g: Game, st: PPState, total: int) -> bool:
+        """A d100 of 00: the Rare Play chart of the bases by the 2d6 ``total``; True when the plate appearance is
+        rolled again (pick-off, balk, passed ball, wild pitch)."""
         b = g.bases
         empty = b[1] < 0 and b[2] < 0 and b[3] < 0
         kind, pos, text = (T.RARE_EMPTY if empty else T.RARE_RUNNERS)[total]
@@ -76,13 +77,13 @@ class ChartsMixin:
             g.place_batter(3)
             g.end_pa(TRIPLE)
         elif kind == T.RP_2B:
-            self._reach(g, st, 2, 2, DOUBLE)  # type: ignore[attr-defined]
+            self._reach(g, st, 2, 2, DOUBLE)
         elif kind == T.RP_2B_CLEAR:
-            self._reach(g, st, 3, 2, DOUBLE)  # type: ignore[attr-defined]
+            self._reach(g, st, 3, 2, DOUBLE)
         elif kind == T.RP_1B:
-            self._reach(g, st, 1, 1, SINGLE)  # type: ignore[attr-defined]
+            self._reach(g, st, 1, 1, SINGLE)
         elif kind == T.RP_1B_PLUS2:
-            self._reach(g, st, 2, 1, SINGLE)  # type: ignore[attr-defined]
+            self._reach(g, st, 2, 1, SINGLE)
         elif kind == T.RP_CI:
             g.force()
             g.place_batter(1)
@@ -124,16 +125,9 @@ class ChartsMixin:
         else:  # wild pitch
             g.wild_pitch()
             again = not g.walkoff
-        if self._injuries and not again:
+        if self.options.injuries and not again:
             self._injury_check(g)
-        if again:
-            st.pa_depth += 1
-            if st.pa_depth < 20:
-                self._pitch(g, st)  # type: ignore[attr-defined]
-            else:
-                g.batter_out()
-                g.end_pa(OUT)
-            st.pa_depth -= 1
+        return again
 
     def _injury_check(self, g: Game) -> None:
         """Injuries option: a rare play hurts the batter on a d10 of 10 (length by 2d6 and his Inj rating)."""

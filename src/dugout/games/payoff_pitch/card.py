@@ -1,17 +1,23 @@
-"""Payoff Pitch cards: batter sides, batter and pitcher ratings, with flat lookups for the play loop.
+"""The Payoff Pitch card the play loop reads: batter sides, batter and pitcher ratings, with flat lookups.
 
-A batter side is stored twice: as printed ranges (``sections``, ``out``) and as 100-entry tuples indexed by
-the d100 (1..99) that give the result with every miss already resolved through the OUT section.
+Built by ``ratings``, read by ``play`` and ``printing`` (the texts "as printed" are the card's own methods). A batter
+side is stored twice: as printed ranges (``raw``, ``out``) and as 100-entry tuples indexed by the d100 (1..99) that
+give the result with every miss already resolved through the OUT section. The ballpark card is ``card_ballpark``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from dugout.games.payoff_pitch import tables as T
 
 NO = T.NOUT
+
+
+def rng_text(a: int, b: int) -> str:
+    """A d100 range as printed: '7' or '45-71'."""
+    return f"{a}" if a == b else f"{a}-{b}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +50,14 @@ class Side:
     def out_ranges(self) -> list[tuple[int, int, int]]:
         """(code, first, last) ranges of the OUT section."""
         return _ranges(self.out)
+
+    def section_text(self, s: int) -> str:
+        """Section s as printed: 'HR 1-31, 2B 32-44, 1B 45-71'."""
+        return ", ".join(f"{T.CODE_NAMES[c]} {rng_text(a, b)}" for c, a, b in self.ranges(s))
+
+    def out_text(self) -> str:
+        """The OUT section as printed: '1-12 G6, 13-30 F8, ...'."""
+        return ", ".join(f"{rng_text(a, b)} {T.CODE_NAMES[c]}" for c, a, b in self.out_ranges())
 
     @property
     def wheel_hr(self) -> int:
@@ -121,6 +135,28 @@ class Fielding:
 
 DEFAULT_FIELDING = Fielding(r=2, e=3, arm=0)
 
+#: A batter's season figures for the card face (empty without a batting line).
+BattingFace = TypedDict("BattingFace", {
+    "G": int, "PA": int, "AB": int, "H": int, "2B": int, "3B": int, "HR": int, "BB": int, "SO": int, "SB": int,
+    "CS": int, "AVG": float, "OBP": float, "SLG": float, "AB_L": int, "AB_R": int}, total=False)
+
+
+class PitchingFace(TypedDict, total=False):
+    """A pitcher's season figures for the card face (empty without a pitching line)."""
+
+    G: int
+    GS: int
+    W: int
+    L: int
+    SV: int
+    IP: str
+    H: int
+    HR: int
+    BB: int
+    SO: int
+    ERA: float | None
+    BFP: int
+
 
 @dataclass(frozen=True, slots=True)
 class Batter:
@@ -153,7 +189,7 @@ class Batter:
     target_l: tuple[float, ...]
     target_r: tuple[float, ...]
     lhp_share: float
-    line: dict[str, Any] = field(default_factory=dict)
+    line: BattingFace = field(default_factory=lambda: BattingFace())
     """Season figures for the card face."""
     platoon: str = "league"
     """Where the split sides come from: 'league' (platoon factors) or the source of his real split lines."""
@@ -214,7 +250,8 @@ class Pitcher:
     target: tuple[float, ...]
     model: tuple[float, ...]
     """The card's exact rates against the league batter card of the hand he faces."""
-    line: dict[str, Any] = field(default_factory=dict)
+    line: PitchingFace = field(default_factory=lambda: PitchingFace())
+    """Season figures for the card face."""
     lhb_share: float | None = None
     """His share of left-handed batters faced when his platoon lines gave it (None: the league's mix)."""
 

@@ -1,7 +1,7 @@
 """Exact pitcher-card search (digest §5.3): how close any card can come to a line, and the closest printable one.
 
 A pitcher card is a count of 2d6 ways (of 36) per result, plus a supplemental strikeout range. Both functions work
-on the same arrays the quick search in ``pitcher.py`` uses:
+on the same arrays the quick search in ``ratings_pitcher`` uses:
 
 - ``unit[label][o]``: chance per PA of outcome ``o`` for one way of ``label``, against the league batter card of
   the hand the pitcher faces (rare plays excluded);

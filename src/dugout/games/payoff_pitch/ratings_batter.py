@@ -7,10 +7,10 @@ Numbers are then rounded and corrected one at a time until no single change brin
 
 from __future__ import annotations
 
-from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.cards import Side, make_side
-from dugout.games.payoff_pitch.league import (
+from dugout.games.payoff_pitch.card import Side, make_side
+from dugout.games.payoff_pitch.ratings_league import (
     FLY_SPLIT,
     GROUND_SHARE,
     GROUND_SPLIT,
@@ -105,8 +105,8 @@ def exact_rates(counts: list[list[int]], so_out: int, t: Template, mix: tuple[fl
 
 
 def _miss(counts: list[list[int]], mix: tuple[float, ...], phi1: float = 0.0) -> list[float]:
-    lens = tuple(float(sum(counts[s])) for s in range(4))
-    return A.miss_weights(mix, lens, float(counts[T.SEC_T][T.O_SO]),  # type: ignore[arg-type]
+    lens = (float(sum(counts[0])), float(sum(counts[1])), float(sum(counts[2])), float(sum(counts[3])))
+    return A.miss_weights(mix, lens, float(counts[T.SEC_T][T.O_SO]),
                           float(counts[T.SEC_P][T.O_BB] + counts[T.SEC_P][T.O_HBP]), phi1=phi1)
 
 

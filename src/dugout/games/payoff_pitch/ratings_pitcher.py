@@ -4,7 +4,8 @@ A pitcher card assigns one label to each of the eleven 2d6 totals, so its mix co
 the assignments directly (relabel a total, swap two totals), scoring each by how close its exact rates come
 to the pitcher's against the league batter card of the hand he faces; the supplemental strikeout range then
 tops up a strikeout shortfall. Searching assignments rather than mixes keeps every candidate printable. When that
-quick search leaves an error over half a point, the exact search of ``exact.py`` takes over.
+quick search leaves an error over half a point, the exact search of ``ratings_exact`` takes over. A BALLPARK result
+reads WHEEL or IN-PLAY as in the neutral park of ``card_ballpark``.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dugout.games.payoff_pitch import algebra as A
+from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.exact import (
+from dugout.games.payoff_pitch.card_ballpark import blend
+from dugout.games.payoff_pitch.ratings_exact import (
     BP_BOUNDS,
     DEF_BOUNDS,
     DEF_EXTRA_COST,
@@ -29,7 +31,7 @@ from dugout.games.payoff_pitch.exact import (
     reach_bound,
     tight_errors,
 )
-from dugout.games.payoff_pitch.league import Template, faced_hbar
+from dugout.games.payoff_pitch.ratings_league import Template, faced_hbar
 
 NO = T.NOUT
 NL = T.NLABELS
@@ -75,8 +77,7 @@ def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None)
     q = np.zeros((NL, NO))
     for lab, s in T.SECTION_OF_LABEL.items():
         q[lab] = h[s]
-    bw = T.NEUTRAL_BW
-    q[T.BALLPARK] = [bw * h[T.SEC_W][o] + (1 - bw) * h[T.SEC_I][o] for o in range(NO)]
+    q[T.BALLPARK] = [blend(h[T.SEC_W][o], h[T.SEC_I][o]) for o in range(NO)]
     for lab, dm in A.CHART_MIX.items():
         q[lab] = dm.vector()
     q[T.TOUGH_OUT][T.O_SO] = h[T.SEC_T][T.O_SO]
@@ -93,7 +94,7 @@ def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None)
         m[T.PATIENT][n] = past[1]
         m[T.TOUGH][n] = past[2]
         m[T.INPLAY][n] = past[3]
-        m[T.BALLPARK][n] = bw * past[0] + (1 - bw) * past[3]
+        m[T.BALLPARK][n] = blend(past[0], past[3])
         m[T.TOUGH_OUT][n] = A._past(n, so_len)
         m[T.PATIENT_OUT][n] = A._past(n, walk_len)
         m[T.INPLAY_OUT][n] = (1 - phi1) + phi1 * past[3]
@@ -116,7 +117,6 @@ class _Problem:
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
         self.allowed = allowed
-        cums = []
         self.supp: list[tuple[int, int]] = [(0, 0)]
         cols = [np.zeros(NL)]
         for start, most in SUPP_STARTS:
@@ -350,6 +350,11 @@ def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray)
 
 
 _MASK_WAYS = [sum(T.WAYS[TOTALS[i]] for i in range(11) if m >> i & 1) for m in range(1 << 11)]
+_MASKS_OF_WAYS: dict[int, tuple[int, ...]] = {}
+"""The sets of totals (as bit masks) that hold exactly so many ways, highest mask first."""
+for _m in range((1 << 11) - 1, 0, -1):
+    _MASKS_OF_WAYS.setdefault(_MASK_WAYS[_m], ())
+    _MASKS_OF_WAYS[_MASK_WAYS[_m]] += (_m,)
 _PART_CACHE: dict[tuple[int, ...], tuple[int, ...] | None] = {}
 
 
@@ -380,16 +385,18 @@ def _partition_masks(sizes: tuple[int, ...]) -> tuple[int, ...] | None:
     def rec(i: int, free: int) -> bool:
         if i == len(sizes):
             return free == 0
-        if (i, free) in dead:
-            return False
-        sub = free
-        while sub:
-            if _MASK_WAYS[sub] == sizes[i]:
-                chosen.append(sub)
-                if rec(i + 1, free & ~sub):
-                    return True
-                chosen.pop()
-            sub = (sub - 1) & free
+        if (i, free) in dead or len(sizes) - i > free.bit_count():
+            return False  # known to fail, or more groups left than totals to give them
+        # the subsets of the free totals holding this group's ways, highest first (the order of a walk down the
+        # submasks of ``free``, without visiting the others)
+        taken = ~free
+        for sub in _MASKS_OF_WAYS.get(sizes[i], ()):
+            if sub & taken:
+                continue
+            chosen.append(sub)
+            if rec(i + 1, free & ~sub):
+                return True
+            chosen.pop()
         dead.add((i, free))
         return False
 

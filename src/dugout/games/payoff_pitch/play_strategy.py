@@ -1,0 +1,142 @@
+"""Strategy before the pitch (digest §2.5-§2.8, §3.8-§3.10): called steals, bunts, the squeeze, the hit-and-run,
+the infield drawn in, the bunt for a hit. Steals themselves are run in ``play_running``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dugout.engine.codes import FC, OUT, SAC, SINGLE
+from dugout.engine.game import Game
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.play_outs import PlayOuts
+from dugout.games.payoff_pitch.play_running import STEAL_AUTO
+
+if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.state import PPState
+
+
+class PlayStrategy(PlayOuts):
+    """The managers' calls with runners on, and bunts."""
+
+    # --- before the pitch -----------------------------------------------------------------------------------
+    def _before_pitch(self, g: Game, st: PPState) -> bool:
+        """Strategy calls with runners on; True when the plate appearance is over or the inning ended."""
+        b = g.bases
+        side = g.half
+        om = g.sides[side].manager
+        if b[3] >= 0 and g.outs < 2:
+            dm = g.sides[1 - side].manager
+            al = dm.alignment(g, 1 - side)
+            st.align = 1 if al == "infield-in" else 2 if al == "corners-in" else 0
+            if g.narrate and st.align:
+                g.say(f"{g.sides[1 - side].gt.name} bring{' the infield' if st.align == 1 else ' the corners'} in.")
+            if om.wants_squeeze(g, side):
+                self._squeeze(g, st)
+                return True
+        elif b[3] < 0 and g.outs < 2 and not self.options.auto_sac and om.wants_bunt(g, side):
+            d = g.dice.d(6, "fielder die")
+            u = self._d99(g, "sacrifice bunt")
+            self._sacrifice(g, st, d, u, auto=False)
+            return True
+        if b[1] >= 0 and b[3] < 0 and g.outs < 2 and om.wants_hit_and_run(g, side):
+            st.hit_run = True
+            if g.narrate:
+                g.say("The hit-and-run is on.")
+            return False
+        if self._steal != STEAL_AUTO:
+            for base in (2, 1):
+                if b[base] >= 0 and b[base + 1] < 0:
+                    if om.wants_steal(g, side, base, self._steal_p(g, base, 0)):
+                        self._called_steal(g, st, base)
+                        return g.outs >= 3
+                    break
+        return False
+
+    def _bunt_for_hit(self, g: Game, st: PPState) -> bool:
+        """A bunt for a hit when the manager asks (once a game, never by a pinch hitter)."""
+        bi = g.batter
+        if bi in st.bunt_hit_used:
+            return False
+        s = g.sides[g.half]
+        if s.pos_of.get(bi) == "PH":
+            return False
+        card = g.cards[bi].bat
+        if not s.manager.decide(g, g.half, "bunt-for-hit", False):
+            return False
+        st.bunt_hit_used.add(bi)
+        r = g.dice.dd(2, 6, "bunt for a hit")
+        d10 = g.dice.d(10, "bunt for a hit") - 1
+        safe = d10 <= T.BUNT_HIT_D10_MAX and r <= card.run
+        if g.narrate:
+            g.say(f"{g.names[bi]} bunts for a hit: d10 {d10}, 2d6 {r} vs Run {card.run} — "
+                  f"{'safe' if safe else 'out at first'}")
+        if safe:
+            self._reach(g, st, 1, 1, SINGLE)
+        else:
+            self._out_runners_up(g)
+        return True
+
+    # --- bunts ------------------------------------------------------------------------------------------------
+    def _sacrifice(self, g: Game, st: PPState, die: int, u: int, auto: bool) -> None:
+        """A sacrifice bunt on the Sacrifice Bunt chart (the fielder from ``die``)."""
+        if u == 0:
+            u = self._d99(g, "sacrifice bunt, 00 rolled again")
+        card = g.cards[g.batter].bat
+        res = T.BUNT_RESULT[card.bunt][u]
+        fielder = T.BUNT_FIELDER[die]
+        if g.narrate:
+            g.say(f"{g.names[g.batter]} {'bunts' if auto else 'lays down a sacrifice'}: Bunt {T.GRADES[card.bunt]}, "
+                  f"d100 {u:02d} — {T.BUNT_RESULTS[res]} (fielded by the {['P', 'C', '1B', '2B', '3B'][fielder - 1]})")
+        b = g.bases
+        if res == T.B_SH:
+            self._out_runners_up(g, SAC)
+        elif res == T.B_HIT:
+            self._reach(g, st, 1, 1, SINGLE)
+        elif res == T.B_FC:
+            lead = next(k for k in (3, 2, 1) if b[k] >= 0)
+            g.runner_out(lead)
+            if g.outs < 3:
+                for base in (2, 1):
+                    if base < lead and b[base] >= 0:
+                        g.advance(base, base + 1)
+            g.place_batter(1)
+            g.end_pa(FC)
+            self._after_reach(g, st)
+        elif res == T.B_POP:
+            g.batter_out()
+            g.end_pa(OUT)
+        else:
+            lead = next(k for k in (3, 2, 1) if b[k] >= 0)
+            g.batter_out()
+            if g.outs < 3:
+                g.runner_out(lead)
+                g.double_play()
+            g.end_pa(OUT)
+
+    def _squeeze(self, g: Game, st: PPState) -> None:
+        """Squeeze: the chart's SH range scores the runner if 2d6 <= his Run; the batter is safe either way."""
+        dice = g.dice
+        d1, d2 = dice.pair(6, "squeeze")
+        u = self._d99(g, "squeeze")
+        card = g.cards[g.batter].bat
+        res = T.BUNT_RESULT[card.bunt][u]
+        b = g.bases
+        if res != T.B_SH:
+            self._sacrifice(g, st, min(d1, d2), u, auto=False)
+            return
+        runner = b[3]
+        need = g.cards[runner].bat.run
+        safe = d1 + d2 <= need
+        if g.narrate:
+            g.say(f"Squeeze! d100 {u:02d} in the SH range; 2d6 {d1 + d2} vs Run {need} — "
+                  f"{g.names[runner]} {'scores' if safe else 'is out at the plate'}; batter safe at first")
+        if safe:
+            g.advance(3, 4)
+        else:
+            g.runner_out(3)
+        if g.outs < 3:
+            g.advance(2, 3)
+            g.advance(1, 2)
+        g.place_batter(1)
+        g.end_pa(SAC if safe else FC)

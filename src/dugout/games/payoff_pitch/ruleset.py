@@ -1,0 +1,79 @@
+"""Payoff Pitch Baseball, the plug-in: 2d6 on the pitcher's card picks a result, d100 reads the batter's card.
+
+The plate appearance is ``play`` (``PayoffPitchPlay``), the hooks around it ``state`` (``PayoffPitchHooks``); the
+hooks outside a game delegate to ``ratings``, ``manager``, ``state`` and ``printing``. Decisions on the rulebook's
+gaps are recorded in docs/rules/payoff-pitch.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from dugout.engine.manager import Manager
+from dugout.engine.ruleset import GameOptions, Ruleset, Usage
+from dugout.games.payoff_pitch import ratings, state
+from dugout.games.payoff_pitch.card import Card
+from dugout.games.payoff_pitch.manager import PPManager
+from dugout.games.payoff_pitch.options import PayoffPitchOptions
+from dugout.games.payoff_pitch.play import PayoffPitchPlay
+from dugout.games.payoff_pitch.play_running import RUNNING_MODES, STEAL_AUTO, STEAL_MODES
+from dugout.games.payoff_pitch.state import PayoffPitchHooks
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+
+class PayoffPitch(PayoffPitchPlay, PayoffPitchHooks, Ruleset[Card]):
+    """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
+
+    name: ClassVar[str] = "payoff-pitch"
+    title: ClassVar[str] = "Payoff Pitch Baseball"
+    aliases: ClassVar[tuple[str, ...]] = ("pp", "payoff", "payoffpitch")
+    Options: ClassVar[type[PayoffPitchOptions]] = PayoffPitchOptions
+    options: PayoffPitchOptions
+    has_quick: ClassVar[bool] = False
+    usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
+                                          modern_relief=(2.7, 4.0), modern_innings=1.2)
+
+    def __init__(self, options: Mapping[str, object] | GameOptions | None = None) -> None:
+        super().__init__(options)
+        o = self.options
+        # the choices the play loop reads as ints (on/off options are read at their rule sites)
+        self._running = RUNNING_MODES[o.running]
+        self._steal = STEAL_MODES[o.steal]
+        self._auto_steal = self._steal == STEAL_AUTO
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    def rate_player(self, player: Player, team: Team) -> Card:
+        return ratings.rate_player(player, team, splits=self.options.splits)
+
+    def rate_team(self, team: Team) -> dict[str, Card]:
+        return ratings.rate_team(team, splits=self.options.splits)
+
+    def rating_fields(self, card: Card) -> dict[str, object]:
+        return ratings.rating_fields(card)
+
+    def rating_columns(self) -> tuple[str, ...]:
+        return ratings.RATING_COLUMNS
+
+    def batter_value(self, card: Card) -> float:
+        return ratings.batter_value(card)
+
+    def runner_value(self, card: Card) -> float:
+        return ratings.runner_value(card)
+
+    def fielder_value(self, card: Card, pos: str) -> float:
+        return ratings.fielder_value(card, pos)
+
+    # --- managers and seasons ---------------------------------------------------------------------------------
+    def make_manager(self, side: int) -> Manager:
+        return PPManager()
+
+    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+        return state.rest_days(outs, started)
+
+    # --- printing ---------------------------------------------------------------------------------------------
+    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+        from dugout.games.payoff_pitch import printing  # Jinja2 is loaded only when something is printed
+
+        return printing.print_sheets(teams, self.options, paper)
