@@ -22,8 +22,10 @@ $(TESTSTAMP): $(STAMP)
 demo: $(STAMP)
 	$(BIN)/python -m dugout.demo
 
+# the type check, then every test (the doctests in src/ too) on every core
 test: $(TESTSTAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m mypy
+	$(BIN)/python -m pytest -n auto
 
 bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f || exit 1; done

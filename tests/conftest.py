@@ -10,6 +10,62 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("DUGOUT_HOME", str(ROOT))
+TOY_GAME = Path(__file__).resolve().parent / "toy_game.py"
+
+
+def register_toy_game() -> None:
+    """Register the toy sixth game (``tests/toy_game.py``) the way any new game plugs in: by the registry alone.
+    Every test then meets six games; the conformance tests hold it to what they hold the five to."""
+    import importlib.util
+
+    from dugout.games import RULESETS, register
+
+    if "toy" in RULESETS:
+        return
+    spec = importlib.util.spec_from_file_location("toy_game", TOY_GAME)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["toy_game"] = mod
+    spec.loader.exec_module(mod)
+    register(mod.Toy)
+
+
+register_toy_game()
+
+
+@pytest.fixture(scope="session")
+def rated_league():
+    """``rated_league(rules, season, league)``: the league-season's teams rated for a game once per test session
+    (rating a league is the slow part of many tests), as GameTeams in league order."""
+    from dugout.engine.season import rated
+    from dugout.sources import lahman
+
+    cache: dict[tuple[str, str, int, str], list] = {}
+
+    def get(rules, season: int, league: str):  # type: ignore[no-untyped-def]
+        key = (rules.name, repr(rules.options), season, league)
+        if key not in cache:
+            cache[key] = [rated(rules, t) for t in lahman.import_league(season, league)]
+        return cache[key]
+
+    return get
+
+
+@pytest.fixture(scope="session")
+def rated_team():
+    """``rated_team(rules, season, team)``: one real team rated for a game once per test session."""
+    from dugout.engine.season import rated
+    from dugout.sources import lahman
+
+    cache: dict[tuple[str, str, int, str], object] = {}
+
+    def get(rules, season: int, team: str):  # type: ignore[no-untyped-def]
+        key = (rules.name, repr(rules.options), season, team)
+        if key not in cache:
+            cache[key] = rated(rules, lahman.import_team(season, team))
+        return cache[key]
+
+    return get
 
 
 @pytest.fixture(scope="session")
@@ -42,36 +98,6 @@ def run_cli(capsys):
 
     return run
 
-
-@pytest.fixture()
-def bullpen_usage():
-    """A round robin of real teams under a ruleset, measured for pitcher usage: ``run(rules, teams, n, quick=False)``
-    gives (complete games per start, relief appearances per team game, innings per relief appearance, box scores).
-    ``quick`` plays every team with no patience (the modern quick hook)."""
-    from dataclasses import replace
-
-    from dugout.engine.codes import P_OUTS
-    from dugout.engine.dice import Dice
-    from dugout.engine.game import Game
-    from dugout.engine.season import rated
-
-    def run(rules, teams, n: int, quick: bool = False):  # type: ignore[no-untyped-def]
-        gts = [rated(rules, t) for t in teams]
-        if quick:
-            gts = [replace(gt, patience=0) for gt in gts]
-        k = len(gts)
-        complete = relief = outs = 0
-        boxes = []
-        for i in range(n):
-            g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
-            boxes.append(g.box().to_dict())
-            for s in g.sides:
-                complete += len(s.pit_appear) == 1
-                relief += len(s.pit_appear) - 1
-                outs += sum(g.pit[p][P_OUTS] for p in s.pit_appear[1:])
-        return complete / (2 * n), relief / (2 * n), outs / max(relief, 1) / 3, boxes
-
-    return run
 
 
 @pytest.fixture(scope="session")

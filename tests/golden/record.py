@@ -173,11 +173,29 @@ def write(game: str) -> int:
     return len(doc)
 
 
+def register_toy_game() -> None:
+    """The toy sixth game the tests register (``tests/toy_game.py``) is recorded like the others."""
+    import importlib.util
+
+    from dugout.games import RULESETS, register
+
+    if "toy" in RULESETS:
+        return
+    spec = importlib.util.spec_from_file_location("toy_game", Path(__file__).resolve().parents[1] / "toy_game.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["toy_game"] = mod
+    spec.loader.exec_module(mod)
+    register(mod.Toy)
+
+
 if __name__ == "__main__":
     import os
 
     os.environ.setdefault("DUGOUT_HOME", str(Path(__file__).resolve().parents[2]))
     from dugout.games import RULESETS
+
+    register_toy_game()
 
     for name in sys.argv[1:] or list(RULESETS):
         print(name, write(name), "artifacts")

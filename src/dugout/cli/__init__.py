@@ -72,7 +72,8 @@ def main(argv: list[str] | None = None) -> None:
         if message is None:
             raise
         print(f"dugout: error: {message}", file=sys.stderr)
-        sys.exit(e.exit_code if isinstance(getattr(e, "exit_code", None), int) else 2)  # type: ignore[attr-defined]
+        code = getattr(e, "exit_code", None)
+        sys.exit(code if isinstance(code, int) else 2)
     # without standalone mode typer returns the code of an Exit (--help: 0) or the command's own return value
     if isinstance(rv, int) and not isinstance(rv, bool) and rv:
         if rv == 130:

@@ -136,6 +136,22 @@ class GameOptions:
         return {o.name: getattr(self, o.field) for o in self.specs()}
 
 
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """What a game's default manager promises about how pitchers are used, as data the conformance tests check on
+    two real league-seasons: in 1908 NL starters completed .67 of their starts and teams made 0.40 relief
+    appearances a game; in 2016 NL teams made 3.30, about an inning each."""
+
+    complete_games: float = 0.10
+    """1908 NL: complete games per start within this of the real share."""
+    relief: float = 0.25
+    """1908 NL: relief appearances per team game within this of the real number."""
+    modern_relief: tuple[float, float] = (2.25, 4.0)
+    """2016 NL: relief appearances per team game between these."""
+    modern_innings: float = 1.5
+    """2016 NL: innings per relief appearance at most."""
+
+
 class Ruleset(ABC, Generic[Card]):
     """One game's rules: the hooks the engine, the season runner, the ratings and the printing commands call.
 
@@ -152,6 +168,8 @@ class Ruleset(ABC, Generic[Card]):
     innings: ClassVar[int] = 9
     has_quick: ClassVar[bool] = False
     """True when ``quick_result`` plays a game in one roll (``--quick``)."""
+    usage: ClassVar[Usage | None] = None
+    """How closely the default manager follows the teams' real pitcher usage (None: it makes no such claim)."""
 
     def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
         if isinstance(options, GameOptions):

@@ -1,6 +1,8 @@
 """The registry of games: the one place that names them.
 
-``find_game("tb")`` resolves a name or alias to a Ruleset class; ``make_rules`` builds one with options.
+``find_game("tb")`` resolves a name or alias to a Ruleset class; ``make_rules`` builds one with options;
+``register`` adds a game (a sixth game, or a test's toy game), which every command and every conformance test
+then offers.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dugout.games.thats_baseball import ThatsBaseball
 
 #: ``generate_service`` and ``league_service`` are Deadball's world behind ``dugout.api.league`` (invented
 #: teams, Five Tool ratings, leagues): with the rulesets, the only names of a game's modules outside ``games/``.
-__all__ = ["RULESETS", "find_game", "game_names", "generate_service", "league_service", "make_rules"]
+__all__ = ["RULESETS", "find_game", "game_names", "generate_service", "league_service", "make_rules", "register"]
 
 RULESETS: dict[str, type[Ruleset]] = {
     ThatsBaseball.name: ThatsBaseball,
@@ -30,6 +32,30 @@ RULESETS: dict[str, type[Ruleset]] = {
     FallClassic.name: FallClassic,
     PayoffPitch.name: PayoffPitch,
 }
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Add a game to the registry (usable as a class decorator). Its name and aliases must be new, and it must
+    implement every required hook.
+
+    >>> register(RULESETS["deadball"])
+    Traceback (most recent call last):
+    ...
+    ValueError: a game named 'deadball' is registered already
+    """
+    if not cls.name or cls.name != cls.name.strip().lower():
+        raise ValueError(f"a game needs a lower-case name, got {cls.name!r}")
+    if cls.name in RULESETS:
+        raise ValueError(f"a game named {cls.name!r} is registered already")
+    missing = sorted(getattr(cls, "__abstractmethods__", ()))
+    if missing:
+        raise ValueError(f"{cls.name} does not implement {', '.join(missing)}")
+    taken = _aliases()
+    clash = [a for a in (cls.name, *cls.aliases) if a in taken]
+    if clash:
+        raise ValueError(f"{cls.name}: {clash[0]!r} already names {taken[clash[0]]}")
+    RULESETS[cls.name] = cls
+    return cls
 
 
 def _aliases() -> dict[str, str]:

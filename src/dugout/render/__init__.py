@@ -72,6 +72,11 @@ def render_template(name: str, **ctx: Any) -> str:
         raise DugoutError(f"template {name} not found in {templates_dir()}") from None
 
 
+def render_string(source: str, **ctx: Any) -> str:
+    """Render a template given as text (it may extend ``base.html.j2`` like the files in ``templates/``)."""
+    return environment().from_string(source).render(**ctx)
+
+
 def page_size(paper: str) -> str:
     """CSS page size for a paper name (letter or a4)."""
     try:

@@ -226,7 +226,9 @@ def _league_from(meta: str, soup: Any) -> str | None:
     if m:
         return m.group(1)
     for a in soup.find_all("a", href=re.compile(r"^/leagues/(AL|NL|AA|FL|PL|UA|NA)/\d{4}")):
-        return str(re.search(r"/leagues/([A-Z]{2})/", a["href"]).group(1))  # type: ignore[union-attr]
+        found = re.search(r"/leagues/([A-Z]{2})/", str(a["href"]))
+        if found is not None:
+            return found.group(1)
     return None
 
 

@@ -169,8 +169,10 @@ def _row(tr: Tag) -> Row:
     if tid is None and pid is None:
         link = tr.find("a", href=_TEAM_HREF)
         if link is not None:
-            tid = _TEAM_HREF.search(str(link["href"])).group(1)  # type: ignore[union-attr]
-            name = name or link.get_text(" ", strip=True)
+            m = _TEAM_HREF.search(str(link["href"]))
+            if m is not None:
+                tid = m.group(1)
+                name = name or link.get_text(" ", strip=True)
     return Row(cells=cells, name=name, marks=marks, player_id=pid, team_id=tid, indented=indented,
                trailing=trailing)
 

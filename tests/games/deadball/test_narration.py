@@ -106,12 +106,3 @@ def test_no_fatigue_lines_after_a_walk_off() -> None:
                 last_pa = max(k for k, t in enumerate(texts) if " vs " in t)
                 assert not any("Pitch Die" in t for t in texts[last_pa:]), seed
     assert walkoffs
-
-
-@pytest.mark.parametrize("pair", [OLD, NEW])
-@pytest.mark.parametrize("seed", [1, 19, 23, 29])
-def test_narration_does_not_change_the_game(pair: tuple[str, str], seed: int) -> None:
-    away, home = _teams(pair)
-    quiet = play_one("deadball", away, home, seed=seed, narrate=False).box
-    loud = play_one("deadball", away, home, seed=seed, narrate=True).box
-    assert repr(quiet) == repr(loud)

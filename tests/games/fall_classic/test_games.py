@@ -11,8 +11,8 @@ from dugout.engine.game import Game
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.errors import DugoutError
 from dugout.games import find_game, make_rules
-from dugout.games.fall_classic import FallClassic
 from dugout.games.deadball.generate.teams import deadball_team
+from dugout.games.fall_classic import FallClassic
 from dugout.sources import lahman
 
 ALL_ON = {o.name: True for o in FallClassic.option_specs() if isinstance(o.default, bool)}

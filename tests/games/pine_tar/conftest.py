@@ -10,9 +10,11 @@ import pytest
 from dugout.engine.dice import Dice, LoadedDice
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
+from dugout.engine.roster import GameTeam
 from dugout.engine.season import rated
 from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.ruleset import PineTar
 from dugout.generate.synthetic import random_team
 from dugout.sources import lahman
 
@@ -58,16 +60,25 @@ class Caller(Manager):
         return self.calls.get(name.replace("-", "_"), default)
 
 
+_TEAMS: dict[str, tuple[GameTeam, GameTeam]] = {}
+
+
+def _teams(rules: PineTar) -> tuple[GameTeam, GameTeam]:
+    """The two synthetic 2016-NL teams, rated once per set of options (rating is the slow part of a test)."""
+    key = repr(rules.options)
+    if key not in _TEAMS:
+        ctx = lahman.league_context(2016, "NL")
+        _TEAMS[key] = rated(rules, random_team(1, ctx, dh=True)), rated(rules, random_team(2, ctx, dh=True))
+    return _TEAMS[key]
+
+
 def make_game(options: dict[str, Any] | None = None, *, narrate: bool = True) -> Game:
     """A game between two synthetic 2016-NL teams, every card replaceable, quiet managers."""
-    ctx = lahman.league_context(2016, "NL")
     opts = dict(MAIN_RULES)
     opts.update(options or {})
     rules = make_rules("pine-tar", opts)
-    a = random_team(1, ctx, dh=True)
-    h = random_team(2, ctx, dh=True)
-    g = Game(rules, rated(rules, a), rated(rules, h), Dice(0), managers=(Manager(), Manager()), dh=True,
-             narrate=narrate)
+    a, h = _teams(rules)
+    g = Game(rules, a, h, Dice(0), managers=(Manager(), Manager()), dh=True, narrate=narrate)
     g.sides[0].line.append(0)
     return g
 

@@ -1,9 +1,17 @@
-"""That's Baseball printing: the layout WeasyPrint makes of the team sheet and the game card."""
+"""That's Baseball printing: the layout WeasyPrint makes of the team sheet and the game card, each rating on the
+sheet, and a chart sheet built from the engine's own tables."""
 
 from __future__ import annotations
 
-import pytest
+import io
+import re
 
+import pytest
+from pypdf import PdfReader
+
+from dugout.api.games import print_cards
+from dugout.games import make_rules
+from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.games.thats_baseball.printing import print_sheets
 from dugout.sources import lahman
@@ -47,3 +55,37 @@ def test_a_table_that_runs_over_repeats_its_header(dodgers_2016, weasy):
     assert len(pages) == 2
     heads = [weasy.text(h) for h in weasy.boxes(weasy.page_box(pages[1]), "thead")]
     assert any("Pitcher" in h and "PAN" in h for h in heads), heads
+
+
+def _pdf_text(path) -> tuple[int, str]:  # type: ignore[no-untyped-def]
+    reader = PdfReader(io.BytesIO(path.read_bytes()))
+    return len(reader.pages), "\n".join(page.extract_text() or "" for page in reader.pages)
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"\s+", " ", s)
+
+
+def test_thats_baseball_sheet_shows_each_rating(tmp_path, yankees_1927):
+    out = print_cards("tb", [yankees_1927], out=tmp_path / "tb.pdf")
+    _, text = _pdf_text(out)
+    rules = make_rules("tb")
+    cards = rules.rate_team(yankees_1927)
+    by = yankees_1927.by_id()
+    lines = text.splitlines()
+    for s in yankees_1927.lineup_vs_rhp:
+        p, c = by[s.player], cards[s.player]
+        want = "P" if c.pitcher_chart else str(c.aba)
+        assert any(p.name in ln and ln.rstrip().endswith(want) for ln in lines), (p.name, want)
+    for pid in yankees_1927.rotation:
+        p, c = by[pid], cards[pid]
+        want = f"{c.pan:+d}" if c.pan else "0"
+        assert any(p.name in ln and ln.rstrip().endswith(want) for ln in lines), (p.name, want)
+
+
+def test_chart_sheet_is_built_from_the_engine_tables(tmp_path, yankees_1927):
+    out = print_cards("tb", [yankees_1927], out=tmp_path / "tb.pdf")
+    _, text = _pdf_text(out)
+    flat = _squash(text)
+    for total, (_, desc) in T.RESULT_CHART.items():
+        assert f"{total} {desc}" in flat

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from dugout.engine.dice import Dice
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import GameOptions, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset, Usage
 from dugout.games.deadball import ratings, state
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
@@ -38,6 +38,8 @@ class Deadball(DeadballPlay, DeadballHooks, Ruleset[DBCard]):
     Options = DeadballOptions
     options: DeadballOptions
     has_quick: ClassVar[bool] = True
+    usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
+                                          modern_relief=(2.5, 4.0), modern_innings=1.2)
 
     def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
         super().__init__(options)

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import Ruleset
+from dugout.engine.ruleset import Ruleset, Usage
 from dugout.games.fall_classic import manager, ratings, state
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.options import FallClassicOptions
@@ -31,6 +31,8 @@ class FallClassic(FallClassicPlay, FallClassicHooks, Ruleset[FCCard]):
     Options: ClassVar[type[FallClassicOptions]] = FallClassicOptions
     options: FallClassicOptions
     has_quick: ClassVar[bool] = False
+    usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
+                                          modern_relief=(2.3, 4.0), modern_innings=1.15)
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> FCCard:

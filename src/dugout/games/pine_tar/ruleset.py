@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import GameOptions, Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset, Usage
 from dugout.errors import DugoutError
 from dugout.games.pine_tar import ratings, state
 from dugout.games.pine_tar.card import PTCard
@@ -31,6 +31,8 @@ class PineTar(PineTarPlay, PineTarHooks, Ruleset[PTCard]):
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
     Options = PineTarOptions
     options: PineTarOptions
+    usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.20,
+                                          modern_relief=(2.0, 4.0), modern_innings=1.5)
 
     rated_season: int | None = None
     """The season of the last team this ruleset rated that has one: its era sets the starters' rest

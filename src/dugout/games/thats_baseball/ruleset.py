@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import Ruleset
+from dugout.engine.ruleset import Ruleset, Usage
 from dugout.games.thats_baseball import ratings, state
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager import TBManager
@@ -28,6 +28,8 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballHooks, Ruleset[TBCard]):
     title: ClassVar[str] = "That's Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("thats", "tb", "thatsbaseball")
     has_quick: ClassVar[bool] = False
+    usage: ClassVar[Usage | None] = Usage(complete_games=0.12, relief=0.25,
+                                          modern_relief=(2.7, 3.6), modern_innings=1.2)
     Options = ThatsBaseballOptions
     options: ThatsBaseballOptions
 
