@@ -49,13 +49,13 @@ def _all_options_on(game: str) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(era=st.integers(0, len(ERAS) - 1), swap=st.booleans(), seed=st.integers(0, 2**40), all_on=st.booleans(),
        dh=st.sampled_from([None, True, False]))
 def test_games_end_and_keep_the_books(game, era, swap, seed, all_on, dh):
     rules = make_rules(game, _all_options_on(game) if all_on else None)
     ga, gh = (_rated(game, rules, all_on, era, k) for k in ((1, 0) if swap else (0, 1)))
-    for k in range(40):
+    for k in range(50):
         g = Game(rules, ga, gh, Dice(f"{seed}:{k}"), dh=dh).play()
         assert g.over
         g.check_invariants()

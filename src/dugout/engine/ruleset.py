@@ -100,6 +100,10 @@ def option(default: Any, help: str, *, choices: tuple[Any, ...] | None = None, m
                                                         "house": house})
 
 
+_SPECS: dict[type[GameOptions], tuple[Option, ...]] = {}
+"""``GameOptions.specs`` of each options class, worked out once (box scores list the options of every game)."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameOptions:
     """The options every game has. A game subclasses it (a frozen dataclass of ``option`` fields); the ruleset holds
@@ -111,11 +115,15 @@ class GameOptions:
     @classmethod
     def specs(cls) -> tuple[Option, ...]:
         """Every option as the command line sees it: the game's own in declaration order, then the common ones."""
-        common = {f.name for f in dataclasses.fields(GameOptions)}
-        fields = dataclasses.fields(cls)
-        ordered = [f for f in fields if f.name not in common] + [f for f in fields if f.name in common]
-        return tuple(Option(f.name.replace("_", "-"), f.default, f.metadata["help"], f.metadata["choices"],
-                            f.metadata["minimum"], f.metadata["house"], f.name) for f in ordered)
+        found = _SPECS.get(cls)
+        if found is None:
+            common = {f.name for f in dataclasses.fields(GameOptions)}
+            fields = dataclasses.fields(cls)
+            ordered = [f for f in fields if f.name not in common] + [f for f in fields if f.name in common]
+            found = _SPECS[cls] = tuple(
+                Option(f.name.replace("_", "-"), f.default, f.metadata["help"], f.metadata["choices"],
+                       f.metadata["minimum"], f.metadata["house"], f.name) for f in ordered)
+        return found
 
     @classmethod
     def parse(cls, values: Mapping[str, Any] | None, game: str = "") -> Self:

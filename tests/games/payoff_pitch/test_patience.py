@@ -54,9 +54,3 @@ def test_a_patient_manager_leaves_a_tired_starter_in():
         assert after == before, runs  # patience 2: two runs more per level than tired him
     before, after = _tired_starter(7, patience=True)
     assert after != before
-
-
-
-def test_a_modern_team_has_no_patience():
-    """2016 NL teams finished 2 % of their starts: patience 0, so the manager leaves starters on schedule."""
-    assert {rated(PayoffPitch(), t).patience for t in lahman.import_league(2016, "NL")} == {0}
