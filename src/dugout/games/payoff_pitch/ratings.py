@@ -18,6 +18,7 @@ import dataclasses
 import math
 from typing import Any
 
+from dugout.engine.ratecache import RatingCache
 from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
@@ -342,10 +343,18 @@ def _apply_overrides(card: Card, over: dict[str, Any]) -> Card:
     return dataclasses.replace(card, bat=bat, pit=pit)
 
 
+_RATED: RatingCache[Card] = RatingCache()
+"""Teams rated in this process: a card depends on the team and the splits option only."""
+
+
 def rate_team(team: Team, splits: bool = True) -> dict[str, Card]:
-    """Cards for every player of a team."""
-    r = Rater(team, splits)
-    return {p.id: r.card(p) for p in team.players}
+    """Cards for every player of a team (rated once per process for the same team and option)."""
+
+    def rate() -> dict[str, Card]:
+        r = Rater(team, splits)
+        return {p.id: r.card(p) for p in team.players}
+
+    return _RATED.cards(team, splits, rate)
 
 
 def rate_player(player: Player, team: Team, splits: bool = True) -> Card:

@@ -14,6 +14,7 @@ import zlib
 from dataclasses import replace
 from typing import Any, NotRequired, TypedDict
 
+from dugout.engine.ratecache import RatingCache
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
@@ -70,10 +71,14 @@ def rate_player(player: Player, team: Team, options: PineTarOptions) -> PTCard:
     return rate(player, team, authentic=options.cards == "authentic")
 
 
+_RATED: RatingCache[PTCard] = RatingCache()
+"""Teams rated in this process: a card depends on the team and the card layout option only."""
+
+
 def rate_team(team: Team, options: PineTarOptions) -> dict[str, PTCard]:
-    """Every player's card, keyed by player id."""
+    """Every player's card, keyed by player id (rated once per process for the same team and layout)."""
     authentic = options.cards == "authentic"
-    return {p.id: rate(p, team, authentic=authentic) for p in team.players}
+    return _RATED.cards(team, authentic, lambda: {p.id: rate(p, team, authentic=authentic) for p in team.players})
 
 
 #: Columns of the ratings table, in display order.
