@@ -53,7 +53,12 @@ def five_tool_ratings(roster: str, *, out: Path, era: str = "league", force: boo
 def new_league(folder: Path, **kw: Any) -> league_service.Settings:
     """Create a league folder: ``teams`` (8), ``source`` (generation, tables or southern-circuit), ``five_tool``,
     ``seed``, ``games`` (154), ``engine`` (full or quick), ``play`` (your teams), ``options`` (Deadball rules),
-    ``injuries``, ``development``, ``trade_weeks``, ``name``."""
+    ``injuries``, ``development``, ``trade_weeks``, ``name``. ``options`` may be a mapping or command-line
+    ``NAME=VALUE`` pairs."""
+    from dugout.api.games import parse_options
+
+    if "options" in kw:
+        kw["options"] = parse_options(kw["options"])
     return league_service.new_league(folder, **kw)
 
 

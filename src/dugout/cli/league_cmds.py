@@ -12,7 +12,6 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from dugout.api import league as core
-from dugout.api.games import parse_options
 from dugout.cli import app
 from dugout.cli.common import err, out
 from dugout.errors import DugoutError
@@ -56,7 +55,7 @@ def new(
 ) -> None:
     """Create a league folder: teams, rosters, farm systems, schedule and settings."""
     s = core.new_league(folder, teams=teams, source=source, five_tool=five_tool, seed=seed, games=games,
-                        engine=engine, play=play, options=parse_options(option), injuries=injuries,
+                        engine=engine, play=play, options=option, injuries=injuries,
                         development=development, trade_weeks=trade_weeks, name=name)
     out.print(f"created {s.name} in {folder} (seed {s.seed}): {len(s.teams)} teams, {s.games} games each",
               markup=False)
