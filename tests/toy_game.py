@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dugout.engine.codes import DOUBLE, HOMER, OUT, SINGLE, STRIKEOUT, TRIPLE, WALK
+from dugout.engine.codes import DOUBLE, HOMER, IBB, OUT, SINGLE, STRIKEOUT, TRIPLE, WALK
+from dugout.engine.decisions import Choice
 from dugout.engine.game import Game
 from dugout.engine.ruleset import GameOptions, Ruleset, option
 from dugout.model.player import Player
@@ -66,6 +67,7 @@ class Toy(Ruleset[ToyCard]):
     aliases = ("2d6",)
     Options = ToyOptions
     options: ToyOptions
+    playbook = ("ibb",)
 
     def rate_player(self, player: Player, team: Team) -> ToyCard:
         return rate(player, team)
@@ -76,7 +78,17 @@ class Toy(Ruleset[ToyCard]):
     def rating_columns(self) -> tuple[str, ...]:
         return ("power",)
 
+    def defense_calls(self, g: Game, side: int) -> list[Choice]:
+        return [Choice("ibb", "walk the batter intentionally", "ibb")]
+
     def plate_appearance(self, g: Game) -> None:
+        if g.sides[1 - g.half].manager.wants_ibb(g, 1 - g.half):
+            if g.narrate:
+                g.say(f"{g.names[g.batter]} is walked intentionally")
+            g.force()
+            g.place_batter(1)
+            g.end_pa(IBB)
+            return
         roll = g.dice.dd(2, 6, "2d6")
         result = CHART[roll]
         card: ToyCard = g.cards[g.batter]

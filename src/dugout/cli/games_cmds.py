@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated, Any, Self
 
@@ -13,6 +14,7 @@ from rich.table import Table
 from dugout.api import games as core
 from dugout.cli import app
 from dugout.cli.common import err, out
+from dugout.errors import DugoutError
 
 OptionList = Annotated[list[str] | None, typer.Option("--option", "-O", help="Optional rule NAME=VALUE (repeat).")]
 Seed = Annotated[int | None, typer.Option("--seed", help="Dice seed (printed with every result).")]
@@ -121,8 +123,28 @@ def play(
     boxscore: Annotated[str | None, typer.Option("--boxscore", help="Baseball-Reference box-score URL: play "
                                                                       "that game's real lineups.")] = None,
     offline: Annotated[bool, typer.Option("--offline", help="With --boxscore: answer from the cache only.")] = False,
+    manage: Annotated[str | None, typer.Option("--manage", help="Manage a side yourself: home, away or both.")]
+    = None,
+    save: Annotated[Path | None, typer.Option("--save", help="With --manage: keep the game in FILE after every "
+                                                              "decision.")] = None,
+    resume: Annotated[Path | None, typer.Option("--resume", help="Continue a saved game.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing --save file.")] = False,
 ) -> None:
-    """Play one game and print its box score (and play-by-play with --pbp)."""
+    """Play one game and print its box score (and play-by-play with --pbp); --manage to make the decisions."""
+    if manage is not None or resume is not None or save is not None:
+        if boxscore:
+            raise DugoutError("--boxscore plays the real game's teams under the AI; drop --manage to use it")
+        from dugout.api import manage as managed
+
+        res_m = managed.manage_game(game, away, home, manage=manage, read=_read_answer, write=_show, seed=seed,
+                                    options=option, save=save, resume=resume, force=force)
+        if res_m.played is None:
+            where = f": dugout play {game} --resume {res_m.saved}" if res_m.saved else " (no --save: it is lost)"
+            out.print(f"stopped after {len(res_m.answers)} decisions{where}", markup=False)
+            return
+        out.print()
+        out.print(res_m.played.box.format(), markup=False, soft_wrap=True)
+        return
     res = core.play(game, away, home, boxscore=boxscore, offline=offline, seed=seed, options=option, narrate=pbp)
     if as_json:
         doc = res.box.to_dict()
@@ -144,6 +166,25 @@ def play(
 
 def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _show(line: str) -> None:
+    out.print(line, markup=False, highlight=False, soft_wrap=True)
+
+
+def _read_answer(prompt: str) -> str | None:
+    """A person's answer: typed at a terminal, or the next line of a script piped to standard input (echoed, so
+    the transcript reads like the game)."""
+    if sys.stdin.isatty():
+        try:
+            return out.input(prompt, markup=False)
+        except EOFError:
+            return None
+    line = sys.stdin.readline()
+    if not line:
+        return None
+    out.print(prompt + line.rstrip("\n"), markup=False, highlight=False)
+    return line.rstrip("\n")
 
 
 @app.command()

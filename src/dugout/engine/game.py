@@ -487,6 +487,7 @@ class Game(Lineups, Records):
         sides = self.sides
         b = self.bases
         pa_bases = self.pa_bases
+        narrate = self.narrate
         while not self.over:
             half = self.half
             d = sides[1 - half]
@@ -511,7 +512,12 @@ class Game(Lineups, Records):
                 self.batter = order[off.up]
                 if last:
                     pa_bases[:] = b
-                pa(self)
+                if narrate:
+                    told = len(self.log)
+                    pa(self)
+                    self._tell_situation(told)
+                else:
+                    pa(self)
             if not self.walkoff:
                 off.lob += (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0)
             self.half_outs.append(self.outs)
@@ -520,6 +526,18 @@ class Game(Lineups, Records):
         self._settle_decisions()
         rules.after_game(self)
         return self
+
+    def _tell_situation(self, told: int) -> None:
+        """End the play-by-play of a plate appearance with the outs, runners and score it left."""
+        from dugout.engine.scoreboard import situation
+
+        now = situation(self)
+        log = self.log
+        if len(log) > told:
+            i, h, text = log[-1]
+            log[-1] = (i, h, f"{text} — {now}")
+        else:
+            log.append((self.inning, self.half, f"({now})"))
 
     def _next_half(self) -> None:
         away, home = self.score

@@ -36,6 +36,7 @@ from dugout.model.team import Team
 if TYPE_CHECKING:
     from typing import Self
 
+    from dugout.engine.decisions import Choice
     from dugout.engine.dice import Dice
     from dugout.engine.game import Game
     from dugout.engine.manager import Manager
@@ -178,6 +179,12 @@ class Ruleset(ABC, Generic[Card]):
     """True when ``quick_result`` plays a game in one roll (``--quick``)."""
     usage: ClassVar[Usage | None] = None
     """How closely the default manager follows the teams' real pitcher usage (None: it makes no such claim)."""
+    playbook: ClassVar[tuple[str, ...]] = ()
+    """The kinds of call the game offers a manager (``offense_calls`` and ``defense_calls``): ``steal``, ``bunt``,
+    ``ibb`` …; the conformance tests check that each is offered and that the plate appearance acts on it."""
+    questions: ClassVar[dict[str, str]] = {}
+    """The ``Manager.decide`` names a person managing a side is asked in the middle of a play, with the question
+    put to him (``{"extra-base": "send the runner for the extra base?"}``); the others are the AI's."""
 
     def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
         if isinstance(options, GameOptions):
@@ -240,6 +247,25 @@ class Ruleset(ABC, Generic[Card]):
     @abstractmethod
     def plate_appearance(self, g: Game) -> None:
         """Resolve one plate appearance (and whatever happens before it) with the Game's primitives."""
+
+    def offense_calls(self, g: Game, side: int) -> list[Choice]:
+        """The calls the batting side may make before this plate appearance, each legal in this state and each
+        asked about by ``plate_appearance`` (steal, bunt, squeeze, hit-and-run …; see ``engine.decisions``)."""
+        return []
+
+    def defense_calls(self, g: Game, side: int) -> list[Choice]:
+        """The calls the fielding side may make before this plate appearance (intentional walk, pitch out,
+        pickoff, alignments …), each legal in this state and each asked about by ``plate_appearance``."""
+        return []
+
+    def speed_label(self, card: Card) -> str:
+        """A runner's speed as the game's card shows it (``speed 15``, ``S+``), for the scoreboard; "" for none."""
+        return ""
+
+    def situation(self, g: Game) -> list[str]:
+        """The game's own scoreboard lines before a decision: the count, the pitcher's fatigue, standing
+        alignments, whatever the game tracks that a manager weighs."""
+        return []
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         """True when the fielding side's pitcher has reached his limit under this game's fatigue rules."""
