@@ -18,11 +18,15 @@ from dugout.engine.codes import (
     B_3B,
     B_AB,
     B_BB,
+    B_CS,
     B_H,
     B_HBP,
     B_HR,
+    B_IBB,
     B_PA,
+    B_SB,
     B_SF,
+    B_SH,
     B_SO,
     P_ER,
     P_G,
@@ -232,6 +236,16 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
     sim_relief = sum(line[P_G] - line[P_GS] for a in acc.values() for line in a["pit"].values())
     out["league_relief_per_g_real"] = round(real_relief / max(1, real_games), 3)
     out["league_relief_per_g_sim"] = round(sim_relief / max(1, sim_games), 3)
+    # the manager's playbook: steals and attempts, sacrifices and intentional walks per team game (a ratio only where
+    # the season records the stat)
+    for stat, sim_v, real_v in (("sb", sim[B_SB], real_tot.sb),
+                                ("sb_att", sim[B_SB] + sim[B_CS], real_tot.sb + real_tot.cs),
+                                ("sh", sim[B_SH], real_tot.sh), ("ibb", sim[B_IBB], real_tot.ibb)):
+        real_pg = real_v / max(1, real_games)
+        sim_pg = sim_v / max(1, sim_games)
+        out[f"league_{stat}_per_g_real"] = round(real_pg, 3)
+        out[f"league_{stat}_per_g_sim"] = round(sim_pg, 3)
+        out[f"league_{stat}_per_g_ratio"] = round(sim_pg / real_pg, 4) if real_pg else float("nan")
     out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
     # players with PA ≥ 300 in the real season who also batted at least a sixth as often in the replays
     out["players_compared"] = len(result.players)
