@@ -86,7 +86,12 @@ class Seat:
     def read(self, prompt: str) -> str | None:
         """The next answer, or None when the input has ended."""
         if self._replay:
-            return self._replay.pop(0)
+            line = self._replay.pop(0)
+            if not self._replay:
+                # the saved game is caught up: the next prompt shows the whole board
+                self.half = (0, 0)
+                self.write(f"(resumed after {len(self.record) + 1} saved answers)")
+            return line
         return self._read(prompt)
 
     def accept(self, line: str) -> None:
