@@ -132,3 +132,15 @@ def test_cards_output_names(run_cli, tmp_path):
         code, _, err = run_cli("cards", "tb", "1927:NYY", "--html", "-o", str(bad))
         assert code == 2 and words in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "x.txt").exists() and not (tmp_path / "no").exists()
+
+
+def test_games_lists_house_rules_apart(run_cli, monkeypatch):
+    from dugout.engine.ruleset import Option
+
+    info = core.GameInfo("toy", "Toy", (), (Option("wind", False, "Book wind."),
+                                            Option("lucky-seven", False, "Our sevens.", house=True)))
+    monkeypatch.setattr(core, "list_games", lambda: [info])
+    code, out, _ = run_cli("games")
+    assert code == 0
+    book, _, house = out.partition("house rules")
+    assert "wind=False" in book and "lucky-seven" not in book and "lucky-seven=False  Our sevens." in house

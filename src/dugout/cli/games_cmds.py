@@ -49,8 +49,14 @@ def games_cmd() -> None:
     """List the registered games, their aliases and optional rules."""
     for info in core.list_games():
         out.print(f"[bold]{info.name}[/bold] — {info.title}  (aliases: {', '.join(info.aliases) or '-'})")
-        for o in info.options:
+        book = [o for o in info.options if not o.house]
+        house = [o for o in info.options if o.house]
+        for o in book:
             out.print(f"    {o.name}={o.default}  {o.help}", markup=False)
+        if house:
+            out.print("  house rules (ours, not the book's; off by default):")
+            for o in house:
+                out.print(f"    {o.name}={o.default}  {o.help}", markup=False)
 
 
 @app.command()
