@@ -38,6 +38,7 @@ def _play(rules: Deadball, ga, gh, seed: int, managers=(None, None)):  # type: i
     {"trait-rules": "first"},
     {"trait-rules": "off", "fatigue": "simple"},
     {"streaks": "roll", "swing": "1-100"},
+    {"hit-and-run": True},
 ])
 def test_default_manager_inline_is_the_general_path(opts, yankees_1927, athletics_1927):
     rules = Deadball(opts)

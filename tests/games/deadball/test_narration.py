@@ -3,6 +3,7 @@ that did not happen, and narrating a game never changes it."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import pytest
@@ -25,12 +26,21 @@ def _lines(pair: tuple[str, str], seed: int) -> tuple[str, ...]:
 
 
 def test_double_steal_outcome_is_told() -> None:
-    lines = _lines(OLD, 29)
-    i = lines.index("Double steal: d8 5")
-    assert lines[i + 1].strip() == "Benny Bengough is safe at third; Mark Koenig is out at second"
-    lines = _lines(NEW, 19)
-    i = lines.index("Double steal: d8 2")
-    assert lines[i + 1].strip().startswith("Dexter Fowler is out at third")
+    """An unmodified double-steal roll is told with its outcome from the table: 1-3 the lead runner is out at
+    third, 4-5 the trailer at second, 6-8 both safe."""
+    told = set()
+    for pair in (OLD, NEW):
+        for seed in range(1, 41):
+            lines = _lines(pair, seed)
+            for i, line in enumerate(lines):
+                m = re.fullmatch(r"Double steal: d8 (\d)", line)
+                if m is None:
+                    continue
+                r, nxt = int(m.group(1)), lines[i + 1].strip()
+                want = " is out at third" if r <= 3 else " is out at second" if r <= 5 else "both safe"
+                assert want in nxt, (pair, seed, line, nxt)
+                told.add(min(3, (r + 1) // 2))
+    assert told == {1, 2, 3}
 
 
 @pytest.mark.parametrize("pair", [OLD, NEW])
@@ -50,10 +60,16 @@ def test_every_double_steal_and_pickoff_has_a_result(pair: tuple[str, str]) -> N
 
 
 def test_pickoff_without_effect_says_safe() -> None:
-    lines = _lines(OLD, 1)
-    i = lines.index("Pickoff throw to first: d10 6")
-    assert lines[i + 1].strip() == "Ty Cobb is safe back at first"
-    assert "held close" not in lines[i + 1]
+    seen = 0
+    for seed in range(1, 41):
+        lines = _lines(OLD, seed)
+        for i, line in enumerate(lines):
+            m = re.fullmatch(r"Pickoff throw to (first|second|third): d10 (\d+)", line)
+            if m is not None and int(m.group(2)) < 7:
+                seen += 1
+                assert lines[i + 1].strip().split(" — ")[0].endswith(f"is safe back at {m.group(1)}")
+                assert "held close" not in lines[i + 1]
+    assert seen
 
 
 @pytest.mark.parametrize("pair", [OLD, NEW])
@@ -80,9 +96,15 @@ def test_productive_out_only_when_a_runner_moves(pair: tuple[str, str], monkeypa
 
 
 def test_productive_out_with_bases_empty_is_silent() -> None:
-    lines = _lines(OLD, 1)
-    i = lines.index("Sammy Hale (BT 31) vs Waite Hoyt (d12): swing 44 + 9 = MSS 53")
-    assert lines[i + 1].strip() == "G-3" and "productive" not in lines[i + 2]
+    """A grounder to first with the bases empty is told as the out alone (the situation follows it)."""
+    seen = 0
+    for seed in range(1, 21):
+        lines = _lines(OLD, seed)
+        for i, line in enumerate(lines[:-1]):
+            if " vs " in line and lines[i + 1].startswith("  G-3 — ") and "bases empty" in lines[i + 1]:
+                seen += 1
+                assert "productive" not in lines[i + 2]
+    assert seen
 
 
 def test_double_play_from_third_is_5_4_3() -> None:
@@ -93,8 +115,6 @@ def test_double_play_from_third_is_5_4_3() -> None:
 
 
 def test_no_fatigue_lines_after_a_walk_off() -> None:
-    lines = _lines(OLD, 23)
-    assert "Jimmy Dykes" in lines[-3] and lines[-1].strip() == "home run!"
     walkoffs = 0
     for pair in (OLD, NEW):
         away, home = _teams(pair)

@@ -380,10 +380,10 @@ def test_infield_shift(play, kit, script):
     assert kit.on(g) == [None, "A SS", None]
     g = play([sw(10), 1, 4, 9], away={"SS": {"traits": ("P+",)}}, dfn=script(align="shift"), state={"up": 4})
     assert kit.on(g) == ["A SS", None, None]  # a right-handed batter can't be shifted
-    g = play([1], away=lefty, dfn=script(align="shift"), off=script(decisions={"shift-bunt": True}),
+    g = play([1], away=lefty, dfn=script(align="shift"), off=script(decisions={"bunt-for-hit": True}),
              state={"up": 4})
     assert kit.on(g) == ["A SS", None, None]
-    g = play([2], away=lefty, dfn=script(align="shift"), off=script(decisions={"shift-bunt": True}),
+    g = play([2], away=lefty, dfn=script(align="shift"), off=script(decisions={"bunt-for-hit": True}),
              state={"up": 4})
     assert g.outs == 1
 

@@ -44,6 +44,13 @@ class DBCard:
     """Steal attempts per plate appearance spent on first with second open (manager's tendency)."""
     sac_rate: float = 0.0
     """Share of sacrifice situations in which he bunts (manager's tendency)."""
+    ibb_rate: float = 0.0
+    """Share of the situations that invite an intentional walk (first base open, a runner in scoring position, one
+    or two out, a close game, a weaker man on deck) in which he is walked intentionally, from his real intentional
+    walks."""
+    ibb_factor: float = 1.0
+    """A pitcher's real intentional walks per batter faced against the league's (shrunk toward 1): how readily
+    his manager walked batters intentionally while he pitched."""
     avg: float | None = None
     obp: float | None = None
     era: float | None = None

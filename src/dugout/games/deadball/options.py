@@ -64,3 +64,6 @@ class DeadballOptions(GameOptions):
                                    "have Five Tool ratings.")
     five_tool_pitch: str = option("best", "Five Tool pitch: the manager's best pitch or a d6.",
                                           choices=("best", "roll"))
+    hit_and_run: bool = option(False, "House rule: the batting side may call a hit-and-run with a runner on "
+                                      "first, second open and fewer than two outs (docs/rules/deadball.md).",
+                               house=True)

@@ -15,7 +15,7 @@ from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.play_five_tool import best_pitch, modifier
 from dugout.games.deadball.play_results import FAM_OUT
-from dugout.games.deadball.play_running import PlayRunning
+from dugout.games.deadball.play_running import HIT_AND_RUN, PlayRunning
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -27,6 +27,7 @@ _NORMAL, _PLATOON = T.NORMAL, T.PLATOON
 _SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
 _KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
 _OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
+_HIT_AND_RUN = HIT_AND_RUN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 
 
@@ -40,6 +41,7 @@ class DeadballPlay(PlayRunning):
     _ft_roll: bool
     _fatigue: bool
     _fat: Fatigue
+    _ai_bunts: int
 
     def plate_appearance(self, g: Game) -> None:
         st: DBState = g.ext
@@ -49,16 +51,24 @@ class DeadballPlay(PlayRunning):
         cards = g.cards
         bc: DBCard = cards[bidx]
         before = g.score[half]
+        run = 0
         if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
-            if self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc):
-                self._after(g, st, before)
-                return
+            done = self._before_swing_ai(g, st, bc) if st.ai else self._before_swing(g, st, bc)
+            if done:
+                if done != _HIT_AND_RUN:
+                    self._after(g, st, before)
+                    return
+                run = 1
         elif st.ai:
-            # the default manager shifts against an eligible batter and plays everyone else straight up
+            # the default manager shifts against an eligible batter and plays everyone else straight up; a Speedy
+            # Runner or a shifted Free Swinger may bunt
             if bc.traits & _SHIFTY and self._ai_shift and bc.bats != "R":
                 st.align[1 - half] = _SHIFT if self._shiftable(g, bc) else _NORMAL
             elif st.align[1 - half]:
                 st.align[1 - half] = _NORMAL
+            if bc.traits & self._ai_bunts and self._bunt_ai(g, st, bc):
+                self._after(g, st, before)
+                return
         elif st.special[bidx] or st.ask[1 - half]:
             if self._before_swing(g, st, bc):
                 self._after(g, st, before)
@@ -94,15 +104,15 @@ class DeadballPlay(PlayRunning):
             shown = _PLATOON[rung] if bc.bats == ps.throws and self.options.platoon else rung
             self._say_swing(g, bidx, pidx, bt, shown, swing, roll, ptraits, pitch, mss)
         if mss <= bt or mss <= _CRITICAL:
-            fam = self._hit(g, st, bc, mss, mss <= _CRITICAL)
+            fam = self._hit(g, st, bc, mss, mss <= _CRITICAL, run)
         else:
             hi = bc.wt + delta if self.options.walk_target else bt + _BASIC_WALK
             if ptraits & self._control and hi > bt + _CONTROL_WALK:
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
-            elif g.narrate:
-                fam = self._out(g, st, bc, pc, mss)
+            elif g.narrate or run:
+                fam = self._out(g, st, bc, pc, mss, bool(run))
             else:
                 # the common outs inline (strikeouts, grounders without a force at second, fly balls with nobody to
                 # move up); everything else in PlayResults._out
@@ -149,7 +159,9 @@ class DeadballPlay(PlayRunning):
         mod = mss - swing - roll - bonus
         extra = (f" + 1 ({'K+' if ptraits & T.KP else 'GB+'})" if bonus else "") + \
             (f" {'+' if mod >= 0 else '-'} {abs(mod)} ({T.PITCH_NAMES[pitch]})" if pitch >= 0 else "")
-        g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}): swing {swing:02d} "
+        same = g.cards[bidx].bats == g.ext.ps[1 - g.half].throws and self.options.platoon
+        platoon = f", platoon from {T.RUNG_LABELS[g.ext.rung[pidx]]}" if same and rung != g.ext.rung[pidx] else ""
+        g.say(f"{g.names[bidx]} (BT {bt}) vs {g.names[pidx]} ({T.RUNG_LABELS[rung]}{platoon}): swing {swing:02d} "
               f"{'+' if roll >= 0 else '-'} {abs(roll)}{extra} = MSS {mss}")
 
     def _five_tool_pitch(self, g: Game, st: DBState, bidx: int, pidx: int, bc: DBCard,

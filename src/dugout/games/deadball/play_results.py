@@ -1,5 +1,7 @@
 """What a swing produces: hits (with critical hits, trait specials, alignments and DEF), walks and outs
-(productive outs, double plays, fielder's choices, triple plays, sacrifice flies).
+(productive outs, double plays, fielder's choices, triple plays, sacrifice flies), and what a hit-and-run
+(house rule ``hit-and-run``, off by default) makes of them: the runner on first goes with the pitch, so a hit
+takes every runner a base further, a grounder cannot be doubled up, and on a strikeout he is left stealing.
 
 ``PlayResults`` is the first of the play mixins of the Deadball ruleset (``play_running`` builds on it, ``play``
 on that): its methods read the options and the flags the ruleset sets up once. Each method closes the plate
@@ -67,7 +69,14 @@ class PlayResults:
         r = g.dice.d(12, why)
         total = r + mod
         if g.narrate:
-            who = g.names[g.fielder_at(pos)] if 1 <= pos <= 9 and g.fielder_at(pos) >= 0 else "the defense"
+            f = g.fielder_at(pos) if 1 <= pos <= 9 else -1
+            who = g.names[f] if f >= 0 else "the defense"
+            glove = self._glove(g, pos)
+            if glove and f >= 0:
+                c: DBCard = g.cards[f]
+                who += ", D+" if glove > 0 else ", out of position" if not c.positions >> pos & 1 else ", D-"
+            if why != "DEF":
+                who += f"; {why}"
             g.say(f"  DEF ({who}): d12 {r}{mod:+d} = {total}" if mod else f"  DEF ({who}): d12 {r}")
         return total
 
@@ -85,13 +94,13 @@ class PlayResults:
         return FAM_OUT
 
     # --- hits ---------------------------------------------------------------------------------------------------
-    def _hit(self, g: Game, st: DBState, bc: DBCard, mss: int, critical: bool) -> int:
-        """Roll the Hit Table and resolve the hit."""
+    def _hit(self, g: Game, st: DBState, bc: DBCard, mss: int, critical: bool, run: int = 0) -> int:
+        """Roll the Hit Table and resolve the hit (``run``: a hit-and-run, every runner takes a base more)."""
         raw = g.dice.d(20, "hit table")
         tr = bc.traits if self._traits else 0
         r = raw + (bc.pmod if self._traits else 0) + st.park
         if g.narrate:
-            g.say(f"  Hit Table d20 {raw}" + (f" → {r}" if r != raw else ""))
+            self._say_hit_roll(g, st, bc, raw, r)
         if r <= 0:
             return self._resolve_hit(g, st, bc, mss, 1, 1, T.NO_DEF, 0, False, critical)
         if r >= 21:
@@ -108,6 +117,10 @@ class PlayResults:
                 bases, adv, dpos = 2, 2, T.NO_DEF
             elif (r == 11 or r == 12) and tr & T.CM:
                 if not critical:
+                    if run:
+                        if g.narrate:
+                            g.say("  a Free Swinger's 11-12: strikeout")
+                        return self._strikeout_running(g, st, False)
                     g.batter_out()
                     if g.narrate:
                         g.say("  a Free Swinger's 11-12: strikeout")
@@ -116,6 +129,10 @@ class PlayResults:
                     return FAM_OUT
             elif r == 18 and tr & T.SM:
                 bases, adv, dpos = 2, 3, T.NO_DEF
+            if g.narrate and (bases, adv, dpos) != self._hit_table[r]:
+                who = "S+" if r < 3 and tr & T.SP and (r == 1 or self._traits == TRAITS_FULL) else \
+                    "C+" if r < 3 else "S-"
+                g.say(f"  {who} on {r}: {T.HIT_NAMES[bases]}, runners advance {adv}")
         al = st.align[1 - g.half]
         if al:
             if al == T.INFIELD_IN:
@@ -133,6 +150,12 @@ class PlayResults:
                     defmod = T.SHIFT_DEF
                 elif r == 5:
                     bases, adv, dpos = 2, 2, T.NO_DEF
+            if g.narrate:
+                self._say_alignment(g, al, r, bases, adv, dpos, defmod)
+        if run:
+            adv += 1
+            if g.narrate:
+                g.say("  hit-and-run: the runners take a base more")
         if dpos or critical or bases >= 4 or g.narrate:
             return self._resolve_hit(g, st, bc, mss, bases, adv, dpos, defmod, home13, critical)
         # a plain hit (no DEF roll): every runner takes the row's bases, the batter the hit's
@@ -149,6 +172,28 @@ class PlayResults:
         if g.walkoff:
             st.feats.append((FEAT_WALKOFF_HIT, g.batter))
         return FAM_HIT
+
+    def _say_hit_roll(self, g: Game, st: DBState, bc: DBCard, raw: int, r: int) -> None:
+        """The Hit Table roll and what moved it: the power traits and the park."""
+        mods = []
+        if self._traits and bc.pmod:
+            power = next(t for t in ("P++", "P+", "P-", "P--") if bc.traits & T.TRAIT_BIT[t])
+            mods.append(f"{bc.pmod:+d} ({power})")
+        if st.park:
+            mods.append(f"{st.park:+d} ({'hitter' if st.park > 0 else 'pitcher'}'s park)")
+        g.say(f"  Hit Table d20 {raw}" + (f" {' '.join(mods)} = {r}" if mods else ""))
+
+    def _say_alignment(self, g: Game, al: int, r: int, bases: int, adv: int, dpos: int, defmod: int) -> None:
+        """What the defense's alignment made of the Hit Table row (nothing said where it changed nothing)."""
+        name = ("", "infield in", "no doubles", "shift")[al]
+        if defmod:
+            g.say(f"  {name}: DEF {defmod:+d}" + (", a 13 throws out the runner at home" if al == T.INFIELD_IN
+                                                  else ""))
+        elif (bases, adv, dpos) != self._hit_table[r]:
+            what = f"{T.HIT_NAMES[bases]}, runners advance {adv}"
+            if (bases, adv) == self._hit_table[r][:2]:
+                what = "no DEF roll"
+            g.say(f"  {name}: {what}")
 
     def _resolve_hit(self, g: Game, st: DBState, bc: DBCard, mss: int, bases: int, adv: int, dpos: int,
                      defmod: int, home13: bool, critical: bool) -> int:
@@ -249,8 +294,9 @@ class PlayResults:
         return FAM_WALK
 
     # --- outs -----------------------------------------------------------------------------------------------------
-    def _out(self, g: Game, st: DBState, bc: DBCard, pc: DBCard, mss: int) -> int:
-        """An out by the last digit of the MSS, with everything the 70 rule and the traits make of it."""
+    def _out(self, g: Game, st: DBState, bc: DBCard, pc: DBCard, mss: int, run: bool = False) -> int:
+        """An out by the last digit of the MSS, with everything the 70 rule and the traits make of it (``run``: on
+        a hit-and-run)."""
         digit = mss % 10
         pos = T.OUT_FIELDER[digit]
         if self.options.pitcher_traits:
@@ -259,6 +305,8 @@ class PlayResults:
             elif digit == 2 and pc.traits & T.GB:
                 pos = 6
         if pos == 0:
+            if run:
+                return self._strikeout_running(g, st)
             if g.narrate:
                 g.say("  strikeout")
             st.ps[1 - g.half].half_k += 1
@@ -269,6 +317,8 @@ class PlayResults:
         good = mss < T.BAD_MSS
         b = g.bases
         if pos <= 6:
+            if run and b[1] >= 0 and b[2] < 0 and outs0 < 2:
+                return self._grounder_running(g, pos, good)
             if b[1] >= 0 and outs0 < 2:
                 return self._force_play(g, st, bc, mss, pos, good, outs0)
             if g.narrate:
@@ -408,3 +458,61 @@ class PlayResults:
         self._productive(g)
         g.end_pa(SAC_FLY if scored else OUT)
         return FAM_OUT
+
+    # --- the hit-and-run (house rule) --------------------------------------------------------------------------
+    def _say_hit_and_run(self, g: Game) -> None:
+        g.say(f"Hit-and-run: {g.names[g.bases[1]]} goes with the pitch")
+
+    def _left_stealing(self, g: Game, st: DBState) -> None:
+        """Hit-and-run, the batter struck out: the runner from first was running and must beat the throw (the
+        steal roll of a runner on first, pitch out aside)."""
+        b = g.bases
+        if g.outs >= 3 or b[1] < 0 or b[2] >= 0:
+            return
+        r = g.dice.d(T.STEAL_DIE, "steal")
+        mod = self._steal_mod(g, st, 1, False)
+        safe = r + mod >= T.STEAL_SAFE
+        if g.narrate:
+            roll = f"d8 {r}{mod:+d} = {r + mod}" if mod else f"d8 {r}"
+            g.say(f"  the hit-and-run leaves {g.names[b[1]]} stealing second: {roll} — {'safe' if safe else 'out'}")
+        if b[1] == st.held:
+            st.held = -1
+        g.steal(1, safe)
+
+    def _strikeout_running(self, g: Game, st: DBState, say: bool = True) -> int:
+        """A strikeout on a hit-and-run: the batter is out, then the runner's steal."""
+        if g.narrate and say:
+            g.say("  strikeout")
+        st.ps[1 - g.half].half_k += 1
+        g.batter_out()
+        self._left_stealing(g, st)
+        g.end_pa(STRIKEOUT)
+        return FAM_OUT
+
+    def _grounder_running(self, g: Game, pos: int, good: bool) -> int:
+        """A grounder on a hit-and-run: no force at second, no double play; the batter is out at first, the runner
+        from first reaches second, and a runner on third scores as on any productive out."""
+        b = g.bases
+        if g.narrate:
+            g.say(f"  {T.OUT_NOTATION[pos]}: the runner was going, no double play; he reaches second")
+        g.batter_out()
+        if g.outs < 3:
+            if b[3] >= 0 and good and pos in T.PRODUCTIVE_FIELDERS:
+                g.advance(3, 4)
+            g.advance(1, 2)
+        g.end_pa(OUT)
+        return FAM_OUT
+
+    def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
+        """Everything added to the d8 of the runner on ``base`` (1 or 2) stealing the next base."""
+        runner = g.bases[base]
+        card = g.cards[runner]
+        mod = T.STEAL_THIRD_MOD if base == 2 else 0
+        if self._traits == TRAITS_FULL:
+            if card.traits & T.SP:
+                mod += T.STEAL_SPEEDY
+            if card.traits & T.SM:
+                mod += T.STEAL_SLOW
+        if runner == st.held:
+            mod += T.HELD_CLOSE_MOD
+        return mod + (T.PITCH_OUT_MOD if pitch_out else 0)

@@ -1,20 +1,34 @@
 """Everything before the swing: pickoffs, defensive alignments, steals (double steals, steals of home,
-pitch outs) and bunts (sacrifices, Speedy Runners bunting for a hit, bunting against the shift).
+pitch outs), intentional walks, bunts (sacrifices, Speedy Runners bunting for a hit, bunting against the shift)
+and the hit-and-run (a house rule).
 
 ``PlayRunning`` is a play mixin of the Deadball ruleset built on ``PlayResults`` (a bunt can end in a hit or a
-fielder's choice). ``_before_swing`` returns True when the plate appearance is over (a bunt) or the half-inning
-ended on the bases; the same batter then leads off the next inning. ``_before_swing_ai`` takes the default
-manager's decisions inline (the policy and its numbers are ``manager``'s).
+fielder's choice). ``_before_swing`` returns 1 when the plate appearance is over (a bunt, an intentional walk) or
+the half-inning ended on the bases (the same batter then leads off the next inning), ``HIT_AND_RUN`` when the
+runner goes with the pitch, 0 to swing away. ``_before_swing_ai`` takes the default manager's decisions inline
+(the policy and its numbers are ``manager``'s), with the same dice in the same order.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import OUT, SAC, SINGLE, STRIKEOUT
+from dugout.engine.codes import IBB, OUT, SAC, SINGLE, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.manager import DOUBLE_STEAL_SHARE, LATE, PITCH_OUT_INNING, THIRD_BASE_SHARE
+from dugout.games.deadball.manager import (
+    CLOSE,
+    DOUBLE_STEAL_SHARE,
+    LATE,
+    PITCH_OUT_INNING,
+    THIRD_BASE_SHARE,
+    bunts_against_shift,
+    bunts_for_hit,
+    hits_and_runs,
+    sacrifices,
+    steals_home,
+    walks_intentionally,
+)
 from dugout.games.deadball.play_results import FAM_HIT, FAM_OUT, TRAITS_FULL, PlayResults
 
 if TYPE_CHECKING:
@@ -22,9 +36,11 @@ if TYPE_CHECKING:
     from dugout.engine.manager import Manager
     from dugout.games.deadball.state import DBState
 
+HIT_AND_RUN = 2
+"""What ``_before_swing`` returns when the batting side called a hit-and-run."""
 _NEXT = ("", "second", "third", "home")
 _SP = T.SP
-_NORMAL, _INFIELD_IN, _NO_DOUBLES = T.NORMAL, T.INFIELD_IN, T.NO_DOUBLES
+_NORMAL, _INFIELD_IN, _NO_DOUBLES, _SHIFT = T.NORMAL, T.INFIELD_IN, T.NO_DOUBLES, T.SHIFT
 _LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_OUT_INNING, DOUBLE_STEAL_SHARE, \
     THIRD_BASE_SHARE
 #: The least total steal modifier that still gives an even chance (d8 + mod >= 4 on five faces of eight): the
@@ -42,22 +58,9 @@ class PlayRunning(PlayResults):
     _align_nd: bool
     _run_traits: int
     _pick: bool
+    _ai_bunts: int
 
     # --- chances (for managers) ------------------------------------------------------------------------------
-    def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
-        """Everything added to the d8 of the runner on ``base`` (1 or 2) stealing the next base."""
-        runner = g.bases[base]
-        card: DBCard = g.cards[runner]
-        mod = T.STEAL_THIRD_MOD if base == 2 else 0
-        if self._traits == TRAITS_FULL:
-            if card.traits & T.SP:
-                mod += T.STEAL_SPEEDY
-            if card.traits & T.SM:
-                mod += T.STEAL_SLOW
-        if runner == st.held:
-            mod += T.HELD_CLOSE_MOD
-        return mod + (T.PITCH_OUT_MOD if pitch_out else 0)
-
     def _steal_odds(self, g: Game, base: int, pitch_out: bool = False) -> float:
         """Success chance of the runner on ``base`` stealing the next base."""
         runner = g.bases[base]
@@ -70,7 +73,7 @@ class PlayRunning(PlayResults):
         return max(0.0, min(1.0, (T.STEAL_DIE - need + 1) / T.STEAL_DIE))
 
     # --- the pre-swing sequence ---------------------------------------------------------------------------------
-    def _before_swing(self, g: Game, st: DBState, bc: DBCard) -> bool:
+    def _before_swing(self, g: Game, st: DBState, bc: DBCard) -> int:
         half, dside = g.half, 1 - g.half
         b = g.bases
         occupied = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
@@ -84,26 +87,41 @@ class PlayRunning(PlayResults):
             if base in (1, 2, 3) and b[base] >= 0 and g.cards[b[base]].traits & T.SP:
                 st.pickoffs[dside] -= 1
                 if self._pickoff(g, st, base):
-                    return True
+                    return 1
         if self._alignments:
             st.align[dside] = self._alignment(g, dm.alignment(g, dside), bc)
+        if occupied and self._steals(g, st, om, dm):
+            return 1
+        if dm.wants_ibb(g, dside):
+            self._intentional_walk(g)
+            return 1
         if occupied:
-            if self._steals(g, st, om, dm):
-                return True
             if g.outs < 2 and om.wants_bunt(g, half):
                 self._bunt(g, st, bc, False)
-                return True
-        if self._traits == TRAITS_FULL and bc.traits & T.SP and om.decide(g, half, "bunt-for-hit", False):
-            self._bunt(g, st, bc, True)
-            return True
-        if st.align[dside] == T.SHIFT and om.decide(g, half, "shift-bunt", False):
-            self._shift_bunt(g, st)
-            return True
-        return False
+                return 1
+            if self.options.hit_and_run and b[1] >= 0 and b[2] < 0 and g.outs < 2 and \
+                    om.wants_hit_and_run(g, half):
+                if g.narrate:
+                    self._say_hit_and_run(g)
+                return HIT_AND_RUN
+        shifted = st.align[dside] == T.SHIFT
+        speedy = self._traits == TRAITS_FULL and bc.traits & T.SP
+        if shifted or speedy:
+            # bunting for a hit: a Speedy Runner's (d4) or, against the shift, anyone's (d6); "shift" picks the
+            # latter for a Speedy Runner who is shifted against
+            how = om.decide(g, half, "bunt-for-hit", False)
+            if how:
+                if shifted and (how == "shift" or not speedy):
+                    self._shift_bunt(g, st)
+                else:
+                    self._bunt(g, st, bc, True)
+                return 1
+        return 0
 
-    def _before_swing_ai(self, g: Game, st: DBState, bc: DBCard) -> bool:
+    def _before_swing_ai(self, g: Game, st: DBState, bc: DBCard) -> int:
         """``_before_swing`` with runners on when both sides are run by the default ``DeadballManager``: its
-        choices (alignment, steals, sacrifices) taken inline, with the same dice in the same order."""
+        choices (alignment, steals, intentional walks, sacrifices, hit-and-runs) taken inline, with the same dice
+        in the same order."""
         b = g.bases
         cards = g.cards
         b1, b2, b3 = b[1], b[2], b[3]
@@ -123,24 +141,28 @@ class PlayRunning(PlayResults):
                 elif inn >= g.innings - 1 and -2 <= lead <= -1:
                     al = _NO_DOUBLES if self._align_nd else _NORMAL
                 st.align[1 - half] = al
-            quiet = not late or -3 <= lead <= 3
+            quiet = not late or -CLOSE <= lead <= CLOSE
         else:
             if self._alignments:
                 st.align[1 - half] = _NORMAL
             quiet = True
-        if b2 >= 0:
+        if b3 >= 0 and self._run_traits and cards[b3].traits & _SP and steals_home(g, bc):
+            r = g.dice.d(T.STEAL_DIE, "steal home")
+            if self._steal_result(g, 3, r, r >= T.STEAL_HOME_SAFE):
+                return 1
+        elif b2 >= 0:
             if b3 < 0:
                 rc = cards[b2]
                 if b1 >= 0 and self.options.double_steals and rc.steal_rate > 0 and \
                         g.dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
                     if self._double_steal(g, st):
-                        return True
+                        return 1
                 elif quiet and rc.steal_rate > 0 and ((b2 != st.held and not rc.traits & self._run_traits) or
                                                       self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD) and \
                         g.dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
                     ended = self._steal(g, st, 2, False)
                     if ended:
-                        return True
+                        return 1
         elif b1 >= 0:
             rc = cards[b1]
             if quiet and rc.steal_rate > 0 and ((b1 != st.held and not rc.traits & self._run_traits) or
@@ -148,17 +170,50 @@ class PlayRunning(PlayResults):
                     g.dice.chance(rc.steal_rate * 1.0, "manager: steal?"):
                 dside = 1 - half
                 pitch_out = self.options.pitch_outs and st.pitch_outs[dside] > 0 and inn >= _PITCH_OUT_INNING and \
-                    -3 <= lead <= 3
+                    -CLOSE <= lead <= CLOSE
                 if pitch_out:
                     st.pitch_outs[dside] -= 1
                 if self._steal(g, st, 1, pitch_out):
-                    return True
-        if g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0) and (
-                (b[1] >= 0 and g.sides[half].pos_of.get(g.batter) == "P")
-                or (bc.sac_rate > 0 and -3 <= lead <= 3 and g.dice.chance(bc.sac_rate, "manager: bunt?"))):
-            self._bunt(g, st, bc, False)
+                    return 1
+        b1, b2, b3 = b[1], b[2], b[3]
+        if b1 < 0 and (b2 >= 0 or b3 >= 0):
+            off = g.sides[half]
+            deck = cards[off.order[(off.up + 1) % len(off.order)]]
+            if walks_intentionally(g, bc, st.ps[1 - half].card, deck, lead):
+                self._intentional_walk(g)
+                return 1
+        if g.outs < 2 and (b1 >= 0 or b2 >= 0):
+            if b3 < 0 and sacrifices(g, bc, lead):
+                self._bunt(g, st, bc, False)
+                return 1
+            if self.options.hit_and_run and b1 >= 0 and b2 < 0 and hits_and_runs(g, bc, cards[b1], lead):
+                if g.narrate:
+                    self._say_hit_and_run(g)
+                return HIT_AND_RUN
+        elif b1 < 0 and b2 < 0 and b3 < 0 and bc.traits & self._ai_bunts and self._bunt_ai(g, st, bc):
+            return 1  # the bases emptied on a steal: the batter may bunt for a hit
+        return 0
+
+    def _bunt_ai(self, g: Game, st: DBState, bc: DBCard) -> bool:
+        """The default manager's bunts with the bases empty (both sides his; ``bc`` is Speedy or a Free Swinger,
+        with every trait rule in play): a Speedy Runner's bunt for a hit, a shifted batter's bunt against the
+        shift, as ``_before_swing`` asks them. True when the plate appearance is over."""
+        if bc.traits & _SP and bunts_for_hit(g, bc):
+            self._bunt(g, st, bc, True)
+            return True
+        if st.align[1 - g.half] == _SHIFT and bunts_against_shift(g, bc):
+            self._shift_bunt(g, st)
             return True
         return False
+
+    def _intentional_walk(self, g: Game) -> None:
+        """The batter is walked intentionally (baseball's rule; the book has none): first base, no dice; forced
+        runners move up."""
+        if g.narrate:
+            g.say(f"{g.names[g.batter]} is walked intentionally")
+        g.force()
+        g.place_batter(1)
+        g.end_pa(IBB)
 
     def _alignment(self, g: Game, want: str, bc: DBCard) -> int:
         """The alignment the defense asked for, if the situation allows it (else normal)."""

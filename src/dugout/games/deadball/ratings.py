@@ -14,6 +14,7 @@ from typing import Any
 
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
+from dugout.games.deadball import ratings_tendencies as TN
 from dugout.games.deadball import ratings_traits as TR
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard, position_mask, round_half_up, target
@@ -37,10 +38,6 @@ CAPABLE_HITTER_BT = 20
 """A pitcher with at least this BT is a capable hitter and loses the default P-."""
 OWN_INNINGS_IPOUTS = 30
 """A position player with at least 10 real innings pitched keeps the Pitch Die of his ERA (else -d20)."""
-ON_FIRST_PAS = 1.0
-"""Plate appearances a runner spends on first, on average: converts attempts per time on base to per PA."""
-SAC_SITUATIONS = 0.15
-"""Share of plate appearances with a runner to move up and fewer than two outs."""
 
 
 @dataclass(slots=True)
@@ -61,7 +58,11 @@ class Draft:
     ft_bat: tuple[int, int, int, int, int] | None = None
     ft_pit: tuple[int, int, int, int, int] | None = None
     steal_rate: float = 0.05
-    sac_rate: float = 0.0
+    sac_per_pa: float | None = 0.0
+    """Sacrifices per PA (None: a pitcher with no batting record, who always bunts)."""
+    ibb_per_pa: float | None = None
+    """Intentional walks received per PA (None: without statistics)."""
+    ibb_factor: float = 1.0
     avg: float | None = None
     obp: float | None = None
     era: float | None = None
@@ -188,27 +189,6 @@ def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool,
     return T.MD20, None
 
 
-def _steal_rate(player: Player) -> float:
-    b = player.batting
-    if b is not None and b.pa > 0:
-        on_first = b.singles + b.bb + b.hbp
-        if on_first > 0:
-            return min(0.5, (b.sb + b.cs) / on_first / ON_FIRST_PAS)
-        return 0.0
-    if player.estimates is not None:
-        return min(0.5, player.estimates.sb_attempts / ON_FIRST_PAS)
-    return 0.03
-
-
-def _sac_rate(player: Player) -> float:
-    b = player.batting
-    if b is not None and b.pa > 0:
-        return min(0.6, b.sh / b.pa / SAC_SITUATIONS)
-    if player.estimates is not None and player.estimates.batting is not None:
-        return min(0.6, player.estimates.batting.sh / SAC_SITUATIONS)
-    return 0.0
-
-
 def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     """Every rating of one player before the team guideline."""
     ctx = team.context
@@ -271,8 +251,9 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
         raise DugoutError(f"{player.name}: deadball BT must be 0-99 and WT at least BT (got BT {bt}, WT {wt})")
     return Draft(player=player, bt=bt, wt=wt, bats=bats, throws=throws, pd=pd, positions=_positions(player, native),
                  is_pitcher=is_p, traits=names, earned=earned, ft_bat=ft_bat, ft_pit=ft_pit,
-                 steal_rate=_steal_rate(player), sac_rate=_sac_rate(player), avg=avg, obp=obp, era=era,
-                 source=source)
+                 steal_rate=TN.steal_rate(player), sac_per_pa=TN.sac_per_pa(player, is_p),
+                 ibb_per_pa=TN.ibb_per_pa(player, ctx, is_p), ibb_factor=TN.ibb_factor(player, ctx), avg=avg,
+                 obp=obp, era=era, source=source)
 
 
 def with_default_traits(bits: int, bt: int, is_pitcher: bool) -> int:
@@ -292,7 +273,9 @@ def finish(d: Draft) -> DBCard:
     bits = with_default_traits(T.trait_bits(d.traits), d.bt, d.is_pitcher)
     return DBCard(bt=d.bt, wt=d.wt, bats=d.bats, throws=d.throws, pd=d.pd, traits=bits, pmod=T.power_mod(bits),
                   positions=d.positions, is_pitcher=d.is_pitcher, ft_bat=d.ft_bat, ft_pit=d.ft_pit,
-                  steal_rate=d.steal_rate, sac_rate=d.sac_rate, avg=d.avg, obp=d.obp, era=d.era, source=d.source)
+                  steal_rate=d.steal_rate, sac_rate=TN.sac_rate(d.sac_per_pa, bits),
+                  ibb_rate=TN.ibb_rate(d.ibb_per_pa, bits, d.is_pitcher), ibb_factor=d.ibb_factor, avg=d.avg,
+                  obp=d.obp, era=d.era, source=d.source)
 
 
 def rate(player: Player, team: Team, opts: DeadballOptions) -> DBCard:

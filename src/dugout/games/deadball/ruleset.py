@@ -1,7 +1,8 @@
 """Deadball (W.M. Akers, 2017) as a dugout game: its name, options and flags, and the hooks outside a game, each
 delegated to the module that owns it (``ratings``, ``ratings_team_score``, ``play_quick``, ``manager``,
 ``state``, ``printing``). The plate appearance is ``play``'s (the swing, every optional rule, the Two Player
-rules as manager decisions and the Five Tool matchup), the per-game hooks are ``state``'s.
+rules as manager decisions and the Five Tool matchup), a person's menus ``play_calls``', the per-game hooks
+``state``'s.
 
 Decisions on the book's gaps are recorded in docs/rules/deadball.md.
 """
@@ -21,6 +22,7 @@ from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.manager import DeadballManager
 from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.play import DeadballPlay
+from dugout.games.deadball.play_calls import PLAYBOOK, QUESTIONS, DeadballCalls
 from dugout.games.deadball.play_quick import quick_game
 from dugout.games.deadball.ratings_team_score import TeamScore, team_score
 from dugout.games.deadball.state import DeadballHooks
@@ -29,7 +31,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class Deadball(DeadballPlay, DeadballHooks, Ruleset[DBCard]):
+class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     """Deadball: Baseball With Dice."""
 
     name: ClassVar[str] = "deadball"
@@ -38,6 +40,8 @@ class Deadball(DeadballPlay, DeadballHooks, Ruleset[DBCard]):
     Options = DeadballOptions
     options: DeadballOptions
     has_quick: ClassVar[bool] = True
+    playbook: ClassVar[tuple[str, ...]] = PLAYBOOK
+    questions: ClassVar[dict[str, str]] = QUESTIONS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.5, 4.0), modern_innings=1.2)
 
@@ -62,6 +66,9 @@ class Deadball(DeadballPlay, DeadballHooks, Ruleset[DBCard]):
         """Pickoff throws are possible (at a Speedy Runner, so traits must be in play)."""
         self._run_traits = T.SP | T.SM if self._traits == T.TRAITS_FULL else 0
         """The traits that move a steal roll (with every trait rule in play)."""
+        self._ai_bunts = T.SP | T.CM if self._traits == T.TRAITS_FULL else 0
+        """A batter with one of these may bunt with the bases empty when the default manager runs his side (a
+        Speedy Runner for a hit, a shifted Free Swinger against the shift)."""
         self._bonus_traits = T.KP | T.GB if o.pitcher_traits and o.pitcher_trait_mss_bonus else 0
         """The pitcher traits that add 1 to every MSS."""
         self._control = T.CN if o.pitcher_traits else 0

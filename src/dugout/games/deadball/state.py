@@ -184,8 +184,8 @@ class DeadballHooks:
         elif full:
             st.special = [bool(c.traits & T.SP) or (self._alignments and bool(c.traits & _SHIFTY) and c.bats != "R")
                           for c in cards]
-        # managers other than the default AI may want an alignment (or a bunt) even with the bases empty
-        st.ask = [self._alignments and type(s.manager) is not DeadballManager for s in g.sides]
+        # managers other than the default AI may want an alignment or an intentional walk even with the bases empty
+        st.ask = [type(s.manager) is not DeadballManager for s in g.sides]
         for side, s in enumerate(g.sides):
             p = st.patience[side] = s.manager.pitcher_patience(g, side)
             st.shelled[side] = SHELLED_RUNS + 2 * p
