@@ -219,8 +219,9 @@ def test_the_ai_uses_the_whole_playbook():
     for seed in range(100):
         g = Game(rules, ga, gh, Dice(seed), narrate=True).play()
         text = "\n".join(t for _i, _h, t in g.log)
-        for words in ("steals for second", "steals for third", "walked intentionally", "Hit-and-run",
+        for words in ("steals for second", "steals for third", "walked intentionally", "hit-and-run is on",
                       "sacrifice", "bunts for a hit", "steals for home"):
             if words in text:
                 said.add(words)
-    assert said >= {"steals for second", "steals for third", "walked intentionally", "Hit-and-run", "sacrifice"}
+    assert said >= {"steals for second", "steals for third", "walked intentionally", "hit-and-run is on",
+                     "sacrifice"}

@@ -42,7 +42,7 @@ this share of his turns."""
 HIT_AND_RUN_SHARE = 0.5
 """With the house rule, a hit-and-run is called at this share of the runner's steal rate, for a batter who is
 not a Free Swinger or a slugger."""
-_SLUGGER = T.P1 | T.P2
+SLUGGER = T.P1 | T.P2
 """Never sacrifice (nor hit-and-run) with these."""
 
 
@@ -55,7 +55,7 @@ def sacrifices(g: Game, bc: DBCard, lead: int) -> bool:
     """Sacrifice with a runner on first or second (third open, fewer than two outs): at his real rate, close
     games only, never with a slugger."""
     rate = bc.sac_rate
-    return rate > 0 and -CLOSE <= lead <= CLOSE and not bc.traits & _SLUGGER and g.dice.chance(rate, "manager: bunt?")
+    return rate > 0 and -CLOSE <= lead <= CLOSE and not bc.traits & SLUGGER and g.dice.chance(rate, "manager: bunt?")
 
 
 def walks_intentionally(g: Game, bc: DBCard, pc: DBCard, deck: DBCard, lead: int) -> bool:
@@ -72,7 +72,7 @@ def walks_intentionally(g: Game, bc: DBCard, pc: DBCard, deck: DBCard, lead: int
 def hits_and_runs(g: Game, bc: DBCard, rc: DBCard, lead: int) -> bool:
     """With the house rule: a runner who steals goes with the pitch for a batter who makes contact."""
     rate = rc.steal_rate
-    return rate > 0 and -CLOSE <= lead <= CLOSE and not bc.traits & (_SLUGGER | T.CM) and not rc.traits & T.SM \
+    return rate > 0 and -CLOSE <= lead <= CLOSE and not bc.traits & (SLUGGER | T.CM) and not rc.traits & T.SM \
         and g.dice.chance(rate * HIT_AND_RUN_SHARE, "manager: hit-and-run?")
 
 
@@ -85,7 +85,7 @@ def bunts_for_hit(g: Game, bc: DBCard) -> bool:
 
 def bunts_against_shift(g: Game, bc: DBCard) -> bool:
     """A shifted Free Swinger without power who seldom reaches base bunts against the shift now and then."""
-    return bool(bc.traits & T.CM) and not bc.traits & _SLUGGER and bc.wt < BUNT_HIT_WT and \
+    return bool(bc.traits & T.CM) and not bc.traits & SLUGGER and bc.wt < BUNT_HIT_WT and \
         g.dice.chance(SHIFT_BUNT_SHARE, "manager: bunt against the shift?")
 
 

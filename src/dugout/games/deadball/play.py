@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 # hot-loop constants as module globals
 _NORMAL, _PLATOON = T.NORMAL, T.PLATOON
 _SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
+_LOOK = _SHIFTY | T.SP
+"""Batters the default manager looks at with the bases empty: the shift, or a bunt for a hit."""
 _KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
 _OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
 _HIT_AND_RUN = HIT_AND_RUN
@@ -62,13 +64,17 @@ class DeadballPlay(PlayRunning):
         elif st.ai:
             # the default manager shifts against an eligible batter and plays everyone else straight up; a Speedy
             # Runner or a shifted Free Swinger may bunt
-            if bc.traits & _SHIFTY and self._ai_shift and bc.bats != "R":
-                st.align[1 - half] = _SHIFT if self._shiftable(g, bc) else _NORMAL
+            tr = bc.traits
+            if tr & _LOOK:
+                if tr & _SHIFTY and self._ai_shift and bc.bats != "R":
+                    st.align[1 - half] = _SHIFT if self._shiftable(g, bc) else _NORMAL
+                elif st.align[1 - half]:
+                    st.align[1 - half] = _NORMAL
+                if tr & self._ai_bunts and self._bunt_ai(g, st, bc):
+                    self._after(g, st, before)
+                    return
             elif st.align[1 - half]:
                 st.align[1 - half] = _NORMAL
-            if bc.traits & self._ai_bunts and self._bunt_ai(g, st, bc):
-                self._after(g, st, before)
-                return
         elif st.special[bidx] or st.ask[1 - half]:
             if self._before_swing(g, st, bc):
                 self._after(g, st, before)

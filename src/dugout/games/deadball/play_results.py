@@ -461,7 +461,7 @@ class PlayResults:
 
     # --- the hit-and-run (house rule) --------------------------------------------------------------------------
     def _say_hit_and_run(self, g: Game) -> None:
-        g.say(f"Hit-and-run: {g.names[g.bases[1]]} goes with the pitch")
+        g.say(f"The hit-and-run is on: {g.names[g.bases[1]]} goes with the pitch")
 
     def _left_stealing(self, g: Game, st: DBState) -> None:
         """Hit-and-run, the batter struck out: the runner from first was running and must beat the throw (the

@@ -21,11 +21,11 @@ from dugout.games.deadball.manager import (
     DOUBLE_STEAL_SHARE,
     LATE,
     PITCH_OUT_INNING,
+    SLUGGER,
     THIRD_BASE_SHARE,
     bunts_against_shift,
     bunts_for_hit,
     hits_and_runs,
-    sacrifices,
     steals_home,
     walks_intentionally,
 )
@@ -40,6 +40,7 @@ HIT_AND_RUN = 2
 """What ``_before_swing`` returns when the batting side called a hit-and-run."""
 _NEXT = ("", "second", "third", "home")
 _SP = T.SP
+_CLOSE, _SLUGGER = CLOSE, SLUGGER
 _NORMAL, _INFIELD_IN, _NO_DOUBLES, _SHIFT = T.NORMAL, T.INFIELD_IN, T.NO_DOUBLES, T.SHIFT
 _LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_OUT_INNING, DOUBLE_STEAL_SHARE, \
     THIRD_BASE_SHARE
@@ -59,6 +60,7 @@ class PlayRunning(PlayResults):
     _run_traits: int
     _pick: bool
     _ai_bunts: int
+    _hnr: bool
 
     # --- chances (for managers) ------------------------------------------------------------------------------
     def _steal_odds(self, g: Game, base: int, pitch_out: bool = False) -> float:
@@ -99,8 +101,7 @@ class PlayRunning(PlayResults):
             if g.outs < 2 and om.wants_bunt(g, half):
                 self._bunt(g, st, bc, False)
                 return 1
-            if self.options.hit_and_run and b[1] >= 0 and b[2] < 0 and g.outs < 2 and \
-                    om.wants_hit_and_run(g, half):
+            if self._hnr and b[1] >= 0 and b[2] < 0 and g.outs < 2 and om.wants_hit_and_run(g, half):
                 if g.narrate:
                     self._say_hit_and_run(g)
                 return HIT_AND_RUN
@@ -150,6 +151,7 @@ class PlayRunning(PlayResults):
             r = g.dice.d(T.STEAL_DIE, "steal home")
             if self._steal_result(g, 3, r, r >= T.STEAL_HOME_SAFE):
                 return 1
+            b3 = -1
         elif b2 >= 0:
             if b3 < 0:
                 rc = cards[b2]
@@ -157,12 +159,14 @@ class PlayRunning(PlayResults):
                         g.dice.chance(rc.steal_rate * _DOUBLE_STEAL_SHARE, "manager: double steal?"):
                     if self._double_steal(g, st):
                         return 1
+                    b1, b2, b3 = b[1], b[2], b[3]
                 elif quiet and rc.steal_rate > 0 and ((b2 != st.held and not rc.traits & self._run_traits) or
                                                       self._steal_mod(g, st, 2, False) >= _STEAL_MIN_MOD) and \
                         g.dice.chance(rc.steal_rate * _THIRD_BASE_SHARE, "manager: steal?"):
                     ended = self._steal(g, st, 2, False)
                     if ended:
                         return 1
+                    b2, b3 = -1, b[3]
         elif b1 >= 0:
             rc = cards[b1]
             if quiet and rc.steal_rate > 0 and ((b1 != st.held and not rc.traits & self._run_traits) or
@@ -175,18 +179,21 @@ class PlayRunning(PlayResults):
                     st.pitch_outs[dside] -= 1
                 if self._steal(g, st, 1, pitch_out):
                     return 1
-        b1, b2, b3 = b[1], b[2], b[3]
-        if b1 < 0 and (b2 >= 0 or b3 >= 0):
+                b1, b2 = -1, b[2]
+        outs = g.outs
+        if b1 < 0 and (b2 >= 0 or b3 >= 0) and outs and -_CLOSE <= lead <= _CLOSE:
             off = g.sides[half]
-            deck = cards[off.order[(off.up + 1) % len(off.order)]]
-            if walks_intentionally(g, bc, st.ps[1 - half].card, deck, lead):
+            order = off.order
+            if walks_intentionally(g, bc, st.ps[1 - half].card, cards[order[(off.up + 1) % len(order)]], lead):
                 self._intentional_walk(g)
                 return 1
-        if g.outs < 2 and (b1 >= 0 or b2 >= 0):
-            if b3 < 0 and sacrifices(g, bc, lead):
+        if outs < 2 and (b1 >= 0 or b2 >= 0):
+            # sacrifices() inline
+            if b3 < 0 and bc.sac_rate > 0 and -_CLOSE <= lead <= _CLOSE and not bc.traits & _SLUGGER and \
+                    g.dice.chance(bc.sac_rate, "manager: bunt?"):
                 self._bunt(g, st, bc, False)
                 return 1
-            if self.options.hit_and_run and b1 >= 0 and b2 < 0 and hits_and_runs(g, bc, cards[b1], lead):
+            if self._hnr and b1 >= 0 and b2 < 0 and hits_and_runs(g, bc, cards[b1], lead):
                 if g.narrate:
                     self._say_hit_and_run(g)
                 return HIT_AND_RUN

@@ -66,6 +66,8 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
         """Pickoff throws are possible (at a Speedy Runner, so traits must be in play)."""
         self._run_traits = T.SP | T.SM if self._traits == T.TRAITS_FULL else 0
         """The traits that move a steal roll (with every trait rule in play)."""
+        self._hnr = o.hit_and_run
+        """The hit-and-run house rule is in play."""
         self._ai_bunts = T.SP | T.CM if self._traits == T.TRAITS_FULL else 0
         """A batter with one of these may bunt with the bases empty when the default manager runs his side (a
         Speedy Runner for a hit, a shifted Free Swinger against the shift)."""
