@@ -64,7 +64,8 @@ def walks_intentionally(g: Game, bc: DBCard, pc: DBCard, deck: DBCard, lead: int
     rate = bc.ibb_rate
     if not rate or not g.outs or not -CLOSE <= lead <= CLOSE:
         return False
-    if bc.bt + 0.4 * (bc.wt - bc.bt) + 1.5 * bc.pmod <= deck.bt + 0.4 * (deck.wt - deck.bt) + 1.5 * deck.pmod:
+    # ratings.batter_value (BT + 0.4 of the walk window + 1.5 a power level) in tenths, in integers
+    if 6 * bc.bt + 4 * bc.wt + 15 * bc.pmod <= 6 * deck.bt + 4 * deck.wt + 15 * deck.pmod:
         return False
     return g.dice.chance(min(1.0, rate * pc.ibb_factor), "manager: intentional walk?")
 

@@ -181,7 +181,7 @@ class PlayRunning(PlayResults):
                     return 1
                 b1, b2 = -1, b[2]
         outs = g.outs
-        if b1 < 0 and (b2 >= 0 or b3 >= 0) and outs and -_CLOSE <= lead <= _CLOSE:
+        if b1 < 0 and (b2 >= 0 or b3 >= 0) and outs and bc.ibb_rate and -_CLOSE <= lead <= _CLOSE:
             off = g.sides[half]
             order = off.order
             if walks_intentionally(g, bc, st.ps[1 - half].card, cards[order[(off.up + 1) % len(order)]], lead):
