@@ -117,21 +117,53 @@ def _sim_team(bat: dict[int, list[int]], pit: dict[int, list[int]], games: int, 
     return out
 
 
-def _replay(args: tuple[str, dict[str, Any], int, str, int | str]) -> list[dict[str, Any]]:
-    """One replay of one league (runs in a worker process): per team accumulated lines."""
-    game, options, season, league, seed = args
+Counts = dict[str, dict[str, Any]]
+"""What replays of a league-season leave, per team id: ``games``, ``rs`` (runs scored) and the players' summed
+box-score lines ``bat`` and ``pit`` by player id. Counts merge by addition (``merge_counts``), so however replays
+are split between workers the figures drawn from them are the same."""
+
+
+def replay_seed(seed: int | str, league: str, replay: int) -> str:
+    """The dice seed of one replay of one league (``fidelity`` and ``atlas`` alike)."""
+    return f"{seed}:{league}:{replay}"
+
+
+def replay_counts(game: str, options: Mapping[str, Any], season: int, league: str, seeds: Sequence[int | str]
+                  ) -> Counts:
+    """Replay a league-season once per seed (its teams rated once) and sum what every team did."""
     rules = make_rules(game, options)
     teams = lahman.import_league(season, league)
     gts = [rated(rules, t) for t in teams]
     games = round(sum((t.record.g if t.record else 0) for t in teams) / len(teams))
-    s = Season(rules, gts, seed)
-    s.play_schedule(balanced_schedule(len(gts), games))
-    out = []
-    for ts in s.teams:
-        out.append({"id": ts.gt.team.id, "games": ts.games, "rs": ts.rs,
-                    "bat": {ts.gt.ids[i]: line for i, line in ts.bat.items()},
-                    "pit": {ts.gt.ids[i]: line for i, line in ts.pit.items()}})
-    return out
+    acc: Counts = {}
+    for seed in seeds:
+        s = Season(rules, gts, seed)
+        s.play_schedule(balanced_schedule(len(gts), games))
+        merge_counts(acc, {ts.gt.team.id: {"games": ts.games, "rs": ts.rs,
+                                           "bat": {ts.gt.ids[i]: line for i, line in ts.bat.items()},
+                                           "pit": {ts.gt.ids[i]: line for i, line in ts.pit.items()}}
+                           for ts in s.teams})
+    return acc
+
+
+def _replay(args: tuple[str, dict[str, Any], int, str, int | str]) -> Counts:
+    """One replay of one league (runs in a worker process)."""
+    game, options, season, league, seed = args
+    return replay_counts(game, options, season, league, [seed])
+
+
+def merge_counts(into: Counts, more: Counts) -> Counts:
+    """Add ``more`` into ``into`` (and return it)."""
+    for tid, row in more.items():
+        a = into.setdefault(tid, {"games": 0, "rs": 0, "bat": {}, "pit": {}})
+        a["games"] += row["games"]
+        a["rs"] += row["rs"]
+        for key in ("bat", "pit"):
+            lines = a[key]
+            for pid, line in row[key].items():
+                cur = lines.get(pid)
+                lines[pid] = list(line) if cur is None else [x + y for x, y in zip(cur, line)]
+    return into
 
 
 def run_fidelity(game: str, season: int, league: str | None = None, replays: int = 1,
@@ -140,36 +172,31 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
     """Replay a league-season (or every league of a season) ``replays`` times and compare with the real one."""
     rules = make_rules(game, options)  # validates the game name and options up front
     leagues = [league.upper()] if league else lahman.leagues(season)
+    jobs = [(rules.name, dict(options or {}), season, lg, replay_seed(seed, lg, r)) for r in range(replays)
+            for lg in leagues]
+    acc: Counts = {}
+    workers = workers if workers is not None else (2 if len(jobs) > 1 else 1)
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as ex:
+            for res in ex.map(_replay, jobs):
+                merge_counts(acc, res)
+                if progress:
+                    progress(1)
+    else:
+        for job in jobs:
+            merge_counts(acc, _replay(job))
+            if progress:
+                progress(1)
+    return compare(rules.name, season, leagues, replays, rules.options.as_dict(), seed, acc)
+
+
+def compare(game: str, season: int, leagues: list[str], replays: int, options: dict[str, Any], seed: int | str,
+            acc: Counts) -> FidelityResult:
+    """The replays' summed counts set against the real league-season: per team, per player, the summary."""
     real_teams: dict[str, Team] = {}
     for lg in leagues:
         for t in lahman.import_league(season, lg):
             real_teams[t.id] = t
-    jobs = [(rules.name, dict(options or {}), season, lg, f"{seed}:{lg}:{r}") for r in range(replays)
-            for lg in leagues]
-    acc: dict[str, dict[str, Any]] = {}
-    workers = workers if workers is not None else (2 if len(jobs) > 1 else 1)
-    if workers > 1:
-        with ProcessPoolExecutor(max_workers=workers) as ex:
-            results = []
-            for res in ex.map(_replay, jobs):
-                results.append(res)
-                if progress:
-                    progress(1)
-    else:
-        results = []
-        for job in jobs:
-            results.append(_replay(job))
-            if progress:
-                progress(1)
-    for res in results:
-        for row in res:
-            a = acc.setdefault(row["id"], {"games": 0, "rs": 0, "bat": {}, "pit": {}})
-            a["games"] += row["games"]
-            a["rs"] += row["rs"]
-            for key in ("bat", "pit"):
-                for pid, line in row[key].items():
-                    cur = a[key].get(pid)
-                    a[key][pid] = list(line) if cur is None else [x + y for x, y in zip(cur, line)]
     rows = []
     players = []
     for tid, team in real_teams.items():
@@ -186,7 +213,7 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
                 r = _rates(line[B_AB], line[B_H], line[B_2B], line[B_3B], line[B_HR], line[B_BB], line[B_HBP],
                            line[B_SF], line[B_SO], line[B_PA])
                 players.append((p.name, team.name, p.batting.pa, p.batting.ops, r["OBP"] + r["SLG"]))
-    result = FidelityResult(game=rules.name, season=season, leagues=leagues, replays=replays, options=rules.options.as_dict(),
+    result = FidelityResult(game=game, season=season, leagues=leagues, replays=replays, options=options,
                             teams=rows, players=players, seed=seed)
     result.summary = summarize(result, acc, real_teams)
     return result
@@ -230,18 +257,23 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
     sim_rg = sum(a["rs"] for a in acc.values()) / max(1, sim_games)
     out["league_r_per_g_real"] = round(real_rg, 3)
     out["league_r_per_g_sim"] = round(sim_rg, 3)
+    out["league_r_per_g_ratio"] = round(sim_rg / real_rg, 4) if real_rg else float("nan")
     # bullpen use: relief appearances (games pitched less games started) per team game
     real_games = sum(t.record.g for t in real_teams.values() if t.record)
     real_relief = sum(p.pitching.g - p.pitching.gs for t in real_teams.values() for p in t.players if p.pitching)
     sim_relief = sum(line[P_G] - line[P_GS] for a in acc.values() for line in a["pit"].values())
     out["league_relief_per_g_real"] = round(real_relief / max(1, real_games), 3)
     out["league_relief_per_g_sim"] = round(sim_relief / max(1, sim_games), 3)
-    # the manager's playbook: steals and attempts, sacrifices and intentional walks per team game (a ratio only where
-    # the season records the stat)
-    for stat, sim_v, real_v in (("sb", sim[B_SB], real_tot.sb),
-                                ("sb_att", sim[B_SB] + sim[B_CS], real_tot.sb + real_tot.cs),
-                                ("sh", sim[B_SH], real_tot.sh), ("ibb", sim[B_IBB], real_tot.ibb)):
-        real_pg = real_v / max(1, real_games)
+    out["league_relief_per_g_ratio"] = round(out["league_relief_per_g_sim"] / out["league_relief_per_g_real"], 4) \
+        if real_relief else float("nan")
+    # the manager's playbook: steals and attempts, sacrifices and intentional walks per team game; where the
+    # season's records lack a stat (the importer estimated it) there is nothing real to compare with
+    estimated = {k for t in real_teams.values() for p in t.players if p.batting for k in p.batting.imputed}
+    for stat, sim_v, real_v, needs in (("sb", sim[B_SB], real_tot.sb, ("sb",)),
+                                       ("sb_att", sim[B_SB] + sim[B_CS], real_tot.sb + real_tot.cs, ("sb", "cs")),
+                                       ("sh", sim[B_SH], real_tot.sh, ("sh",)),
+                                       ("ibb", sim[B_IBB], real_tot.ibb, ("ibb",))):
+        real_pg = float("nan") if estimated.intersection(needs) else real_v / max(1, real_games)
         sim_pg = sim_v / max(1, sim_games)
         out[f"league_{stat}_per_g_real"] = round(real_pg, 3)
         out[f"league_{stat}_per_g_sim"] = round(sim_pg, 3)

@@ -29,7 +29,7 @@ def _options(version: bool = typer.Option(False, "--version", callback=_version,
 def _register() -> None:
     from dugout.cli import data  # noqa: F401  (commands register themselves on import)
 
-    for mod in ("games_cmds", "league_cmds", "online_cmds", "generate_cmds"):
+    for mod in ("games_cmds", "atlas_cmds", "league_cmds", "online_cmds", "generate_cmds"):
         try:
             __import__(f"dugout.cli.{mod}")
         except ModuleNotFoundError as e:

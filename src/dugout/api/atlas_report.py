@@ -1,0 +1,111 @@
+"""Write an atlas as CSV and JSON (a row per league-season) and as an HTML and PDF report with every measure
+plotted against the year."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+import math
+from pathlib import Path
+
+from dugout.api.atlas import MEASURES, Atlas
+from dugout.api.outputs import check_folder_set, make_folder, write_set
+from dugout.render import page_size, pdf_bytes, render_template
+
+REPORT_FILES = ("atlas.csv", "atlas.json", "atlas.html", "atlas.pdf")
+#: The plotted panels: (title, measure, the line a perfect replay sits on).
+PANELS = (("league R/G, simulated ÷ real", "league_r_per_g_ratio", 1.0),
+          ("HR per PA, simulated ÷ real", "league_hr_pa_ratio", 1.0),
+          ("BB per PA, simulated ÷ real", "league_bb_pa_ratio", 1.0),
+          ("SO per PA, simulated ÷ real", "league_so_pa_ratio", 1.0),
+          ("SB per game, simulated ÷ real", "league_sb_per_g_ratio", 1.0),
+          ("relief appearances per game, sim ÷ real", "league_relief_per_g_ratio", 1.0),
+          ("team R/G mean absolute error", "team_r_per_g_mae", 0.0),
+          ("team BA mean absolute error", "team_ba_mae", 0.0),
+          ("player OPS correlation (PA ≥ 300)", "player_ops_r", 1.0))
+COLORS = {"NL": "#1f4e79", "AL": "#b03a2e", "AA": "#7d6608", "NA": "#6c3483", "UA": "#117a65", "PL": "#af601a",
+          "FL": "#5d6d7e"}
+
+
+def _cell(v: float) -> str:
+    return "" if isinstance(v, float) and math.isnan(v) else f"{v:.4f}" if isinstance(v, float) else str(v)
+
+
+def to_csv(atlas: Atlas) -> str:
+    """One row per league-season, the measures in ``MEASURES`` order (empty where a season lacks the stat)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["season", "league", *MEASURES])
+    for r in atlas.rows:
+        w.writerow([r.season, r.league, *(_cell(r.measures[m]) for m in MEASURES)])
+    return buf.getvalue()
+
+
+def to_json(atlas: Atlas) -> str:
+    """The settings and every row (NaN as null)."""
+    doc = atlas.document()
+    for row in doc["rows"]:
+        for k, v in row.items():
+            if isinstance(v, float) and math.isnan(v):
+                row[k] = None
+    return json.dumps(doc, indent=1) + "\n"
+
+
+def plot_png(atlas: Atlas) -> bytes:
+    """Each measure against the year, one colour per league, with the line a perfect replay sits on."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(3, 3, figsize=(11, 9.5))
+    leagues = sorted({r.league for r in atlas.rows})
+    for ax, (title, key, ideal) in zip(axes.flat, PANELS):
+        for lg in leagues:
+            pts = [(r.season, r.measures[key]) for r in atlas.rows if r.league == lg
+                   and not math.isnan(r.measures[key])]
+            if pts:
+                xs, ys = zip(*pts)
+                ax.plot(xs, ys, marker="o", ms=3, lw=0.8, color=COLORS.get(lg, "#333"), label=lg)
+        ax.axhline(ideal, color="#999", lw=0.8, ls="--")
+        ax.set_title(title, fontsize=9)
+        ax.tick_params(labelsize=7)
+    handles, labels = axes.flat[0].get_legend_handles_labels()
+    if handles:
+        fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=8)
+    fig.suptitle(f"{atlas.game}: {atlas.start}-{atlas.end}, every {atlas.every} season(s), {atlas.replays} "
+                 f"replay(s), seed {atlas.seed}")
+    fig.tight_layout(rect=(0, 0.03, 1, 1))
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110)
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def report_html(atlas: Atlas, paper: str = "letter") -> str:
+    """The report as one HTML document with the plots embedded and the rows as a table."""
+    png = base64.b64encode(plot_png(atlas)).decode("ascii")
+    cols = ("league_r_per_g_real", "league_r_per_g_ratio", "league_hr_pa_ratio", "league_bb_pa_ratio",
+            "league_so_pa_ratio", "league_sb_per_g_ratio", "league_relief_per_g_ratio", "team_r_per_g_mae",
+            "team_ba_mae", "player_ops_r")
+    rows = [(r.season, r.league, [_cell(r.measures[c]) for c in cols]) for r in atlas.rows]
+    return render_template("atlas/report.html.j2", a=atlas, png=png, cols=cols, rows=rows, page_size=page_size(paper))
+
+
+def check_reports(out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:
+    """Fail before any replay when the report cannot be written into ``out_dir`` (nothing is created)."""
+    return check_folder_set(out_dir, [n for n in REPORT_FILES if pdf or n != "atlas.pdf"], force=force,
+                            what="folder for the atlas")
+
+
+def write_reports(atlas: Atlas, out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:
+    """The four files, all or none."""
+    paths = check_reports(out_dir, force=force, pdf=pdf)
+    html = report_html(atlas)
+    data: list[str | bytes] = [to_csv(atlas), to_json(atlas), html]
+    if pdf:
+        data.append(pdf_bytes([html]))
+    make_folder(out_dir)
+    return write_set(dict(zip(paths, data)), force=force)
