@@ -110,10 +110,12 @@ def test_every_call_offered_is_acted_on(game, rated_team):
                 missed[kind] = missed.get(kind, 0) + 1
             seen |= h.seen
     engine = {"pitching-change", "defensive-sub", "pinch-hit", "pinch-run"}
-    assert seen - engine == set(rules.playbook), "the menus offer exactly the playbook"
+    assert set(rules.playbook) <= seen - engine <= set(rules.playbook) | set(rules.playbook_rare), \
+        "the menus offer the playbook and nothing else"
     for kind in rules.playbook:
         assert made.get(kind, 0) >= 3, f"{kind} was hardly ever made: {made}"
-        assert missed.get(kind, 0) <= 0.1 * made[kind], f"{kind}: the game ignored {missed[kind]} of {made[kind]}"
+    for kind, n in made.items():
+        assert missed.get(kind, 0) <= 0.1 * n, f"{kind}: the game ignored {missed[kind]} of {n}"
 
 
 @pytest.mark.parametrize("game", BOOK_GAMES)

@@ -182,6 +182,9 @@ class Ruleset(ABC, Generic[Card]):
     playbook: ClassVar[tuple[str, ...]] = ()
     """The kinds of call the game offers a manager (``offense_calls`` and ``defense_calls``): ``steal``, ``bunt``,
     ``ibb`` …; the conformance tests check that each is offered and that the plate appearance acts on it."""
+    playbook_rare: ClassVar[tuple[str, ...]] = ()
+    """Kinds of call offered only when the teams allow them (a Five Tool pitch needs Five Tool pitchers): the menus
+    may offer them, and the conformance tests hold them to the same checks whenever they come up."""
     questions: ClassVar[dict[str, str]] = {}
     """The ``Manager.decide`` names a person managing a side is asked in the middle of a play, with the question
     put to him (``{"extra-base": "send the runner for the extra base?"}``); the others are the AI's."""
