@@ -201,19 +201,3 @@ def test_sacrifice_rating_by_the_league_rate():
     assert sacrifice_rating(2, 600, lg) == 3  # hardly bunted
     assert sacrifice_rating(1, 60, lg, is_pitcher=True) == 4
     assert sacrifice_rating(8, 60, lg, is_pitcher=True) == 6
-
-
-def test_a_poor_bunter_swings_away(arena, kit):
-    from dugout.engine.dice import Dice
-    from dugout.games.fall_classic.manager import FCManager
-
-    for sh in (3, 5):
-        g = arena(kit.batter_card(kit.MAYS), sh=sh)
-        g.dice = Dice(1)
-        s = g.sides[0]
-        g.outs = 0
-        g.bases[1] = s.order[5]
-        s.up = 0
-        g.cards[s.order[0]].info["sh_rate"] = 0.05
-        calls = sum(FCManager(g.rules.options).wants_bunt(g, 0) for _ in range(200))
-        assert (calls > 0) == (sh >= 4), (sh, calls)

@@ -27,7 +27,8 @@ def _outs_per_half(g: Game) -> list[int]:
         halves.setdefault(key, 0)
         if not text.startswith(MARK):
             continue
-        body = re.sub(r" \(\d outs?\)$", "", text[len(MARK):])
+        body = text[len(MARK):].split(" — ")[0]  # the engine ends a plate appearance with its situation
+        body = re.sub(r" \(\d outs?\)$", "", body)
         body = re.sub(r"^(double|triple) play: ", "", body)
         halves[key] += sum(1 for item in body.split("; ") if _OUT.search(item))
     return [halves.get((i // 2 + 1, i % 2), 0) for i in range(len(g.half_outs))]
@@ -74,22 +75,24 @@ def test_audit_seed_1():
     assert "→ Earle Combs out (1 out)" in _after(text, "defense chart 34 col 52: 2B, d20 16 against E 8")
     assert "→ double play: Bob Meusel (from 1st) out; Babe Ruth out (3 outs)" in _after(text, "Babe Ruth: 35 d20 1", 2)
     assert "error by SS Mark Koenig; Jimmy Dykes safe at 1st" in _after(text, "SS, d20 1 against E 15")
-    assert "CF throws 3rd: d6 3 — Babe Ruth out" in text
+    assert "CF throws home: d6 3 — Jimmy Dykes safe" in _after(
+        text, "run with risk: Jimmy Dykes (run S) from 2nd for home, CF arm W1")
 
 
 def test_audit_bunts_and_hit_and_run():
-    five = _pbp("1927:NYA", "1927:PHA", "--seed", "5")
-    assert "→ Max Bishop out" in _after(five, "Max Bishop sacrifice bunt: d6 3 to 1B, d6 6 against sh 4 — popped up")
-    two = _pbp("1927:NYA", "1927:PHA", "--seed", "2")
-    assert "Walt French (from 2nd) out; Joe Pate safe at 1st" in _after(
-        two, "Joe Pate sacrifice bunt: d6 4 to 1B, d6 5 against sh 4 — the bunt fails")
-    line = _after(two, "Earle Combs hit-and-run: 2d6 11, grade A: single", 0)
+    one = _pbp("1927:NYA", "1927:PHA", "--seed", "1")
+    assert "→ Mickey Cochrane out" in _after(one, "Mickey Cochrane sacrifice bunt: d6 4 to 1B, d6 6 against sh 6 — "
+                                                  "popped up")
+    six = _pbp("1927:NYA", "1927:PHA", "--seed", "6")
+    assert "→ Mark Koenig out (1 out)" in _after(six, "Mark Koenig sacrifice bunt: d6 6 over sh 5, missed: a strikeout")
+    twelve = _pbp("1927:NYA", "1927:PHA", "--seed", "12")
+    line = _after(twelve, "Joe Dugan hit-and-run: 2d6 3, grade B: single", 0)
     assert "|" not in line and "fly out" not in line
-    assert "Earle Combs safe at 1st" in _after(two, "Earle Combs hit-and-run")
+    assert "Mark Koenig to 3rd; Joe Dugan safe at 1st" in _after(twelve, "Joe Dugan hit-and-run")
 
 
 def test_audit_chart_text_shows_only_what_happens():
-    text = _pbp("2016:CHN", "2016:SLN", "--seed", "12")
+    text = _pbp("2016:CHN", "2016:SLN", "--seed", "24")
     assert "54 chart empty-wildest d20 15: pop to shallow right caught by the 1B\n" in text + "\n"
     assert "collision d6" not in text
     assert "rain option" not in text

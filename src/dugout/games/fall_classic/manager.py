@@ -1,9 +1,11 @@
-"""The default Fall Classic manager: plays the charts' percentages and the rules' late-game calls, and over a
-season gives starters their real share of starts (``choose_starter``) and relievers their real relief work."""
+"""The default Fall Classic manager: the whole playbook at the real team's rates (steals, sacrifices, squeezes,
+intentional walks, hit-and-runs from the figures of ``manager_plan``), the charts' percentages on the bases and
+the rules' late-game calls, and over a season starters' real share of starts (``choose_starter``) and relievers'
+real relief work."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from dugout.engine import codes as E
 from dugout.engine.codes import P_R
@@ -11,6 +13,7 @@ from dugout.engine.manager import AIManager
 from dugout.engine.roster import GameTeam
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card_codes import GD
+from dugout.games.fall_classic.manager_plan import TeamPlan, plan
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_running import outfield_in_allowed
 from dugout.games.fall_classic.play_throws import fielder, throw_max
@@ -20,30 +23,30 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
-BUNT_CHANCES = 0.12
-"""Plate appearances with a runner on 1st or 2nd, 3rd open and none out, per plate appearance (about)."""
-PITCHER_BUNT = 0.6
+BLOWOUT = 5
+"""Runs of lead either way at which the AI neither runs nor walks a batter intentionally."""
+HOME_CHANCE = 0.4
+"""The steal of home (sbs - 10) the AI tries only at this chance or better, and only in ``wants_steal``'s spot."""
+SQUEEZE_SH = 6
+"""The AI squeezes only with a batter of this sacrifice rating (the squeeze reads sh - 2)."""
 RELIEF_PRIOR = 12.0
 """Batters faced added to every reliever's count when comparing loads, so early-season picks follow real work."""
 
 
-def bunt_success(sh: int) -> float:
-    """Chance a sacrifice attempt is a sacrifice: contact (d6 <= sh), then a second d6 <= sh that is not a 6.
-
-    >>> round(bunt_success(3), 2), round(bunt_success(5), 2)
-    (0.25, 0.69)
-    """
-    return max(0.05, min(sh, 6) / 6 * min(sh, T.BUNT_POP - 1) / 6)
-
-
 class FCManager(AIManager):
-    """Auto-steals as the cards say, steals 3rd with real base stealers, squeezes and plays the infield in
-    late and close, brings the outfield in when the rules allow, and runs with risk when the throw is poor.
+    """Sends runners, bunts, squeezes, walks batters intentionally and calls the hit-and-run about as often as
+    the real team did (``TeamPlan``), plays the infield in late and close, brings the outfield in when the rules
+    allow, and runs with risk when the throw is poor.
 
     It manages under the game's options (``FallClassic.make_manager`` passes them)."""
 
+    declines_steals: ClassVar[bool] = True
+    """It never calls a double steal or a steal of 3rd, nor one of 2nd while the auto-steal is on: the plate
+    appearance need not ask (a cheap early exit when only the AI manages; a person's seat is asked)."""
+
     def __init__(self, options: FallClassicOptions) -> None:
         self.options = options
+        self.auto = options.auto_steal != "off"
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         """Change pitchers at grade D, when shelled, or for the closer once the pitcher is past his limit."""
@@ -125,48 +128,82 @@ class FCManager(AIManager):
             best = max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
             g.pinch_hit(side, best)
 
+    # --- the playbook ---------------------------------------------------------------------------------------
+    def plan(self, g: Game, side: int) -> TeamPlan:
+        """The side's figures (``manager_plan``), looked up once a game."""
+        p = g.ext.plans[side]
+        if p is None:
+            o = self.options
+            p = g.ext.plans[side] = plan(g.sides[side].gt, o.auto_steal, o.ibb)
+        return p
+
+    def running_game(self, g: Game, side: int) -> bool:
+        """Whether the score lets the side run: no steals in a blowout, nor late with a three-run lead."""
+        lead = g.lead(side)
+        return -BLOWOUT < lead < BLOWOUT and not (lead >= 3 and g.inning >= g.innings - 1)
+
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
         if base == 1:
-            if self.options.auto_steal != "off":
-                return False  # the auto-steal system sends runners to 2nd
-            card = g.cards[g.bases[1]]
-            return card.jump > 0 and chance >= 0.65 and g.dice.d(20, "steal call") <= min(20, 2 * card.jump)
-        if base == 2:
-            return chance >= 0.8 and g.outs == 1 and abs(g.lead(side)) <= 3
-        return chance >= 0.6 and g.outs == 2 and g.lead(side) in (-1, 0)
+            # the auto-steal sends runners to 2nd; without it a runner is sent about as often as he really ran
+            if self.auto:
+                return False
+            p = self.plan(g, side).call[g.bases[1] - g.sides[side].off]
+            return p > 0 and self.running_game(g, side) and g.dice.chance(p, "steal call")
+        if base == 3:
+            # home: a base stealer, two out, the pitcher up, a tie or a run down late
+            return chance >= HOME_CHANCE and g.outs == 2 and g.inning >= 7 and -1 <= g.lead(side) <= 0 \
+                and g.sides[side].pos_of.get(g.batter) == "P"
+        return False  # 3rd is stolen on the way from 2nd (``decide("steal-third")``)
 
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
-        s = g.sides[side]
-        due = s.order[s.up]
-        card = g.cards[due]
-        if card.hnr != 0 or s.pos_of.get(due) == "P" or g.bases[3] >= 0:
+        """A team that runs calls it more; a contact hitter up (grade A or B), a runner who is not slow, 3rd
+        open, the score within a few runs."""
+        card = g.cards[g.batter]
+        if card.hnr == 2 or card.is_pitcher or g.bases[3] >= 0 or g.cards[g.bases[1]].run == 3:
             return False
-        runner = g.cards[g.bases[1]]
-        return g.outs == 1 and runner.run <= 2 and g.inning >= 7 and abs(g.lead(side)) <= 1
+        lead = g.score[side] - g.score[1 - side]
+        if lead > 2 or lead < -3:
+            return False
+        p = (g.ext.plans[side] or self.plan(g, side)).hnr
+        return g.dice.chance(p * 1.5 if card.hnr == 0 else p, "hit-and-run call")
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
+        """One out, late, tied or a run down, and only with a real bunter whose sh is 6: at sh 5 the squeeze
+        (sh - 2) misses on half the rolls and the runner is out at the plate."""
         if not self.options.squeeze or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
             return False
-        s = g.sides[side]
-        card = g.cards[s.order[s.up]]
-        return card.sh >= 5 and g.bases[2] < 0
+        due = g.batter
+        if g.cards[due].sh < SQUEEZE_SH:
+            return False
+        return self.plan(g, side).bunt0[due - g.sides[side].off] > 0
 
     def wants_bunt(self, g: Game, side: int) -> bool:
-        """Sacrifice about as often as the batter really did: with a runner on 1st or 2nd, 3rd open, none out
-        (a pitcher also with one out), in a game still close."""
-        b = g.bases
-        if g.outs == 2 or b[3] >= 0 or (b[1] < 0 and b[2] < 0) or abs(g.lead(side)) > 3:
+        """Sacrifice about as often as the batter really did (``TeamPlan.bunt0``/``bunt1``): a runner on 1st or
+        2nd, 3rd open, the score within three runs, and from the 7th not when two or more down (an out given
+        away then costs more than the base is worth)."""
+        if g.bases[3] >= 0:
             return False
-        s = g.sides[side]
-        due = s.order[s.up]
-        card = g.cards[due]
-        pitcher = s.pos_of.get(due) == "P"
-        if card.sh < (3 if pitcher else 4) or (g.outs == 1 and not pitcher):
-            return False  # a poor bunter strikes out on half his attempts: he swings away
-        p = card.info.get("sh_rate", 0.0) / (BUNT_CHANCES * bunt_success(card.sh))
-        if pitcher:
-            p = max(p, PITCHER_BUNT)
-        return p > 0 and g.dice.d(100, "sacrifice call") <= round(100 * min(1.0, p))
+        lead = g.score[side] - g.score[1 - side]
+        if lead > 3 or lead < (-1 if g.inning >= 7 else -3):
+            return False
+        pl = g.ext.plans[side] or self.plan(g, side)
+        i = g.batter - g.sides[side].off
+        p = pl.bunt0[i] if g.outs == 0 else pl.bunt1[i]
+        return p > 0 and (p >= 1 or g.dice.chance(p, "sacrifice call"))
+
+    def wants_ibb(self, g: Game, side: int) -> bool:
+        """1st open and a runner in scoring position, the score within four: as often as the batter was really
+        walked, times the team's own liking for it."""
+        b = g.bases
+        if b[1] >= 0 or (b[2] < 0 and b[3] < 0):
+            return False
+        off = 1 - side
+        lead = g.score[side] - g.score[off]
+        if lead >= BLOWOUT or lead <= -BLOWOUT:
+            return False
+        plans = g.ext.plans
+        p = (plans[off] or self.plan(g, off)).walked[g.batter - g.sides[off].off]
+        return p > 0 and g.dice.chance(p * (plans[side] or self.plan(g, side)).issue, "intentional walk call")
 
     def alignment(self, g: Game, side: int) -> str:
         if self.options.outfield_in and outfield_in_allowed(g):
@@ -177,25 +214,31 @@ class FCManager(AIManager):
         return "normal"
 
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+        if name == "double-steal" or name == "run-aggressive":
+            return False
+        if name == "auto-steal":
+            if not self.running_game(g, side):
+                return False
+            p = self.plan(g, side).send[g.bases[1] - g.sides[side].off]
+            return p >= 1 or g.dice.chance(p, "auto-steal call")
+        if name == "steal-third":
+            p = self.plan(g, side).third[g.bases[2] - g.sides[side].off]
+            return p > 0 and g.dice.chance(p, "steal of 3rd call")
+        st: FCState = g.ext
         if name == "run-risk":
-            _frm, _to, pos = default
-            p_out = self._p_out(g, pos)
-            return p_out <= (0.5 if g.outs == 2 else 0.34)
+            _frm, _to, pos = st.ask
+            return self._p_out(g, pos) <= (0.5 if g.outs == 2 else 0.34)
         if name == "throw":
-            _frm, to, pos = default
+            _frm, to, pos = st.ask
             return to == 4 or self._p_out(g, pos) >= 0.3
+        if name == "throw-lead":
+            # cut down the run at the plate; otherwise the runner less likely to make it
+            lead, trail = st.ask[0], st.ask[1]
+            b = g.bases
+            return lead == 3 or g.cards[b[lead]].sbs <= g.cards[b[trail]].sbs
         if name == "play-safe":
             return True  # the 9th, down two or more: station to station (errata FC-5)
-        if name == "auto-steal":
-            # no steals in a blowout, nor late with the lead
-            lead = g.lead(side)
-            return abs(lead) < 4 and not (lead > 0 and g.inning >= g.innings - 1)
-        if name == "run-aggressive":
-            return False
-        if name in ("steal-third", "throw-at"):
-            return default
         return super().decide(g, side, name, default)
-
 
     def _p_out(self, g: Game, pos: int) -> float:
         """The chance an outfielder's throw gets the runner (``throw_max``)."""

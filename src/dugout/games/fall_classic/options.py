@@ -44,8 +44,8 @@ class FallClassicOptions(GameOptions):
     ballparks: bool = option(True, "Each home park's chart follows its park factor (off: a neutral chart).")
     out_d20: str = option("fresh", "The OUT chart reads a fresh d20 or the original one (gap 28).",
                                    choices=("fresh", "same"))
-    ibb: bool = option(False, "Managers may issue intentional walks (not in the rules; cards then use BB - "
-                              "IBB).")
+    ibb: bool = option(True, "Managers may issue intentional walks (not in the rules, gap 59; cards then carry "
+                             "BB - IBB).")
     playing_time: bool = option(True, "Over a season, regulars rest, starters start and relievers work "
                                       "about as often as they really did.")
     opposition: bool = option(True, "Cards take out the opposition a real line was made against (the league "

@@ -74,12 +74,12 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
         st: FCState = g.ext
         o = self.options
         b = g.bases
+        d = 1 - g.half
         if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
             if self.before_roll(g, st):
                 return
         else:
             st.inf_in = st.of_in = False
-        d = 1 - g.half
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
         nm = st.nmods[d]

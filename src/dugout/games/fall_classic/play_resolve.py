@@ -34,6 +34,8 @@ def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
         return
     mask = (b[1] >= 0) | ((b[2] >= 0) << 1) | ((b[3] >= 0) << 2)
     act = T.putout_action(mask, pos, st.inf_in)
+    if st.inf_in and g.narrate and act != T.putout_action(mask, pos, False):
+        g.say("  the infield is in: the play goes to the plate")
     if act == T.PO_DP or act == T.PO_ARM_DP:
         if act == T.PO_ARM_DP:
             dp = mode == 1 or (mode == 2 and arm(g, 4) == 0)
@@ -206,10 +208,15 @@ class FallClassicResolve(FallClassicCharts):
         b = g.bases
         scored = False
         # no tag-ups when playing it safe, nor on a fly caught by a drawn-in outfield
+        if g.narrate and g.outs < 3 and pos >= 7 and (b[3] >= 0 or b[2] >= 0) and (st.safe[g.half] or st.of_in):
+            g.say(f"  {'playing it safe' if st.safe[g.half] else 'the outfield is in'}: nobody tags up")
         if g.outs < 3 and not st.safe[g.half] and not st.of_in and pos >= 7:
             if b[3] >= 0:
                 act = T.TAG_3RD_HOME[g.cards[b[3]].run][arm(g, pos)]
                 if act == T.GO:
+                    if g.narrate:
+                        g.say(f"  {g.names[b[3]]} tags up (run {T.RUN[g.cards[b[3]].run]}, {T.POS[pos]} arm "
+                              f"{T.ARM[arm(g, pos)]})")
                     g.advance(3, 4)
                     scored = True
                 elif act == T.RISK:
@@ -218,6 +225,8 @@ class FallClassicResolve(FallClassicCharts):
                     if res >= 2 and b[2] >= 0 and b[3] < 0 and g.outs < 3:
                         g.advance(2, 3)  # the throw home: the trailing runner takes an extra base
             if b[2] >= 0 and b[3] < 0 and g.outs < 3 and g.cards[b[2]].run in T.TAG_2ND_3RD[pos]:
+                if g.narrate:
+                    g.say(f"  {g.names[b[2]]} tags up (run {T.RUN[g.cards[b[2]].run]}, a fly to {T.POS[pos]})")
                 g.advance(2, 3)
         g.end_pa(E.SAC_FLY if scored else E.OUT)
 
@@ -257,6 +266,8 @@ class FallClassicResolve(FallClassicCharts):
         safe = st.safe[g.half]
         two = g.outs == 2
         thrown = False
+        if safe and g.narrate and (b[1] >= 0 or b[2] >= 0):
+            g.say("  playing it safe: the runners take one base")
         if b[3] >= 0:
             g.advance(3, 4)
         a = arm(g, pos)
@@ -299,6 +310,8 @@ class FallClassicResolve(FallClassicCharts):
         thrown = False
         if b[1] >= 0:
             if st.safe[g.half]:
+                if g.narrate:
+                    g.say("  playing it safe: the runner from 1st stops at 3rd")
                 g.advance(1, 3)
             else:
                 run = g.cards[b[1]].run

@@ -1,5 +1,7 @@
-"""Before the roll (seed pp.3-6): the defense's alignment, the intentional walk, steals and pickoffs,
-auto-steals, the hit-and-run and bunts; the steal rating and the sba-limit on a runner's attempts.
+"""Before the roll (seed pp.3-6): both managers' calls (the defense's alignment and intentional walk, the
+offense's hit-and-run, squeeze, sacrifice or steal), steals and pickoffs, double steals, auto-steals, the
+hit-and-run and bunts; the steal rating and the sba-limit on a runner's attempts. What may be called in a state
+(``steal_bases``, ``double_steal``, ``squeeze_open``) is also what ``play_calls`` offers a person.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from dugout.games.fall_classic.state import FCState, memory, schedule
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+
+
+_NONE, _HNR, _SQUEEZE, _BUNT, _DOUBLE = 0, 4, 5, 6, 7
+"""The offense's call before the roll (``before_roll``), besides a base (1-3) whose runner is sent alone."""
 
 
 def outfield_in_allowed(g: Game) -> bool:
@@ -62,6 +68,15 @@ def pickoff(g: Game, base: int, d: int, hand: str, parm: int) -> bool:
         to -= 1
     g.advance(base, to, earned=False)
     return False
+
+
+def intentional_walk(g: Game) -> None:
+    """The intentional walk (not in the book, gap 59): the batter is simply awarded 1st."""
+    if g.narrate:
+        g.say(f"{g.names[g.batter]} is walked intentionally.")
+    g.force()
+    g.place_batter(1)
+    g.end_pa(E.IBB)
 
 
 def _pitcher_cell(g: Game, st: FCState, line_idx: int) -> int:
@@ -155,7 +170,10 @@ class FallClassicRunning:
         idx = g.bases[base]
         if idx < 0:
             return 0.0
-        return max(0.0, min(1.0, self.steal_rating(g, idx, base) / 20))
+        sbs: int = g.cards[idx].sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
+        if self.options.catcher_arm:
+            sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
+        return 0.0 if sbs <= 0 else (1.0 if sbs >= 20 else sbs / 20)
 
     def may_attempt(self, g: Game, idx: int) -> bool:
         """Within his season attempts (prorated by the team's games) when the sba-limit option is on."""
@@ -174,65 +192,125 @@ class FallClassicRunning:
             pid = g.cards[idx].id
             att[pid] = att.get(pid, 0) + 1
 
+    # --- what a manager may call now: the menus offer, and the plate appearance asks, exactly these -----------
+    def steal_bases(self, g: Game) -> list[int]:
+        """Bases (3, 2, 1 order) whose runner may be sent alone now ("at any time", seed p.3): the base ahead
+        open; 3rd and home only for a base stealer (gap 21); within his season's attempts (sba-limit)."""
+        b = g.bases
+        cards = g.cards
+        limit = self.options.sba_limit
+        out = []
+        r = b[3]
+        if r >= 0 and can_steal(cards[r], 3) and (not limit or self.may_attempt(g, r)):
+            out.append(3)
+        r = b[2]
+        if r >= 0 and b[3] < 0 and can_steal(cards[r], 2) and (not limit or self.may_attempt(g, r)):
+            out.append(2)
+        r = b[1]
+        if r >= 0 and b[2] < 0 and (not limit or self.may_attempt(g, r)):
+            out.append(1)
+        return out
+
+    def double_steal(self, g: Game) -> tuple[int, ...]:
+        """The runners (their bases, lead first) of a double steal that may be called now: two or three runners,
+        each within his season's attempts; all go and the defense throws at one (seed p.3). () when none."""
+        b = g.bases
+        if (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0) < 2:
+            return ()
+        on = tuple(x for x in (3, 2, 1) if b[x] >= 0)
+        if self.options.sba_limit and not all(self.may_attempt(g, b[x]) for x in on):
+            return ()
+        return on
+
+    def squeeze_open(self, g: Game) -> bool:
+        """The suicide squeeze (option): a runner on 3rd, fewer than two out."""
+        return self.options.squeeze and g.bases[3] >= 0 and g.outs < 2
+
     # --- the managers' calls ----------------------------------------------------------------------------------
     def before_roll(self, g: Game, st: FCState) -> bool:
-        """Managers' calls before the dice (men on base only); True when the PA is over or the inning ended."""
+        """Managers' calls before the dice (men on base only); True when the PA is over or the inning ended.
+
+        Both managers declare before the roll: the defense its alignment and an intentional walk, the offense
+        one call (gap 51: a hit-and-run, squeeze, sacrifice, double steal or one runner's steal), each asked only
+        where legal (the menus offer the same: ``steal_bases``, ``double_steal``). Then they are played: the
+        intentional walk first (the offense's call is off), else the offense's call."""
         b = g.bases
-        d = 1 - g.half
+        r1, r2, r3 = b[1], b[2], b[3]
+        half = g.half
+        d = 1 - half
         dm = g.sides[d].manager
-        om = g.sides[g.half].manager
+        om = g.sides[half].manager
+        o = self.options
         st.inf_in = st.of_in = False
-        if b[3] >= 0 and g.outs < 2:
-            al = dm.alignment(g, d)
-            st.inf_in = al == "infield-in"
-            st.of_in = al == "outfield-in" and outfield_in_allowed(g)
-        if self.options.ibb and dm.wants_ibb(g, d):
-            if g.narrate:
-                g.say(f"{g.names[g.batter]} is walked intentionally.")
-            g.force()
-            g.place_batter(1)
-            g.end_pa(E.IBB)
+        if r3 >= 0 and g.outs < 2:
+            self.align(g, st, dm.alignment(g, d))
+        walk = o.ibb and dm.wants_ibb(g, d)
+        call = _NONE
+        if g.outs < 2:
+            if r1 >= 0 and r2 < 0 and om.wants_hit_and_run(g, half):
+                call = _HNR
+            elif r3 >= 0 and o.squeeze and om.wants_squeeze(g, half):
+                call = _SQUEEZE
+            elif (r1 >= 0 or r2 >= 0) and om.wants_bunt(g, half):
+                call = _BUNT
+        if call == _NONE:
+            # the game's AI says which steals it never calls (``FCManager.declines_steals``): not asked then
+            quiet = getattr(type(om), "declines_steals", False)
+            going = self.double_steal(g) if not quiet and (r1 >= 0) + (r2 >= 0) + (r3 >= 0) >= 2 else ()
+            if going and om.decide(g, half, "double-steal", False):
+                st.ask = going
+                call = _DOUBLE
+            else:
+                # one runner (``steal_bases``): home, 3rd, 2nd
+                cards = g.cards
+                limit = o.sba_limit
+                if r3 >= 0 and can_steal(cards[r3], 3) and (not limit or self.may_attempt(g, r3)) \
+                        and om.wants_steal(g, half, 3, self.steal_chance(g, 3)):
+                    call = 3
+                elif r2 >= 0 and r3 < 0 and not quiet and can_steal(cards[r2], 2) \
+                        and (not limit or self.may_attempt(g, r2)) and om.wants_steal(g, half, 2, self.steal_chance(g, 2)):
+                    call = 2
+                elif r1 >= 0 and r2 < 0 and not (quiet and o.auto_steal != "off") \
+                        and (not limit or self.may_attempt(g, r1)) and om.wants_steal(g, half, 1, self.steal_chance(g, 1)):
+                    call = 1
+        if walk:
+            intentional_walk(g)
             return True
-        if g.outs < 2 and b[1] >= 0 and b[2] < 0 and om.wants_hit_and_run(g, g.half):
+        if call == _NONE:
+            return False
+        if call == _HNR:
             return self.hit_and_run(g, st)
-        if g.outs < 2 and b[3] >= 0 and om.wants_squeeze(g, g.half):
-            return self.bunt(g, st, squeeze=True)
-        if g.outs < 2 and (b[1] >= 0 or b[2] >= 0) and om.wants_bunt(g, g.half):
-            return self.bunt(g, st, squeeze=False)
-        self.steals(g, st)
+        if call == _SQUEEZE or call == _BUNT:
+            return self.bunt(g, st, squeeze=call == _SQUEEZE)
+        if call == _DOUBLE:
+            self.run_double_steal(g, st)
+        else:
+            self.steal_call(g, call)
         return g.outs >= 3
 
-    def steals(self, g: Game, st: FCState) -> None:
-        """Manager-called steals, at most one call per runner per PA (gap 51); two runners make a double steal."""
+    def align(self, g: Game, st: FCState, how: str) -> None:
+        """The defense's alignment with a runner on 3rd and fewer than two out (each under its option)."""
+        o = self.options
+        st.inf_in = how == "infield-in" and o.infield_in
+        st.of_in = how == "outfield-in" and o.outfield_in and outfield_in_allowed(g)
+        if g.narrate and (st.inf_in or st.of_in):
+            g.say(f"{'The infield' if st.inf_in else 'The outfield'} is drawn in.")
+
+    def run_double_steal(self, g: Game, st: FCState) -> None:
+        """Every runner of ``st.ask`` goes; the defense throws at the lead runner or the one behind him."""
+        going = st.ask
         b = g.bases
-        om = g.sides[g.half].manager
-        going: list[int] = []
-        auto = self.options.auto_steal != "off"
-        for base in (3, 2, 1):
-            idx = b[base]
-            if idx < 0 or (base < 3 and b[base + 1] >= 0 and (base + 1) not in going):
-                continue
-            if base == 1 and auto and not going:
-                continue  # the auto-steal system sends runners to 2nd (seed p.3)
-            card = g.cards[idx]
-            if not can_steal(card, base) or not self.may_attempt(g, idx):
-                continue
-            if om.wants_steal(g, g.half, base, self.steal_chance(g, base)):
-                going.append(base)
-        if not going:
-            return
-        if len(going) > 1:
-            target = g.sides[1 - g.half].manager.decide(g, 1 - g.half, "throw-at", going[0])
-            if target not in going:
-                target = going[0]
-            if g.narrate:
-                g.say(f"Double steal! The catcher throws to {T.BASE[target + 1]}.")
-            for base in going:
-                if base != target:
-                    self.count_attempt(g, b[base])
-            self.attempt(g, target, jump=False, others=[x for x in going if x != target])
-            return
-        self.steal_call(g, going[0])
+        lead = g.sides[1 - g.half].manager.decide(g, 1 - g.half, "throw-lead", True)
+        target = going[0] if lead else going[1]
+        if g.narrate:
+            who = " and ".join(g.names[b[x]] for x in going)
+            g.say(f"{'Triple' if len(going) == 3 else 'Double'} steal by {who}! The catcher throws to "
+                  f"{T.BASE[target + 1]}.")
+        for base in going:
+            if base != target:
+                self.count_attempt(g, b[base])
+        self.count_attempt(g, b[target])
+        self.attempt(g, target, jump=False, others=[x for x in going if x != target])
 
     def steal_call(self, g: Game, base: int, again: bool = True) -> None:
         """A called steal: white d6 and d20 together; white 1 is a pickoff throw, then the jump chart, then the try."""
@@ -249,7 +327,8 @@ class FallClassicRunning:
             return
         if white <= T.NO_JUMP_MAX[hand][parm]:
             if g.narrate:
-                g.say(f"{g.names[idx]} gets no jump (white {white}) and stays.")
+                g.say(f"{g.names[idx]} would steal {T.BASE[base + 1]} but gets no jump (white {white} against "
+                      f"{'LHP' if hand == 'L' else 'RHP'} arm {T.ARM[parm]}) and stays.")
             return
         self.count_attempt(g, idx)
         self.attempt(g, base, jump=False, d=d)
@@ -285,30 +364,35 @@ class FallClassicRunning:
 
     def auto_steal(self, g: Game, st: FCState, code: int, dd: int) -> None:
         """After the batter reaches 1st with 2nd open: method 1 on a '+' result, method 2 on the original d20
-        within his jump rating. A successful runner may go on to 3rd (SBA 20 / jump 5)."""
+        within his jump rating; the manager sends him or not (with a runner on 3rd only when running
+        aggressively). Safe at 2nd, a base stealer (SBA 20 / jump 5) may go on to 3rd: "you call it"."""
         method = self.options.auto_steal
         b = g.bases
         if method == "off" or b[1] != g.batter or b[2] >= 0 or st.safe[g.half] or g.outs >= 3:
             return
-        if b[3] >= 0 and not g.sides[g.half].manager.decide(g, g.half, "run-aggressive", False):
-            return  # auto-steals wait with a runner on 3rd unless the team runs aggressively
         card = g.cards[g.batter]
+        j = card.jump
         if method == "plus":
             go = bool(code & PLUS)
         else:
-            j = card.jump
             if self.options.jump_mod and j > 0:
                 p = g.sides[1 - g.half].pitcher
                 j += T.JUMP_MOD["L" if g.throws[p] == "L" else "R"][arm(g, 1)]
             go = dd <= j
         if not go or not self.may_attempt(g, g.batter):
             return
+        name = g.names[g.batter]
+        if g.narrate:
+            why = "a + result" if method == "plus" else f"the original d20 {dd} within his jump {j}"
+            g.say(f"  auto-steal: {why}{', a runner on 3rd' if b[3] >= 0 else ''}")
         om = g.sides[g.half].manager
-        if not om.decide(g, g.half, "auto-steal", True):
+        if not om.decide(g, g.half, "run-aggressive" if b[3] >= 0 else "auto-steal", b[3] < 0):
+            if g.narrate:
+                g.say(f"  {name} stays at 1st")
             return
         self.count_attempt(g, g.batter)
         if self.attempt(g, 1, jump=False) and g.outs < 3 and g.bases[3] < 0 and can_steal(card, 2) \
-                and om.decide(g, g.half, "steal-third", self.steal_chance(g, 2) >= 0.75):
+                and self.may_attempt(g, g.bases[2]) and om.decide(g, g.half, "steal-third", False):
             self.count_attempt(g, g.bases[2])
             self.attempt(g, 2, jump=False)
 
@@ -388,7 +472,8 @@ class FallClassicRunning:
         what = "squeeze" if squeeze else "sacrifice"
         if r1 > sh:
             if g.narrate:
-                g.say(f"{g.names[g.batter]} {what} bunt: d6 {r1} over sh {sh}, missed")
+                g.say(f"{g.names[g.batter]} {what} bunt: d6 {r1} over sh {sh}, missed"
+                      + (f": {g.names[g.bases[3]]} is out at the plate" if squeeze else ": a strikeout"))
             if squeeze:
                 g.steal(3, False)
                 return g.outs >= 3

@@ -55,15 +55,25 @@ class FallClassicThrows:
         return out
 
     def risk(self, g: Game, frm: int, to: int, pos: int) -> int:
-        """Run with risk: 0 held, 1 safe (no throw), 2 safe on a throw, 3 out on a throw."""
+        """Run with risk: 0 held, 1 safe (no throw), 2 safe on a throw, 3 out on a throw. The offense decides
+        whether he goes (``run-risk``), the defense whether to throw (``throw``)."""
         idx = g.bases[frm]
         if idx < 0:
             return 0
+        g.ext.ask = (frm, to, pos)
+        if g.narrate:
+            f = fielder(g, pos)
+            g.say(f"  run with risk: {g.names[idx]} (run {T.RUN[g.cards[idx].run]}) from {T.BASE[frm]} for "
+                  f"{T.BASE[to]}, {T.POS[pos]} arm {T.ARM[f.arm]}{f.assist if pos >= 7 else ''}")
         om = g.sides[g.half].manager
-        if not om.decide(g, g.half, "run-risk", (frm, to, pos)):
+        if not om.decide(g, g.half, "run-risk", False):
+            if g.narrate:
+                g.say(f"  {g.names[idx]} holds")
             return 0
         dm = g.sides[1 - g.half].manager
-        if not dm.decide(g, 1 - g.half, "throw", (frm, to, pos)):
+        if not dm.decide(g, 1 - g.half, "throw", True):
+            if g.narrate:
+                g.say(f"  {g.names[idx]} goes, and the {T.POS[pos]} does not throw")
             g.advance(frm, to)
             return 1
         if self.throw_out(g, pos, frm, to):

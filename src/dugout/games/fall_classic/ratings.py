@@ -276,8 +276,6 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
         grid = (None, Fielding("P", 10, 1, min(20, e))) + grid[2:]
     info = _info(player, team, lg)
     info["fv"] = {f.pos: max(0.0, min(1.0, 0.5 + (f.range - 10) / 20 - (f.e - 5) / 40)) for f in grid if f}
-    if b is not None and b.pa > 0:
-        info["sh_rate"] = b.sh / b.pa
     flat = (compile_batter(bcard, "L"), compile_batter(bcard, "R"))
     pa = b.pa if b is not None else (600 if player.estimates is not None else 0)
     w = pa / (pa + VALUE_SHRINK_PA)

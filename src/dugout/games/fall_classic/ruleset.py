@@ -1,7 +1,8 @@
 """Fall Classic Baseball (GFS Games), the plug-in: red and white d6 pick a line, the d20 reads it; pitchers'
 grades A, B, C (and D when tired).
 
-The plate appearance is ``play`` (``FallClassicPlay``), the hooks around it ``state`` (``FallClassicHooks``);
+The plate appearance is ``play`` (``FallClassicPlay``), a person's menus ``play_calls`` (``FallClassicCalls``),
+the hooks around it ``state`` (``FallClassicHooks``);
 the hooks outside a game delegate to ``ratings``, ``manager``, ``state`` and ``printing``. Decisions on the
 digest's gaps are recorded in docs/rules/fall-classic.md.
 """
@@ -17,12 +18,13 @@ from dugout.games.fall_classic import manager, ratings, state
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play import FallClassicPlay
+from dugout.games.fall_classic.play_calls import FallClassicCalls
 from dugout.games.fall_classic.state import FallClassicHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class FallClassic(FallClassicPlay, FallClassicHooks, Ruleset[FCCard]):
+class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[FCCard]):
     """Fall Classic Baseball: batter cards with pitcher lines left blank, A/B/C pitcher grades."""
 
     name: ClassVar[str] = "fall-classic"

@@ -25,6 +25,7 @@ from dugout.model.team import Team
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.games.fall_classic.manager_plan import TeamPlan
 
 
 class FCState:
@@ -32,6 +33,7 @@ class FCState:
 
     __slots__ = (
         "armed",
+        "ask",
         "day",
         "gbase",
         "gh",
@@ -50,6 +52,7 @@ class FCState:
         "park",
         "pcard",
         "pflat",
+        "plans",
         "safe",
         "starter",
         "tracker",
@@ -86,6 +89,11 @@ class FCState:
         """The play-by-play result tracker (only when narrating; see ``narration``)."""
         self.pcard: list[FCCard | None] = [None, None]
         self.offense = [0, 0]
+        self.ask: tuple[int, ...] = ()
+        """What a manager's question of the moment is about (``run-risk`` and ``throw``: from, to, fielder;
+        ``throw-lead``: the runners' bases, lead first)."""
+        self.plans: list[TeamPlan | None] = [None, None]
+        """The AI's figures of each side's team (``manager_plan``), looked up at its first decision."""
 
 
 def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None = None) -> None:
@@ -270,6 +278,9 @@ class FallClassicHooks:
         st.safe[off] = False
         if g.inning >= g.innings and g.lead(off) <= -2:
             st.safe[off] = bool(g.sides[off].manager.decide(g, off, "play-safe", False))
+            if st.safe[off] and g.narrate:
+                g.say(f"{g.sides[off].gt.team.name} play it safe on the bases this inning, {-g.lead(off)} runs "
+                      f"down: no auto-steals, station to station")
 
     def end_half(self, g: Game) -> None:
         if g.narrate:
