@@ -56,6 +56,9 @@ class Caller(Manager):
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         return bool(self.calls.get("hit_and_run"))
 
+    def wants_ibb(self, g: Game, side: int) -> bool:
+        return bool(self.calls.get("ibb"))
+
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
         return self.calls.get(name.replace("-", "_"), default)
 

@@ -155,15 +155,15 @@ def _floored(col, code):
 #: every outcome within a slot of their own targets has a smaller worst miss; inf: no such column exists) are both
 #: above half a slot. No miss is left open.
 FORCED = {
-    (1889, "NL"): {"BSN ganzech01": 1.47, "CHN bastich01": 1.03, "CL4 mcaleji01": 0.85, "CL4 striccu01": 0.68,
-                   "WS8 hoydu01": 0.52, "WS8 myersal01": 0.69},
+    (1889, "NL"): {"BSN ganzech01": 1.39, "CHN bastich01": 0.99, "CL4 mcaleji01": 0.84, "CL4 striccu01": 0.67,
+                   "WS8 myersal01": 0.64},
     (1985, "AL"): {},
-    (2016, "NL"): {"PHI goeddty01": 0.51, "ATL castrda01": 0.60, "SDN amarial01": 0.69},
+    (2016, "NL"): {"PHI goeddty01": 0.51, "ATL castrda01": 0.60, "SDN amarial01": 0.68},
 }
 #: The joint bound (``joint_columns``' least worst miss) of each forced batter.
-JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": float("inf"), "CL4 mcaleji01": 0.889,
-         "CL4 striccu01": 0.679, "WS8 hoydu01": 0.513, "WS8 myersal01": 0.647, "PHI goeddty01": 0.503,
-         "ATL castrda01": 0.596, "SDN amarial01": 0.686}
+JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": float("inf"), "CL4 mcaleji01": 0.839,
+         "CL4 striccu01": 0.665, "WS8 myersal01": 0.632, "PHI goeddty01": 0.503,
+         "ATL castrda01": 0.596, "SDN amarial01": 0.671}
 
 
 @pytest.mark.parametrize("season,league", [(1889, "NL"), (1985, "AL"), (2016, "NL")])

@@ -81,8 +81,8 @@ def test_the_split_targets_still_mix_to_the_season_line(cubs):
     lg = league_for(team.context)
     s = min(0.95, lg.lhp_share * LHP_EXPOSURE["R"] / _exposure_norm())
     vr, ri, vl = targets_for(p, team)
-    rates, ibb, _ = _rates(p, lg, False)
-    dr, dri, dl = split_targets(rates, "R", s, lg.f_risp, ibb)
+    rates, _ = _rates(p, lg, False)
+    dr, dri, dl = split_targets(rates, "R", s, lg.f_risp)
     for o in TARGETED:
         assert (1 - s) * vr[o] + s * vl[o] == pytest.approx((1 - s) * dr[o] + s * dl[o], rel=1e-9)
         assert ri[o] == dri[o]
@@ -105,8 +105,8 @@ def test_sample_size_decides_how_far_the_split_moves(cubs):
 
     own = (70 / 179) / (100 / 520)
     tiny, season, career = so_ratio(0.05), so_ratio(1), so_ratio(200)
-    rates, ibb, _ = _rates(cubs.player("bryankr01"), lg, False)
-    dr, _, dl = split_targets(rates, "R", s, lg.f_risp, ibb)
+    rates, _ = _rates(cubs.player("bryankr01"), lg, False)
+    dr, _, dl = split_targets(rates, "R", s, lg.f_risp)
     league = dl[T.SO] / dr[T.SO]
     assert tiny == pytest.approx(league, rel=0.02)
     assert league < season < career < own and career == pytest.approx(own, rel=0.05)

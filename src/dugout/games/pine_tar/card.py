@@ -64,6 +64,12 @@ class PTCard:
     """Pitchers: runs per batter faced better (-) or worse (+) than the league, the grades' target."""
     steal_rate: float = 0.0
     """Steal attempts per time on first base in his season (not printed: the AI manager's guide)."""
+    sh_chance: float = 0.0
+    """Sacrifice attempts per sacrifice chance (a runner on 1st or 2nd, 3rd open, fewer than two outs) that give
+    his season's sacrifice hits (not printed: the AI manager's guide, ``ratings_tactics``)."""
+    ibb_chance: float = 0.0
+    """Intentional walks per plate appearance with first base open and a runner in scoring position that give his
+    season's intentional walks (not printed: the AI manager's guide)."""
     value: float = 0.0
     """Rough run value of his vs-RHP column per PA, for managers' lineup choices (not printed)."""
 

@@ -1,7 +1,17 @@
-"""The default Pine Tar manager: pitchers leave by the MIP rules, runners go when the odds are good."""
+"""The default Pine Tar manager: pitchers leave by the MIP rules; runners, bunts, squeezes, hit-and-runs and
+intentional walks come at the real team's rates, placed where real managers made them.
+
+How often: each card carries the batter's real rates per chance (``steal_rate``, ``sh_chance``, ``ibb_chance``:
+``ratings`` and ``ratings_tactics``) and the team's own tendencies come from its season once per team
+(``TeamPlan``: its pitchers' intentional walks and its runners' steal attempts against the league's). Where: a
+weight for the situation (outs, runners, inning, score, the hitters due) moves each call toward the spots real
+managers chose, and the weights are divided by their mean over the chances (``*_NORM``, measured on simulated
+seasons of five eras) so that the totals stay the real ones.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dugout.engine.codes import P_OUTS, P_R
@@ -10,39 +20,138 @@ from dugout.games.pine_tar import tables as T
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.engine.roster import GameTeam
+    from dugout.games.pine_tar.card import PTCard
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
 PULL_RELIEVER = 5
 
-
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
 _WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
 #: Pre-PA decision points per time on first base, and the share of attempts that are steals of third.
-DECISIONS_PER_TIME_ON, THIRD_SHARE = 0.7, 0.15
+DECISIONS_PER_TIME_ON, THIRD_SHARE = 0.62, 0.15
+
+#: Mean situation weight over the chances of each call (measured: 1889 NL, 1908 NL, 1968 AL, 1985 AL, 2016 NL).
+SAC_NORM, IBB_NORM = 0.75, 0.80
+#: Squeezes per sacrifice chance of the same batter, with a runner on 3rd in a close game from the 6th on.
+SQUEEZE_SHARE = 1.2
+#: The squeeze needs this SHC (the roll is against SHC - 25: a success about one time in three).
+SQUEEZE_MIN_SHC = 60
+#: Hit-and-runs called per chance for a team that runs as often as its league.
+HIT_AND_RUN_CHANCE = 1.0
+#: The top share of a team's hitters (by card value) who never sacrifice.
+SLUGGERS = 0.2
+
+
+@dataclass(frozen=True, slots=True)
+class TeamPlan:
+    """A team's tendencies from its season, worked out once per rated team."""
+
+    ibb_factor: float
+    """Its pitchers' intentional walks per batter faced ÷ the league's (1 without a record)."""
+    run_factor: float
+    """Its batters' steal attempts per time on first ÷ the league's (1 without a record)."""
+    slugger: float
+    """Card value from which its hitters are sluggers who never sacrifice."""
+
+
+_PLANS: dict[int, tuple[GameTeam, TeamPlan]] = {}
+
+
+def team_plan(gt: GameTeam) -> TeamPlan:
+    """The ``TeamPlan`` of a rated team (cached while the team is in use)."""
+    hit = _PLANS.get(id(gt))
+    if hit is not None and hit[0] is gt:
+        return hit[1]
+    if len(_PLANS) > 256:
+        _PLANS.clear()
+    team = gt.team
+    ctx = team.context
+    ibb = bf = att = on = 0
+    for p in team.players:
+        if p.pitching is not None:
+            ibb += p.pitching.ibb
+            bf += p.pitching.bfp
+        b = p.batting
+        if b is not None:
+            att += b.sb + b.cs
+            on += b.singles + b.bb + b.hbp
+    ibb_factor = run_factor = 1.0
+    if ctx is not None:
+        lp, lb = ctx.pitching, ctx.batting
+        if bf > 0 and lp.bfp > 0 and lp.ibb > 0:
+            ibb_factor = min(3.0, max(0.25, (ibb / bf) / (lp.ibb / lp.bfp)))
+        league_on = lb.singles + lb.bb + lb.hbp
+        if on > 0 and league_on > 0 and lb.sb + lb.cs > 0:
+            run_factor = min(2.5, max(0.3, (att / on) / ((lb.sb + lb.cs) / league_on)))
+    values = sorted(c.value for c in gt.cards if not c.is_pitcher)
+    slugger = values[int(len(values) * (1 - SLUGGERS))] if values else 1.0
+    plan = TeamPlan(ibb_factor, run_factor, slugger)
+    _PLANS[id(gt)] = (gt, plan)
+    return plan
 
 
 class PineTarManager(AIManager):
-    """Pitching changes follow the fatigue rules; steals, hit-and-runs and bunts play the percentages."""
+    """Pitching changes follow the fatigue rules; the playbook follows the team's season."""
 
     steal_threshold = 0.55
+    keeps_mip = True
+    """This manager follows the fatigue rules itself (the plate appearance enforces them on a person's pitchers)."""
 
+    def __init__(self) -> None:
+        self.ibb_for = -1
+        """The batter this manager has decided to walk intentionally at the coming plate appearance (-1: none)."""
+        self.plan: TeamPlan | None = None
+
+    def _plan(self, g: Game, side: int) -> TeamPlan:
+        plan = self.plan
+        if plan is None:
+            plan = self.plan = team_plan(g.sides[side].gt)
+        return plan
+
+    # --- the fielding side ---------------------------------------------------------------------------------------
     def before_pa_defense(self, g: Game, side: int) -> None:
+        """A pitching change by the fatigue rules (and the closer), then the intentional walk."""
         s = g.sides[side]
         p = s.pitcher
         line = g.pit[p]
-        if line is None:
+        if line is not None:
+            change = g.rules.pitcher_tired(g, side)
+            if not change and p != s.starter:
+                change = line[P_R] >= PULL_RELIEVER or self.stint_done(g, side)
+            if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
+                    and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
+                closer = _closer(g, side)
+                change = closer >= 0 and p != closer
+            if change and (s.pen or g.inning >= g.innings + 3):
+                new = self.choose_reliever(g, side)
+                if new >= 0 and new != p:
+                    g.change_pitcher(side, new)
+        self.ibb_for = -1
+        b = g.bases
+        if b[1] < 0 and (b[2] >= 0 or b[3] >= 0):
+            self._consider_ibb(g, side)
+
+    def _consider_ibb(self, g: Game, side: int) -> None:
+        """First base open, a runner in scoring position: walk the batter as often as he was walked on purpose
+        (his ``ibb_chance``, times the team's ``ibb_factor``), more late, in close games and with two out, never
+        to reach a better hitter on deck."""
+        off = g.sides[1 - side]
+        due = off.order[off.up]
+        card: PTCard = g.cards[due]
+        chance = card.ibb_chance
+        if chance <= 0:
             return
-        change = g.rules.pitcher_tired(g, side)
-        if not change and p != s.starter:
-            change = line[P_R] >= PULL_RELIEVER or self.stint_done(g, side)
-        if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
-                and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
-            closer = _closer(g, side)
-            change = closer >= 0 and p != closer
-        if change and (s.pen or g.inning >= g.innings + 3):
-            new = self.choose_reliever(g, side)
-            if new >= 0 and new != p:
-                g.change_pitcher(side, new)
+        p = chance * (self.plan or self._plan(g, side)).ibb_factor * ibb_weight(g, side) / IBB_NORM
+        if p >= 1 or g.dice.chance(p, "manager: intentional walk?"):
+            self.ibb_for = due
+
+    def wants_ibb(self, g: Game, side: int) -> bool:
+        want = self.ibb_for
+        if want < 0:
+            return False
+        self.ibb_for = -1
+        return want == g.batter
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         s = g.sides[side]
@@ -56,6 +165,7 @@ class PineTarManager(AIManager):
             return max(s.pen, key=lambda ir: (ir[1] != "closer", g.cards[ir[0]].mip_as_reliever, -ir[0]))[0]
         return super().choose_reliever(g, side, forced)
 
+    # --- the batting side ----------------------------------------------------------------------------------------
     def before_pa_offense(self, g: Game, side: int) -> None:
         # never bat for the pitcher with nobody left to pitch: a position player would have to take the mound
         s = g.sides[side]
@@ -72,15 +182,70 @@ class PineTarManager(AIManager):
         rate = card.steal_rate * (THIRD_SHARE if base == 2 else 1.0) / (window * DECISIONS_PER_TIME_ON)
         return rate >= 1 or g.dice.chance(rate, "manager: send the runner?")
 
+    def wants_bunt(self, g: Game, side: int) -> bool:
+        """Sacrifice as often as the batter did (his ``sh_chance``), mostly with nobody out, in close games and
+        late; never with one of the team's sluggers."""
+        card: PTCard = g.cards[g.batter]
+        chance = card.sh_chance
+        if chance <= 0 or (not card.is_pitcher and card.value >= (self.plan or self._plan(g, side)).slugger):
+            return False
+        p = chance * sac_weight(g, side) / SAC_NORM
+        return p >= 1 or g.dice.chance(p, "manager: sacrifice?")
+
+    def wants_squeeze(self, g: Game, side: int) -> bool:
+        """The suicide squeeze, now and then: a runner on 3rd, a close game from the 6th on, a batter who bunts
+        (by his season) and bunts well enough."""
+        card: PTCard = g.cards[g.batter]
+        if card.sh_chance <= 0 or card.shc < SQUEEZE_MIN_SHC or g.inning < 6 or not -1 <= g.lead(side) <= 1:
+            return False
+        if not card.is_pitcher and card.value >= (self.plan or self._plan(g, side)).slugger:
+            return False
+        p = card.sh_chance * SQUEEZE_SHARE * (1.3 if g.outs == 1 else 0.7)
+        return p >= 1 or g.dice.chance(p, "manager: squeeze?")
+
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
+        """A contact hitter up with nobody out and a runner of some speed on first, from the 3rd inning in a close
+        game, as often as the team ran (its ``run_factor``)."""
         s = g.sides[side]
         card = g.cards[s.order[s.up]]
-        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3:
+        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3 or g.outs:
             return False
-        col = card.cols[0]
-        strikeouts = col.count(T.SO)
         runner = g.cards[g.bases[1]] if g.bases[1] >= 0 else None
-        return strikeouts <= 10 and runner is not None and runner.br >= T.MEDIUM and g.outs == 0
+        if runner is None or runner.br < T.MEDIUM or card.cols[0].count(T.SO) > 10:
+            return False
+        p = HIT_AND_RUN_CHANCE * (self.plan or self._plan(g, side)).run_factor
+        return p >= 1 or g.dice.chance(p, "manager: hit-and-run?")
+
+
+_IBB_OUTS = (0.45, 1.2, 1.35)
+"""Intentional walks by outs (real managers walk a man on purpose mostly with one or two out)."""
+
+
+def ibb_weight(g: Game, side: int) -> float:
+    """The situation's weight for walking the batter due on purpose (``side`` in the field): 0 with a better
+    hitter on deck; more late, in a close game and with one or two out."""
+    off = g.sides[1 - side]
+    cards = g.cards
+    if cards[off.order[(off.up + 1) % len(off.order)]].value >= cards[off.order[off.up]].value:
+        return 0.0
+    w = _IBB_OUTS[g.outs] * (0.6 if g.inning <= 3 else 0.9 if g.inning <= 6 else 1.5)
+    lead = g.lead(side)
+    return w * (1.2 if -2 <= lead <= 2 else 0.3 if lead >= 5 or lead <= -4 else 0.8)
+
+
+def sac_weight(g: Game, side: int) -> float:
+    """The situation's weight for a sacrifice (``side`` batting): mostly with nobody out, runners on 1st and 2nd
+    most, in a close game and late; hardly when far behind."""
+    b = g.bases
+    w = (1.5 if g.outs == 0 else 0.55) * (1.3 if b[1] >= 0 and b[2] >= 0 else 1.0 if b[1] >= 0 else 0.7)
+    lead = g.lead(side)
+    if -1 <= lead <= 1:
+        return w * (1.5 if g.inning >= 7 else 1.1)
+    if lead <= -3:
+        return w * 0.3
+    if lead >= 4:
+        return w * 0.5
+    return w
 
 
 def _closer(g: Game, side: int) -> int:

@@ -41,6 +41,7 @@ from dugout.games.pine_tar.state import PTState, roll
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.engine.manager import Manager
 
 _HIT_CODE = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
 _BASE = ("batter", "first", "second", "third", "home")
@@ -59,17 +60,26 @@ _BALL_TWO = T.BALL_TWO_GRADES
 class PineTarPlay(PineTarTactics):
     """The plate appearance and every result's resolution (the tactics before it are ``PineTarTactics``')."""
 
+    pitcher_tired: Callable[[Game, int], bool]
+    """The fatigue rules (``state.PineTarHooks``): the plate appearance enforces them on a person's pitchers."""
+
     # --- the batter roll -----------------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
         st: PTState = g.ext
         bases = g.bases
-        st.half_pas += 1
-        st.hit_run = 0
-        if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):
-            return
         half = g.half
         dside = 1 - half
         d = g.sides[dside]
+        if st.enforce[dside] and (not st.half_pas or self.options.mip_modifiers or st.extended) and d.pen \
+                and self.pitcher_tired(g, dside):
+            self._relieve(g, dside)
+        st.half_pas += 1
+        st.hit_run = 0
+        if d.manager.wants_ibb(g, dside):
+            self._intentional_walk(g, st)
+            return
+        if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):
+            return
         off = g.sides[half]
         pidx = d.pitcher
         pcard = g.cards[pidx]
@@ -78,10 +88,12 @@ class PineTarPlay(PineTarTactics):
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
         grade = third if (pidx == d.starter and faced[slot] >= 2) else first
         opts = self.options
+        shelled = False
         if opts.mip_modifiers and pidx == d.starter and grade < T.G:
             line = g.pit[pidx]
             if line is not None and line[P_R] >= T.SHELLED_STARTER:
                 grade += 1
+                shelled = True
         faced[slot] += 1
         batter = g.batter
         card = g.cards[batter]
@@ -107,7 +119,8 @@ class PineTarPlay(PineTarTactics):
                 eff = r + T.HIT_AND_RUN_ROLL
                 res = col[eff]
             if narrate:
-                self._say_roll(g, card, r, eff, col[r], res, risp, gr)
+                self._say_roll(g, card, r, eff, col[r], res, risp, gr, _grade_note(
+                    pcard, first, third, grade != first and not shelled, shelled, gr != grade))
             if res == _BKWP:
                 balls = self._bk_wp(g, balls)
                 if g.walkoff:
@@ -119,12 +132,19 @@ class PineTarPlay(PineTarTactics):
             if res == _BB and gr in _BALL_TWO and bases[1] >= 0 and balls < 2:
                 balls = 2
                 if narrate:
-                    g.say("  first base is occupied: ball 2, roll again")
+                    g.say(f"  ball-2 rule (grade {T.GRADES[gr]}, first base occupied): ball 2, roll again")
                 continue
             break
         _RESOLVE[res](self, g, st, res, r, eff)
 
-    def _say_roll(self, g: Game, card: PTCard, r: int, eff: int, printed: int, res: int, risp: bool, gr: int) -> None:
+    def _relieve(self, g: Game, side: int) -> None:
+        """The fatigue rules take out a pitcher whose manager left him in past his limit (a person managing)."""
+        new = g.sides[side].manager.choose_reliever(g, side, True)
+        if new >= 0 and new != g.sides[side].pitcher:
+            g.change_pitcher(side, new)
+
+    def _say_roll(self, g: Game, card: PTCard, r: int, eff: int, printed: int, res: int, risp: bool, gr: int,
+                  note: str = "") -> None:
         col = "RISP" if risp else ("vs LHP" if g.throws[g.sides[1 - g.half].pitcher] == "L" else "vs RHP")
         if card.is_pitcher:
             col = "pitcher's column"
@@ -133,7 +153,7 @@ class PineTarPlay(PineTarTactics):
             text += f" +5 (hit-and-run) = {eff:02d}"
         text += f" on {col}: {T.OUTCOME_NAMES[printed]}"
         if res != printed:
-            text += f", pitch check vs grade {T.GRADES[gr]} makes it {T.OUTCOME_NAMES[res]}"
+            text += f", pitch check vs grade {T.GRADES[gr]}{note} makes it {T.OUTCOME_NAMES[res]}"
         g.say(text)
 
     # --- BK/WP and walks --------------------------------------------------------------------------------------------
@@ -322,7 +342,7 @@ class PineTarPlay(PineTarTactics):
                 g.say(f"  {T.OUTCOME_NAMES[code]} with a runner on first, white die {w}: {T.GO_RESULT_NAMES[kind]}")
             if kind == T.GDP:
                 if g.outs == 0 and bases[3] >= 0 and g.inning >= 8 and g.lead(g.half) >= -1 and \
-                        g.sides[1 - g.half].manager.decide(g, 1 - g.half, "refuse-gdp", True):
+                        self._refuse_gdp(g):
                     if g.narrate:
                         g.say("  the defense takes the runner at the plate instead of two")
                     g.runner_out(3)
@@ -384,7 +404,7 @@ class PineTarPlay(PineTarTactics):
             return
         tag = T.TAG[code]
         om = g.sides[g.half].manager
-        trying = [b for b in (3, 2) if bases[b] >= 0 and tag[b] >= 0 and om.decide(g, g.half, "tag", tag[b] >= 40)]
+        trying = [b for b in (3, 2) if bases[b] >= 0 and tag[b] >= 0 and self._tag_up(g, om, b, tag[b])]
         if not trying:
             g.end_pa(OUT)
             return
@@ -405,6 +425,23 @@ class PineTarPlay(PineTarTactics):
                 elif g.narrate:
                     g.say(f"  tag roll {t:02d} > {tag[b]}: {g.names[bases[b]]} holds")
         g.end_pa(SAC_FLY if scored and st.sac_fly else OUT)
+
+    def _tag_up(self, g: Game, om: Manager, base: int, top: int) -> bool:
+        """The offense decides whether the runner on ``base`` tags up (the tag table's number ``top``)."""
+        if g.narrate:
+            g.say(f"  {g.names[g.bases[base]]} on {_BASE[base]} may tag up: a tag roll of {top} or less takes "
+                  f"{_BASE[base + 1]} (77, 88, 99 throw out the lead runner)")
+        go = bool(om.decide(g, g.half, "tag", top >= 40))
+        if g.narrate and not go:
+            g.say(f"  {g.names[g.bases[base]]} holds")
+        return go
+
+    def _refuse_gdp(self, g: Game) -> bool:
+        """8th inning or later, nobody out, the run from 3rd would tie or lead: the defense may take the runner at
+        the plate instead of the double play."""
+        if g.narrate:
+            g.say("  a double-play ball with the tying or go-ahead run on third: the defense may throw home instead")
+        return bool(g.sides[1 - g.half].manager.decide(g, 1 - g.half, "refuse-gdp", True))
 
     # --- errors -------------------------------------------------------------------------------------------------------
     def _r_error_check(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
@@ -429,6 +466,18 @@ class PineTarPlay(PineTarTactics):
             g.say(f"  error check {er:02d} ({T.POS_LABEL[pos]}, EC {ec}), blue {blue}: {what}")
         g.batter_out()
         g.end_pa(OUT)
+
+
+def _grade_note(pcard: PTCard, first: int, third: int, third_time: bool, shelled: bool, risp: bool) -> str:
+    """Why the grade in force is what it is, for the play-by-play: the grade split, the MIP and RISP penalties."""
+    notes = []
+    if third_time:
+        notes.append(f"{T.GRADES[first]}/{T.GRADES[third]}, 3rd time through")
+    if shelled:
+        notes.append(f"-1 grade at {T.SHELLED_STARTER} runs")
+    if risp:
+        notes.append("-1 grade: RISP and the platoon edge")
+    return f" ({'; '.join(notes)})" if notes else ""
 
 
 def _opposite(bats: str, throws: str) -> bool:

@@ -1,15 +1,18 @@
-"""What happens before the batter roll (digest §3.8): sacrifice and squeeze, the hit-and-run, and steals.
+"""What happens before the batter roll (digest §3.8): the intentional walk, sacrifice and squeeze, the hit-and-run,
+and steals.
 
-``PineTarTactics`` is the part of ``play.PineTarPlay`` that runs before the batter roll when runners are on (and
-the strikeout on the hit-and-run). The offense's manager decides; the rules check eligibility (outs, bases, SBO
-letters, steal points, hit-and-runs left) and resolve with the game's tables.
+``PineTarTactics`` is the part of ``play.PineTarPlay`` that runs before the batter roll (and the strikeout on the
+hit-and-run). The fielding side's manager may walk the batter intentionally (the book is silent: gap G21, first base
+simply awarded); then, with runners on, the offense's manager decides. The rules check eligibility (outs, bases, SBO
+letters, steal points, hit-and-runs left) and resolve with the game's tables. The same checks give a person's menu
+(``play_calls``): each call is offered exactly where the plate appearance asks for it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import FC, OUT, SAC
+from dugout.engine.codes import FC, IBB, OUT, SAC
 from dugout.engine.codes import ROE as ROE_CODE
 from dugout.engine.codes import SINGLE as SINGLE_CODE
 from dugout.games.pine_tar import tables as T
@@ -30,10 +33,27 @@ def steal_target(g: Game, base: int) -> int:
     return card.sbc + (ar or 0) - (T.STEAL_THIRD_PENALTY if base == 2 else 0)
 
 
+def _steal_text(g: Game, base: int, target: int) -> str:
+    card = g.cards[g.bases[base]]
+    catcher = g.fielder_at(2)
+    ar = (g.cards[catcher].ar if catcher >= 0 else None) or 0
+    third = " - 5 for third" if base == 2 else ""
+    return f"SBC {card.sbc} {'+' if ar >= 0 else '-'} catcher's AR {abs(ar)}{third} = {target}"
+
+
 class PineTarTactics:
     """Bunts, the hit-and-run and steals before the batter roll."""
 
     options: PineTarOptions
+
+    def _intentional_walk(self, g: Game, st: PTState) -> None:
+        """The batter is walked intentionally: first base, forced runners move up (no roll)."""
+        st.faced[1 - g.half][g.sides[g.half].up] += 1
+        if g.narrate:
+            g.say(f"{g.names[g.batter]} is walked intentionally (the manager's call: first base, no roll)")
+        g.force()
+        g.place_batter(1)
+        g.end_pa(IBB)
 
     def _before_pa(self, g: Game, st: PTState) -> bool:
         """Bunts, the hit-and-run and steals; True when the PA is over or the inning ended before it."""
@@ -48,17 +68,25 @@ class PineTarTactics:
             elif (bases[1] >= 0 or bases[2] >= 0) and om.wants_bunt(g, half):
                 self._bunt(g, st, squeeze=False)
                 return True
-        if self.options.hit_and_run and g.outs < 2 and bases[1] >= 0 and not (bases[2] >= 0 and bases[3] >= 0) \
-                and st.hit_runs[half] > 0:
-            mask = self._hit_and_run_runners(g)
-            if mask and om.wants_hit_and_run(g, half):
-                st.hit_runs[half] -= 1
-                st.hit_run = mask
-                if g.narrate:
-                    g.say("The hit-and-run is on.")
-                return False
-        if self.options.steals:
-            self._try_steal(g, st)
+        opts = self.options
+        mask = self._hit_and_run_runners(g) if opts.hit_and_run and bases[1] >= 0 and g.outs < 2 \
+            and st.hit_runs[half] > 0 and (bases[2] < 0 or bases[3] < 0) else 0  # _hit_and_run_mask, inline
+        if mask and om.wants_hit_and_run(g, half):
+            st.hit_runs[half] -= 1
+            st.hit_run = mask
+            if g.narrate:
+                on = " and ".join(f"{g.names[bases[b]]} from {('', 'first', 'second')[b]}" for b in (1, 2)
+                                  if st.hit_run & (1 << b))
+                g.say(f"The hit-and-run is on ({on} running; {st.hit_runs[half]} left): +5 on the batter roll "
+                      f"up to {T.HIT_AND_RUN_MAX_ROLL}, +4 on the ground-out white die, an extra base on a hit.")
+            return False
+        if not opts.steals:
+            return False
+        # steal_base, inline: the lead runner with the next base open, if the Steal Opportunity table lets him
+        base = 2 if bases[2] >= 0 and bases[3] < 0 else 1 if bases[1] >= 0 and bases[2] < 0 else 0
+        if base and self._may_run(g, st, bases[base]) and \
+                om.wants_steal(g, half, base, max(0, steal_target(g, base) + 1) / 100):
+            self._steal(g, st, base)
             if g.outs >= 3:
                 return True
         return False
@@ -70,41 +98,51 @@ class PineTarTactics:
         cost, inning, per, _ = T.STEAL_OPPORTUNITY[sbo]
         if per == 0 or st.points[g.half] < cost or g.inning < inning or st.attempts.get(runner, 0) >= per:
             return False
-        if sbo == "E":
-            ok = st.e_ok.get(runner)
-            if ok is None:
-                # one attempt every other series: the randomizer die decides which games (gap G16)
-                ok = st.e_ok[runner] = g.dice.d(2, "E runner's game") == 1
-            return ok
-        return True
+        # E: one attempt every other series; the randomizer die picks the team's games (gap G16)
+        return sbo != "E" or st.e_game[g.half]
 
-    def _try_steal(self, g: Game, st: PTState) -> None:
+    def steal_base(self, g: Game, st: PTState) -> int:
+        """The base (1 or 2) whose runner may steal now, 0 for none: only 2nd and 3rd may be stolen, the lead
+        runner goes (a runner on 2nd with 3rd open, else a runner on 1st with 2nd open)."""
+        if not self.options.steals:
+            return 0
         bases = g.bases
         if bases[2] >= 0 and bases[3] < 0:
             base = 2
         elif bases[1] >= 0 and bases[2] < 0:
             base = 1
         else:
-            return
-        runner = bases[base]
-        if not self._may_run(g, st, runner):
-            return
-        target = steal_target(g, base)
-        if not g.sides[g.half].manager.wants_steal(g, g.half, base, max(0, target + 1) / 100):
-            return
-        st.points[g.half] -= T.STEAL_OPPORTUNITY[g.cards[runner].sbo][0]
+            return 0
+        return base if self._may_run(g, st, bases[base]) else 0
+
+    def _steal(self, g: Game, st: PTState, base: int) -> None:
+        runner = g.bases[base]
+        cost = T.STEAL_OPPORTUNITY[g.cards[runner].sbo][0]
+        st.points[g.half] -= cost
         st.attempts[runner] = st.attempts.get(runner, 0) + 1
-        self._steal_roll(g, base, target)
+        if g.narrate:
+            g.say(f"{g.names[runner]} (SBO {g.cards[runner].sbo}) tries to steal {_NEXT[base]}: {cost} steal point"
+                  f"{'' if cost == 1 else 's'}, {st.points[g.half]} left")
+        self._steal_roll(g, base, steal_target(g, base))
 
     def _steal_roll(self, g: Game, base: int, target: int) -> None:
         r = roll(g, "steal")
         safe = r <= target
         if g.narrate:
-            g.say(f"{g.names[g.bases[base]]} runs for {_NEXT[base]}: roll {r:02d} vs {target} — "
-                  f"{'safe' if safe else 'thrown out'}")
+            g.say(f"  stealing {_NEXT[base]}: roll {r:02d} vs {_steal_text(g, base, target)} — "
+                  f"{'safe, a stolen base' if safe else 'caught stealing'}")
         g.steal(base, safe)
 
     # --- hit-and-run -----------------------------------------------------------------------------------------------
+    def _hit_and_run_mask(self, g: Game, st: PTState) -> int:
+        """Bit mask of runners (first, second) who would go on a hit-and-run now; 0 when it cannot be put on (the
+        option off, two out, nobody on first, the bases loaded or 2nd and 3rd full, none left this game)."""
+        bases = g.bases
+        if not self.options.hit_and_run or g.outs >= 2 or bases[1] < 0 or (bases[2] >= 0 and bases[3] >= 0) \
+                or st.hit_runs[g.half] <= 0:
+            return 0
+        return self._hit_and_run_runners(g)
+
     def _hit_and_run_runners(self, g: Game) -> int:
         """Bit mask of runners (first, second) who may go on the hit-and-run; 0 when it cannot be put on."""
         mask = 0
@@ -127,6 +165,8 @@ class PineTarTactics:
         for base in (2, 1):
             if st.hit_run & (1 << base) and g.bases[base] >= 0 and g.outs < 3 and \
                     (base == 2 and g.bases[3] < 0 or base == 1 and g.bases[2] < 0):
+                if g.narrate:
+                    g.say(f"  the hit-and-run strikeout: {g.names[g.bases[base]]} is stealing")
                 self._steal_roll(g, base, steal_target(g, base))
 
     # --- sacrifice and squeeze -----------------------------------------------------------------------------------
@@ -141,7 +181,11 @@ class PineTarTactics:
         doubled = T.IS_DOUBLED[r]
         bases = g.bases
         if g.narrate:
-            g.say(f"{g.names[g.batter]} {'squeezes' if squeeze else 'bunts'}: roll {r:02d} vs SHC {shc}")
+            if squeeze:
+                g.say(f"Suicide squeeze: {g.names[g.batter]} bunts with the runner going from third: roll {r:02d} vs "
+                      f"SHC {shc + T.SQUEEZE_PENALTY} - {T.SQUEEZE_PENALTY} = {shc}")
+            else:
+                g.say(f"{g.names[g.batter]} lays down a sacrifice bunt: roll {r:02d} vs SHC {shc}")
         if r == shc:
             if g.narrate:
                 g.say("  ROE-3: the throw gets away, everyone moves up")

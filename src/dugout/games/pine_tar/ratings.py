@@ -38,6 +38,7 @@ from dugout.games.pine_tar.ratings_league import (
 )
 from dugout.games.pine_tar.ratings_pitching import pitcher_fields
 from dugout.games.pine_tar.ratings_platoon import PLATOON_REGRESS_PA, batter_sides, with_real_splits
+from dugout.games.pine_tar.ratings_tactics import tactics
 from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
@@ -134,7 +135,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     scale = scale_for(lg)
     games = team.record.g if team.record and team.record.g else lg.games
     is_p = player.is_pitcher
-    rates, ibb, pa = _rates(player, lg, is_p, shrink=not authentic)
+    rates, pa = _rates(player, lg, is_p, shrink=not authentic)
     br = _speed_class(player, lg)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
     speed_adj = 1 if br == T.FAST else -1 if br == T.SLOW else 0
@@ -150,7 +151,7 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
                          slow=slow, floor=floor)
         cols = (col, col, col)
     else:
-        targets, s = _column_targets(player, lg, rates, ibb, hand, authentic)
+        targets, s = _column_targets(player, lg, rates, hand, authentic)
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
         if mix is None:
             fitted = [fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
@@ -170,28 +171,30 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
         card = replace(card, **pitcher_fields(player, lg, scale, authentic))
     card = _apply_overrides(card, player.overrides.get(GAME, {}))
-    return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99)
+    sh_chance, ibb_chance = tactics(player, lg, card.shc)
+    return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99, sh_chance=sh_chance,
+                   ibb_chance=ibb_chance)
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:
     """The per-column target rates a batter's card is built to (vs RHP, RISP, vs LHP; one for a pitcher)."""
     lg = league_for(team.context)
-    rates, ibb, _ = _rates(player, lg, player.is_pitcher, shrink=not authentic)
+    rates, _ = _rates(player, lg, player.is_pitcher, shrink=not authentic)
     if player.is_pitcher:
         return (rates,)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
-    return _column_targets(player, lg, rates, ibb, hand, authentic)[0]
+    return _column_targets(player, lg, rates, hand, authentic)[0]
 
 
-def _column_targets(player: Player, lg: PTLeague, rates: dict[int, float], ibb: float, hand: str,
-                    authentic: bool) -> tuple[tuple[dict[int, float], ...], float]:
+def _column_targets(player: Player, lg: PTLeague, rates: dict[int, float], hand: str, authentic: bool) -> tuple[tuple[dict[int, float], ...], float]:
     """A batter's (vs RHP, RISP, vs LHP) targets and his share of non-RISP plate appearances against a LHP.
 
     The league's platoon factors split his season rates; his own split lines, when a source supplied them,
     then move the two side columns (regressed by sample size on faithful cards, as printed on authentic ones).
+    Intentional walks are not on the card: they are the managers' call (``ratings_tactics``).
     """
     s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(hand, 1.0) / _exposure_norm())
-    vs_r, risp, vs_l = split_targets(rates, hand, s, lg.f_risp, ibb)
+    vs_r, risp, vs_l = split_targets(rates, hand, s, lg.f_risp)
     sides = batter_sides(player)
     if sides != (None, None):
         vs_r, vs_l = with_real_splits(vs_r, vs_l, s, sides, 0.0 if authentic else PLATOON_REGRESS_PA[hand])
@@ -203,25 +206,25 @@ def _exposure_norm() -> float:
     return 0.6 * LHP_EXPOSURE["R"] + 0.3 * LHP_EXPOSURE["L"] + 0.1 * LHP_EXPOSURE["S"]
 
 
-def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tuple[dict[int, float], float, int]:
-    """Per-card-PA rates (shrunk toward the league unless ``shrink`` is off), the IBB rate and their PA."""
+def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tuple[dict[int, float], int]:
+    """Per-card-PA rates (shrunk toward the league unless ``shrink`` is off; intentional walks out) and their PA."""
     prior = pitcher_prior(lg) if is_p else lg.rates
     b = player.batting
     if b is not None and card_pa(b) > 0:
-        raw, ibb = batting_rates(b)
+        raw = batting_rates(b)[0]
         pa = card_pa(b)
     elif player.estimates is not None and player.estimates.batting is not None:
         e = player.estimates.batting
         k = 1.0 - e.sh if e.sh < 1 else 1.0
         raw = {T.HR: e.hr / k, T.TRIPLE: e.triple / k, T.DOUBLE: e.double / k, T.SINGLE: e.single / k,
                T.BB: (e.bb - e.ibb) / k, T.HBP: e.hbp / k, T.SO: e.so / k}
-        ibb, pa = e.ibb / k, 400
+        pa = 400
     else:
-        return dict(prior), 0.0, 0
+        return dict(prior), 0
     if not shrink:
-        return raw, ibb, pa
+        return raw, pa
     rates = {o: (raw[o] * pa + SHRINK_PA[o] * prior[o]) / (pa + SHRINK_PA[o]) for o in TARGETED}
-    return rates, ibb * pa / (pa + 20), pa
+    return rates, pa
 
 
 def _floor(player: Player) -> dict[int, int]:

@@ -30,13 +30,13 @@ VS_RHP, RISP, VS_LHP = range(3)
 COLUMN_NAMES = ("vs RHP", "RISP", "vs LHP")
 
 
-def split_targets(r: dict[int, float], hand: str, lhp_share: float, f_risp: float,
-                  ibb: float = 0.0) -> tuple[dict[int, float], dict[int, float], dict[int, float]]:
+def split_targets(r: dict[int, float], hand: str, lhp_share: float,
+                  f_risp: float) -> tuple[dict[int, float], dict[int, float], dict[int, float]]:
     """Targets for the vs-RHP, RISP and vs-LHP columns whose usage mix reproduces the season rates ``r``.
 
     ``lhp_share`` is the share of this batter's non-RISP plate appearances against a LHP, ``f_risp`` the
-    share of his plate appearances with a runner in scoring position; intentional walks (``ibb`` per PA)
-    go to the RISP column, the only place the game has for them.
+    share of his plate appearances with a runner in scoring position. Intentional walks are not on the card
+    (the managers call them), so ``r`` counts the unintentional walks only.
 
     >>> r = {T.HR: .03, T.TRIPLE: .005, T.DOUBLE: .05, T.SINGLE: .15, T.BB: .08, T.HBP: .01, T.SO: .2}
     >>> vr, ri, vl = split_targets(r, "R", 0.3, 0.28)
@@ -56,8 +56,6 @@ def split_targets(r: dict[int, float], hand: str, lhp_share: float, f_risp: floa
         non = rate * (1 - f_risp * k) / (1 - f_risp)
         vs_r[o] = non / ((1 - s) + s * m[o])
         vs_l[o] = m[o] * vs_r[o]
-    if ibb > 0 and f_risp > 0:
-        risp[T.BB] += ibb / f_risp
     return vs_r, risp, vs_l
 
 

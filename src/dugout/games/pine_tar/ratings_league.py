@@ -126,9 +126,10 @@ def card_pa(b: BattingLine) -> int:
 
 
 def batting_rates(b: BattingLine) -> tuple[dict[int, float], float]:
-    """Per-card-PA rates of HR, 3B, 2B, 1B, unintentional BB, HBP, SO, and the IBB rate."""
+    """Per-card-PA rates of HR, 3B, 2B, 1B, unintentional BB, HBP, SO, and the IBB rate (imputed intentional walks
+    count: the managers call them in every era)."""
     pa = max(1, card_pa(b))
-    ibb = 0 if "ibb" in b.imputed else min(b.ibb, b.bb)
+    ibb = min(b.ibb, b.bb)
     rates = {T.HR: b.hr / pa, T.TRIPLE: b.b3 / pa, T.DOUBLE: b.b2 / pa, T.SINGLE: b.singles / pa,
              T.BB: (b.bb - ibb) / pa, T.HBP: b.hbp / pa, T.SO: b.so / pa}
     return rates, ibb / pa

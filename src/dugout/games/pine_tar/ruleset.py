@@ -1,6 +1,7 @@
 """Pine Tar Baseball (2015) as a dugout game: its name, options and the hooks outside a game, each delegated to the
 module that owns it (``ratings``, ``manager``, ``state``, ``printing``). The plate appearance is ``play``'s (with
-the tactics before it in ``play_tactics``), the per-game hooks are ``state``'s.
+the tactics before it in ``play_tactics``), a manager's calls and scoreboard ``play_calls``', the per-game hooks
+``state``'s.
 
 Decisions on the digest's gaps are recorded in docs/rules/pine-tar.md.
 """
@@ -18,12 +19,13 @@ from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.manager import PineTarManager
 from dugout.games.pine_tar.options import PineTarOptions
 from dugout.games.pine_tar.play import PineTarPlay
+from dugout.games.pine_tar.play_calls import PineTarCalls
 from dugout.games.pine_tar.state import PineTarHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class PineTar(PineTarPlay, PineTarHooks, Ruleset[PTCard]):
+class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard]):
     """Pine Tar Baseball: one d100 roll on a three-column card, graded pitchers, MIP fatigue."""
 
     name: ClassVar[str] = "pine-tar"

@@ -45,7 +45,8 @@ class PTState:
     __slots__ = (
         "attempts",
         "bonus",
-        "e_ok",
+        "e_game",
+        "enforce",
         "extended",
         "extra_points",
         "faced",
@@ -73,8 +74,11 @@ class PTState:
         self.hit_runs = [T.HIT_AND_RUNS_PER_GAME, T.HIT_AND_RUNS_PER_GAME]
         self.attempts: dict[int, int] = {}
         """Steal attempts per runner this game."""
-        self.e_ok: dict[int, bool] = {}
-        """Whether an E runner may run this game (one game in two)."""
+        self.e_game = [True, True]
+        """Whether each batting side's E runners may run this game (one game in two: the randomizer die, G16)."""
+        self.enforce = (False, False)
+        """Whether the rules must take out each side's pitcher at his limit (a manager who does not follow the
+        fatigue rules himself: a person)."""
         self.hit_run = 0
         """Bases (bit 1 << base) whose runners are going on the hit-and-run this PA; 0 when it is off."""
         self.half_pas = 0
@@ -96,7 +100,12 @@ class PineTarHooks:
         # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
         ctx = g.sides[1].gt.team.context
         missing = ctx.imputed if ctx is not None else ()
-        g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
+        st = g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
+        if self.options.steals:
+            # one game in two for E runners: the randomizer die, once per team and game (gap G16)
+            st.e_game = [g.dice.d(2, "E runners' game (away)") == 1, g.dice.d(2, "E runners' game (home)") == 1]
+        st.enforce = (not getattr(type(g.sides[0].manager), "keeps_mip", False),
+                      not getattr(type(g.sides[1].manager), "keeps_mip", False))
         if self.options.reliever_limits and g.carry.get(CARRY):
             mem: Memory = g.carry[CARRY]
             for s in g.sides:
@@ -139,9 +148,11 @@ class PineTarHooks:
         start = st.half_pas == 0
         if p == s.starter:
             if mip_modifiers and runs >= T.REMOVE_STARTER:
-                return True
+                return _spent(g, p, f"{runs} runs allowed (MIP modifiers: a starter leaves at {T.REMOVE_STARTER})")
             if p in st.extended:
-                return g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or runs > st.extended[p]
+                if g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or runs > st.extended[p]:
+                    return _spent(g, p, "a runner reached after his bonus inning (extended bonus)")
+                return False
             if not start:
                 return False
             limit = card.mip_as_starter
@@ -153,19 +164,26 @@ class PineTarHooks:
             if p not in st.bonus:
                 if runs <= T.BONUS_MAX_RUNS and done == limit:
                     st.bonus.add(p)
+                    if g.narrate:
+                        g.say(f"{g.names[p]} has pitched his MIP of {limit} allowing {runs} run"
+                              f"{'' if runs == 1 else 's'}: one bonus inning (+1 MIP)")
                     return False
-                return True
+                return _spent(g, p, f"MIP {limit} reached with {runs} runs allowed")
             if done < limit + 1:
                 return False
             if self.options.extended_bonus and runs <= T.BONUS_MAX_RUNS:
                 st.extended[p] = runs
+                if g.narrate:
+                    g.say(f"{g.names[p]} pitches on after his bonus inning until a runner reaches (extended bonus)")
                 return False
-            return True
+            return _spent(g, p, f"MIP {limit} and his bonus inning done")
         if mip_modifiers and runs >= T.REMOVE_RELIEVER:
-            return True
+            return _spent(g, p, f"{runs} runs allowed (MIP modifiers: a reliever leaves at {T.REMOVE_RELIEVER})")
         if not start:
             return False
-        return st.innings.get(p, 0) - 1 >= card.mip_as_reliever
+        if st.innings.get(p, 0) - 1 >= card.mip_as_reliever:
+            return _spent(g, p, f"relief MIP {card.mip_as_reliever} reached")
+        return False
 
     def after_game(self, g: Game) -> None:
         """Keep the relief log and the team's game count in ``g.carry``; roll injuries when they are on."""
@@ -184,6 +202,15 @@ class PineTarHooks:
         if self.options.injuries:
             for side in (0, 1):
                 _injury_checks(g, side, mem)
+
+
+def _spent(g: Game, p: int, why: str) -> bool:
+    """A pitcher at his limit (narrated once per half-inning and pitcher): True."""
+    if g.narrate:
+        text = f"{g.names[p]} is spent: {why}"
+        if not any(t == text for i, h, t in g.log[-4:] if i == g.inning and h == g.half):
+            g.say(text)
+    return True
 
 
 def _injury_checks(g: Game, side: int, mem: Memory) -> None:
