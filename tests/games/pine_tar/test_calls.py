@@ -191,15 +191,8 @@ def test_bunt_success_counts_what_is_scored_a_sacrifice():
     assert bunt_success(0) == 0.0
 
 
-@pytest.fixture(scope="module")
-def cubs_cards():
-    rules = make_rules("pine-tar")
-    team = lahman.import_team(2016, "CHN")
-    return rules, team, rules.rate_team(team)
-
-
-def test_cards_carry_the_season_s_sacrifices_and_intentional_walks(cubs_cards):
-    _, team, cards = cubs_cards
+def test_cards_carry_the_season_s_sacrifices_and_intentional_walks():
+    cards = make_rules("pine-tar").rate_team(lahman.import_team(2016, "CHN"))
     rizzo = cards["rizzoan01"]  # 12 intentional walks, no sacrifice
     lester = cards["lestejo01"]  # a pitcher who bunts
     assert rizzo.ibb_chance > 0.1 and rizzo.sh_chance < 0.02
