@@ -26,9 +26,12 @@ class Script(Manager):
     """A manager that does nothing optional unless a test says so."""
 
     def __init__(self, decisions: dict[str, Any] | None = None, steal: bool = False, bunt: bool = False,
-                 squeeze: bool = False, hit_run: bool = False, align: str = "normal") -> None:
+                 squeeze: bool = False, hit_run: bool = False, align: str = "normal", ibb: bool = False) -> None:
         self.decisions = decisions or {}
         self.steal, self.bunt, self.squeeze, self.hit_run, self.align = steal, bunt, squeeze, hit_run, align
+        self.ibb = ibb
+        self.asked: list[str] = []
+        """The questions the plate appearance asked, in order."""
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         pass
@@ -40,21 +43,31 @@ class Script(Manager):
         pass
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
+        self.asked.append(f"steal{base}")
         return self.steal
 
     def wants_bunt(self, g: Game, side: int) -> bool:
+        self.asked.append("bunt")
         return self.bunt
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
+        self.asked.append("squeeze")
         return self.squeeze
 
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
+        self.asked.append("hit-and-run")
         return self.hit_run
 
+    def wants_ibb(self, g: Game, side: int) -> bool:
+        self.asked.append("ibb")
+        return self.ibb
+
     def alignment(self, g: Game, side: int) -> str:
+        self.asked.append("align")
         return self.align
 
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+        self.asked.append(name)
         return self.decisions.get(name, default)
 
 

@@ -102,11 +102,25 @@ def _pitcher_misses(teams, cards, t):
             if worst <= 1.0 + 1e-9:
                 continue
             reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1)
-            # within half a point of the closest any mix of results (even fractions of a 36th) can come
-            assert worst <= reach + 1.0, (p.name, worst, reach)
+            # within half a point of the closest any mix of results (even fractions of a 36th) can come, or, where
+            # the 36ths are too coarse for that, as close as any printable card
+            assert worst <= reach + 1.0 or worst <= _closest(c, t) + 0.05, (p.name, worst, reach)
             misses.append((p, c, worst, reach))
     assert checked > 150
     return misses
+
+
+def _closest(c, t) -> float:
+    """The largest error (tolerances) of the closest printable card to a pitcher card's line (integer program)."""
+    import numpy as np
+
+    from dugout.games.payoff_pitch import ratings_pitcher as PM
+    from dugout.games.payoff_pitch.ratings_exact import best_card
+
+    prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
+    closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, time_limit=20)
+    assert closest is not None
+    return float(PM._worst(prob, np.array(closest)))
 
 
 def test_every_pitcher_card_reproduces_his_line_or_is_as_close_as_the_format_allows(rated_league):
@@ -123,15 +137,16 @@ def test_every_pitcher_card_reproduces_his_line_or_is_as_close_as_the_format_all
 
 #: The pitcher cards off their line (name, outside the format rather than between two printable cards), by league.
 DOCUMENTED_MISSES = {
-    "1969 AL": [("Fred Wenz", True), ("Greg Washburn", False), ("Jack Hamilton", True)],
-    "1985 NL": [("Bob Patterson", True), ("Joe Sambito", True), ("Jon Perlman", True), ("Mark Knudson", True),
+    "1969 AL": [("Fred Wenz", True), ("Greg Washburn", True), ("Jack Hamilton", False)],
+    "1985 NL": [("Bob Patterson", True), ("Joe Sambito", True), ("Mark Knudson", True), ("Pat Perry", False),
                 ("Ray Krawczyk", True), ("Rick Grapenthin", True)],
-    "2019 AL": [("Brady Rodgers", True), ("Brian Schlitter", False), ("Fernando Rodney", True),
-                ("Jesse Biddle", True), ("Jesse Biddle", True), ("Jesse Hahn", True), ("Kyle Zimmer", True),
-                ("Luke Farrell", True), ("Matt Wotherspoon", True), ("Mike Morin", True), ("Nate Karns", True),
-                ("Odrisamer Despaigne", True), ("Pete Fairbanks", False), ("R. J. Alaniz", True),
-                ("Reed Garrett", True), ("Ryan Borucki", True), ("Tayler Scott", False), ("Taylor Guilbeau", False),
-                ("Thyago Vieira", True), ("Trevor Hildenberger", True), ("Wei-Chieh Huang", False)],
+    "2019 AL": [("Brady Rodgers", True), ("Brian Schlitter", True), ("Cody Anderson", False),
+                ("Fernando Rodney", True), ("Jesse Biddle", True), ("Jesse Biddle", True), ("Jesse Hahn", True),
+                ("Justin Dunn", True), ("Kyle Zimmer", True), ("Luke Farrell", True), ("Matt Wotherspoon", True),
+                ("Mike Morin", True), ("Nate Karns", True), ("Odrisamer Despaigne", True), ("Pete Fairbanks", False),
+                ("R. J. Alaniz", True), ("Reed Garrett", True), ("Ryan Borucki", True), ("Tayler Scott", False),
+                ("Taylor Guilbeau", True), ("Thyago Vieira", True), ("Trevor Hildenberger", True),
+                ("Wei-Chieh Huang", False)],
 }
 
 
@@ -305,17 +320,21 @@ def test_rice_patient_vs_lhp():
     """The seed's Rice vs LHP reads PATIENT BB 1-45 (no season named).
 
     Our league mix reads PATIENT 10 times in 36 (the digest's 9) so that pitcher cards can hit walk rates within
-    half a point; the seed's 45 implies about 7 in 36 (45 x 7/10 = 31.5 numbers on our cards). Tolerance: the
-    closest of his seasons within 10 numbers of 45, and his prime (1977-1979) within 3 of 31.5.
+    half a point; the seed's 45 implies about 7 in 36 (45 x 7/10 = 31.5 numbers on our cards). Our cards hold only
+    the unintentional walks (the managers issue the intentional ones), so his range shrinks by his share of
+    intentional walks. Tolerance: the closest of his seasons within 10 numbers of 45, and his prime (1977-1979)
+    within 3 of 31.5 times his share of unintentional walks.
     """
     ranges = []
+    shares = []
     for season in range(1975, 1990):
         r, p = _card(season, "BOS", "riceji01")
         b = r.batter(p)
         ranges.append(b.vs_l.counts[T.SEC_P][T.O_BB])
+        shares.append((p.batting.bb - p.batting.ibb) / p.batting.bb)
         assert b.vs_l.section_text(T.SEC_P).startswith("BB 1-")
     assert min(abs(x - 45) for x in ranges) <= 10
-    assert all(abs(x - 31.5) <= 3 for x in ranges[2:5]), ranges
+    assert all(abs(x - 31.5 * u) <= 3 for x, u in zip(ranges[2:5], shares[2:5])), ranges
 
 
 # --- other ratings ----------------------------------------------------------------------------------------------

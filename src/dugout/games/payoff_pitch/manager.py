@@ -1,22 +1,29 @@
-"""The default Payoff Pitch manager: uses pitchers as they were used, and plays little small ball.
+"""The default Payoff Pitch manager: uses pitchers as they were used, and the playbook at the team's real rates.
 
 Payoff Pitch asks players to use the cards as the real players were used. Starters go about as deep as they
 did (their innings per start), relievers one inning (Short) or their real stint (Long), and a tired pitcher
 leaves; a patient team (its real complete games, ``GameTeam.patience``) lets its pitchers go further. Steals
-and sacrifices come from the cards themselves (auto options), so the manager calls them only when those
-options are off. The season's relief work it spreads among relievers is recorded after each game by
-``state.record_relief``.
+and sacrifices come from the cards themselves under the auto options (their Jumps and sacrifice areas are built
+from each player's real attempts), so the manager calls them only when those options are off, and then as often as
+the cards would have. The cards hold only unintentional walks: the manager issues its pitchers' real intentional
+walks per game (``ibb_plan``). The squeeze and the hit-and-run are for teams that sacrificed and ran. The
+season's relief work it spreads among relievers is recorded after each game by ``state.record_relief``.
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, field
+
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
+from dugout.engine.roster import GameTeam
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState
+from dugout.model.team import Team
 
 #: Player usage: a regular sits once his share of starts runs this far ahead of his real share of playing time,
 #: from this many team games into a season (the starts are kept in ``g.carry``).
@@ -39,8 +46,57 @@ LONG_INNINGS = 2
 MAX_RELIEF_INNINGS = 3
 
 
+# --- the playbook at the team's real rates -------------------------------------------------------------------
+#: Intentional walks: only with the defense within this many runs, ahead or behind.
+IBB_MAX_LEAD = 3
+#: ... and this many times more likely with runners on second and third, late (from this inning) in a game within
+#: ``IBB_CLOSE`` runs, with two out.
+IBB_BOTH_ON = 2.0
+IBB_LATE_INNING = 7
+IBB_CLOSE = 2
+IBB_LATE_CLOSE = 3.0
+IBB_TWO_OUT = 1.5
+#: A batter's weight: exp(``IBB_SELF`` x his run value above his lineup's + ``IBB_DECK`` x above the man on deck's),
+#: at most exp(``IBB_CAP``).
+IBB_SELF = 25.0
+IBB_DECK = 15.0
+IBB_CAP = 4.0
+IBB_MAX_P = 0.95
+#: The state weight above summed over a team's plate appearances, per plate appearance: about
+#: ``IBB_STATE_0`` - ``IBB_STATE_RUNS`` x the league's runs per team game (closer games, more chances), at least
+#: ``IBB_STATE_MIN``; measured by replaying 1908 NL (.227 at 3.33 runs), 1985 AL (.156 at 4.56) and 2016 NL (.170 at
+#: 4.44) with the engine.
+IBB_STATE_0 = 0.408
+IBB_STATE_RUNS = 0.0545
+IBB_STATE_MIN = 0.05
+#: ... and the better hitters come up in those states more often than their share of plate appearances (the men
+#: ahead of them reach): 1.13 times the expected weight (1908 NL 1.12, 1985 AL 1.14, 2016 NL 1.11, measured).
+IBB_HITTERS_ON = 1.13
+#: The squeeze and the hit-and-run are for teams that sacrificed and ran (SB+CS) at least these shares of their
+#: league's rates per game.
+SQUEEZE_SH_RATIO = 0.8
+HIT_RUN_ATT_RATIO = 1.0
+#: The AI bunts for a hit only with a Run of at least this (the plate appearance asks it about no one slower).
+BUNT_HIT_RUN = 7
+#: Hold option: the league's chance that the pitcher's Hold gives a runner the jump (Hold 7 for right-handers, 5 for
+#: left-handers: 21/36 and 10/36, about three right-handers to one), for second and (doubles) for third.
+HOLD_JUMP = 0.51
+HOLD_JUMP_THIRD = 0.07
+
+
 class PPManager(AIManager):
-    """Pitcher usage by the cards' stamina and innings per start; small ball when the options ask for it."""
+    """Pitcher usage by the cards' stamina and innings per start; the playbook at the team's real rates."""
+
+    def __init__(self, options: PayoffPitchOptions | None = None) -> None:
+        self.options = options or PayoffPitchOptions()
+        self._ibb: IbbPlan | None = None
+        self._ibb_serial = -1
+        self._ibb_due = -1
+        self._ibb_now = False
+        """The intentional walk decided for plate appearance ``_ibb_serial`` (``PPState.pa_serial``) and batter
+        ``_ibb_due``: a person's menu asks before the plate appearance does, and both get the same answer."""
+        self._looked: set[tuple[int, int, int, int]] = set()
+        """(runner, base, inning, half) a called steal was weighed at (once each time on a base)."""
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
@@ -147,29 +203,73 @@ class PPManager(AIManager):
 
         return max(pool, key=lambda i: (deficit(i), -i))
 
+    # --- the playbook ------------------------------------------------------------------------------------------
     def wants_ibb(self, g: Game, side: int) -> bool:
-        return False  # the cards' walks already include the intentional ones
+        """Walk the batter on purpose with first base open and a runner in scoring position, at the team's real
+        rate of intentional walks (``IbbPlan``): a chance for each such batter weighted by how much better he is
+        than his lineup and the man on deck (a pitcher is never walked), more with runners on second and third,
+        late in a close game and with two out. Asked before every plate appearance (the exits are cheap); the answer
+        is kept for the moment it was asked in, so a person's menu and the plate appearance agree."""
+        b = g.bases
+        if b[1] >= 0 or (b[2] < 0 and b[3] < 0):
+            return False
+        score = g.score
+        lead = score[side] - score[1 - side]
+        if lead > IBB_MAX_LEAD or lead < -IBB_MAX_LEAD:
+            return False
+        off = g.sides[1 - side]
+        order = off.order
+        due = order[off.up]
+        serial = g.ext.pa_serial
+        if serial == self._ibb_serial and due == self._ibb_due:
+            return self._ibb_now
+        plan = self._ibb
+        if plan is None:
+            plan = self._ibb = ibb_plan(g, side)
+        now = False
+        if plan.k > 0.0:
+            s = IBB_BOTH_ON if b[2] >= 0 and b[3] >= 0 else 1.0
+            if g.inning >= IBB_LATE_INNING and -IBB_CLOSE <= lead <= IBB_CLOSE:
+                s *= IBB_LATE_CLOSE
+            if g.outs == 2:
+                s *= IBB_TWO_OUT
+            key = due * 4096 + order[(off.up + 1) % len(order)]
+            weights = plan.weights
+            w = weights.get(key)
+            if w is None:
+                w = weights[key] = batter_weight(g.cards[due], g.cards[key % 4096], plan.mean)
+            if w > 0.0:
+                p = plan.k * s * w
+                p = min(p, IBB_MAX_P)
+                r = g.dice.fast  # the same number as ``chance`` from the same seed
+                now = r() < p if r is not None else g.dice.chance(p, "intentional walk?")
+        self._ibb_serial, self._ibb_due, self._ibb_now = serial, due, now
+        return now
 
     def wants_bunt(self, g: Game, side: int) -> bool:
-        if g.outs >= 2 or g.bases[3] >= 0 or (g.bases[1] < 0 and g.bases[2] < 0):
+        """Sacrifices the manager calls (``auto-sac`` off): each batter as often as his card's sacrifice area would
+        have bunted by itself (his real sacrifices), so never a slugger; with ``auto-sac`` on the cards bunt."""
+        if self.options.auto_sac or g.outs >= 2 or g.bases[3] >= 0 or (g.bases[1] < 0 and g.bases[2] < 0):
             return False
         s = g.sides[side]
-        due = g.batter if g.batter >= 0 else s.order[s.up]
-        if s.pos_of.get(due) == "P":
-            return True
-        card: Card = g.cards[due]
-        return g.inning >= g.innings - 1 and abs(g.lead(side)) <= 1 and g.outs == 0 and card.bat.bunt <= 1 \
-            and card.value < 0.0
+        card: Card = g.cards[s.order[s.up]]
+        p = sum(T.WAYS[t] for t in range(2, 13) if card.bat.sac[t]) / 36
+        return p > 0.0 and g.dice.chance(p, "sacrifice?")
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
+        """A squeeze late in a close game with one out, a good bunter who hits little up and a runner with Run 5 or
+        more on third, by teams that sacrificed at least ``SQUEEZE_SH_RATIO`` of the league's rate."""
         if g.outs != 1 or g.inning < g.innings - 2 or not -1 <= g.lead(side) <= 0:
             return False
         s = g.sides[side]
         card: Card = g.cards[s.order[s.up]]
         runner: Card = g.cards[g.bases[3]]
-        return card.bat.bunt <= 1 and runner.bat.run >= 5 and card.value < 0.0
+        return card.bat.bunt <= 1 and runner.bat.run >= 5 and card.value < 0.0 \
+            and tendencies(s.gt.team).sh_ratio >= SQUEEZE_SH_RATIO
 
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
+        """The hit-and-run from the 5th inning in a close game, runner on first alone, fewer than two out, a contact
+        hitter up and a good runner on, by teams that ran at least as often as their league."""
         if g.bases[1] < 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or g.outs == 2:
             return False
         if g.inning < 5 or abs(g.lead(side)) > 2:
@@ -177,18 +277,28 @@ class PPManager(AIManager):
         s = g.sides[side]
         card: Card = g.cards[s.order[s.up]]
         runner: Card = g.cards[g.bases[1]]
-        return card.bat.target[6] < 0.09 and runner.bat.letter <= 2 and runner.bat.run >= 5
+        return card.bat.target[6] < 0.09 and runner.bat.letter <= 2 and runner.bat.run >= 5 \
+            and tendencies(s.gt.team).att_ratio >= HIT_RUN_ATT_RATIO
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
-        runner: Card = g.cards[g.bases[base]]
-        if not runner.bat.jump or abs(g.lead(side)) > 3:
+        """Steals the manager calls (``steal`` hold or manager; with auto the cards' Jumps run): once each time a
+        runner stands on a base with the next one open, as often as his Jump would have sent him by itself (a steal
+        of third on doubles only); with the hold option the pitcher's Hold must still give him the jump, so he is
+        sent more often, by the league's chance of a jump."""
+        mode = self.options.steal
+        if mode == "auto":
             return False
-        # with the hold option the pitcher's Hold still has to give him the jump, so send more runners
-        options = g.rules.options
-        hold = isinstance(options, PayoffPitchOptions) and options.steal == "hold"
-        if base == 2:
-            return chance >= 0.8 and g.outs == 1 and runner.bat.jump >= (4 if hold else 5)
-        return chance >= (0.6 if hold else 0.7) and g.outs < 2 and runner.bat.jump >= (3 if hold else 4)
+        runner = g.bases[base]
+        card: Card = g.cards[runner]
+        jump = card.bat.jump
+        key = (runner, base, g.inning, g.half)
+        if not jump or key in self._looked:
+            return False
+        self._looked.add(key)
+        p = (T.CUM36[jump] if base == 1 else T.DOUBLES_LE36[jump]) / 36
+        if mode == "hold":
+            p = min(1.0, p / (HOLD_JUMP if base == 1 else HOLD_JUMP_THIRD))
+        return g.dice.chance(p, "steal?")
 
     def alignment(self, g: Game, side: int) -> str:
         if g.bases[3] < 0 or g.outs >= 2:
@@ -200,7 +310,7 @@ class PPManager(AIManager):
     def decide(self, g: Game, side: int, name: str, default: object) -> object:
         if name == "bunt-for-hit":
             card: Card = g.cards[g.batter]
-            return g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0 and g.outs == 0 and card.bat.run >= 7 \
+            return g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0 and g.outs == 0 and card.bat.run >= BUNT_HIT_RUN \
                 and g.inning >= g.innings - 2 and abs(g.lead(side)) <= 1
         return default
 
@@ -233,3 +343,109 @@ def relief_targets(g: Game, side: int) -> dict[str, float]:
     tot = sum(out.values()) or 1.0
     return {k: v / tot for k, v in out.items()}
 
+
+
+@dataclass(frozen=True, slots=True)
+class Tendencies:
+    """What a team's real season says about its manager's calls (computed once per team)."""
+
+    ibb_pg: float
+    """Intentional walks its pitchers issued per team game (the cards hold only the unintentional ones)."""
+    pa_pg: float
+    """Its batters' plate appearances per team game."""
+    ibb_states: float
+    """The expected weight of walking states per plate appearance in its league (``IBB_STATE_0`` …)."""
+    sh_ratio: float
+    """Its sacrifices per game over its league's."""
+    att_ratio: float
+    """Its steal attempts (SB + CS) per game over its league's."""
+
+
+_TENDENCIES: dict[int, tuple[Team, Tendencies]] = {}
+
+
+def tendencies(team: Team) -> Tendencies:
+    """The ``Tendencies`` of a team (cached by the team object)."""
+    hit = _TENDENCIES.get(id(team))
+    if hit is not None and hit[0] is team:
+        return hit[1]
+    ctx = team.context
+    games = team.record.g if team.record is not None and team.record.g else \
+        (ctx.team_games / ctx.teams if ctx is not None and ctx.teams else 162)
+    games = max(1, games)
+    ibb = sum(p.pitching.ibb for p in team.players if p.pitching is not None)
+    bats = [p.batting for p in team.players if p.batting is not None]
+    pa = sum(b.pa for b in bats)
+    sh = sum(b.sh for b in bats)
+    att = sum(b.sb + b.cs for b in bats)
+    r_pg, lg_sh, lg_att = 4.5, 0.0, 0.0
+    if ctx is not None and ctx.team_games:
+        lb = ctx.batting
+        r_pg = ctx.r_per_g
+        lg_sh, lg_att = lb.sh / ctx.team_games, (lb.sb + lb.cs) / ctx.team_games
+    states = max(IBB_STATE_MIN, IBB_STATE_0 - IBB_STATE_RUNS * r_pg)
+    t = Tendencies(ibb_pg=ibb / games, pa_pg=pa / games if pa else 38.0, ibb_states=states,
+                   sh_ratio=sh / games / lg_sh if lg_sh else 1.0, att_ratio=att / games / lg_att if lg_att else 1.0)
+    if len(_TENDENCIES) > 512:
+        _TENDENCIES.clear()
+    _TENDENCIES[id(team)] = (team, t)
+    return t
+
+
+@dataclass(frozen=True, slots=True)
+class IbbPlan:
+    """One side's intentional walks in one game: the chance per unit of weight, and the run value of the opposing
+    lineup (a batter's weight is measured against it)."""
+
+    k: float
+    mean: float
+    weights: dict[int, float] = field(default_factory=dict)
+    """``batter_weight`` by batter x 4096 + the man on deck (filled as they come up)."""
+
+
+def batter_weight(batter: Card, deck: Card, mean: float) -> float:
+    """How much a manager would rather face the man on deck than this batter (1 for an average one)."""
+    if batter.is_pitcher:
+        return 0.0
+    v = batter.value
+    return math.exp(min(IBB_CAP, IBB_SELF * (v - mean) + IBB_DECK * (v - deck.value)))
+
+
+_PLANS: dict[tuple[int, int, tuple[int, ...]], tuple[GameTeam, GameTeam, IbbPlan]] = {}
+
+
+def ibb_plan(g: Game, side: int) -> IbbPlan:
+    """``plan_for`` the side against the lineup it faces, kept for the next game of the same rated teams and
+    lineup."""
+    own, other = g.sides[side].gt, g.sides[1 - side].gt
+    key = (id(own), id(other), tuple(g.sides[1 - side].order))
+    hit = _PLANS.get(key)
+    if hit is not None and hit[0] is own and hit[1] is other:
+        return hit[2]
+    plan = plan_for(g, side)
+    if len(_PLANS) > 4096:
+        _PLANS.clear()
+    _PLANS[key] = (own, other, plan)
+    return plan
+
+
+def plan_for(g: Game, side: int) -> IbbPlan:
+    """The intentional walks of side ``side`` against the lineup it faces, so that over its games it issues as many
+    per game as its pitchers did: its real rate over the expected weight of the game's chances (the opposing
+    lineup's batters' weights by their plate appearances per game, times the weight of walking states per plate
+    appearance)."""
+    own = tendencies(g.sides[side].gt.team)
+    off = g.sides[1 - side]
+    order = off.order
+    cards = g.cards
+    n = len(order)
+    mean = sum(cards[i].value for i in order) / n
+    if own.ibb_pg <= 0.0:
+        return IbbPlan(0.0, mean)
+    other = tendencies(off.gt.team)
+    # the top of the order bats more often: the k-th of n batters comes up about (PA - k) / n + 1/2 times a game
+    per = other.pa_pg / n + 0.5
+    slots = [per - k / n for k in range(n)]
+    w = sum(slots[i] * batter_weight(cards[order[i]], cards[order[(i + 1) % n]], mean) for i in range(n))
+    chances = w * other.ibb_states * IBB_HITTERS_ON
+    return IbbPlan(own.ibb_pg / chances if chances > 0 else 0.0, mean)

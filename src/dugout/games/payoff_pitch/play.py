@@ -27,14 +27,21 @@ class PayoffPitchPlay(PlayCharts, PlayStrategy):
     """The plate appearance; mixed into the Ruleset (``self.options`` holds the options)."""
 
     def plate_appearance(self, g: Game) -> None:
-        """Strategy with runners on, the bunt for a hit, then the roll."""
+        """The defense's intentional walk, strategy with runners on, the bunt for a hit, then the roll."""
         st: PPState = g.ext
         st.hit_run = False
         st.align = 0
+        half = g.half
         b = g.bases
+        if (st.ask_ibb_always[1 - half] or (b[1] < 0 and (b[2] >= 0 or b[3] >= 0))) \
+                and g.sides[1 - half].manager.wants_ibb(g, 1 - half):
+            st.pa_serial += 1
+            self._intentional_walk(g, st)
+            return
+        st.pa_serial += 1
         if (b[1] >= 0 or b[2] >= 0 or b[3] >= 0) and self._before_pitch(g, st):
             return
-        if g.cards[g.batter].bat.run >= 6 and self._bunt_for_hit(g, st):
+        if g.cards[g.batter].bat.run >= st.bunt_hit_run[half] and self._bunt_for_hit(g, st):
             return
         self._pitch(g, st)
 

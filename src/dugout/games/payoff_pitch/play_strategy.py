@@ -1,16 +1,16 @@
-"""Strategy before the pitch (digest §2.5-§2.8, §3.8-§3.10): called steals, bunts, the squeeze, the hit-and-run,
-the infield drawn in, the bunt for a hit. Steals themselves are run in ``play_running``.
+"""Strategy before the pitch (digest §2.5-§2.8, §3.8-§3.10): the intentional walk, called steals, bunts, the squeeze,
+the hit-and-run, the infield drawn in, the bunt for a hit. Steals themselves are run in ``play_running``; what a
+person may call, and when, is ``play_calls``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import FC, OUT, SAC, SINGLE
+from dugout.engine.codes import FC, IBB, OUT, SAC, SINGLE
 from dugout.engine.game import Game
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.play_outs import PlayOuts
-from dugout.games.payoff_pitch.play_running import STEAL_AUTO
 
 if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
@@ -20,31 +20,44 @@ class PlayStrategy(PlayOuts):
     """The managers' calls with runners on, and bunts."""
 
     # --- before the pitch -----------------------------------------------------------------------------------
+    def _intentional_walk(self, g: Game, st: PPState) -> None:
+        """The defense walks the batter on purpose (not in the rulebook: dugout awards him first base, forced runners
+        moving up); then the auto-steal check as for any batter who reaches."""
+        if g.narrate:
+            g.say(f"{g.names[g.batter]} is walked intentionally")
+        g.force()
+        g.place_batter(1)
+        g.end_pa(IBB)
+        self._after_reach(g, st)
+
     def _before_pitch(self, g: Game, st: PPState) -> bool:
-        """Strategy calls with runners on; True when the plate appearance is over or the inning ended."""
+        """Strategy calls with runners on; True when the plate appearance is over or the inning ended. The calls
+        are asked in the states ``play_calls`` offers them in: the infield or corners in and the squeeze with a
+        runner on third, the sacrifice with runners on first and/or second, the hit-and-run with a runner on first
+        (and second), a steal of the lead runner with the base ahead open."""
         b = g.bases
         side = g.half
         om = g.sides[side].manager
-        if b[3] >= 0 and g.outs < 2:
+        if b[3] >= 0:
             dm = g.sides[1 - side].manager
             al = dm.alignment(g, 1 - side)
             st.align = 1 if al == "infield-in" else 2 if al == "corners-in" else 0
             if g.narrate and st.align:
                 g.say(f"{g.sides[1 - side].gt.name} bring{' the infield' if st.align == 1 else ' the corners'} in.")
-            if om.wants_squeeze(g, side):
+            if g.outs < 2 and om.wants_squeeze(g, side):
                 self._squeeze(g, st)
                 return True
-        elif b[3] < 0 and g.outs < 2 and not self.options.auto_sac and om.wants_bunt(g, side):
+        elif g.outs < 2 and st.ask_bunt[side] and om.wants_bunt(g, side):
             d = g.dice.d(6, "fielder die")
             u = self._d99(g, "sacrifice bunt")
             self._sacrifice(g, st, d, u, auto=False)
             return True
-        if b[1] >= 0 and b[3] < 0 and g.outs < 2 and om.wants_hit_and_run(g, side):
+        if b[1] >= 0 and b[3] < 0 and om.wants_hit_and_run(g, side):
             st.hit_run = True
             if g.narrate:
                 g.say("The hit-and-run is on.")
             return False
-        if self._steal != STEAL_AUTO:
+        if st.ask_steal[side]:
             for base in (2, 1):
                 if b[base] >= 0 and b[base + 1] < 0:
                     if om.wants_steal(g, side, base, self._steal_p(g, base, 0)):
@@ -78,15 +91,17 @@ class PlayStrategy(PlayOuts):
         return True
 
     # --- bunts ------------------------------------------------------------------------------------------------
-    def _sacrifice(self, g: Game, st: PPState, die: int, u: int, auto: bool) -> None:
-        """A sacrifice bunt on the Sacrifice Bunt chart (the fielder from ``die``)."""
+    def _sacrifice(self, g: Game, st: PPState, die: int, u: int, auto: bool, squeeze: bool = False) -> None:
+        """A sacrifice bunt on the Sacrifice Bunt chart (the fielder from ``die``); ``squeeze`` when a squeeze's
+        d100 missed the SH range."""
         if u == 0:
             u = self._d99(g, "sacrifice bunt, 00 rolled again")
         card = g.cards[g.batter].bat
         res = T.BUNT_RESULT[card.bunt][u]
         fielder = T.BUNT_FIELDER[die]
         if g.narrate:
-            g.say(f"{g.names[g.batter]} {'bunts' if auto else 'lays down a sacrifice'}: Bunt {T.GRADES[card.bunt]}, "
+            verb = "bunts" if auto else "squeeze bunt, off the SH range" if squeeze else "lays down a sacrifice bunt"
+            g.say(f"{g.names[g.batter]} {verb}: Bunt {T.GRADES[card.bunt]}, "
                   f"d100 {u:02d} — {T.BUNT_RESULTS[res]} (fielded by the {['P', 'C', '1B', '2B', '3B'][fielder - 1]})")
         b = g.bases
         if res == T.B_SH:
@@ -123,13 +138,13 @@ class PlayStrategy(PlayOuts):
         res = T.BUNT_RESULT[card.bunt][u]
         b = g.bases
         if res != T.B_SH:
-            self._sacrifice(g, st, min(d1, d2), u, auto=False)
+            self._sacrifice(g, st, min(d1, d2), u, auto=False, squeeze=True)
             return
         runner = b[3]
         need = g.cards[runner].bat.run
         safe = d1 + d2 <= need
         if g.narrate:
-            g.say(f"Squeeze! d100 {u:02d} in the SH range; 2d6 {d1 + d2} vs Run {need} — "
+            g.say(f"Squeeze bunt! d100 {u:02d} in the SH range; 2d6 {d1 + d2} vs Run {need} — "
                   f"{g.names[runner]} {'scores' if safe else 'is out at the plate'}; batter safe at first")
         if safe:
             g.advance(3, 4)

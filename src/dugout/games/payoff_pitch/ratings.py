@@ -75,10 +75,11 @@ def _scaled(rates: tuple[float, ...], f: tuple[float, ...]) -> tuple[float, ...]
 
 
 def _from_rateline(r: RateLine) -> tuple[float, ...]:
-    keep = 1.0 - r.sh
+    """Rates per PA* (no sacrifice bunts, no intentional walks) from rates per PA."""
+    keep = 1.0 - r.sh - r.ibb
     if keep <= 0:
         keep = 1.0
-    return tuple(x / keep for x in (r.single, r.double, r.triple, r.hr, r.bb, r.hbp, r.so))
+    return tuple(x / keep for x in (r.single, r.double, r.triple, r.hr, max(0.0, r.bb - r.ibb), r.hbp, r.so))
 
 
 def _blend(own: tuple[float, ...], n: float, base: tuple[float, ...], k: float) -> tuple[float, ...]:
@@ -201,11 +202,13 @@ class Rater:
         pl = p.pitching
         if pl is not None and pl.ipouts > 0:
             bf = pl.batters_faced
-            pa = max(1.0, bf * (1 - t.extra["sh"]))
+            # intentional walks are the manager's call: the card holds the unintentional ones
+            ibb = min(pl.ibb, pl.bb)
+            pa = max(1.0, (bf - ibb) * (1 - t.extra["sh"]))
             nh = max(0, pl.h - pl.hr)
             hit_types = t.rates[0] + t.rates[1] + t.rates[2]
             own = tuple(nh * t.rates[k] / hit_types / pa for k in range(3)) + (
-                pl.hr / pa, pl.bb / pa, pl.hbp / pa, pl.so / pa)
+                pl.hr / pa, (pl.bb - ibb) / pa, pl.hbp / pa, pl.so / pa)
             if bf >= FRINGE_BF:
                 return own, "stats", float(bf)
             return _blend(own, bf, _scaled(t.rates, NON_CARDED_PITCHER), FRINGE_PHANTOM), "fringe", float(bf)

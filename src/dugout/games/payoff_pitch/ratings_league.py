@@ -76,11 +76,13 @@ DEFAULT_EXTRA = {"sh": 0.006, "gidp": 0.021, "sb": 0.018, "cs": 0.007, "e": 0.01
 
 
 def outcome_rates(b: BattingLine) -> tuple[tuple[float, ...], int]:
-    """(1B 2B 3B HR BB HBP SO per PA*, PA*) of a batting line; PA* leaves out sacrifice bunts."""
-    pa = b.ab + b.bb + b.hbp + b.sf
+    """(1B 2B 3B HR BB HBP SO per PA*, PA*) of a batting line; PA* leaves out sacrifice bunts and intentional walks
+    (both are the manager's calls: the cards hold the unintentional walks, docs/rules/payoff-pitch.md)."""
+    bb = max(0, b.bb - b.ibb)
+    pa = b.ab + bb + b.hbp + b.sf
     if pa <= 0:
         return (0.0,) * NO, 0
-    return (b.singles / pa, b.b2 / pa, b.b3 / pa, b.hr / pa, b.bb / pa, b.hbp / pa, b.so / pa), pa
+    return (b.singles / pa, b.b2 / pa, b.b3 / pa, b.hr / pa, bb / pa, b.hbp / pa, b.so / pa), pa
 
 
 def platoon_sides(rates: tuple[float, ...], bats: str, lhp_share: float = LHP_SHARE) -> tuple[tuple[float, ...],
@@ -178,7 +180,8 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     if pa <= 0:
         return DEFAULT_RATES, _default_extra()
     att = b.sb + b.cs
-    reach = rates[0] + rates[4] + rates[5]
+    # the base states the constants were measured in include the intentional walks (the managers issue them)
+    reach = rates[0] + rates[4] + rates[5] + b.ibb / pa
     extra = {"f_opp": K_OPP * reach, "f_sac": K_SAC * reach, "f_on": K_ON * reach, "sh": b.sh / pa, "gidp": b.gidp / pa, "sb": b.sb / pa, "cs": b.cs / pa,
              "e": ctx.errors / pa if ctx.errors else DEFAULT_EXTRA["e"], "ibb": b.ibb / pa,
              "sb_pct": b.sb / att if att else 0.7}

@@ -405,6 +405,10 @@ def _partition_masks(sizes: tuple[int, ...]) -> tuple[int, ...] | None:
 
 #: Totals in the order the layout fills them (most ways first, so the big totals find a label that can take them).
 LAYOUT_ORDER = (7, 6, 8, 5, 9, 4, 10, 3, 11, 2, 12)
+#: The seed's Cuellar card has TOUGH on 5 and PATIENT on 10: a layout that can keep them there does, before the
+#: preference ranks are weighed.
+SEED_ANCHORS = frozenset({(5, T.TOUGH), (10, T.PATIENT)})
+_ANCHOR_COST = 1_000_000
 _RANK = {lab: {total: r for r, total in enumerate(pref)} for lab, pref in PREFER.items()}
 _LAYOUT_CACHE: dict[tuple[int, ...], tuple[int, ...]] = {}
 
@@ -412,8 +416,9 @@ _LAYOUT_CACHE: dict[tuple[int, ...], tuple[int, ...]] = {}
 def arrange(assign: list[int]) -> tuple[int, ...]:
     """Lay the labels out on the totals in a conventional way (TOUGH central, WHEEL at the ends), same counts.
 
-    Among all layouts with these counts, the one whose totals sit highest in their labels' preference lists
-    (least summed rank, each weighted by the label's ways so that the big results get their totals first).
+    Among all layouts with these counts, one with TOUGH on 5 and PATIENT on 10 where the counts allow (the seed's
+    Cuellar card), then the one whose totals sit highest in their labels' preference lists (least summed rank,
+    each weighted by the label's ways so that the big results get their totals first).
     """
     need = [0] * NL
     for k, lab in enumerate(assign):
@@ -439,7 +444,7 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
             rest = best(i + 1, left[:lab] + (left[lab] - w,) + left[lab + 1:])
             if rest is None:
                 continue
-            cost = _RANK[lab][total] * key[lab] + rest[0]
+            cost = _RANK[lab][total] * key[lab] + rest[0] - (_ANCHOR_COST if (total, lab) in SEED_ANCHORS else 0)
             if found is None or cost < found[0]:
                 found = (cost, (lab,) + rest[1])
         memo[k] = found

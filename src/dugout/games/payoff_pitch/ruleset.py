@@ -10,20 +10,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.ruleset import GameOptions, Ruleset, Usage
 from dugout.games.payoff_pitch import ratings, state
 from dugout.games.payoff_pitch.card import Card
-from dugout.games.payoff_pitch.manager import PPManager
+from dugout.games.payoff_pitch.manager import BUNT_HIT_RUN, PPManager
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.play import PayoffPitchPlay
+from dugout.games.payoff_pitch.play_calls import PLAYBOOK, QUESTIONS, PlayCalls
 from dugout.games.payoff_pitch.play_running import RUNNING_MODES, STEAL_AUTO, STEAL_MODES
 from dugout.games.payoff_pitch.state import PayoffPitchHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class PayoffPitch(PayoffPitchPlay, PayoffPitchHooks, Ruleset[Card]):
+class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
     """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
 
     name: ClassVar[str] = "payoff-pitch"
@@ -34,6 +36,8 @@ class PayoffPitch(PayoffPitchPlay, PayoffPitchHooks, Ruleset[Card]):
     has_quick: ClassVar[bool] = False
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.7, 4.0), modern_innings=1.2)
+    playbook: ClassVar[tuple[str, ...]] = PLAYBOOK
+    questions: ClassVar[dict[str, str]] = QUESTIONS
 
     def __init__(self, options: Mapping[str, object] | GameOptions | None = None) -> None:
         super().__init__(options)
@@ -67,7 +71,19 @@ class PayoffPitch(PayoffPitchPlay, PayoffPitchHooks, Ruleset[Card]):
 
     # --- managers and seasons ---------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:
-        return PPManager()
+        return PPManager(self.options)
+
+    def new_game(self, g: Game) -> None:
+        super().new_game(g)
+        # the default AI walks batters only with first base open and a runner in scoring position, leaves steals and
+        # sacrifices to the cards under the auto options, and bunts for a hit only with a fast batter: the plate
+        # appearance does not ask it otherwise (a person or any other manager is asked)
+        ai = [isinstance(s.manager, PPManager) for s in g.sides]
+        st = g.ext
+        st.ask_ibb_always = (not ai[0], not ai[1])
+        st.ask_steal = (not (ai[0] and self._auto_steal), not (ai[1] and self._auto_steal))
+        st.ask_bunt = (not (ai[0] and self.options.auto_sac), not (ai[1] and self.options.auto_sac))
+        st.bunt_hit_run = (BUNT_HIT_RUN if ai[0] else 0, BUNT_HIT_RUN if ai[1] else 0)
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs, started)

@@ -20,6 +20,10 @@ class PPState:
 
     __slots__ = (
         "align",
+        "ask_bunt",
+        "ask_ibb_always",
+        "ask_steal",
+        "bunt_hit_run",
         "bunt_hit_used",
         "deck",
         "first_inning",
@@ -28,6 +32,7 @@ class PPState:
         "jump1_done",
         "last_inning",
         "pa_depth",
+        "pa_serial",
         "park",
         "save_entry",
         "seen",
@@ -58,6 +63,18 @@ class PPState:
         """Pitcher and inning of the last plate appearance (innings of work are counted once per inning)."""
         self.pa_depth = 0
         """Rare plays that roll again nest; this guards the recursion."""
+        self.pa_serial = 0
+        """Plate appearances begun (counted once the defense has declared its intentional walk or not)."""
+        self.ask_ibb_always = (True, True)
+        """Per side: whether its manager is asked about an intentional walk before every plate appearance (the
+        default AI only with first base open and a runner in scoring position)."""
+        self.ask_steal = (True, True)
+        """Per side: whether the plate appearance asks its manager to call steals (the default AI leaves them to the
+        cards' Jumps under the auto option)."""
+        self.ask_bunt = (True, True)
+        """Per side: whether it asks for sacrifices (the default AI leaves them to the cards under auto-sac)."""
+        self.bunt_hit_run = (0, 0)
+        """Per side: the smallest Run of a batter whose manager is asked about a bunt for a hit."""
 
 
 class PayoffPitchHooks:
