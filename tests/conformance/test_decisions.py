@@ -119,7 +119,7 @@ def test_every_call_offered_is_acted_on(game, rated_team):
 
 
 #: Games whose playbook is still being built (issue 16): strict, so the mark must go once the game offers it.
-PLAYBOOK_PENDING = {"thats-baseball", "payoff-pitch"}
+PLAYBOOK_PENDING = {"thats-baseball"}
 
 
 @pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="issue 16: playbook "
