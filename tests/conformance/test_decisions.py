@@ -118,13 +118,7 @@ def test_every_call_offered_is_acted_on(game, rated_team):
         assert missed.get(kind, 0) <= 0.1 * n, f"{kind}: the game ignored {missed[kind]} of {n}"
 
 
-#: Games whose playbook is still being built (issue 16): strict, so the mark must go once the game offers it.
-PLAYBOOK_PENDING = {"thats-baseball"}
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="issue 16: playbook "
-                                                                           "not built yet"))
-                                  if g in PLAYBOOK_PENDING else g for g in BOOK_GAMES])
+@pytest.mark.parametrize("game", BOOK_GAMES)
 def test_the_book_games_offer_the_whole_playbook(game):
     assert set(REQUIRED) <= set(make_rules(game, _all_on(game)).playbook)
 

@@ -7,15 +7,12 @@ import dataclasses
 import pytest
 
 from dugout.engine.codes import B_BB, B_GIDP, B_HBP, B_HR, B_ROE, B_SB, B_SF, B_SH, B_SO, P_ER, P_PC, P_R
-from dugout.engine.dice import Dice, LoadedDice
-from dugout.engine.game import Game
-from dugout.engine.manager import Manager
-from dugout.engine.season import rated
+from dugout.engine.dice import LoadedDice
 from dugout.games import find_game, make_rules
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.ratings import aba_from, pan_from_era
-from dugout.generate.synthetic import random_team
-from dugout.sources import lahman
+
+from .conftest import TAG_UP, Caller, line, make_game, pa, with_managers
 
 # --- ratings -----------------------------------------------------------------------------------------------
 
@@ -58,45 +55,7 @@ def test_aliases():
     assert find_game("thats").name == find_game("TB").name == "thats-baseball"
 
 
-# --- a game in a chosen state --------------------------------------------------------------------------------
-
-
-def _override(team, aba: int, pan: int):
-    players = tuple(dataclasses.replace(p, overrides={"thats-baseball": {"aba": aba, "pan": pan,
-                                                                          "pitcher_chart": False}})
-                    for p in team.players)
-    return dataclasses.replace(team, players=players)
-
-
-def make_game(aba: int = 27, pan: int = 0, dh: bool = True, **options: object) -> Game:
-    ctx = lahman.league_context(1985, "NL")
-    opts = {"error-roll": False}
-    opts.update(options)
-    rules = make_rules("tb", opts)
-    a = _override(random_team(1, ctx, dh=True), aba, pan)
-    h = _override(random_team(2, ctx, dh=True), aba, pan)
-    return Game(rules, rated(rules, a), rated(rules, h), Dice(0), managers=(Manager(), Manager()), dh=dh)
-
-
-def pa(g: Game, values: list[int], bases: tuple[int, ...] = (), outs: int = 0) -> Game:
-    off = g.sides[g.half]
-    if not off.line:
-        off.line.append(0)
-    for b in (1, 2, 3):
-        g.bases[b] = -1
-    for k, b in enumerate(bases):
-        g.put_runner(b, off.order[5 + k])
-    g.outs = outs
-    g.xouts = outs
-    g.batter = off.order[off.up]
-    g.dice = LoadedDice(values)
-    g.rules.plate_appearance(g)
-    assert g.dice.exhausted, "not every loaded die was used"
-    return g
-
-
-def line(g: Game, idx: int | None = None) -> list[int]:
-    return g.bat[g.batter if idx is None else idx]
+# --- a game in a chosen state (conftest) ---------------------------------------------------------------------
 
 
 def test_tino_martinez_caught_looking():
@@ -162,39 +121,6 @@ def test_pitcher_at_bat_chart(d6, result):
         assert g.outs == 1 and (line(g)[B_SO] == 1) == (result == "K")
 
 
-class Caller(Manager):
-    """A manager that makes exactly the calls a test asks for."""
-
-    def __init__(self, **calls: object) -> None:
-        self.calls = calls
-
-    def wants_bunt(self, g, side):
-        return bool(self.calls.get("bunt"))
-
-    def wants_steal(self, g, side, base, chance):
-        return base in self.calls.get("steal", ())
-
-    def wants_hit_and_run(self, g, side):
-        return bool(self.calls.get("hit_and_run"))
-
-    def wants_pickoff(self, g, side):
-        return int(self.calls.get("pickoff", 0))
-
-    def wants_ibb(self, g, side):
-        return bool(self.calls.get("ibb"))
-
-    def decide(self, g, side, name, default):
-        return self.calls.get(name, default)
-
-
-def with_managers(g: Game, offense: Manager | None = None, defense: Manager | None = None) -> Game:
-    if offense:
-        g.sides[g.half].manager = offense
-    if defense:
-        g.sides[1 - g.half].manager = defense
-    return g
-
-
 @pytest.mark.parametrize("d6,outcome", [(4, "sac"), (5, "pop"), (6, "k")])
 def test_bunt(d6, outcome):
     g = with_managers(make_game(), offense=Caller(bunt=True))
@@ -257,7 +183,7 @@ def test_fielders_choice_with_the_bases_loaded():
 
 @pytest.mark.parametrize("d6,outcome", [(2, "hold"), (5, "advance"), (6, "out")])
 def test_fly_ball_advance(d6, outcome):
-    g = with_managers(make_game(aba=27), offense=Caller(**{"fly-advance": True}))
+    g = with_managers(make_game(aba=27), offense=Caller(**TAG_UP))
     g = pa(g, [2, d6], bases=(3,))  # 29: fly to left
     if outcome == "hold":
         assert g.bases[3] >= 0 and g.score[0] == 0
@@ -268,13 +194,13 @@ def test_fly_ball_advance(d6, outcome):
 
 
 def test_fly_out_thrown_out_moves_the_others_up():
-    g = with_managers(make_game(aba=27), offense=Caller(**{"fly-advance": True}))
+    g = with_managers(make_game(aba=27), offense=Caller(**TAG_UP))
     g = pa(g, [2, 6], bases=(1, 3))
     assert g.outs == 2 and g.bases[2] >= 0 and g.bases[1] == -1 and g.bases[3] == -1
 
 
 def test_no_fly_advance_with_two_outs():
-    g = pa(with_managers(make_game(aba=27), offense=Caller(**{"fly-advance": True})), [2], bases=(3,), outs=2)
+    g = pa(with_managers(make_game(aba=27), offense=Caller(**TAG_UP)), [2], bases=(3,), outs=2)
     assert g.outs == 3 and g.score[0] == 0
 
 

@@ -34,6 +34,8 @@ from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
 
 _BASE_NAME = ("", "first", "second", "third", "home")
+#: ``Manager.decide`` names of the fly-ball advance, by the runner's base (``questions`` puts them to a person).
+TAG_UP = ("", "tag-up-1", "tag-up-2", "tag-up-3")
 _XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
 
 
@@ -46,6 +48,8 @@ class ThatsBaseballPlay:
 
     # --- the Sequence ---------------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
+        if g.outs >= 3:
+            return  # the default manager's pickoff before the pitch made the third out: he leads off next inning
         st: TBState = g.ext
         st.hit_run = False
         bases = g.bases
@@ -75,14 +79,14 @@ class ThatsBaseballPlay:
                 pan += st.bonus.get(pidx, 0)
             rand = dice.fast
             roll = int(rand() * 6) + int(rand() * 6) + 2 if rand is not None else dice.dd(2, 6, "result")
-            total = card.aba + roll + pan
+            raw = total = card.aba + roll + pan
             if total < T.LOW:
                 total = T.LOW
             elif total > T.HIGH:
                 total = T.HIGH
             kind = CHART_KIND[total - T.LOW]
             if g.narrate:
-                head = f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + PAN {pan:+d} = {total} — "
+                head = self._chart_head(g, card, roll, pidx, raw, total)
                 text = T.RESULT_CHART[total][1]
                 if kind == T.K_GO:
                     # printed once the grounder is resolved: it may be a fielder's choice or an error
@@ -96,41 +100,51 @@ class ThatsBaseballPlay:
         line[P_PC] += PITCHES[kind]
         self._result(g, kind)
 
+    def _chart_head(self, g: Game, card: TBCard, roll: int, pidx: int, raw: int, total: int) -> str:
+        """The narrated sum: the PAN with its fatigue step (pitch-count option) and the chart's ends named."""
+        pan = g.cards[pidx].pan
+        step = g.ext.bonus.get(pidx, 0) if g.ext.bonus else 0
+        pan_text = f"PAN {pan:+d}" if not step else f"PAN {pan:+d} {step:+d} tired"
+        held = "" if raw == total else f" (held to {total}: the chart runs {T.LOW}-{T.HIGH})"
+        return f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + {pan_text} = {raw}{held} — "
+
     # --- before the result: pickoff, intentional walk, hit-and-run, steals, bunt ---------------------------
     def _before_result(self, g: Game) -> bool:
         """Pre-PA actions; True when the PA is over (walk, bunt) or cannot happen (third out)."""
-        dice = g.dice
         bases = g.bases
-        dside = 1 - g.half
+        half = g.half
+        dside = 1 - half
         dm = g.sides[dside].manager
-        om = g.sides[g.half].manager
-        base = dm.wants_pickoff(g, dside)
-        if base and bases[base] >= 0:
-            r = dice.dd(2, 6, "pickoff")
-            if r == T.PICKOFF_ERROR:
-                g.error(1)
-                if g.narrate:
-                    g.say(f"Pickoff throw to {_BASE_NAME[base]} gets away (2d6 {r}): error, "
-                          f"{g.names[bases[base]]} moves up.")
-                g.advance(base, base + 1, earned=False)
-            elif r == T.PICKOFF_OUT:
-                if g.narrate:
-                    g.say(f"Pickoff (2d6 {r}): {g.names[bases[base]]} is picked off {_BASE_NAME[base]}.")
-                g.runner_out(base)
+        om = g.sides[half].manager
+        plans = g.ext.plans
+        if plans[dside] is None:  # (the default manager threw over before the offense called)
+            base = dm.wants_pickoff(g, dside)
+            if base and bases[base] >= 0:
+                self.pickoff_throw(g, base)
                 if g.outs >= 3:
                     return True
-            elif g.narrate:
-                g.say(f"Pickoff throw to {_BASE_NAME[base]} (2d6 {r}): back safely.")
         if dm.wants_ibb(g, dside):
             self._ibb(g)
             return True
         if not (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0):
             return False
-        if om.wants_hit_and_run(g, g.half):
-            g.ext.hit_run = True
-            if g.narrate:
-                g.say("The hit-and-run is on.")
-        elif om.wants_bunt(g, g.half):
+        plan = plans[half]
+        if plan is not None:
+            # the default manager's call in one look
+            code = plan(g, half)
+            if not code:
+                return False
+            if code == T.PLAN_HIT_AND_RUN:
+                self._hit_and_run(g)
+                return False
+            if code == T.PLAN_BUNT:
+                self._bunt(g)
+                return True
+            self._run(g, [base for base in (3, 2, 1) if code >> base & 1])
+            return g.outs >= 3
+        if om.wants_hit_and_run(g, half):
+            self._hit_and_run(g)
+        elif om.wants_bunt(g, half):
             self._bunt(g)
             return True
         else:
@@ -138,6 +152,29 @@ class ThatsBaseballPlay:
             if g.outs >= 3:
                 return True
         return False
+
+    def _hit_and_run(self, g: Game) -> None:
+        g.ext.hit_run = True
+        if g.narrate:
+            g.say("The hit-and-run is on.")
+
+    def pickoff_throw(self, g: Game, base: int) -> None:
+        """One pickoff throw to the runner on ``base`` (2d6: 2 error and he moves up, 12 picked off). The plate
+        appearance makes it for a call; the default manager throws before the offense calls (the book's Sequence),
+        from ``before_pa_defense``."""
+        runner = g.bases[base]
+        r = g.dice.dd(2, 6, "pickoff")
+        if r == T.PICKOFF_ERROR:
+            g.error(1)
+            if g.narrate:
+                g.say(f"Pickoff throw to {_BASE_NAME[base]} gets away (2d6 {r}): error, {g.names[runner]} moves up.")
+            g.advance(base, base + 1, earned=False)
+        elif r == T.PICKOFF_OUT:
+            if g.narrate:
+                g.say(f"Pickoff throw to {_BASE_NAME[base]} (2d6 {r}): {g.names[runner]} is picked off.")
+            g.runner_out(base)
+        elif g.narrate:
+            g.say(f"Pickoff throw to {_BASE_NAME[base]} (2d6 {r}): {g.names[runner]} gets back safely.")
 
     def _ibb(self, g: Game) -> None:
         if g.narrate:
@@ -150,23 +187,38 @@ class ThatsBaseballPlay:
         g.end_pa(IBB)
 
     def _steals(self, g: Game, om: Manager) -> None:
+        """Steals, lead runner first: a runner may go when the base ahead is empty or its runner goes too (digest
+        gap 12); a double (or triple) steal sends every runner at once."""
         bases = g.bases
+        side = g.half
         going = []
-        for base in (3, 2, 1):
-            if bases[base] >= 0 and (base == 3 or bases[base + 1] < 0 or (base + 1) in going) \
-                    and om.wants_steal(g, g.half, base, 0.5):
-                going.append(base)
+        if (bases[1] >= 0) + (bases[2] >= 0) + (bases[3] >= 0) >= 2 and om.decide(g, side, "double-steal", False):
+            going = [base for base in (3, 2, 1) if bases[base] >= 0]
+        else:
+            for base in (3, 2, 1):
+                if bases[base] >= 0 and (base == 3 or bases[base + 1] < 0 or (base + 1) in going) \
+                        and om.wants_steal(g, side, base, 0.5):
+                    going.append(base)
+        self._run(g, going)
+
+    def _run(self, g: Game, going: list[int]) -> None:
+        """The runners on these bases (lead runner first) steal, until a third out."""
+        if g.narrate and len(going) > 1:
+            g.say(f"{'Triple' if len(going) == 3 else 'Double'} steal: the runners on "
+                  f"{' and '.join(_BASE_NAME[b] for b in going)} go, lead runner first.")
         for base in going:  # lead runner first
             if g.outs >= 3:
                 return
             self._steal_roll(g, base, "steal")
 
     def _steal_roll(self, g: Game, base: int, why: str) -> None:
+        """The steal die (1-3 caught, 4-6 safe), for a steal or a runner on a hit-and-run strikeout or pop-up."""
         r = g.dice.d(6, why)
         safe = r >= T.STEAL_SAFE_MIN
         if g.narrate:
-            g.say(f"{g.names[g.bases[base]]} runs for {_BASE_NAME[base + 1]}: d6 {r} — "
-                  f"{'safe' if safe else 'caught'}.")
+            how = "on the hit-and-run, " if why != "steal" else ""
+            g.say(f"{g.names[g.bases[base]]} {how}steals {_BASE_NAME[base + 1]}: steal d6 {r} — "
+                  f"{'safe, a stolen base' if safe else 'caught stealing'}.")
         g.steal(base, safe)
 
     def _bunt(self, g: Game) -> None:
@@ -185,17 +237,18 @@ class ThatsBaseballPlay:
                         g.advance(base, base + 1)
                         moved = True
             if g.narrate:
-                g.say(f"{name} bunts: d6 {r} — out at first{', runners move up' if moved else ''}.")
+                g.say(f"{name} bunts: bunt d6 {r} — out at first, "
+                      f"{'a sacrifice: runners move up' if moved else 'no runner can move up'}.")
             g.end_pa(SAC if moved else OUT)
         elif res == "pop":
             g.batter_out()
             if g.narrate:
-                g.say(f"{name} bunts: d6 {r} — pops it up, out.")
+                g.say(f"{name} bunts: bunt d6 {r} — pops it up, out.")
             g.end_pa(OUT)
         else:
             g.batter_out()
             if g.narrate:
-                g.say(f"{name} bunts: d6 {r} — strikes out.")
+                g.say(f"{name} bunts: bunt d6 {r} — strikes out.")
             g.end_pa(STRIKEOUT)
 
     # --- results ---------------------------------------------------------------------------------------------
@@ -203,6 +256,9 @@ class ThatsBaseballPlay:
         hr = g.ext.hit_run
         if kind == T.K_1B:
             if hr:
+                if g.narrate:
+                    g.say("  hit-and-run single: the runner from first goes to third, runners from second and third "
+                          "score")
                 g.advance(3, 4)
                 g.advance(2, 4)
                 g.advance(1, 3)
@@ -219,7 +275,9 @@ class ThatsBaseballPlay:
                 g.out_pa(STRIKEOUT if kind == T.K_K else OUT)
                 return
             g.batter_out()
-            if hr and g.outs < 3:
+            if g.outs < 3:
+                if g.narrate and (g.bases[1] >= 0 or g.bases[2] >= 0):
+                    g.say("  hit-and-run: the runners were going and must steal (a runner on third holds)")
                 for base in (2, 1):
                     if g.bases[base] >= 0 and g.bases[base + 1] < 0 and g.outs < 3:
                         self._steal_roll(g, base, "hit-and-run runner")
@@ -232,11 +290,15 @@ class ThatsBaseballPlay:
             if n == 4:
                 self._home_run(g)
                 return
+            if hr and n == 2 and g.narrate and g.bases[1] >= 0:
+                g.say("  hit-and-run: every runner scores, the runner from first too")
             g.move_all(4 if hr or n == 3 else 2)
             g.place_batter(n)
             g.end_pa(_XBH_CODE[n])
         elif kind == T.K_BB:
             if hr and not (g.bases[1] >= 0 and g.bases[2] >= 0 and g.bases[3] >= 0):
+                if g.narrate:
+                    g.say("  hit-and-run walk: the runners move up, a runner on third only when forced")
                 if g.bases[3] < 0 and g.bases[2] >= 0:
                     g.advance(2, 3)
                 if g.bases[1] >= 0 and g.bases[2] < 0:
@@ -318,6 +380,8 @@ class ThatsBaseballPlay:
             fc = not hr and bases[1] >= 0 and bases[2] >= 0 and bases[3] >= 0 and g.outs < 2
             self._say_go(g, out=not fc, extra=", fielder's choice" if fc else "")
         if hr:
+            if g.narrate:
+                g.say("  hit-and-run: the runners on first and second move up safely, no double play")
             g.batter_out()
             if g.outs < 3:
                 if bases[3] < 0 and bases[2] >= 0:
@@ -372,28 +436,32 @@ class ThatsBaseballPlay:
         if g.outs < 3:
             bases = g.bases
             om = g.sides[g.half].manager
+            if hr and g.narrate:
+                g.say("  hit-and-run fly out: every runner rolls the fly-ball advance")
             for base in (3, 2, 1):
                 if bases[base] < 0 or g.outs >= 3:
                     continue
                 if base < 3 and bases[base + 1] >= 0:
                     continue  # the base ahead is still occupied
-                if not hr and not om.decide(g, g.half, "fly-advance", base):
+                if not hr and not om.decide(g, g.half, TAG_UP[base], base >= 2):
                     continue
                 r = g.dice.d(6, "fly-ball advance")
                 runner = bases[base]
                 if r >= T.FLY_OUT:
                     if g.narrate:
-                        g.say(f"  {g.names[runner]} tags (d6 {r}) — thrown out")
+                        others = g.outs < 2 and g.runners() & ~(1 << (base - 1))
+                        g.say(f"  {g.names[runner]} tags up (fly-ball d6 {r}) — thrown out"
+                              f"{', the other runners move up' if others else ''}")
                     g.runner_out(base)
                     if g.outs < 3:
                         g.move_all(1)
                     break
                 if r >= T.FLY_TAG_MIN:
                     if g.narrate:
-                        g.say(f"  {g.names[runner]} tags (d6 {r}) — moves up")
+                        g.say(f"  {g.names[runner]} tags up (fly-ball d6 {r}) — moves up")
                     g.advance(base, base + 1)
                     if base == 3:
                         scored_from_third = True
                 elif g.narrate:
-                    g.say(f"  {g.names[runner]} holds (d6 {r})")
+                    g.say(f"  {g.names[runner]} holds (fly-ball d6 {r})")
         g.end_pa(SAC_FLY if scored_from_third else OUT)

@@ -1,6 +1,6 @@
 """That's Baseball (2012) as a dugout game: its name, options and the hooks outside a game, each delegated to the
 module that owns it (``ratings``, ``manager``, ``state``, ``printing``). The plate appearance is ``play``'s, the
-per-game hooks are ``state``'s.
+calls a person may make ``play_calls``'s, the per-game hooks ``state``'s.
 
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
@@ -16,12 +16,13 @@ from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager import TBManager
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.games.thats_baseball.play import ThatsBaseballPlay
+from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
 from dugout.games.thats_baseball.state import ThatsBaseballHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballHooks, Ruleset[TBCard]):
+class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks, Ruleset[TBCard]):
     """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
 
     name: ClassVar[str] = "thats-baseball"

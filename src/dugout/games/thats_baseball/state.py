@@ -7,6 +7,9 @@ Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol, cast
+
 from dugout.engine.codes import P_PC
 from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
@@ -18,12 +21,18 @@ from dugout.games.thats_baseball.options import ThatsBaseballOptions
 STARTER_HOOK = T.PITCH_LIMIT["starter"] + 10
 RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
 STARTER_PATIENCE_PITCHES, RELIEVER_PATIENCE_PITCHES = 35, 15
+Plan = Callable[[Game, int], int]
+"""A manager's whole call before the pitch (``tables.PLAN_*`` or a mask of the bases whose runners steal)."""
+
+
+class _Planner(Protocol):
+    def plan(self, g: Game, side: int) -> int: ...
 
 
 class TBState:
     """Per-game state (``g.ext``): PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks")
+    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks", "plans")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
@@ -33,11 +42,23 @@ class TBState:
         """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
         self.hooks = ((STARTER_HOOK, RELIEVER_HOOK), (STARTER_HOOK, RELIEVER_HOOK))
         """Per side: the pitch counts at which its manager calls a starter and a reliever tired."""
+        self.plans: tuple[Plan | None, Plan | None] = (None, None)
+        """Per side: the manager's whole call before the pitch in one look (the default manager's ``plan``: it also
+        throws over before the offense calls), or None when the plate appearance asks its questions one by one."""
 
 
 def _decides_ibb(manager: Manager) -> bool:
-    """True when the manager's class has its own intentional-walk decision."""
-    return type(manager).wants_ibb is not Manager.wants_ibb
+    """True when the manager's class may walk a batter with the bases empty: it has its own intentional-walk decision
+    and does not say it never does so (``ibb_with_bases_empty = False``, the default manager)."""
+    cls = type(manager)
+    return cls.wants_ibb is not Manager.wants_ibb and getattr(cls, "ibb_with_bases_empty", True)
+
+
+def _plan(manager: Manager) -> Plan | None:
+    """The manager's ``plan`` when its class has one (the default manager's), else None."""
+    if getattr(type(manager), "plan", None) is None:
+        return None
+    return cast(_Planner, manager).plan
 
 
 def _hooks(patience: int) -> tuple[int, int]:
@@ -61,6 +82,7 @@ class ThatsBaseballHooks:
         st = TBState()
         away, home = g.sides
         st.ask_ibb = (_decides_ibb(away.manager), _decides_ibb(home.manager))
+        st.plans = (_plan(away.manager), _plan(home.manager))
         g.ext = st
         st.hooks = (_hooks(away.manager.pitcher_patience(g, 0)), _hooks(home.manager.pitcher_patience(g, 1)))
 
@@ -74,9 +96,17 @@ class ThatsBaseballHooks:
         idx = s.pitcher
         line = g.pit[idx]
         assert line is not None
-        over = line[P_PC] - T.PITCH_LIMIT["starter" if idx == s.starter else "reliever"]
+        limit = T.PITCH_LIMIT["starter" if idx == s.starter else "reliever"]
+        over = line[P_PC] - limit
         if over > 0:
-            g.ext.bonus[idx] = min(T.PAN_FATIGUE_CAP, -(-over // T.PAN_FATIGUE_PITCHES))
+            bonus = g.ext.bonus
+            step = min(T.PAN_FATIGUE_CAP, -(-over // T.PAN_FATIGUE_PITCHES))
+            old = bonus.get(idx, 0)
+            if g.narrate and step != old:
+                pan = g.cards[idx].pan
+                g.say(f"Pitch count: {g.names[idx]} has thrown {line[P_PC]} pitches, {over} over his limit of "
+                      f"{limit}: his PAN goes from {pan + old:+d} to {pan + step:+d} if he pitches the next inning.")
+            bonus[idx] = step
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         """The manager's hook: the pitcher has thrown as many pitches as his manager lets a starter or a reliever."""

@@ -82,3 +82,6 @@ INJURY_2D6 = {2: ("Tommy John surgery", None), 3: ("pinched nerve", 5), 4: ("bru
               5: ("strained muscle", 15), 6: ("Achilles tendon", 20), 7: ("stress fracture", 25),
               8: ("tested positive for a banned substance", 30), 9: ("sprained wrist", 35), 10: ("torn tendon", 40),
               11: ("broken ankle", 45), 12: ("torn ACL", 60)}
+#: The default manager's whole call before the pitch in one look (``TBManager.plan``): a hit-and-run, a bunt, or (0 or
+#: more) the bases whose runners steal as a mask (bit ``1 << base``).
+PLAN_HIT_AND_RUN, PLAN_BUNT = -1, -2
