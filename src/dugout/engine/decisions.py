@@ -153,6 +153,7 @@ class HumanManager(Manager):
         if a == "game" or a == (g.inning, g.half):
             return True
         self.auto = None
+        self.seat.catch_up(g)
         self.seat.tell("(you manage again)")
         return False
 
