@@ -108,13 +108,15 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
 
 
 def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray, ref: np.ndarray,
-              allowed: tuple[int, ...] = tuple(range(NL)), time_limit: float = 2.0,
+              allowed: tuple[int, ...] = tuple(range(NL)), node_limit: int = 150,
               aim: float = AIM) -> list[int] | None:
     """The closest printable card found by mixed-integer search, as labels by 2d6 total index (0 = total 2).
 
     The objective first pulls every tight error under ``aim`` tolerances (or, when no card can, minimises the
     largest one), then the sum of the errors, the loose ones, the bounds' costs and the distance from the league
-    mix. With ``aim=0`` it minimises the largest error outright. None when the solver finds nothing in time.
+    mix. With ``aim=0`` it minimises the largest error outright. None when the solver finds nothing in ``node_limit``
+    branch-and-bound nodes: a count, never a clock, bounds the search, so the same pitcher gets the same card on a
+    busy machine as on a quiet one.
     """
     from scipy.optimize import Bounds, LinearConstraint, milp
 
@@ -234,7 +236,7 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     ub[i_y:i_y + nj] = 1.0
     ub[i_m:i_m + 2] = 1.0
     res = milp(cost, constraints=LinearConstraint(np.array(rows), lo, hi), integrality=integrality,
-               bounds=Bounds(lb, ub), options={"time_limit": time_limit})
+               bounds=Bounds(lb, ub), options={"node_limit": node_limit})
     if res.x is None:
         return None
     assign = [0] * 11
