@@ -118,7 +118,7 @@ def _closest(c, t) -> float:
     from dugout.games.payoff_pitch.ratings_exact import best_card
 
     prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
-    closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, time_limit=20)
+    closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500)
     assert closest is not None
     return float(PM._worst(prob, np.array(closest)))
 
@@ -162,7 +162,7 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
         if reach > 1.0:
             continue
         prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
-        closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, time_limit=20)
+        closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500)
         assert closest is not None
         best = PM._worst(prob, np.array(closest))
         assert best > 1.0 and worst <= best + 0.05, (p.name, worst, best)
