@@ -62,11 +62,19 @@ def _load_save(path: Path) -> dict[str, Any]:
     return doc
 
 
-def _save_doc(game: str, options: dict[str, Any], seed: int | str, manage: str, away: Team, home: Team,
-              answers: list[str]) -> str:
-    return json.dumps({"format": FORMAT, "version": VERSION, "game": game, "options": options, "seed": seed,
-                       "manage": manage, "answers": answers, "away": json.loads(team_to_json(away)),
-                       "home": json.loads(team_to_json(home))}, ensure_ascii=False) + "\n"
+class _SaveDoc:
+    """The saved game's text: the rosters are encoded once, the answers again at every save (a saved game is
+    written after every answer)."""
+
+    def __init__(self, game: str, options: dict[str, Any], seed: int | str, manage: str, away: Team,
+                 home: Team) -> None:
+        self.head = {"format": FORMAT, "version": VERSION, "game": game, "options": options, "seed": seed,
+                     "manage": manage}
+        enc = lambda t: json.dumps(json.loads(team_to_json(t)), ensure_ascii=False)
+        self.teams = f', "away": {enc(away)}, "home": {enc(home)}}}\n'
+
+    def __call__(self, answers: list[str]) -> str:
+        return json.dumps({**self.head, "answers": answers}, ensure_ascii=False)[:-1] + self.teams
 
 
 def manage_game(game: str | None, away: TeamArg | None = None, home: TeamArg | None = None, *,
@@ -110,14 +118,15 @@ def manage_game(game: str | None, away: TeamArg | None = None, home: TeamArg | N
     if save is not None:
         check_target(save, force=force)
     ga, gh = rated(rules, a_team), rated(rules, h_team)
+    doc_of = _SaveDoc(rules.name, opts, seed, manage, a_team, h_team) if save is not None else None
 
     def keep(record: list[str]) -> None:
-        if save is not None:
-            atomic_write(save, _save_doc(rules.name, opts, seed, manage, a_team, h_team, record), force=True)
+        if save is not None and doc_of is not None:
+            atomic_write(save, doc_of(record), force=True)
 
     seat = Seat(read, write, replay=answers, on_record=keep)
-    if save is not None:
-        atomic_write(save, _save_doc(rules.name, opts, seed, manage, a_team, h_team, answers), force=force)
+    if save is not None and doc_of is not None:
+        atomic_write(save, doc_of(answers), force=force)
     managers: list[Manager | None] = [None, None]
     humans: list[HumanManager] = []
     for side in SIDES[manage]:
