@@ -211,15 +211,15 @@ def test_fidelity_names_its_seed_and_keeps_its_default_report(run_cli, tmp_path,
     from dugout import paths
 
     monkeypatch.setattr(paths, "cards_dir", lambda: tmp_path / "cards")
-    code, out, err = run_cli("fidelity", "pp", "1927", "AL", "--seed", "5")
+    code, out, err = run_cli("fidelity", "thats", "1927", "AL", "--seed", "5")
     assert code == 0, err
     assert "seed 5" in out
-    doc = _json.loads((tmp_path / "cards" / "fidelity-payoff-pitch-1927-AL" / "summary.json").read_text())
+    doc = _json.loads((tmp_path / "cards" / "fidelity-thats-baseball-1927-AL" / "summary.json").read_text())
     assert doc["seed"] == 5 and doc["replays"] == 1 and doc["season"] == 1927 and "team_r_per_g_mae" in doc
-    code, _out, err = run_cli("fidelity", "pp", "1927", "AL", "--seed", "6")
+    code, _out, err = run_cli("fidelity", "thats", "1927", "AL", "--seed", "6")
     assert code == 2 and "already exists (use --force" in err
-    assert _json.loads((tmp_path / "cards" / "fidelity-payoff-pitch-1927-AL" / "summary.json").read_text())["seed"] == 5
-    code, _out, err = run_cli("fidelity", "pp", "1927", "AL", "--seed", "6", "--force")
+    assert _json.loads((tmp_path / "cards" / "fidelity-thats-baseball-1927-AL" / "summary.json").read_text())["seed"] == 5
+    code, _out, err = run_cli("fidelity", "thats", "1927", "AL", "--seed", "6", "--force")
     assert code == 0, err
 
 
