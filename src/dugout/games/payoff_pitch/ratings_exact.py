@@ -15,6 +15,11 @@ printable cards (way classes of the 2d6 totals, one supplemental range) for the 
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
+
 import numpy as np
 
 from dugout.games.payoff_pitch import tables as T
@@ -105,6 +110,26 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
     cost[-1] = 1.0
     res = linprog(cost, A_ub=np.array(a_ub), b_ub=b_ub, A_eq=a_eq, b_eq=[36.0], bounds=bounds, method="highs")
     return float(res.x[-1]) if res.status == 0 else float("inf")
+
+
+@contextlib.contextmanager
+def _quiet_solver() -> Iterator[None]:
+    """Keep the solver's own diagnostics (HiGHS writes some straight to file descriptor 1) off the user's screen
+    and out of piped output."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        yield
+        return
+    sys.stdout.flush()
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), fd)
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
 
 
 def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray, ref: np.ndarray,
@@ -235,8 +260,9 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
             ub[i_n + 6 * a + wi] = len(CLASS_TOTALS[w])
     ub[i_y:i_y + nj] = 1.0
     ub[i_m:i_m + 2] = 1.0
-    res = milp(cost, constraints=LinearConstraint(np.array(rows), lo, hi), integrality=integrality,
-               bounds=Bounds(lb, ub), options={"node_limit": node_limit})
+    with _quiet_solver():
+        res = milp(cost, constraints=LinearConstraint(np.array(rows), lo, hi), integrality=integrality,
+                   bounds=Bounds(lb, ub), options={"node_limit": node_limit})
     if res.x is None:
         return None
     assign = [0] * 11
