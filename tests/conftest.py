@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("DUGOUT_HOME", str(ROOT))
+# what the commands write by default (./rosters, ./cards) goes to a scratch folder, never into the checkout
+os.environ["DUGOUT_HOME"] = tempfile.mkdtemp(prefix="dugout-tests-")
+atexit.register(shutil.rmtree, os.environ["DUGOUT_HOME"], True)
 TOY_GAME = Path(__file__).resolve().parent / "toy_game.py"
 
 

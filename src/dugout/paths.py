@@ -1,34 +1,58 @@
-"""Where dugout finds its bundled rosters and templates and writes cards by default."""
+"""Where dugout finds what it ships and where it writes.
+
+What ships with dugout (the Jinja2 templates and their CSS, the sample rosters) is package data, found with
+``importlib.resources`` wherever dugout is installed. What dugout writes goes where the user stands: ``./rosters``
+and ``./cards`` under the current folder, or under ``$DUGOUT_HOME`` when that is set; every command that writes
+also takes ``--output``. Nothing is written inside the installed package. The HTTP cache of the online importers
+lives in the user's cache folder (``sources.http.cache_dir``).
+"""
 
 from __future__ import annotations
 
 import os
+from importlib.resources import files
 from pathlib import Path
 
-_PKG = Path(__file__).resolve().parent
+from dugout.errors import DugoutError
 
 
-def project_root() -> Path:
-    """The checkout that holds ``rosters/`` and ``templates/`` (DUGOUT_HOME overrides)."""
-    env = os.environ.get("DUGOUT_HOME")
-    if env:
-        return Path(env)
-    for cand in (_PKG.parent.parent, Path.cwd()):
-        if (cand / "templates").is_dir() and (cand / "rosters").is_dir():
-            return cand
-    return Path.cwd()
-
-
-def rosters_dir() -> Path:
-    """The bundled rosters folder (also the default output folder of ``dugout roster``)."""
-    return project_root() / "rosters"
+def _shipped(name: str) -> Path:
+    # dugout installs as plain files (no zip), so the resource folder is a real path
+    return Path(str(files("dugout").joinpath(name)))
 
 
 def templates_dir() -> Path:
-    """The Jinja2 templates folder."""
-    return project_root() / "templates"
+    """The Jinja2 templates and CSS shipped with dugout."""
+    return _shipped("templates")
+
+
+def samples_dir() -> Path:
+    """The sample rosters shipped with dugout (found by team name, e.g. ``Broad Street Peacocks``)."""
+    return _shipped("samples")
+
+
+def output_root() -> Path:
+    """The folder outputs go under: ``$DUGOUT_HOME`` if set, else the current folder."""
+    env = os.environ.get("DUGOUT_HOME")
+    return Path(env) if env else Path.cwd()
+
+
+def rosters_dir() -> Path:
+    """The user's rosters: where ``dugout roster`` writes and where a ``SEASON:TEAM`` looks for an edited copy."""
+    return output_root() / "rosters"
 
 
 def cards_dir() -> Path:
     """The default output folder for printed cards and reports."""
-    return project_root() / "cards"
+    return output_root() / "cards"
+
+
+def made(folder: Path) -> Path:
+    """A default output folder, created on first use (a user-named folder is never created silently)."""
+    if folder.exists() and not folder.is_dir():
+        raise DugoutError(f"{folder}: expected a folder, got a file")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise DugoutError(f"{folder}: cannot create folder ({e.strerror})") from None
+    return folder

@@ -11,28 +11,38 @@ from pathlib import Path
 from dugout.errors import DugoutError, UnknownTeamError
 from dugout.model.io import load_team
 from dugout.model.team import Team
-from dugout.paths import rosters_dir
+from dugout.paths import rosters_dir, samples_dir
 
 _SEASON_TEAM = re.compile(r"^\s*(\d{4})\s*:\s*(.+?)\s*$")
 
 
 @cache
-def _bundled_index(folder: str) -> tuple[tuple[str, str, str], ...]:
+def _roster_entry(path: str, mtime_ns: int) -> tuple[str, str] | None:
+    """(name, id) of a roster file (cached by its modification time), None if it is not a roster."""
+    try:
+        t = json.loads(Path(path).read_text(encoding="utf-8"))["team"]
+        return str(t["name"]), str(t["id"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _index(folder: Path) -> list[tuple[str, str, str]]:
     """(name, id, path) of every roster file in the folder and its sub-folders."""
     out = []
-    for f in sorted(Path(folder).rglob("*.json")):
+    for f in sorted(folder.rglob("*.json")) if folder.is_dir() else ():
         try:
-            doc = json.loads(f.read_text(encoding="utf-8"))
-            t = doc["team"]
-            out.append((str(t["name"]), str(t["id"]), str(f)))
-        except (OSError, ValueError, KeyError, TypeError):
+            entry = _roster_entry(str(f), f.stat().st_mtime_ns)
+        except OSError:
             continue
-    return tuple(out)
+        if entry is not None:
+            out.append((entry[0], entry[1], str(f)))
+    return out
 
 
 def bundled_teams() -> list[tuple[str, str, str]]:
-    """(name, id, path) of the bundled rosters."""
-    return list(_bundled_index(str(rosters_dir())))
+    """(name, id, path) of the rosters found by name: the user's (``./rosters``) first, then the samples shipped
+    with dugout."""
+    return _index(rosters_dir()) + _index(samples_dir())
 
 
 def find_bundled(query: str) -> Path | None:

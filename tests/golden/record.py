@@ -190,9 +190,6 @@ def register_toy_game() -> None:
 
 
 if __name__ == "__main__":
-    import os
-
-    os.environ.setdefault("DUGOUT_HOME", str(Path(__file__).resolve().parents[2]))
     from dugout.games import RULESETS
 
     register_toy_game()

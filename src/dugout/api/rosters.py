@@ -8,7 +8,7 @@ from pathlib import Path
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, team_to_json
 from dugout.model.team import Team
-from dugout.paths import rosters_dir
+from dugout.paths import made, rosters_dir
 from dugout.rosters import resolve_roster
 from dugout.sources import lahman
 
@@ -32,7 +32,7 @@ def default_roster_name(team: Team) -> str:
 def write_roster(team: Team, out: Path | None, *, force: bool = False) -> Path:
     """Write one roster; ``out`` may be a file or an existing folder (default: the rosters folder)."""
     if out is None:
-        out = rosters_dir() / default_roster_name(team)
+        out = made(rosters_dir()) / default_roster_name(team)
     elif out.is_dir():
         out = out / default_roster_name(team)
     atomic_write(out, team_to_json(team), force=force)

@@ -14,15 +14,15 @@ from dugout.games import make_rules
 from dugout.games.deadball import Deadball
 from dugout.games.deadball.generate.bundled import DATA, all_teams, southern_circuit
 from dugout.model.io import load_team, team_to_json
-from dugout.paths import rosters_dir
+from dugout.paths import samples_dir
 from dugout.rosters import resolve_roster
 
 SC = json.loads((DATA / "southern_circuit.json").read_text(encoding="utf-8"))
 
 
 def test_files_match_the_data():
-    """rosters/deadball holds exactly what the builder makes from the package data."""
-    folder = rosters_dir() / "deadball"
+    """The shipped samples/deadball holds exactly what the builder makes from the package data."""
+    folder = samples_dir() / "deadball"
     for team in all_teams():
         path = folder / f"{team.id}.json"
         assert path.read_text(encoding="utf-8") == team_to_json(team), f"regenerate {path.name}"

@@ -1,6 +1,6 @@
 """Printing Deadball: a team sheet, a scorecard in the book's layout, player cards and a chart sheet.
 
-Each document extends ``base.html.j2`` (templates in ``templates/deadball/``); ``print_sheets`` returns them for
+Each document extends ``base.html.j2`` (templates in ``dugout/templates/deadball/``); ``print_sheets`` returns them for
 WeasyPrint. Cards come from ``ratings`` and the charts from the same ``tables`` the play loop reads.
 """
 

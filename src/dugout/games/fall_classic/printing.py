@@ -1,6 +1,6 @@
 """Printing Fall Classic (``print_sheets(teams, options, paper)``): batter and pitcher cards nine to a page, team
 sheets with the ballpark card, and the chart sheets — every chart drawn from the same tables the play loop reads
-(``tables``, ``tables_54``), every card rated through ``ratings``. Templates are in ``templates/fall-classic/``.
+(``tables``, ``tables_54``), every card rated through ``ratings``. Templates are in ``dugout/templates/fall-classic/``.
 
 Cards are laid out as a few text blocks each (one ``<pre>`` per column) so WeasyPrint lays them out fast. The
 blocks are DejaVu Sans Mono, so a column holds a fixed number of characters: every cell is fitted to its column's

@@ -3,7 +3,7 @@
 Cards come in the two published sizes: the PDF card (2.75 x 4.25 in) shows both split sides, the printed card
 (2.5 x 3.5 in) the standard card with the OUT section on the right. Each card is a handful of text blocks (one
 <pre> per column) so WeasyPrint lays a team out quickly. Chart sheets are written from tables.py and the ballpark
-cards from card_ballpark.py, the same data the play loop reads. Templates are in templates/payoff-pitch/.
+cards from card_ballpark.py, the same data the play loop reads. Templates are in dugout/templates/payoff-pitch/.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Printed Pine Tar sheets: ``print_sheets`` — each team's 'starters' and 'bullpen' sheets, the game tables and
-the scorecard (templates in ``templates/pine-tar/``).
+the scorecard (templates in ``dugout/templates/pine-tar/``).
 
 Cards follow the published layout (seed pp. 23-24): four rating rows, the positions, then the hitting
 columns. Every card is two text blocks so WeasyPrint lays out a sheet quickly. Teams are rated by ``ratings``

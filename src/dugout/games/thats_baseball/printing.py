@@ -1,5 +1,5 @@
 """That's Baseball printing: team sheet, scoring game card and chart sheet (templates in
-``templates/thats-baseball/``), rated through ``ratings`` and read from the same ``tables`` the plate appearance
+``dugout/templates/thats-baseball/``), rated through ``ratings`` and read from the same ``tables`` the plate appearance
 reads."""
 
 from __future__ import annotations

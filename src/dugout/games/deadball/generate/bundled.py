@@ -3,7 +3,7 @@ Deadball Stars lineups (with their Five Tool ratings).
 
 Their players have no stat lines: each carries his printed ratings in ``native["deadball"]`` (and
 ``native["five_tool"]`` for the Stars) and the ``estimates`` of ``ratings_estimates.estimate`` so other games
-can rate him. ``write_rosters`` regenerates ``rosters/deadball/*.json`` from the data in ``games/deadball/data``.
+can rate him. ``write_rosters`` regenerates the shipped ``dugout/samples/deadball/*.json`` from the data in ``games/deadball/data``.
 """
 
 from __future__ import annotations
