@@ -19,7 +19,8 @@ def _files(folder: Path) -> dict[str, int]:
 
 
 def _run(cmd: list[str | Path], cwd: Path, env: dict[str, str]) -> str:
-    res = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+    res = subprocess.run([str(c) for c in cmd], check=False, cwd=cwd, env=env, capture_output=True, text=True,
+                         timeout=600)
     assert res.returncode == 0, f"{cmd}: {res.stderr[-2000:]}"
     return res.stdout
 

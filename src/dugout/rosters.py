@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import difflib
 import json
+import logging
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
@@ -12,6 +16,30 @@ from dugout.errors import DugoutError, UnknownTeamError
 from dugout.model.io import load_team
 from dugout.model.team import Team
 from dugout.paths import rosters_dir, samples_dir
+
+log = logging.getLogger("dugout")
+_FRESH: ContextVar[bool] = ContextVar("dugout_fresh_imports", default=False)
+
+
+@contextmanager
+def fresh_imports(on: bool = True) -> Iterator[None]:
+    """Within the block, ``SEASON:TEAM`` imports from Lahman even when ``./rosters`` holds a copy of that team
+    (the command line's ``--fresh``)."""
+    token = _FRESH.set(on)
+    try:
+        yield
+    finally:
+        _FRESH.reset(token)
+
+
+def saved_copy(season: int, query: str) -> Path | None:
+    """The user's roster file of a Lahman team (``./rosters/1975-CIN.json`` for ``1975:CIN`` or ``1975:Reds``),
+    if there is one."""
+    from dugout.sources import lahman
+
+    path = rosters_dir() / f"{season}-{lahman.find_team(season, query)}.json"
+    return path if path.is_file() else None
+
 
 _SEASON_TEAM = re.compile(r"^\s*(\d{4})\s*:\s*(.+?)\s*$")
 
@@ -62,7 +90,8 @@ def find_bundled(query: str) -> Path | None:
 
 
 def resolve_roster(arg: str) -> Team:
-    """Load a roster from a file path, import ``SEASON:TEAM`` from Lahman, or find a bundled team by name."""
+    """Load a roster from a file path (JSON, or a CSV in ``dugout csv-template``'s form), import ``SEASON:TEAM`` from Lahman (or use the user's copy in
+    ``./rosters`` when there is one, saying so, unless ``fresh_imports``), or find a bundled team by name."""
     if not arg.strip():
         raise DugoutError("expected a team (a roster file, SEASON:TEAM such as 1927:NYY, or a bundled team's name), "
                           "got an empty argument")
@@ -70,8 +99,17 @@ def resolve_roster(arg: str) -> Team:
     if m and not Path(arg).exists():
         from dugout.sources import lahman
 
-        return lahman.import_team(int(m.group(1)), m.group(2))
+        season, query = int(m.group(1)), m.group(2)
+        copy = None if _FRESH.get() else saved_copy(season, query)
+        if copy is not None:
+            log.info("%s: using %s (--fresh imports it again)", arg.strip(), copy)
+            return load_team(copy)
+        return lahman.import_team(season, query)
     p = Path(arg)
+    if p.suffix.lower() == ".csv":
+        from dugout.sources import csv_src
+
+        return csv_src.load_csv(p)
     if p.exists() or arg.endswith(".json") or "/" in arg:
         return load_team(p)
     found = find_bundled(arg)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 
 import typer
@@ -49,10 +50,27 @@ def _usage_error(e: Exception) -> str | None:
     return f"{message} (see '{where} --help')" if where else message
 
 
+class _Notes(logging.Handler):
+    """The library's notes (``logging`` under ``dugout``, e.g. which roster file a team came from) as
+    ``dugout: …`` lines on whatever stderr is now."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        print(f"dugout: {record.getMessage()}", file=sys.stderr)
+
+
+def _notes() -> None:
+    log = logging.getLogger("dugout")
+    if not any(isinstance(h, _Notes) for h in log.handlers):
+        log.addHandler(_Notes())
+        log.setLevel(logging.INFO)
+        log.propagate = False
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the app; a DugoutError or a command-line parsing error becomes one line on stderr and exit
     code 2 (``dugout`` alone prints the help)."""
     _register()
+    _notes()
     if argv is None:
         argv = sys.argv[1:]
     if not argv:

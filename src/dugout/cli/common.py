@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Annotated
 
+import typer
 from rich.console import Console
 
 #: Width of tables written to a file or a pipe (a terminal's own width otherwise; COLUMNS overrides both): rich
@@ -21,3 +23,7 @@ def _width(stream: object) -> int | None:
 
 out = Console(highlight=False, width=_width(sys.stdout))
 err = Console(stderr=True, highlight=False, width=_width(sys.stderr))
+
+#: The ``--fresh`` option of every command that takes teams.
+Fresh = Annotated[bool, typer.Option("--fresh", help="Import SEASON:TEAM from Lahman again even when ./rosters "
+                                                     "holds a copy of it.")]

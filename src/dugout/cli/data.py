@@ -10,8 +10,9 @@ from rich.table import Table
 
 from dugout.api import rosters as core
 from dugout.cli import app
-from dugout.cli.common import out
+from dugout.cli.common import Fresh, out
 from dugout.model.team import Team
+from dugout.rosters import fresh_imports
 
 
 @app.command()
@@ -48,9 +49,12 @@ def _fmt_avg(x: float) -> str:
 
 
 @app.command()
-def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")]) -> None:
+def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")],
+         fresh: Fresh = False) -> None:
     """Print a roster: lineups, bench, rotation and bullpen with their season lines."""
-    print_team(core.load_roster(roster))
+    with fresh_imports(fresh):
+        team = core.load_roster(roster)
+    print_team(team)
 
 
 def print_team(team: Team) -> None:

@@ -13,8 +13,9 @@ from rich.table import Table
 
 from dugout.api import games as core
 from dugout.cli import app
-from dugout.cli.common import err, out
+from dugout.cli.common import Fresh, err, out
 from dugout.errors import DugoutError
+from dugout.rosters import fresh_imports
 
 OptionList = Annotated[list[str] | None, typer.Option("--option", "-O", help="Optional rule NAME=VALUE (repeat).")]
 Seed = Annotated[int | None, typer.Option("--seed", help="Dice seed (printed with every result).")]
@@ -65,9 +66,11 @@ def ratings(
     roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list of objects.")] = False,
     option: OptionList = None,
+    fresh: Fresh = False,
 ) -> None:
     """Print every player's ratings in a game."""
-    table = core.ratings(game, roster, option)
+    with fresh_imports(fresh):
+        table = core.ratings(game, roster, option)
     rows, cols = table.rows, table.columns
     if as_json:
         out.print_json(json.dumps(rows, default=str))
@@ -111,9 +114,11 @@ def cards(
     paper: Annotated[str, typer.Option("--paper", help="letter or a4.")] = "letter",
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
     option: OptionList = None,
+    fresh: Fresh = False,
 ) -> None:
     """Print a game's team sheets, cards and chart sheets as PDF (default into cards/)."""
-    path = core.print_cards(game, rosters, out=output, html=html, paper=paper, force=force, options=option)
+    with fresh_imports(fresh):
+        path = core.print_cards(game, rosters, out=output, html=html, paper=paper, force=force, options=option)
     out.print(f"wrote {path}")
 
 
@@ -135,8 +140,16 @@ def play(
                                                               "decision.")] = None,
     resume: Annotated[Path | None, typer.Option("--resume", help="Continue a saved game.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing --save file.")] = False,
+    fresh: Fresh = False,
 ) -> None:
     """Play one game and print its box score (and play-by-play with --pbp); --manage to make the decisions."""
+    with fresh_imports(fresh):
+        _play(game, away, home, seed, option, pbp, as_json, boxscore, offline, manage, save, resume, force)
+
+
+def _play(game: str, away: str | None, home: str | None, seed: int | None, option: list[str] | None, pbp: bool,
+          as_json: bool, boxscore: str | None, offline: bool, manage: str | None, save: Path | None,
+          resume: Path | None, force: bool) -> None:
     if manage is not None or resume is not None or save is not None:
         if boxscore:
             raise DugoutError("--boxscore plays the real game's teams under the AI; drop --manage to use it")
@@ -203,9 +216,10 @@ def sim(
     option: OptionList = None,
     quick: Annotated[bool, typer.Option("--quick", help="One-roll quick simulation (Deadball's Team Score).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    fresh: Fresh = False,
 ) -> None:
     """Simulate N games between two teams: win %, runs per game and average lines."""
-    with _progress("simulating") as prog:
+    with fresh_imports(fresh), _progress("simulating") as prog:
         res = core.simulate(game, away, home, games, seed=seed, options=option, quick=quick, progress=prog)
     if as_json:
         out.print_json(json.dumps(res.to_dict()))
@@ -236,9 +250,10 @@ def season(
     csv_dir: Annotated[Path | None, typer.Option("--csv", help="Folder for standings.csv, batting.csv, "
                                                                    "pitching.csv (made if missing).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing CSV files.")] = False,
+    fresh: Fresh = False,
 ) -> None:
     """Play a balanced season among the teams; print standings and leaders."""
-    with _progress("season") as prog:
+    with fresh_imports(fresh), _progress("season") as prog:
         s = core.season(game, rosters, games=games, seed=seed, options=option, quick=quick, csv=csv_dir, force=force,
                         progress=prog).season
     if as_json:

@@ -306,20 +306,40 @@ def _player(r: _RowReader, meta: _Meta) -> Player:
                   imputed=imputed, extras=_extras(r), splits=_splits(r, meta.season, meta.league))
 
 
+def _comment_or_blank(line: str) -> str | None:
+    """A line before the header as the team's comment text ("" for a blank line), None for the header. A
+    spreadsheet that re-saves the file splits a comment at its commas into cells, quotes a cell holding a quote
+    and pads rows with empty cells: the comment is put back together."""
+    if not line.strip():
+        return ""
+    try:
+        cells = next(csv.reader([line.strip()]))
+    except (csv.Error, StopIteration):
+        return None
+    while cells and not cells[-1].strip():
+        cells.pop()
+    if not cells:
+        return ""
+    if cells[0].lstrip().startswith("#"):
+        return ",".join(cells).strip()
+    return None
+
+
 def parse_csv(text: str, file: str = "<csv>") -> Team:
     """A finished Team from CSV text; every problem is a DugoutError naming file, row and column."""
     w = _Where(file)
+    text = text.removeprefix("\ufeff")
     if not text.strip():
         raise w.err(None, None, "the file is empty (dugout csv-template writes an example)")
     lines = text.splitlines()
     meta_lines, first = [], None
     for i, line in enumerate(lines, 1):
-        s = line.strip()
-        if s.startswith("#"):
-            meta_lines.append((i, s))
-        elif s:
+        s = _comment_or_blank(line)
+        if s is None:
             first = i
             break
+        if s:
+            meta_lines.append((i, s))
     if first is None:
         raise w.err(None, None, "no header row (dugout csv-template writes an example)")
     meta = _meta(meta_lines, file, w)
@@ -328,6 +348,8 @@ def parse_csv(text: str, file: str = "<csv>") -> Team:
         header = next(reader)
     except csv.Error as e:
         raise w.err(first, None, f"not valid CSV ({e})") from None
+    while header and not header[-1].strip():
+        header.pop()  # a spreadsheet pads every row to its widest
     cols = _columns(header, first, w)
     players: list[Player] = []
     seen: dict[str, int] = {}
@@ -336,6 +358,8 @@ def parse_csv(text: str, file: str = "<csv>") -> Team:
             n = first + reader.line_num - 1
             if not any(c.strip() for c in row) or row[0].lstrip().startswith("#"):
                 continue
+            while len(row) > len(cols) and not row[-1].strip():
+                row.pop()
             if len(row) > len(cols):
                 raise w.err(n, None, f"{len(row)} cells but the header has {len(cols)} columns")
             cells = dict(zip(cols, row))
