@@ -64,3 +64,23 @@ def test_newcomers_mistakes_are_named(run_cli, args, expected):
     code, _out, err = run_cli(*args)
     lines = err.strip().splitlines()
     assert code == 2 and len(lines) == 1 and expected in lines[0], err
+
+
+def test_listings_a_script_can_read(run_cli):
+    """--json on teams, show and games; -h is --help; shell completion is offered."""
+    import json as _json
+
+    code, out, _ = run_cli("teams", "1927", "AL", "--json")
+    rows = _json.loads(out)
+    assert code == 0 and len(rows) == 8 and {"id": "NYA", "franchise": "NYY", "w": 110, "l": 44}.items() <= rows[0].items()
+    code, out, _ = run_cli("games", "--json")
+    games = {g["name"]: g for g in _json.loads(out)}
+    assert code == 0 and {"deadball", "thats-baseball", "fall-classic", "pine-tar", "payoff-pitch"} <= set(games)
+    assert all(isinstance(o["house_rule"], bool) for g in games.values() for o in g["options"])
+    code, out, _ = run_cli("show", "1927:NYY", "--json")
+    doc = _json.loads(out)
+    assert code == 0 and doc["schema_version"] == 1 and doc["team"]["name"] == "New York Yankees"
+    code, out, _ = run_cli("play", "-h")
+    assert code == 0 and "--manage" in out
+    code, out, _ = run_cli("-h")
+    assert code == 0 and "--install-completion" in out

@@ -9,7 +9,8 @@ import typer
 
 from dugout.errors import DugoutError
 
-app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+app = typer.Typer(no_args_is_help=True, add_completion=True, pretty_exceptions_enable=False,
+                  context_settings={"help_option_names": ["-h", "--help"]},
                   help="Import, rate, print and play baseball teams in tabletop dice baseball games.")
 
 

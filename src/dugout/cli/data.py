@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -11,16 +13,22 @@ from rich.table import Table
 from dugout.api import rosters as core
 from dugout.cli import app
 from dugout.cli.common import Fresh, out
+from dugout.model.io import team_to_json
 from dugout.model.team import Team
 from dugout.rosters import fresh_imports
 
 
 @app.command()
 def teams(season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
-          league: Annotated[str | None, typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None
+          league: Annotated[str | None, typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None,
+          as_json: Annotated[bool, typer.Option("--json", help="Print the list as JSON.")] = False,
           ) -> None:
     """List a season's teams with their won-lost records."""
     rows = core.list_teams(season, league)
+    if as_json:
+        out.print_json(json.dumps([{"season": season, "league": r.league, "id": r.id, "franchise": r.franchise,
+                                    "name": r.name, "w": r.w, "l": r.l} for r in rows]))
+        return
     t = Table(title=f"{season} {league.upper() if league else ''}".strip(), box=None)
     for col in ("Lg", "ID", "Team", "W", "L", "Pct"):
         t.add_column(col, justify="right" if col in ("W", "L", "Pct") else "left")
@@ -50,10 +58,15 @@ def _fmt_avg(x: float) -> str:
 
 @app.command()
 def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")],
-         fresh: Fresh = False) -> None:
+         fresh: Fresh = False,
+         as_json: Annotated[bool, typer.Option("--json", help="Print the roster file's JSON (the model with its "
+                                                              "schema version).")] = False) -> None:
     """Print a roster: lineups, bench, rotation and bullpen with their season lines."""
     with fresh_imports(fresh):
         team = core.load_roster(roster)
+    if as_json:
+        sys.stdout.write(team_to_json(team))
+        return
     print_team(team)
 
 

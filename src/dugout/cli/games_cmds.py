@@ -46,8 +46,14 @@ def _progress(label: str) -> _Bar:
 
 
 @app.command("games")
-def games_cmd() -> None:
+def games_cmd(as_json: Annotated[bool, typer.Option("--json", help="Print the list as JSON.")] = False) -> None:
     """List the registered games, their aliases and optional rules."""
+    if as_json:
+        out.print_json(json.dumps([{"name": i.name, "title": i.title, "aliases": list(i.aliases), "options": [
+            {"name": o.name, "default": o.default, "choices": None if o.choices is None else list(o.choices),
+             "minimum": o.minimum, "house_rule": o.house, "help": o.help} for o in i.options]}
+            for i in core.list_games()], default=str))
+        return
     for info in core.list_games():
         out.print(f"[bold]{info.name}[/bold] — {info.title}  (aliases: {', '.join(info.aliases) or '-'})")
         book = [o for o in info.options if not o.house]
