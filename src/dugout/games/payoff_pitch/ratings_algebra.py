@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card_ballpark import NEUTRAL_WHEEL, read_shares
 
@@ -184,12 +186,20 @@ def miss_weights(mix: tuple[float, ...], lens: tuple[float, float, float, float]
     pw, pi = read_shares(mix, bw)
     pi += phi1 * mix[T.INPLAY_OUT]
     fixed = (1.0 - phi1) * mix[T.INPLAY_OUT]
-    out = [0.0] * 100
-    for n in range(1, 100):
-        out[n] = (pw * _past(n, lw) + mix[T.PATIENT] * _past(n, lp) + mix[T.TOUGH] * _past(n, lt)
-                  + pi * _past(n, li) + mix[T.TOUGH_OUT] * _past(n, so_len)
-                  + mix[T.PATIENT_OUT] * _past(n, walk_len) + fixed)
-    return out
+    # all numbers at once, term by term in the order of the sum (the same floats as number by number)
+    out = (pw * past(lw) + mix[T.PATIENT] * past(lp) + mix[T.TOUGH] * past(lt) + pi * past(li)
+           + mix[T.TOUGH_OUT] * past(so_len) + mix[T.PATIENT_OUT] * past(walk_len) + fixed)
+    out[0] = 0.0
+    return list(out.tolist())
+
+
+_NUMBERS = np.arange(100, dtype=float)
+
+
+def past(length: float) -> np.ndarray:
+    """``_past(n, length)`` for n = 0..99 at once."""
+    x = _NUMBERS - length
+    return np.where(x >= 1.0, 1.0, np.maximum(0.0, x))
 
 
 def _past(n: int, length: float) -> float:

@@ -87,17 +87,17 @@ def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None)
     lens = [99 * sum(h[s]) for s in range(4)]
     so_len = 99 * h[T.SEC_T][T.O_SO]
     walk_len = 99 * (h[T.SEC_P][T.O_BB] + h[T.SEC_P][T.O_HBP])
+    past = [A.past(x) for x in lens]
     m = np.zeros((NL, 100))
-    for n in range(1, 100):
-        past = [A._past(n, x) for x in lens]
-        m[T.WHEEL][n] = past[0]
-        m[T.PATIENT][n] = past[1]
-        m[T.TOUGH][n] = past[2]
-        m[T.INPLAY][n] = past[3]
-        m[T.BALLPARK][n] = blend(past[0], past[3])
-        m[T.TOUGH_OUT][n] = A._past(n, so_len)
-        m[T.PATIENT_OUT][n] = A._past(n, walk_len)
-        m[T.INPLAY_OUT][n] = (1 - phi1) + phi1 * past[3]
+    m[T.WHEEL] = past[0]
+    m[T.PATIENT] = past[1]
+    m[T.TOUGH] = past[2]
+    m[T.INPLAY] = past[3]
+    m[T.BALLPARK] = blend(past[0], past[3])  # type: ignore[arg-type]
+    m[T.TOUGH_OUT] = A.past(so_len)
+    m[T.PATIENT_OUT] = A.past(walk_len)
+    m[T.INPLAY_OUT] = (1 - phi1) + phi1 * past[3]
+    m[:, 0] = 0.0
     return q, m
 
 
@@ -129,6 +129,9 @@ class _Problem:
                 self.supp.append((start, start + k - 1))
         cums = np.array(cols).T  # (NL, options)
         self.supp_gain = A.K / 99 / 36 * cums
+        self.tie = 1e-4 * np.arange(self.supp_gain.shape[1])[None, :]
+        self.not_allowed = np.ones(NL, dtype=bool)
+        self.not_allowed[list(allowed)] = False
 
     def rates(self, counts: np.ndarray) -> np.ndarray:
         """Model rates (rows) for count vectors (rows)."""
@@ -139,7 +142,7 @@ class _Problem:
         p = self.rates(counts)
         gains = counts @ self.supp_gain  # (cands, options)
         so_err = p[:, T.O_SO][:, None] + gains - self.target[T.O_SO]
-        opt = np.argmin(np.abs(so_err) + 1e-4 * np.arange(gains.shape[1])[None, :], axis=1)
+        opt = np.argmin(np.abs(so_err) + self.tie, axis=1)
         rows = np.arange(len(counts))
         final = p.copy()
         final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
@@ -154,10 +157,7 @@ class _Problem:
         bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1]) | (counts[:, T.ERROR] > ERROR_MAX)
         sc = sc + MISSING_PENALTY * ((bp < BP_BOUNDS[0]).astype(float) + (dg < DEF_BOUNDS[0]).astype(float))
         sc = sc + DEF_EXTRA_COST * np.maximum(0.0, dg - DEF_USUAL)
-        used = counts > 0
-        not_allowed = np.ones(NL, dtype=bool)
-        not_allowed[list(self.allowed)] = False
-        bad |= (used & not_allowed[None, :]).any(axis=1)
+        bad |= (counts[:, self.not_allowed] > 0).any(axis=1)
         sc = np.where(bad, sc + 1e6, sc)
         return sc, opt, final
 
@@ -188,8 +188,14 @@ def _moves(assign: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarr
     swap[rows, pi] = assign[pj]
     swap[rows, pj] = assign[pi]
     cand = np.concatenate([relabel, swap])
-    counts = np.zeros((len(cand), NL))
-    np.add.at(counts, (np.repeat(np.arange(len(cand)), 11), cand.ravel()), np.tile(WAYS11, len(cand)))
+    # each candidate moves ways between two labels of the current counts (whole numbers: exact in floats)
+    src = np.concatenate([assign[k], assign[pi]])
+    dst = np.concatenate([lab, assign[pj]])
+    moved = np.concatenate([WAYS11[k], WAYS11[pi] - WAYS11[pj]])
+    counts = np.repeat(_counts(assign)[None, :], len(cand), axis=0)
+    rows = np.arange(len(cand))
+    counts[rows, src] -= moved
+    counts[rows, dst] += moved
     return cand, counts
 
 
@@ -240,26 +246,31 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
     return out
 
 
+_MASKS: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _masks(n: int, need: int) -> np.ndarray:
+    """The bit masks of ``n`` bits with ``need`` set, ascending, as rows of 0/1."""
+    hit = _MASKS.get((n, need))
+    if hit is None:
+        ms = [m for m in range(1 << n) if m.bit_count() == need]
+        hit = _MASKS[(n, need)] = np.array([[m >> i & 1 for i in range(n)] for m in ms], dtype=float).reshape(-1, n)
+    return hit
+
+
 def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
     """Integer count vectors summing to 36 that round each fractional count down or up."""
     base = np.floor(x + 1e-9)
     frac = [lab for lab in allowed if x[lab] - base[lab] > 1e-6]
     need = round(36 - float(base.sum()))
-    out = []
-    n = len(frac)
-    for mask in range(1 << n):
-        if mask.bit_count() != need:
-            continue
-        c = base.copy()
-        for i in range(n):
-            if mask >> i & 1:
-                c[frac[i]] += 1
-        out.append(c)
-    if not out:
-        c = base.copy()
-        c[max(allowed, key=lambda lab: x[lab])] += 36 - base.sum()
-        out.append(c)
-    return np.array(out)
+    bits = _masks(len(frac), need) if 0 <= need <= len(frac) else np.zeros((0, len(frac)))
+    if len(bits):
+        out = np.repeat(base[None, :], len(bits), axis=0)
+        out[:, frac] += bits
+        return out
+    c = base.copy()
+    c[max(allowed, key=lambda lab: x[lab])] += 36 - base.sum()
+    return np.array([c])
 
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
