@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from dugout.engine.codes import DOUBLE, HOMER, IBB, OUT, SINGLE, STRIKEOUT, TRIPLE, WALK
 from dugout.engine.decisions import Choice
 from dugout.engine.game import Game
-from dugout.engine.ruleset import GameOptions, Ruleset, option
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, option
 from dugout.model.player import Player
 from dugout.model.team import Team
 from dugout.render import page_size, render_string
@@ -110,7 +110,9 @@ class Toy(Ruleset[ToyCard]):
             return
         g.end_pa(result)
 
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
+        # one sheet a team: its players' ratings (the toy's cards) and the chart
         chart = [(roll, NAMES[result]) for roll, result in CHART.items()]
         return [render_string(SHEET, page_size=page_size(paper), team=t, chart=chart,
-                              players=[(p.name, rate(p, t).power) for p in t.players]) for t in teams]
+                              players=[(p.name, rate(p, t).power) for p in t.players if select.wants(p.id)])
+                for t in teams if select.team or select.cards]

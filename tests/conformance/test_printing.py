@@ -10,7 +10,8 @@ import pytest
 from pypdf import PdfReader
 
 from dugout.api.games import play_one, print_cards
-from dugout.games import RULESETS
+from dugout.engine.ruleset import PrintSelection
+from dugout.games import RULESETS, make_rules
 
 GAMES = sorted(RULESETS)
 
@@ -40,3 +41,66 @@ def test_html_preview_and_printing_leaves_play_alone(game, tmp_path, yankees_192
     html = out.read_text()
     assert html.count("<html") >= 2 and "Babe Ruth" in html and "Lefty Grove" in html
     assert play_one(game, yankees_1927, athletics_1927, seed=5).box.to_dict() == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_to_print(game, tmp_path, yankees_1927, athletics_1927):
+    """--player prints that player alone; --team-only and --cards-only split what the whole print holds; two
+    teams print team by team, each team's documents before the next one's."""
+    rules = make_rules(game)
+    whole = rules.print_sheets([yankees_1927, athletics_1927])
+    text = "\n".join(whole)
+    assert text.index("Lazzeri") < text.index("Lefty Grove") or game == "toy"
+    one = print_cards(game, [yankees_1927, athletics_1927], players=["Lou Gehrig"], out=tmp_path / "g.html",
+                      html=True).read_text().lower()
+    assert "gehrig" in one and "lazzeri" not in one and "grove" not in one
+    team = rules.print_sheets([yankees_1927], select=PrintSelection(cards=False, charts=False))
+    cards = rules.print_sheets([yankees_1927], select=PrintSelection(team=False, charts=False))
+    charts = rules.print_sheets([yankees_1927], select=PrintSelection(team=False, cards=False))
+    assert team or cards
+    assert len(team) + len(cards) + len(charts) >= len(rules.print_sheets([yankees_1927]))
+    assert all(d in rules.print_sheets([yankees_1927]) for d in charts)
+
+
+def test_a_season_player_and_page_previews(tmp_path, run_cli, monkeypatch):
+    """'1927:Babe Ruth' prints his card from his team of that season; --png writes a preview of every page of
+    the PDF beside it, refuses to overwrite old previews without --force and removes stale ones with it."""
+    import pypdfium2 as pdfium
+
+    monkeypatch.delenv("DUGOUT_HOME")
+    monkeypatch.chdir(tmp_path)
+    code, _out, err = run_cli("cards", "db", "1927:Babe Ruth", "--png")
+    assert code == 0, err
+    pdf = tmp_path / "cards" / "deadball-1927NYA-BabeRuth.pdf"
+    assert pdf.is_file() and "Babe Ruth" in _pdf_text(pdf)[1] and "Lou Gehrig" not in _pdf_text(pdf)[1]
+    pages = len(pdfium.PdfDocument(pdf.read_bytes()))
+    pngs = sorted(pdf.parent.glob("*.png"))
+    assert [p.name for p in pngs] == [f"deadball-1927NYA-BabeRuth-p{k:02d}.png" for k in range(1, pages + 1)]
+    assert all(p.read_bytes().startswith(b"\x89PNG") for p in pngs)
+    code, _, err = run_cli("cards", "db", "1927:Babe Ruth", "--png")
+    assert code == 2 and "already exists (use --force" in err
+    code, _, err = run_cli("cards", "db", "1927:NYY", "--cards-only", "--png", "-o", str(pdf), "--force")
+    assert code == 0, err
+    assert len(sorted(pdf.parent.glob("*.png"))) == len(pdfium.PdfDocument(pdf.read_bytes())) > pages
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--player", "Nobody Atall"], "--player 'Nobody Atall': no player of that name on 1927 New York Yankees"),
+    (["--player", "Smith", "--player", "x"], "no player of that name"),
+    (["--team-only", "--cards-only"], "--team-only and --cards-only"),
+    (["--png", "--html"], "--png previews the PDF"),
+    (["--png", "-o", "FILE"], "afile is a file, not a folder"),
+])
+def test_bad_print_requests_are_one_line(args, message, tmp_path, run_cli):
+    (tmp_path / "afile").write_text("x")
+    args = [str(tmp_path / "afile" / "sub") if a == "FILE" else a for a in args]
+    code, _out, err = run_cli("cards", "db", "1927:NYY", *args)
+    assert code == 2 and message in err and err.count("\n") == 1, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
+def test_unknown_season_player_names_the_closest():
+    from dugout.errors import DugoutError
+
+    with pytest.raises(DugoutError, match=r"no team or player 'Bab Ruth' in 1927; did you mean Babe Ruth\?"):
+        print_cards("db", ["1927:Bab Ruth"])

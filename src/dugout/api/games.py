@@ -27,9 +27,7 @@ from dugout.engine.ruleset import Option, Ruleset
 from dugout.engine.season import Season, balanced_schedule, play_series, rated
 from dugout.errors import DugoutError
 from dugout.games import RULESETS, make_rules
-from dugout.model.io import check_target
 from dugout.model.team import Team
-from dugout.paths import cards_dir
 from dugout.rosters import resolve_roster
 
 _LEAGUE_ARG = re.compile(r"^\s*(\d{4})\s*:\s*(AL|NL|AA|NA|UA|PL|FL)\s*$", re.IGNORECASE)
@@ -315,28 +313,27 @@ def season(game: str, rosters: Sequence[TeamArg], *, games: int | None = None, s
 
 
 def print_cards(game: str, rosters: Sequence[TeamArg], *, out: Path | None = None, html: bool = False,
-                paper: str = "letter", force: bool = False, options: Options = None) -> Path:
-    """Print the game's sheets and cards for the teams into one PDF (or HTML preview) (``dugout cards``)."""
-    from dugout.render import write_html, write_pdf
+                paper: str = "letter", force: bool = False, options: Options = None, players: Sequence[str] = (),
+                team_only: bool = False, cards_only: bool = False, png: bool = False,
+                progress: Callable[[int, int], None] | None = None) -> Path:
+    """Print the game's sheets and cards for the teams into one PDF (or HTML preview) (``dugout cards``).
 
-    teams = load_rosters(rosters)
+    Team by team (each on its own pages), then the chart sheets. ``players`` (names) or ``SEASON:PLAYER`` among
+    the rosters (``1927:Babe Ruth``) print those players' cards alone; ``team_only`` the teams' sheets without
+    the cards, ``cards_only`` the cards alone; ``png`` also writes a PNG preview of every page beside the PDF.
+    Returns the PDF's (or HTML's) path."""
+    from dugout.api import printing
+    from dugout.engine.ruleset import PrintSelection
+
+    if team_only and cards_only:
+        raise DugoutError("--team-only and --cards-only leave nothing to print together: choose one")
+    teams, chosen = printing.teams_and_players(rosters, load_rosters)
     rules = _rules(game, options)
-    folder = None
-    ext = ".html" if html else ".pdf"
-    if out is not None and not out.is_dir() and out.suffix:
-        if out.suffix.lower() != ext:
-            raise DugoutError(f"{out}: expected a {ext} file name{'' if html else ' (or .html with --html)'}")
+    chosen |= printing.find_players(teams, players)
+    if chosen:
+        teams = [t for t in teams if any(p.id in chosen for p in t.players)]
+        select = PrintSelection(team=False, cards=True, charts=False, players=frozenset(chosen))
     else:
-        # no name given, or a folder (a name without a suffix is a folder to make): the game and teams name the file
-        if out is not None and not out.is_dir() and not out.absolute().parent.is_dir():
-            raise DugoutError(f"{out}: folder {out.absolute().parent} does not exist")
-        slug = "-".join(re.sub(r"[^A-Za-z0-9]+", "", (f"{t.season}{t.id}" if t.season else t.id)) for t in teams)
-        folder = out if out is not None else cards_dir()
-        out = folder / f"{rules.name}-{slug[:80]}{ext}"
-    if folder is None or folder.is_dir():
-        check_target(out, force=force)  # fail before the work (cards/ itself is made on the first print)
-    docs = rules.print_sheets(teams, paper)
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
-        check_target(out, force=force)
-    return write_html(docs, out, force=force) if html else write_pdf(docs, out, force=force)
+        select = PrintSelection(team=not cards_only, cards=not team_only, charts=not (team_only or cards_only))
+    return printing.print_cards(rules, teams, out=out, html=html, paper=paper, force=force, select=select, png=png,
+                                progress=progress)

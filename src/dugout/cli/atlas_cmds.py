@@ -10,7 +10,7 @@ from rich.table import Table
 
 from dugout.api import atlas as core
 from dugout.cli import app
-from dugout.cli.common import out
+from dugout.cli.common import out, said
 from dugout.cli.games_cmds import OptionList, _progress
 
 
@@ -45,7 +45,7 @@ def atlas(
 
         out.print_json(to_json(a))
         return
-    out.print(f"wrote {', '.join(str(p) for p in run.paths)}", markup=False)
+    said(f"wrote {', '.join(str(p) for p in run.paths)}")
     t = Table(title=f"{a.game}: {a.start}-{a.end}, {a.replays} replay(s), seed {a.seed}", box=None)
     for c in ("season", "lg", "R/G real", "R/G ×", "HR ×", "BB ×", "SO ×", "relief ×", "team R/G MAE", "OPS r"):
         t.add_column(c, justify="right")

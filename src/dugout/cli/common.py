@@ -27,3 +27,8 @@ err = Console(stderr=True, highlight=False, width=_width(sys.stderr))
 #: The ``--fresh`` option of every command that takes teams.
 Fresh = Annotated[bool, typer.Option("--fresh", help="Import SEASON:TEAM from Lahman again even when ./rosters "
                                                      "holds a copy of it.")]
+
+
+def said(text: str) -> None:
+    """A line of plain text on stdout: no markup read from names, never wrapped (a long path stays one line)."""
+    out.print(text, markup=False, highlight=False, soft_wrap=True)

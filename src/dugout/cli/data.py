@@ -12,7 +12,7 @@ from rich.table import Table
 
 from dugout.api import rosters as core
 from dugout.cli import app
-from dugout.cli.common import Fresh, out
+from dugout.cli.common import Fresh, out, said
 from dugout.model.io import team_to_json
 from dugout.model.team import Team
 from dugout.rosters import fresh_imports
@@ -49,7 +49,7 @@ def roster(
     """Import a team (or a whole league with --all) from the embedded Lahman data into roster files."""
     written = core.import_rosters(season, team, all_teams=all_teams, out=output, force=force)
     for w in written:
-        out.print(f"wrote {w.path}  ({w.team.label}, {len(w.team.players)} players)")
+        said(f"wrote {w.path}  ({w.team.label}, {len(w.team.players)} players)")
 
 
 def _fmt_avg(x: float) -> str:

@@ -13,7 +13,7 @@ from rich.table import Table
 
 from dugout.api import games as core
 from dugout.cli import app
-from dugout.cli.common import Fresh, err, out
+from dugout.cli.common import Fresh, err, out, said
 from dugout.errors import DugoutError
 from dugout.rosters import fresh_imports
 
@@ -121,11 +121,26 @@ def cards(
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
     option: OptionList = None,
     fresh: Fresh = False,
+    player: Annotated[list[str] | None, typer.Option("--player", help="Print this player's card alone (repeat "
+                                                                       "for more); or give SEASON:PLAYER as a "
+                                                                       "roster.")] = None,
+    team_only: Annotated[bool, typer.Option("--team-only", help="The teams' sheets without the cards and "
+                                                                "charts.")] = False,
+    cards_only: Annotated[bool, typer.Option("--cards-only", help="The players' cards alone.")] = False,
+    png: Annotated[bool, typer.Option("--png", help="Also write a PNG preview of every page.")] = False,
 ) -> None:
-    """Print a game's team sheets, cards and chart sheets as PDF (default into cards/)."""
-    with fresh_imports(fresh):
-        path = core.print_cards(game, rosters, out=output, html=html, paper=paper, force=force, options=option)
-    out.print(f"wrote {path}")
+    """Print a game's team sheets, cards and chart sheets as PDF (default into cards/): team by team, then the
+    charts. A whole league-season (SEASON:LEAGUE) prints in one PDF."""
+    with fresh_imports(fresh), _progress("printing") as prog:
+        path = core.print_cards(game, rosters, out=output, html=html, paper=paper, force=force, options=option,
+                                players=player or (), team_only=team_only, cards_only=cards_only, png=png,
+                                progress=prog)
+    said(f"wrote {path}")
+    if png:
+        from dugout.api.printing import page_count_of_previews
+
+        n = page_count_of_previews(path)
+        said(f"wrote {n} page preview{'s' if n != 1 else ''} beside it ({path.stem}-p01.png …)")
 
 
 @app.command()
@@ -307,7 +322,7 @@ def fidelity(
                    force=force, progress=prog)
     res = done.result
     if done.paths and not as_json:
-        out.print(f"wrote {', '.join(str(p) for p in done.paths)}")
+        said(f"wrote {', '.join(str(p) for p in done.paths)}")
     if as_json:
         out.print_json(json.dumps(res.document(), default=str))
         return

@@ -9,7 +9,7 @@ import typer
 
 from dugout.api import league as core
 from dugout.cli import app
-from dugout.cli.common import out
+from dugout.cli.common import said
 
 gen = typer.Typer(no_args_is_help=True, help="Generate fictional players and teams (Deadball, Five Tool).")
 app.add_typer(gen, name="generate")
@@ -21,7 +21,7 @@ Force = Annotated[bool, typer.Option("--force", help="Overwrite an existing file
 
 def _wrote(g: core.Generated, what: str) -> None:
     t = g.team
-    out.print(f"wrote {g.path}  ({t.name}: {len(t.players)} players, {what}, seed {g.seed})", markup=False)
+    said(f"wrote {g.path}  ({t.name}: {len(t.players)} players, {what}, seed {g.seed})")
 
 
 @gen.command("deadball-team")
@@ -64,5 +64,4 @@ def five_tool_ratings(
 ) -> None:
     """Five Tool ratings from real statistics, so the team can play Five Tool matchups in Deadball."""
     g = core.five_tool_ratings(roster, out=output, era=era, force=force)
-    out.print(f"wrote {g.path}  ({g.team.label}: {len(g.team.players)} players with Five Tool ratings)",
-              markup=False)
+    said(f"wrote {g.path}  ({g.team.label}: {len(g.team.players)} players with Five Tool ratings)")

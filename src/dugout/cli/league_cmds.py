@@ -13,7 +13,7 @@ from rich.table import Table
 
 from dugout.api import league as core
 from dugout.cli import app
-from dugout.cli.common import err, out
+from dugout.cli.common import err, out, said
 from dugout.errors import DugoutError
 
 lg = typer.Typer(no_args_is_help=True, help="Deadball leagues: teams, seasons, injuries, aging, prospects, trades.")
@@ -187,7 +187,7 @@ def print_(
 ) -> None:
     """Print the standings and every team's roster as PDF."""
     path = core.print_league(folder, out=output, paper=paper, html=html, force=force)
-    out.print(f"wrote {path}", markup=False)
+    said(f"wrote {path}")
 
 
 def _cell(v: Any, stat: str = "AVG") -> str:

@@ -10,7 +10,7 @@ import typer
 
 from dugout.api import online
 from dugout.cli import app
-from dugout.cli.common import err, out
+from dugout.cli.common import err, out, said
 from dugout.model.team import Team
 
 Offline = Annotated[bool, typer.Option("--offline", help="Answer from the HTTP cache only (no network).")]
@@ -20,7 +20,7 @@ Output = Annotated[Path | None, typer.Option("-o", "--output", help="Roster file
 
 def _wrote(written: list[online.Written]) -> None:
     for w in written:
-        out.print(f"wrote {w.path}  ({w.team.label}, {len(w.team.players)} players)", markup=False)
+        said(f"wrote {w.path}  ({w.team.label}, {len(w.team.players)} players)")
         for note in w.team.notes.split("\n"):
             if note.startswith(("Not found", "Traded", "No fielding", "park factors", "http")) or "cached copy" in note:
                 err.print(f"  note: {note}", markup=False)
@@ -100,7 +100,7 @@ def csv_template(
     if isinstance(res, str):
         typer.echo(res, nl=False)
     else:
-        out.print(f"wrote {res}", markup=False)
+        said(f"wrote {res}")
 
 
 @app.command("http-cache")

@@ -48,6 +48,25 @@ O = TypeVar("O", bound="GameOptions")
 
 
 @dataclass(frozen=True, slots=True)
+class PrintSelection:
+    """What ``print_sheets`` prints: the teams' own sheets (team sheets, game cards, scorecards), the player
+    cards, the chart sheets, and, with ``players``, only those players (by id) wherever players are printed."""
+
+    team: bool = True
+    cards: bool = True
+    charts: bool = True
+    players: frozenset[str] | None = None
+
+    def wants(self, player_id: str) -> bool:
+        """Whether this player is printed."""
+        return self.players is None or player_id in self.players
+
+
+#: Everything: every team's sheets, every card, the charts.
+PRINT_ALL = PrintSelection()
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
     """One option as the command line sees it (``--option NAME=VALUE``), read off a ``GameOptions`` field."""
 
@@ -302,5 +321,8 @@ class Ruleset(ABC, Generic[Card]):
 
     # --- printing -------------------------------------------------------------------------------------------
     @abstractmethod
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
-        """Complete HTML documents (team sheets, cards, chart sheets) for these teams, ready for WeasyPrint."""
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
+        """Complete HTML documents for these teams, ready for WeasyPrint: team by team (each team's documents
+        start a page), its own sheets and its players' cards as ``select`` asks, then the chart sheets. A game
+        whose players are rows of a team sheet rather than cards prints, for ``select.players``, a sheet of
+        those rows alone."""

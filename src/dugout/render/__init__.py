@@ -6,7 +6,7 @@ A game's ``Ruleset.print_sheets(teams, paper)`` returns complete HTML documents 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -92,14 +92,18 @@ def _fetcher() -> Any:
     return URLFetcher(allowed_protocols={"file", "data"}, fail_on_errors=True)
 
 
-def pdf_bytes(htmls: Iterable[str]) -> bytes:
-    """Lay out HTML documents (each with its own page size) into one PDF."""
+def pdf_bytes(htmls: Iterable[str], progress: Callable[[], None] | None = None) -> bytes:
+    """Lay out HTML documents (each with its own page size) into one PDF; ``progress()`` after each."""
     from weasyprint import HTML
 
     base = str(templates_dir()) + "/"
     cache: dict[str, Any] = {}
     fetcher = _fetcher()
-    docs = [HTML(string=h, base_url=base, url_fetcher=fetcher).render(cache=cache) for h in htmls]
+    docs = []
+    for h in htmls:
+        docs.append(HTML(string=h, base_url=base, url_fetcher=fetcher).render(cache=cache))
+        if progress is not None:
+            progress()
     if not docs:
         raise DugoutError("nothing to print")
     pages = [p for d in docs for p in d.pages]
@@ -113,10 +117,14 @@ def write_pdf(htmls: Iterable[str], out: Path, *, force: bool = False) -> Path:
     return atomic_write(out, pdf_bytes(list(htmls)), force=force)
 
 
-def write_html(htmls: Iterable[str], out: Path, *, force: bool = False) -> Path:
-    """Write the documents as one HTML preview (pages separated by page breaks)."""
+def html_document(htmls: Iterable[str]) -> str:
+    """The documents as one HTML preview (pages separated by page breaks)."""
     parts = list(htmls)
     if not parts:
         raise DugoutError("nothing to print")
-    body = "\n<div style='page-break-after: always'></div>\n".join(parts)
-    return atomic_write(out, body, force=force)
+    return "\n<div style='page-break-after: always'></div>\n".join(parts)
+
+
+def write_html(htmls: Iterable[str], out: Path, *, force: bool = False) -> Path:
+    """Write the documents as one HTML preview (pages separated by page breaks)."""
+    return atomic_write(out, html_document(htmls), force=force)

@@ -379,6 +379,39 @@ def find_team(year: int, query: str) -> str:
     raise UnknownTeamError(f"no team {query!r} in {year}{hint}")
 
 
+def _fold(text: str) -> str:
+    """Lower case without accents: 'José Martínez' → 'jose martinez'."""
+    import unicodedata
+
+    return " ".join("".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+                    .lower().replace(".", "").split())
+
+
+def find_player(year: int, query: str) -> tuple[str, str]:
+    """(teamID, playerID) of the player a query names in a season: his full name (accents optional) or, when
+    that is unique, his last name; a player who played for several teams is found on the one he played the most
+    games for. Raises UnknownTeamError naming the candidates or the closest names."""
+    check_season(year)
+    q = _fold(query)
+    people = _people()
+    games: dict[str, dict[str, int]] = {}
+    for r in _season(year)["Appearances"]:
+        pid, tid = str(r["playerID"]), str(r["teamID"])
+        games.setdefault(pid, {})[tid] = games.get(pid, {}).get(tid, 0) + int(r.get("G_all") or 0)
+    names = {pid: _fold(people[pid][0]) for pid in games if pid in people}
+    hits = [pid for pid, n in names.items() if n == q] or [pid for pid, n in names.items() if n.split()[-1:] == [q]]
+    if len(hits) > 1:
+        shown = ", ".join(f"{people[p][0]} ({max(games[p], key=lambda t: games[p][t])})" for p in sorted(hits)[:6])
+        raise UnknownTeamError(f"{query!r} matches several players of {year}: {shown}")
+    if not hits:
+        real = {n: people[pid][0] for pid, n in names.items()}
+        close = difflib.get_close_matches(q, list(real), n=2, cutoff=0.75)
+        hint = f"; did you mean {' or '.join(real[c] for c in close)}?" if close else ""
+        raise UnknownTeamError(f"no team or player {query!r} in {year}{hint}")
+    pid = hits[0]
+    return max(games[pid], key=lambda t: (games[pid][t], t)), pid
+
+
 def import_team(year: int, query: str) -> Team:
     """One team-season with every player who appeared for it, depth chart and league context."""
     tid = find_team(year, query)

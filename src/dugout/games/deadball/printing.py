@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard
 from dugout.games.deadball.options import DeadballOptions
@@ -139,17 +140,20 @@ def chart_rows() -> dict[str, Any]:
             "pairs": [f"{T.PITCH_NAMES[p]} vs {FT_HIT[T.PAIRED_TOOL[p]]}" for p in T.PITCHES]}
 
 
-def print_sheets(teams: list[Team], options: DeadballOptions, paper: str) -> list[str]:
-    """For each team a team sheet and a scorecard; then the player cards and the chart sheet."""
+def print_sheets(teams: list[Team], options: DeadballOptions, paper: str,
+                 select: PrintSelection = PRINT_ALL) -> list[str]:
+    """For each team its team sheet and scorecard, then its player cards; then the chart sheet."""
     size = page_size(paper)
     docs: list[str] = []
-    cards: list[dict[str, Any]] = []
     for team in teams:
         ctx = team_context(team, options)
-        docs.append(render_template("deadball/sheet.html.j2", page_size=size, **ctx))
-        docs.append(render_template("deadball/scorecard.html.j2", page_size=landscape(paper), innings=range(1, 11),
-                                    **ctx))
-        cards += _cards_of(ctx)
-    docs.append(render_template("deadball/cards.html.j2", page_size=size, cards=cards, title=TITLE))
-    docs.append(render_template("deadball/charts.html.j2", page_size=size, **chart_rows()))
+        if select.team:
+            docs.append(render_template("deadball/sheet.html.j2", page_size=size, **ctx))
+            docs.append(render_template("deadball/scorecard.html.j2", page_size=landscape(paper),
+                                        innings=range(1, 11), **ctx))
+        cards = [c for c in _cards_of(ctx) if select.wants(c["id"])] if select.cards else []
+        if cards:
+            docs.append(render_template("deadball/cards.html.j2", page_size=size, cards=cards, title=TITLE))
+    if select.charts:
+        docs.append(render_template("deadball/charts.html.j2", page_size=size, **chart_rows()))
     return docs

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from dugout.engine.dice import Dice
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import GameOptions, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, Usage
 from dugout.games.deadball import ratings, state
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
@@ -120,7 +120,7 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
         return a, h
 
     # --- printing ----------------------------------------------------------------------------------------------------
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.deadball import printing  # Jinja2 is loaded only by the commands that print
 
-        return printing.print_sheets(teams, self.options, paper)
+        return printing.print_sheets(teams, self.options, paper, select)

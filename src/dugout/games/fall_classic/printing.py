@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic import tables_54 as C
 from dugout.games.fall_classic.card import FCCard
@@ -256,16 +257,18 @@ def _pages(views: list[dict[str, object]]) -> list[list[dict[str, object]]]:
 
 
 # --- sheets ---------------------------------------------------------------------------------------------------
-def team_views(team: Team, cards: dict[str, FCCard]) -> list[dict[str, object]]:
-    """Every card of a team: batters (by PA), then pitchers (by batters faced), then the generic cards used."""
+def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PRINT_ALL) -> list[dict[str, object]]:
+    """Every card of a team (or of the players ``select`` names): batters (by PA), then pitchers (by batters
+    faced), then the generic cards they use."""
     label = team.name
-    batters = [p for p in team.players if not cards[p.id].batter.generic]
+    players = [p for p in team.players if select.wants(p.id)]
+    batters = [p for p in players if not cards[p.id].batter.generic]
     batters.sort(key=lambda p: -(p.batting.pa if p.batting else 0))
-    pitchers = [p for p in team.players if cards[p.id].pitcher is not None and p.is_pitcher]
+    pitchers = [p for p in players if cards[p.id].pitcher is not None and p.is_pitcher]
     pitchers.sort(key=lambda p: -(p.pitching.batters_faced if p.pitching else 0))
     views = [batter_view(cards[p.id], label) for p in batters]
     views += [pitcher_view(cards[p.id], label) for p in pitchers]
-    used = sorted({cards[p.id].batter.generic for p in team.players if cards[p.id].batter.generic})
+    used = sorted({cards[p.id].batter.generic for p in players if cards[p.id].batter.generic})
     lg = from_team(team)
     for k in used:
         views.append(batter_view(generic_cards(lg)[k - 1], lg.label, f"Generic batting card {k}"))
@@ -279,17 +282,22 @@ def park_view(team: Team) -> dict[str, object]:
     return {"team": bp.team, "park": bp.name, "bpf": bp.bpf, "chart": rows, "offense": bp.offense}
 
 
-def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "letter") -> list[str]:
-    """Team sheets and cards for every team, then one set of chart sheets."""
+def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "letter",
+                 select: PrintSelection = PRINT_ALL) -> list[str]:
+    """Each team's sheet and cards, then one set of chart sheets."""
     size = page_size(paper)
     docs = []
     for team in teams:
         cards = rate_team(team, ibb=options.ibb, parks=options.ballparks)
-        docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
-                                    roster=_roster(team, cards)))
-        docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),
-                                    pages=_pages(team_views(team, cards)), title=team.label))
-    docs.append(render_template("fall-classic/charts.html.j2", page_size=size, **chart_views()))
+        if select.team:
+            docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
+                                        roster=_roster(team, cards)))
+        views = team_views(team, cards, select) if select.cards else []
+        if views:
+            docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),
+                                        pages=_pages(views), title=team.label))
+    if select.charts:
+        docs.append(render_template("fall-classic/charts.html.j2", page_size=size, **chart_views()))
     return docs
 
 

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Ruleset, Usage
 from dugout.games.fall_classic import manager, ratings, state
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.options import FallClassicOptions
@@ -72,7 +72,7 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
         return state.rest_days(outs, started, self.options.playing_time)
 
     # --- printing ---------------------------------------------------------------------------------------------
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.fall_classic import printing  # Jinja2 is loaded only when something is printed
 
-        return printing.print_sheets(teams, self.options, paper)
+        return printing.print_sheets(teams, self.options, paper, select)

@@ -8,6 +8,7 @@ cards from card_ballpark.py, the same data the play loop reads. Templates are in
 
 from __future__ import annotations
 
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card, Side, rng_text
 from dugout.games.payoff_pitch.card_ballpark import ballpark
@@ -136,8 +137,9 @@ def pitcher_blocks(card: Card) -> dict[str, object]:
 
 
 # --- documents -------------------------------------------------------------------------------------------------
-def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "letter") -> list[str]:
-    """Team sheets, batter and pitcher cards, ballpark cards and the chart sheets."""
+def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "letter",
+                 select: PrintSelection = PRINT_ALL) -> list[str]:
+    """Each team's sheet, batter and pitcher cards; then the ballpark cards and the chart sheets."""
     size = options.card_size
     splits = options.splits
     psize = page_size(paper)
@@ -148,10 +150,11 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
     for team in teams:
         cards = rate_team(team, splits=splits)
         by = team.by_id()
-        docs.append(render_template("payoff-pitch/team.html.j2", page_size=psize, team=team,
-                                    rows=_team_rows(team, cards), prows=_pitcher_rows(team, cards),
-                                    template=template_for(team.context)))
-        order = _card_order(team)
+        if select.team:
+            docs.append(render_template("payoff-pitch/team.html.j2", page_size=psize, team=team,
+                                        rows=_team_rows(team, cards), prows=_pitcher_rows(team, cards),
+                                        template=template_for(team.context)))
+        order = [pid for pid in _card_order(team) if select.wants(pid)] if select.cards else []
         bcards = []
         pcards = []
         for pid in order:
@@ -162,13 +165,17 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
             if c.is_pitcher:
                 pcards.append({"name": p.name, "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
                                **pitcher_blocks(c)})
-        docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} batters",
-                                    cards=bcards, w=w, h=h, kind="batter", size=size, **layout))
-        docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} pitchers",
-                                    cards=pcards, w=w, h=h, kind="pitcher", size=size, **layout))
+        if bcards:
+            docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} batters",
+                                        cards=bcards, w=w, h=h, kind="batter", size=size, **layout))
+        if pcards:
+            docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize,
+                                        title=f"{team.label} pitchers", cards=pcards, w=w, h=h, kind="pitcher",
+                                        size=size, **layout))
         park = ballpark(team.park, team.label)
         parks.append((park.name, park.bpf, park.wheel))
-    docs.append(render_template("payoff-pitch/charts.html.j2", page_size=psize, parks=parks, **chart_context()))
+    if select.charts:
+        docs.append(render_template("payoff-pitch/charts.html.j2", page_size=psize, parks=parks, **chart_context()))
     return docs
 
 

@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import GameOptions, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, Usage
 from dugout.games.payoff_pitch import ratings, state
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.manager import BUNT_HIT_RUN, PPManager
@@ -89,7 +89,7 @@ class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
         return state.rest_days(outs, started)
 
     # --- printing ---------------------------------------------------------------------------------------------
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.payoff_pitch import printing  # Jinja2 is loaded only when something is printed
 
-        return printing.print_sheets(teams, self.options, paper)
+        return printing.print_sheets(teams, self.options, paper, select)

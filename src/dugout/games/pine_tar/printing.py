@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TypedDict, TypeVar
 
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
@@ -102,8 +103,10 @@ def _pages(items: list[V]) -> list[list[V]]:
     return [items[k:k + CARDS_PER_PAGE] for k in range(0, len(items), CARDS_PER_PAGE)] or [[]]
 
 
-def team_sheets(team: Team, options: PineTarOptions, size: str) -> list[str]:
-    """The 'starters' sheet (lineup 1 and a backup) and the 'bullpen' sheet (pitchers, then the bench)."""
+def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSelection = PRINT_ALL) -> list[str]:
+    """The 'starters' sheet (lineup 1 and a backup) and the 'bullpen' sheet (pitchers, then the bench). The
+    players are cards on these sheets: with ``select.players`` the sheets hold those players' cards alone,
+    without the lineup and roster index."""
     cards = rate_team(team, options)
     by = team.by_id()
     lineup = [s for s in team.lineup_vs_rhp if s.pos != "P"]
@@ -117,14 +120,19 @@ def team_sheets(team: Team, options: PineTarOptions, size: str) -> list[str]:
     order = [f"{by[s.player].name:<24} {k + 1}  {s.pos}" for k, s in enumerate(team.lineup_vs_rhp)]
     label = f"{team.name} {team.season}" if team.season else team.name
     docs = []
+    whole = select.players is None
     for kind, ids in (("Starters", starters), ("Pitchers/Bench", bullpen)):
+        ids = [pid for pid in ids if select.wants(pid)]
+        if not ids:
+            continue
         title = "Backups" if kind == "Starters" else kind
         views = [card_view(cards[pid]) for pid in ids]
         listed = ids if kind != "Starters" else [pid for pid in ids if pid not in {s.player for s in lineup}]
-        roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].listed_position(team.dh))) for pid in listed])
+        roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].listed_position(team.dh))) for pid in listed]
+                               ) if whole else []
         pages = _pages(views)
         for k, page in enumerate(pages):
-            last = k == len(pages) - 1
+            last = k == len(pages) - 1 and whole
             docs.append(render_template("pine-tar/sheet.html.j2", page_size=size, label=label, kind=kind,
                                         team=team, cards=page, lineup=order if kind == "Starters" and last else [],
                                         roster=roster if last else [], roster_title=title, page=k + 1))
@@ -156,15 +164,19 @@ def _what(card: PTCard, pos: str) -> str:
     return f"P {_ROLE.get(card.role, '')}" if card.role and pos == "P" else pos
 
 
-def print_sheets(teams: list[Team], options: PineTarOptions, paper: str = "letter") -> list[str]:
-    """Every team's two sheets, then the game tables (front and back) and a scorecard."""
+def print_sheets(teams: list[Team], options: PineTarOptions, paper: str = "letter",
+                 select: PrintSelection = PRINT_ALL) -> list[str]:
+    """Every team's two sheets (its players' cards with the lineup and roster), then the game tables (front and
+    back) and a scorecard."""
     size = page_size(paper)
     docs: list[str] = []
-    for team in teams:
-        docs += team_sheets(team, options, size)
-    docs.append(render_template("pine-tar/tables.html.j2", page_size=size, blocks=table_blocks()))
-    docs.append(render_template("pine-tar/scorecard.html.j2", page_size=size, innings=list(range(1, 11)),
-                                checks=", ".join(map(str, T.CHECK_ROLLS))))
+    if select.team or select.cards:
+        for team in teams:
+            docs += team_sheets(team, options, size, select)
+    if select.charts:
+        docs.append(render_template("pine-tar/tables.html.j2", page_size=size, blocks=table_blocks()))
+        docs.append(render_template("pine-tar/scorecard.html.j2", page_size=size, innings=list(range(1, 11)),
+                                    checks=", ".join(map(str, T.CHECK_ROLLS))))
     return docs
 
 

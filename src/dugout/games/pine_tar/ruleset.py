@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import GameOptions, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, Usage
 from dugout.errors import DugoutError
 from dugout.games.pine_tar import ratings, state
 from dugout.games.pine_tar.card import PTCard
@@ -77,7 +77,7 @@ class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard]):
         return state.rest_days(outs, started, self.rated_season, self.options)
 
     # --- printing -----------------------------------------------------------------------------------------------
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.pine_tar import printing  # Jinja2 only when printing, not to play
 
-        return printing.print_sheets(teams, self.options, paper)
+        return printing.print_sheets(teams, self.options, paper, select)

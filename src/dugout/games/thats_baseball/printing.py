@@ -4,6 +4,7 @@ reads."""
 
 from __future__ import annotations
 
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
@@ -14,7 +15,7 @@ from dugout.render import page_size, render_template
 _ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
 
 
-def _team_context(team: Team) -> dict[str, object]:
+def _team_context(team: Team, select: PrintSelection = PRINT_ALL) -> dict[str, object]:
     by = team.by_id()
     cards: dict[str, TBCard] = {p.id: rate_player(p, team) for p in team.players}
 
@@ -28,13 +29,15 @@ def _team_context(team: Team) -> dict[str, object]:
         return {"name": p.name, "role": role, "throws": p.throws, "pan": c.pan, "era": c.era,
                 "ip": p.pitching.ipouts // 3 if p.pitching else 0}
 
+    w = select.wants
     return {
         "team": team,
-        "vs_rhp": [bat(s.player, s.pos) for s in team.lineup_vs_rhp],
-        "vs_lhp": [bat(s.player, s.pos) for s in team.lineup_vs_lhp],
-        "bench": [bat(pid, by[pid].listed_position(team.dh)) for pid in team.bench],
-        "rotation": [pit(pid, f"SP{i}") for i, pid in enumerate(team.rotation, 1)],
-        "bullpen": [pit(b.player, b.role) for b in sorted(team.bullpen, key=lambda b: _ROLE_ORDER.get(b.role, 9))],
+        "vs_rhp": [bat(s.player, s.pos) | {"n": k} for k, s in enumerate(team.lineup_vs_rhp, 1) if w(s.player)],
+        "vs_lhp": [bat(s.player, s.pos) | {"n": k} for k, s in enumerate(team.lineup_vs_lhp, 1) if w(s.player)],
+        "bench": [bat(pid, by[pid].listed_position(team.dh)) for pid in team.bench if w(pid)],
+        "rotation": [pit(pid, f"SP{i}") for i, pid in enumerate(team.rotation, 1) if w(pid)],
+        "bullpen": [pit(b.player, b.role) for b in sorted(team.bullpen, key=lambda b: _ROLE_ORDER.get(b.role, 9))
+                    if w(b.player)],
     }
 
 
@@ -93,14 +96,20 @@ def chart_rows() -> dict[str, object]:
     }
 
 
-def print_sheets(teams: list[Team], options: ThatsBaseballOptions, paper: str) -> list[str]:
-    """Team sheet and game card for each team, then one chart sheet (the same whatever the options: the chart
-    sheet prints the optional rules' charts too)."""
+def print_sheets(teams: list[Team], options: ThatsBaseballOptions, paper: str,
+                 select: PrintSelection = PRINT_ALL) -> list[str]:
+    """Team sheet (the players' ratings: That's Baseball's cards) and game card for each team, then one chart
+    sheet (the same whatever the options: the chart sheet prints the optional rules' charts too). With
+    ``select.players`` the team sheet lists those players alone."""
     size = page_size(paper)
     docs = []
     for team in teams:
-        ctx = _team_context(team)
-        docs.append(render_template("thats-baseball/sheet.html.j2", page_size=size, **ctx))
-        docs.append(render_template("thats-baseball/gamecard.html.j2", page_size=size, innings=range(1, 11), **ctx))
-    docs.append(render_template("thats-baseball/charts.html.j2", page_size=size, c=chart_rows()))
+        ctx = _team_context(team, select)
+        if (select.team or select.cards) and any(ctx[k] for k in ("vs_rhp", "vs_lhp", "bench", "rotation", "bullpen")):
+            docs.append(render_template("thats-baseball/sheet.html.j2", page_size=size, **ctx))
+        if select.team and select.players is None:
+            docs.append(render_template("thats-baseball/gamecard.html.j2", page_size=size, innings=range(1, 11),
+                                        **ctx))
+    if select.charts:
+        docs.append(render_template("thats-baseball/charts.html.j2", page_size=size, c=chart_rows()))
     return docs

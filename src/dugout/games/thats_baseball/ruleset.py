@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Ruleset, Usage
 from dugout.games.thats_baseball import ratings, state
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager import TBManager
@@ -55,7 +55,7 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks, R
         return state.rest_days(outs, pitches, started)
 
     # --- printing -------------------------------------------------------------------------------------------
-    def print_sheets(self, teams: list[Team], paper: str = "letter") -> list[str]:
+    def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.thats_baseball import printing  # Jinja2 only when printing, not to play
 
-        return printing.print_sheets(teams, self.options, paper)
+        return printing.print_sheets(teams, self.options, paper, select)
