@@ -8,6 +8,9 @@ and ``fit_column`` places slots so those expected rates meet the targets (digest
 
 from __future__ import annotations
 
+import numpy as np
+
+from dugout.games.pine_tar import ratings_grid as G
 from dugout.games.pine_tar import tables as T
 
 #: Rated outcomes in card order, then SO: the outcomes a column's targets name.
@@ -265,7 +268,8 @@ def fit_counts(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1
     """Slot counts whose engine-expected rates are within half a slot of ``want`` (slots) where possible.
 
     A few proportional corrections from the rounded targets, then a greedy search over one-slot changes that
-    lowers the worst error (ties: the sum of squares).
+    lowers the worst error (ties: the sum of squares, then the first change in ``_moves`` order). The changes of
+    a step are scored together (``ratings_grid``), with the same arithmetic as ``_score``.
     """
     floor = floor or {}
     cont = dict(want)
@@ -276,22 +280,27 @@ def fit_counts(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1
             cont[o] = max(0.0, cont[o] + want[o] - 99 * got[o])
         n = _fit_space(_counts_from(cont, floor), n_roe)
     best = _score(n, want, n_roe, mix, f1, slow)
+    if best[0] <= 0.5:
+        return n
+    w = np.array([want[o] for o in TARGETED])
+    fl, room = G.as_array(floor), 95 - n_roe
+    cur = G.as_array(n)
+    row = np.array([fast_expected(n, n_roe, mix, f1, slow)[o] for o in TARGETED])
     for _ in range(40):
         if best[0] <= 0.5:
             break
-        got = fast_expected(n, n_roe, mix, f1, slow)
-        worst = max(TARGETED, key=lambda o: abs(want[o] - 99 * got[o]))
-        step = None
-        for m in _moves(n, worst, floor):
-            if sum(m.values()) + n_roe > 95:
-                continue
-            sc = _score(m, want, n_roe, mix, f1, slow)
-            if sc < best:
-                best, step = sc, m
-        if step is None:
+        worst = TARGETED[int(np.argmax(np.abs(w - 99 * row)))]
+        cand = G.moves(cur, worst, fl, room)
+        if len(cand) == 0:
             break
-        n = step
-    return n
+        rates = G.many_rates(G.with_roe(cand, n_roe), mix, f1, slow)
+        top, sq = G.scores(rates, w)
+        i = G.first_least(top, sq)
+        sc = (float(top[i]), float(sq[i]))
+        if not sc < best:
+            break
+        best, cur, row = sc, cand[i], rates[i]
+    return G.as_counts(cur)
 
 
 def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
@@ -314,29 +323,64 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
     def weighted(gs: list[dict[int, float]]) -> dict[int, float]:
         return {o: sum(u * (99 * g[o] - w[o]) for u, g, w in zip(usage, gs, wants)) for o in TARGETED}
 
-    def cost(gs: list[dict[int, float]]) -> tuple[float, list[float]]:
-        wt = weighted(gs)
-        col = max(abs(99 * g[o] - w[o]) for g, w in zip(gs, wants) for o in TARGETED)
-        return max(max(abs(v) for v in wt.values()), 0.5 * col), sorted((abs(v) for v in wt.values()), reverse=True)
+    wa = [np.array([w[o] for o in TARGETED]) for w in wants]
+    rows = [np.array([g[o] for o in TARGETED]) for g in got]
+    cur = [G.as_array(n) for n in ns]
+    moved = [False] * len(ns)
+    fl, room = G.as_array(floor), 95 - n_roe
 
-    best = cost(got)
+    def terms(k: int, g: np.ndarray) -> np.ndarray:
+        return usage[k] * (99 * g - wa[k])
+
+    def keys(wt: np.ndarray, col: np.ndarray) -> np.ndarray:
+        """(first, the misses from the largest down) per row: the cost tuple, as rows to compare."""
+        a = np.abs(wt)
+        return np.column_stack([np.maximum(a.max(axis=1), 0.5 * col), -np.sort(-a, axis=1)])
+
+    def as_cost(key: np.ndarray) -> tuple[float, list[float]]:
+        return float(key[0]), [float(v) for v in key[1:]]
+
+    def mixed(gs: list[np.ndarray]) -> np.ndarray:
+        wt = 0 + terms(0, gs[0])
+        for k in range(1, len(gs)):
+            wt = wt + terms(k, gs[k])
+        return wt
+
+    own = [np.abs(99 * g - w).max() for g, w in zip(rows, wa)]
+    best = as_cost(keys(mixed(rows)[None, :], np.array([max(own)]))[0])
     for _ in range(30):
-        if max(abs(v) for v in weighted(got).values()) <= 0.5:
+        wt_now = mixed(rows)
+        if np.abs(wt_now).max() <= 0.5:
             break
-        worst = max(TARGETED, key=lambda o: abs(weighted(got)[o]))
-        step = None
-        for k, (n, f1) in enumerate(zip(ns, f1s)):
-            for m in _moves(n, worst, floor):
-                if sum(m.values()) + n_roe > 95:
-                    continue
-                trial = got[:k] + [fast_expected(m, n_roe, mix, f1, slow)] + got[k + 1:]
-                c = cost(trial)
-                if c < best:
-                    best, step = c, (k, m, trial)
-        if step is None:
+        worst = TARGETED[int(np.argmax(np.abs(wt_now)))]
+        blocks = []
+        for k in range(len(ns)):
+            cand = G.moves(cur[k], worst, fl, room)
+            if len(cand) == 0:
+                continue
+            rates = G.many_rates(G.with_roe(cand, n_roe), mix, f1s[k], slow)
+            gs: list[np.ndarray] = [r[None, :] for r in rows]
+            gs[k] = rates
+            col = np.maximum(max([own[j] for j in range(len(ns)) if j != k], default=0.0),
+                             np.abs(99 * rates - wa[k]).max(axis=1))
+            blocks.append((k, cand, rates, keys(mixed(gs), col)))
+        if not blocks:
             break
-        k, m, got = step
-        ns[k] = m
+        allkeys = np.concatenate([b[3] for b in blocks])
+        i = G.first_least(*allkeys.T)
+        c = as_cost(allkeys[i])
+        if not c < best:
+            break
+        best = c
+        for k, cand, rates, kk in blocks:
+            if i < len(kk):
+                cur[k], rows[k], moved[k] = cand[i], rates[i], True
+                own[k] = np.abs(99 * rates[i] - wa[k]).max()
+                break
+            i -= len(kk)
+    ns = [G.as_counts(a) if m else n for a, m, n in zip(cur, moved, ns)]
+    got = [{o: float(v) for o, v in zip(TARGETED, r)} for r in rows]
+
     def excess(gs: list[dict[int, float]]) -> tuple[float, float]:
         wt = [abs(v) for v in weighted(gs).values()]
         return sum(max(0.0, v - 0.5) for v in wt), max(wt)
@@ -394,8 +438,6 @@ def least_doubles_excess(want: dict[int, float], *, n_roe: int, mix: tuple[float
     G) and BB (an SO against D), which the test for 1B and BB allows for. HBP and SO are left free, so the
     bound is a relaxation: no column near its targets has fewer doubles.
     """
-    import numpy as np
-
     ball2 = sum(mix[g] for g in T.BALL_TWO_GRADES)
     kappa = 1 - f1 * ball2
 
@@ -457,37 +499,9 @@ def grid_expected(counts, mix: tuple[float, ...], f1: float, slow: bool = False)
     """``fast_expected`` for many columns at once, in slots (99 × rate).
 
     ``counts`` is an (m, 8) integer array of slot counts for codes HR … SO (ROE/PO at its code, 6); the result is
-    an (m, 7) array of expected slots in ``TARGETED`` order.
+    an (m, 7) array of expected slots in ``TARGETED`` order (``ratings_grid.grid_slots``).
     """
-    import numpy as np
-
-    m = counts.shape[0]
-    ends = np.cumsum(counts, axis=1)
-    segs = [(ends <= r).sum(axis=1) for r in T.CHECK_ROLLS]  # the code whose range holds the roll; 8: past SO
-    rows = np.arange(m)
-    base = np.zeros((m, 9))
-    base[:, :8] = counts
-    for s in segs:
-        base[rows, s] -= 1
-    if slow:
-        s19 = (ends <= T.INFIELD_HIT_ROLL).sum(axis=1)
-        hit = (s19 >= T.TRIPLE) & (s19 <= T.SINGLE)
-        base[rows[hit], s19[hit]] -= 1
-    out = np.zeros((m, 9))
-    for g, w in enumerate(mix):
-        if w <= 0:
-            continue
-        lut = np.array([T.MODIFIED[g][c] if T.MODIFIED[g][c] <= T.SO else 8 for c in range(8)] + [8])
-        cnt = base.copy()
-        for s in segs:
-            cnt[rows, lut[s]] += 1
-        if g in T.BALL_TWO_GRADES and f1 > 0:
-            b = cnt[:, T.BB] / 99
-            bb = 99 * ((1 - f1) * b + f1 * b * b)
-            cnt *= (1 + f1 * b)[:, None]
-            cnt[:, T.BB] = bb
-        out += w * cnt
-    return out[:, list(TARGETED)]
+    return G.grid_slots(counts, mix, f1, slow)
 
 
 def near_columns(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float, slow: bool = False,
@@ -499,8 +513,6 @@ def near_columns(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], 
     which caps every count; the ranges HR, 3B, 2B, 1B, BB alone decide HR, 3B and 2B (and the walks the ball-2
     grades see), so those are enumerated first and pruned, then HBP and SO are tried on every survivor.
     """
-    import numpy as np
-
     w = np.array([want[o] for o in TARGETED])
     kappa = 1 - f1 * sum(mix[g] for g in T.BALL_TWO_GRADES)
 
@@ -508,9 +520,7 @@ def near_columns(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], 
         return int(((want[o] + tol) / (kappa if o == T.BB else 1.0) + 1) / 0.8) + 1
 
     prefix = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB)
-    ranges = [np.arange(0, upper(o) + 1) for o in prefix]
-    grid = np.stack([g.ravel() for g in np.meshgrid(*ranges, indexing="ij")], axis=1)
-    grid = grid[grid.sum(axis=1) + n_roe <= 95]
+    grid = G.prefix_grid(w, [upper(o) for o in prefix], n_roe, mix, f1, slow, tol)
     c = np.zeros((grid.shape[0], 8), dtype=int)
     c[:, :5] = grid
     err = grid_expected(c, mix, f1, slow) - w  # with nothing after the prefix: its check rolls read outs
@@ -543,8 +553,6 @@ def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...
     (the vs-LHP column's least and greatest error on each outcome bound what it can still mend) tries every
     combination that could beat either best so far. Above half a slot, the least worst miss is proven forced.
     """
-    import numpy as np
-
     sets = [near_columns({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe=n_roe, mix=mix, f1=f1, slow=slow,
                          tol=tol) for t, f1 in zip(targets, f1s)]
     if any(len(c) == 0 for c, _ in sets):

@@ -1,0 +1,242 @@
+"""The engine's expected rates for many columns at once (numpy), and the one-slot moves the card searches try.
+
+A column is given by its slot counts for HR, 3B, 2B, 1B, BB, HBP, ROE/PO and SO (codes 0-7, in card order).
+The nine pitch-check rolls 0, 5 … 40 are the only rolls a grade changes, so a column's expected rates follow from
+its counts and how many check rolls each range holds: ``x`` slots from the top hold ``min(ceil(x / 5), 9)`` of
+them. Both evaluators below do the same float operations, in the same order, as their one-column originals in
+``ratings_hitting`` (``fast_expected``, and the array form of ``grid_expected``), so a search that scores its
+candidates here picks exactly the card it would pick one candidate at a time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from dugout.games.pine_tar import tables as T
+
+#: Rated outcomes in card order, then SO (``ratings_hitting.TARGETED``).
+TARGETED = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP, T.SO)
+_TCOLS = np.array(TARGETED)
+_NCHECK = len(T.CHECK_ROLLS)
+_BB = TARGETED.index(T.BB)
+
+
+def _lut(g: int) -> np.ndarray:
+    """LUT[c, k] = 1 when a check roll in code c's range (8: past SO) reads code k under grade g (k = 8: an out)."""
+    m = np.zeros((9, 9), dtype=np.int64)
+    for c in range(8):
+        new = T.MODIFIED[g][c]
+        m[c, new if new <= T.SO else 8] = 1
+    m[8, 8] = 1
+    return m
+
+
+_LUTS = tuple(_lut(g) for g in range(len(T.GRADES)))
+
+
+def check_counts(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """How many check rolls each range holds, (m, 9) with column 8 past SO, and the ranges' ends (m, 8)."""
+    ends = np.cumsum(counts, axis=1)
+    below = np.minimum((ends + 4) // 5, _NCHECK)  # check rolls before each range's end
+    k = np.empty((counts.shape[0], 9), dtype=np.int64)
+    k[:, 0] = below[:, 0]
+    k[:, 1:8] = below[:, 1:] - below[:, :-1]
+    k[:, 8] = _NCHECK - below[:, 7]
+    return k, ends
+
+
+def _slow_hit(ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rows whose roll 19 is a 3B, 2B or 1B (a slow batter's ground out to short), and that code."""
+    s19 = (ends <= T.INFIELD_HIT_ROLL).sum(axis=1)
+    hit = (s19 >= T.TRIPLE) & (s19 <= T.SINGLE)
+    return np.nonzero(hit)[0], s19[hit]
+
+
+def grid_slots(counts: np.ndarray, mix: tuple[float, ...], f1: float, slow: bool = False) -> np.ndarray:
+    """``ratings_hitting.grid_expected``: expected slots (99 × rate) in ``TARGETED`` order, (m, 7)."""
+    m = counts.shape[0]
+    k, ends = check_counts(counts)
+    base = np.zeros((m, 9))
+    base[:, :8] = counts
+    base -= k
+    if slow:
+        rows, code = _slow_hit(ends)
+        base[rows, code] -= 1
+    out = np.zeros((m, 9))
+    for g, w in enumerate(mix):
+        if w <= 0:
+            continue
+        cnt = base + k @ _LUTS[g]
+        if g in T.BALL_TWO_GRADES and f1 > 0:
+            b = cnt[:, T.BB] / 99
+            bb = 99 * ((1 - f1) * b + f1 * b * b)
+            cnt *= (1 + f1 * b)[:, None]
+            cnt[:, T.BB] = bb
+        out += w * cnt
+    return out[:, _TCOLS]
+
+
+def many_rates(counts: np.ndarray, mix: tuple[float, ...], f1: float, slow: bool = False) -> np.ndarray:
+    """``ratings_hitting.fast_expected`` for many columns: per-PA rates in ``TARGETED`` order, (m, 7)."""
+    m = counts.shape[0]
+    k, ends = check_counts(counts)
+    base = (counts - k[:, :8]).astype(float)
+    if slow:
+        rows, code = _slow_hit(ends)
+        base[rows, code] -= 1
+    base = base[:, _TCOLS]
+    kk = k.copy()
+    kk[:, 8] = 0  # the check rolls among the outs in play are not counted
+    out = np.zeros((m, len(TARGETED)))
+    for g, w in enumerate(mix):
+        if w <= 0:
+            continue
+        cnt = base + (kk @ _LUTS[g])[:, _TCOLS]
+        if g in T.BALL_TWO_GRADES and f1 > 0:
+            b = cnt[:, _BB] / 99
+            scale = 1 + f1 * b
+            out += w * cnt / 99 * scale[:, None]
+            out[:, _BB] += w * ((1 - f1) * b + f1 * b * b - b * scale)
+        else:
+            out += w * cnt / 99
+    return out
+
+
+def with_roe(n: np.ndarray, n_roe: int) -> np.ndarray:
+    """(m, 8) counts for codes HR … SO from (m, 7) counts in ``TARGETED`` order and the ROE/PO width."""
+    c = np.empty((n.shape[0], 8), dtype=np.int64)
+    c[:, :6] = n[:, :6]
+    c[:, T.ROE_PO] = n_roe
+    c[:, T.SO] = n[:, 6]
+    return c
+
+
+def scores(got: np.ndarray, want: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each column's worst error and sum of squared errors in slots (``ratings_hitting._score``)."""
+    errs = np.abs(want - 99 * got)
+    sq = errs * errs
+    total = sq[:, 0].copy()
+    for j in range(1, sq.shape[1]):
+        total += sq[:, j]
+    return errs.max(axis=1), total
+
+
+def first_least(*keys: np.ndarray) -> int:
+    """The first row with the least keys, compared in order (the first key decides, ties go to the next)."""
+    return int(np.lexsort(keys[::-1])[0])
+
+
+def _templates(first: int) -> tuple[np.ndarray, np.ndarray]:
+    """The moves ``ratings_hitting._moves`` lists for a worst outcome ``first``, in its order: the change of
+    each count (d) and what each count must keep above its floor (q: a move is allowed when n − q ≥ floor)."""
+    idx = {o: j for j, o in enumerate(TARGETED)}
+    order = [first] + [o for o in TARGETED if o != first]
+    ds: list[list[int]] = []
+    qs: list[list[int]] = []
+    for o in order:
+        for d in (1, -1):
+            dv, qv = [0] * 7, [0] * 7
+            dv[idx[o]] = d
+            qv[idx[o]] = -d
+            ds.append(dv)
+            qs.append(qv)
+    for a in order:
+        for b in TARGETED:
+            if a == b:
+                continue
+            for src, dst in ((b, a), (a, b)):
+                dv, qv = [0] * 7, [0] * 7
+                dv[idx[src]] -= 1
+                dv[idx[dst]] += 1
+                qv[idx[b]] = 1
+                qv[idx[src]] = 1
+                ds.append(dv)
+                qs.append(qv)
+    return np.array(ds, dtype=np.int64), np.array(qs, dtype=np.int64)
+
+
+_MOVES = {o: _templates(o) for o in TARGETED}
+
+
+def moves(n: np.ndarray, first: int, floor: np.ndarray, room: int) -> np.ndarray:
+    """The neighbouring counts of ``n`` (7 counts, ``TARGETED`` order) that ``ratings_hitting._moves`` lists with
+    ``first`` as the worst outcome, in its order, keeping those whose counts fill at most ``room`` slots."""
+    d, q = _MOVES[first]
+    ok = ((n - q >= floor) | (q == 0)).all(axis=1)
+    m = n + d[ok]
+    return m[m.sum(axis=1) <= room]
+
+
+def as_array(n: dict[int, int]) -> np.ndarray:
+    return np.array([n.get(o, 0) for o in TARGETED], dtype=np.int64)
+
+
+def as_counts(n: Any) -> dict[int, int]:
+    return {o: int(v) for o, v in zip(TARGETED, n)}
+
+
+#: Rounding room (slots) in the bounds below, so that they never drop a column the exact test keeps.
+_EPS = 1e-6
+_PREFIX = 5  # HR, 3B, 2B, 1B, BB: the ranges that decide HR, 3B and 2B
+
+
+def _bounds(grid: np.ndarray, upper: list[int], mix: tuple[float, ...], f1: float,
+            slow: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Least and greatest expected slots of HR, 3B, 2B, 1B and BB, (m, 5) each, over every way to complete the
+    first j prefix ranges ``grid`` (m, j) with the rest (each range ``c`` at most ``upper[c]`` slots, nothing after
+    BB), and the check rolls left after the fixed ranges (the most the later ranges and outs can hold)."""
+    m, j = grid.shape
+    below = np.minimum((np.cumsum(grid, axis=1) + 4) // 5, _NCHECK)
+    k = np.diff(below, axis=1, prepend=0) if j else np.zeros((m, 0), dtype=np.int64)
+    left = _NCHECK - (below[:, -1] if j else np.zeros(m, dtype=np.int64))
+    lo = np.zeros((len(mix), m, _PREFIX))
+    hi = np.zeros((len(mix), m, _PREFIX))
+    for g in range(len(mix)):
+        mod = T.MODIFIED[g]
+        for o in range(_PREFIX):
+            own = grid[:, o] - k[:, o] if o < j else np.zeros(m, dtype=np.int64)
+            gain = sum((k[:, c] for c in range(j) if mod[c] == o), np.zeros(m, dtype=np.int64))
+            lo[g, :, o] = own + gain - (1 if slow and T.TRIPLE <= o <= T.SINGLE else 0)
+            later = any(mod[c] == o for c in range(j, _PREFIX))
+            hi[g, :, o] = own + gain + (left if later else 0) + (0 if o < j else upper[o])
+    out_lo = np.zeros((m, _PREFIX))
+    out_hi = np.zeros((m, _PREFIX))
+    for g, w in enumerate(mix):
+        if w <= 0:
+            continue
+        a, b = lo[g], hi[g]
+        if g in T.BALL_TWO_GRADES and f1 > 0:
+            smax = 1 + f1 * b[:, T.BB] / 99
+            a = np.where(a >= 0, a, a * smax[:, None])
+            b = b * smax[:, None]
+            bb_lo, bb_hi = np.maximum(lo[g][:, T.BB], 0) / 99, hi[g][:, T.BB] / 99
+            a[:, T.BB] = 99 * ((1 - f1) * bb_lo + f1 * bb_lo * bb_lo)
+            b[:, T.BB] = 99 * ((1 - f1) * bb_hi + f1 * bb_hi * bb_hi)
+        out_lo += w * a
+        out_hi += w * b
+    return out_lo, out_hi, left
+
+
+def prefix_grid(want: np.ndarray, upper: list[int], n_roe: int, mix: tuple[float, ...], f1: float, slow: bool,
+                tol: float) -> np.ndarray:
+    """Every HR, 3B, 2B, 1B, BB count (each 0 … ``upper``) with room for ROE/PO, in lexicographic order, less those
+    whose expected HR, 3B, 2B, 1B or BB is proven out of reach of ``want`` ± ``tol`` whatever the later ranges
+    hold (``ratings_hitting.near_columns`` then tests the rest exactly). The ranges are added one at a time and
+    each partial card is bounded by ``_bounds``, so most of the full product is never built."""
+    p = list(mix) + [0.0] * (len(T.GRADES) - len(mix))
+    gain_1b, gain_bb = p[T.E] + p[T.G], p[T.D]
+    grid = np.zeros((1, 0), dtype=np.int64)
+    for c in range(_PREFIX):
+        size = upper[c] + 1
+        grid = np.column_stack([np.repeat(grid, size, axis=0), np.tile(np.arange(size), len(grid))])
+        grid = grid[grid.sum(axis=1) + n_roe <= 95]
+        lo, hi, left = _bounds(grid, upper, mix, f1, slow)
+        top = want[:_PREFIX] + tol + _EPS
+        bottom = want[:_PREFIX] - tol - _EPS
+        reach = hi.copy()
+        reach[:, T.SINGLE] += left * gain_1b
+        reach[:, T.BB] += left * gain_bb
+        grid = grid[((lo <= top) & (reach >= bottom)).all(axis=1)]
+    return grid
