@@ -10,17 +10,19 @@ from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import ranges
 from dugout.games.pine_tar.ratings import _exposure_norm, rate, targets_for
-from dugout.games.pine_tar.ratings_grades import grade_effects, scale_for
-from dugout.games.pine_tar.ratings_hitting import (
-    LHP_EXPOSURE,
-    TARGETED,
+from dugout.games.pine_tar.ratings_exact import (
     doubles_bound,
-    expected_rates,
-    fast_expected,
     grid_expected,
     joint_columns,
     least_doubles_excess,
     near_columns,
+)
+from dugout.games.pine_tar.ratings_grades import grade_effects, scale_for
+from dugout.games.pine_tar.ratings_hitting import (
+    LHP_EXPOSURE,
+    TARGETED,
+    expected_rates,
+    fast_expected,
     split_targets,
 )
 from dugout.games.pine_tar.ratings_league import league_for

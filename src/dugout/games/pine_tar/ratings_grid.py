@@ -47,10 +47,10 @@ def check_counts(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return k, ends
 
 
-def _slow_hit(ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Rows whose roll 19 is a 3B, 2B or 1B (a slow batter's ground out to short), and that code."""
+def _slow_hit(ends: np.ndarray, slow: bool | np.ndarray = True) -> tuple[np.ndarray, np.ndarray]:
+    """Rows (of a slow batter) whose roll 19 is a 3B, 2B or 1B (a ground out to short instead), and that code."""
     s19 = (ends <= T.INFIELD_HIT_ROLL).sum(axis=1)
-    hit = (s19 >= T.TRIPLE) & (s19 <= T.SINGLE)
+    hit = (s19 >= T.TRIPLE) & (s19 <= T.SINGLE) & slow
     return np.nonzero(hit)[0], s19[hit]
 
 
@@ -78,30 +78,45 @@ def grid_slots(counts: np.ndarray, mix: tuple[float, ...], f1: float, slow: bool
     return out[:, _TCOLS]
 
 
-def many_rates(counts: np.ndarray, mix: tuple[float, ...], f1: float, slow: bool = False) -> np.ndarray:
-    """``ratings_hitting.fast_expected`` for many columns: per-PA rates in ``TARGETED`` order, (m, 7)."""
-    m = counts.shape[0]
+#: _READ_ROW[g][c]: the index in ``TARGETED`` of what a check roll in code c's range (HR … SO) reads (-1: none).
+_READ_ROW = tuple(tuple(TARGETED.index(T.MODIFIED[g][c]) if T.MODIFIED[g][c] in TARGETED else -1 for c in range(8))
+                  for g in range(len(T.GRADES)))
+
+
+def many_rates(counts: np.ndarray, mix: tuple[float, ...], f1: float | np.ndarray,
+               slow: bool | np.ndarray = False) -> np.ndarray:
+    """``ratings_hitting.fast_expected`` for many columns: per-PA rates in ``TARGETED`` order, (m, 7).
+
+    ``f1`` and ``slow`` may be one value or one per row. The terms are added in ``fast_expected``'s order (grade
+    by grade, a ball-2 grade's walk correction right after its own term), so every float is the same. (A row whose ``f1`` is 0 gets a ball-2 factor of exactly 1 and a walk
+    correction of exactly 0, which is what skipping the rule gives.)
+    """
     k, ends = check_counts(counts)
     base = (counts - k[:, :8]).astype(float)
-    if slow:
-        rows, code = _slow_hit(ends)
+    if np.any(slow):
+        rows, code = _slow_hit(ends, slow)
         base[rows, code] -= 1
-    base = base[:, _TCOLS]
-    kk = k.copy()
-    kk[:, 8] = 0  # the check rolls among the outs in play are not counted
-    out = np.zeros((m, len(TARGETED)))
+    base = np.ascontiguousarray(base[:, _TCOLS].T)  # one row per outcome: the sums below run along rows
+    kt = np.ascontiguousarray(k[:, :8].T).astype(float)
+    out = np.zeros(base.shape)
     for g, w in enumerate(mix):
         if w <= 0:
             continue
-        cnt = base + (kk @ _LUTS[g])[:, _TCOLS]
-        if g in T.BALL_TWO_GRADES and f1 > 0:
-            b = cnt[:, _BB] / 99
+        cnt = base.copy()
+        for c, o in enumerate(_READ_ROW[g]):
+            if o >= 0:
+                cnt[o] += kt[c]  # whole numbers: exact, in any order
+        term = w * cnt
+        term /= 99
+        if g in T.BALL_TWO_GRADES and np.any(f1 > 0):
+            b = cnt[_BB] / 99
             scale = 1 + f1 * b
-            out += w * cnt / 99 * scale[:, None]
-            out[:, _BB] += w * ((1 - f1) * b + f1 * b * b - b * scale)
+            term *= scale
+            out += term
+            out[_BB] += w * ((1 - f1) * b + f1 * b * b - b * scale)
         else:
-            out += w * cnt / 99
-    return out
+            out += term
+    return out.T
 
 
 def with_roe(n: np.ndarray, n_roe: int) -> np.ndarray:
@@ -158,6 +173,7 @@ def _templates(first: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 _MOVES = {o: _templates(o) for o in TARGETED}
+_MOVES_BY_INDEX = (np.stack([_MOVES[o][0] for o in TARGETED]), np.stack([_MOVES[o][1] for o in TARGETED]))
 
 
 def moves(n: np.ndarray, first: int, floor: np.ndarray, room: int) -> np.ndarray:
@@ -167,6 +183,17 @@ def moves(n: np.ndarray, first: int, floor: np.ndarray, room: int) -> np.ndarray
     ok = ((n - q >= floor) | (q == 0)).all(axis=1)
     m = n + d[ok]
     return m[m.sum(axis=1) <= room]
+
+
+def moves_many(n: np.ndarray, first: np.ndarray, floor: np.ndarray,
+               room: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``moves`` of many counts at once (row k: counts ``n[k]``, worst outcome index ``first[k]`` in ``TARGETED``):
+    every move, row by row in ``moves`` order, and the row of ``n`` each comes from."""
+    d, q = _MOVES_BY_INDEX[0][first], _MOVES_BY_INDEX[1][first]
+    cand = n[:, None, :] + d
+    ok = (((n[:, None, :] - q >= floor[:, None, :]) | (q == 0)).all(axis=2)
+          & (cand.sum(axis=2) <= room[:, None]))
+    return cand[ok], np.nonzero(ok)[0]
 
 
 def as_array(n: dict[int, int]) -> np.ndarray:
