@@ -133,6 +133,10 @@ def near_columns(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], 
     return c[ok], err[ok]
 
 
+#: Combinations the card search scores in one numpy block.
+_BLOCK = 50_000
+
+
 def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
                   n_roe: int, mix: tuple[float, ...], slow: bool = False,
                   tol: float = COLUMN_TOLERANCE) -> tuple[float, list[dict[int, int]] | None]:
@@ -157,12 +161,16 @@ def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...
         s = a[i] + b
         low = np.maximum(np.maximum(s + cmin, -(s + cmax)), 0.0)  # each outcome's least |miss| over the third column
         low_max, low_ex = low.max(axis=1), np.maximum(low - 0.5, 0.0).sum(axis=1)
-        keep = (low_max < least) | (low_ex < best[0]) | ((low_ex <= best[0]) & (low_max < best[1]))
-        for j in np.nonzero(keep)[0]:
-            v = np.abs(s[j] + c)
-            worst, ex = v.max(axis=1), np.maximum(v - 0.5, 0.0).sum(axis=1)
+        keep = np.nonzero((low_max < least) | (low_ex < best[0]) | ((low_ex <= best[0]) & (low_max < best[1])))[0]
+        # every kept RISP column against every vs-LHP column, a block of rows at a time: the first least
+        # (excess, worst) of a block is the one a row-by-row scan would keep
+        step = max(1, _BLOCK // len(c))
+        for lo in range(0, len(keep), step):
+            js = keep[lo:lo + step]
+            v = np.abs(s[js][:, None, :] + c[None, :, :])
+            worst, ex = v.max(axis=2).ravel(), np.maximum(v - 0.5, 0.0).sum(axis=2).ravel()
             least = min(least, float(worst.min()))
-            k = int(np.lexsort((worst, ex))[0])
-            if (ex[k], worst[k]) < best:
-                best, pick = (float(ex[k]), float(worst[k])), (int(i), int(j), k)
+            f = int(np.lexsort((worst, ex))[0])
+            if (ex[f], worst[f]) < best:
+                best, pick = (float(ex[f]), float(worst[f])), (int(i), int(js[f // len(c)]), f % len(c))
     return least, [{o: int(cs[n][o]) for o in TARGETED} for (cs, _), n in zip(sets, pick)]

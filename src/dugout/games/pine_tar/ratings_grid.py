@@ -23,17 +23,10 @@ _NCHECK = len(T.CHECK_ROLLS)
 _BB = TARGETED.index(T.BB)
 
 
-def _lut(g: int) -> np.ndarray:
-    """LUT[c, k] = 1 when a check roll in code c's range (8: past SO) reads code k under grade g (k = 8: an out)."""
-    m = np.zeros((9, 9), dtype=np.int64)
-    for c in range(8):
-        new = T.MODIFIED[g][c]
-        m[c, new if new <= T.SO else 8] = 1
-    m[8, 8] = 1
-    return m
-
-
-_LUTS = tuple(_lut(g) for g in range(len(T.GRADES)))
+#: _SENDS[g][c]: the code a check roll in code c's range reads under grade g (codes past SO, and c = 8, the rolls
+#: past SO: 8).
+_SENDS = tuple(tuple(T.MODIFIED[g][c] if T.MODIFIED[g][c] <= T.SO else 8 for c in range(8)) + (8,)
+               for g in range(len(T.GRADES)))
 
 
 def check_counts(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -55,32 +48,38 @@ def _slow_hit(ends: np.ndarray, slow: bool | np.ndarray = True) -> tuple[np.ndar
 
 
 def grid_slots(counts: np.ndarray, mix: tuple[float, ...], f1: float, slow: bool = False) -> np.ndarray:
-    """``ratings_hitting.grid_expected``: expected slots (99 × rate) in ``TARGETED`` order, (m, 7)."""
+    """``ratings_exact.grid_expected``: expected slots (99 × rate) in ``TARGETED`` order, (m, 7).
+
+    The counts each grade reads are whole numbers, so adding a range's check rolls where the grade sends them
+    is exact in any order; the ball-2 rule and the mix are applied as the one-column form does.
+    """
     m = counts.shape[0]
     k, ends = check_counts(counts)
-    base = np.zeros((m, 9))
-    base[:, :8] = counts
-    base -= k
+    kt = np.ascontiguousarray(k.T).astype(float)  # one row per code (8: past SO), so the sums run along rows
+    base = np.zeros((9, m))
+    base[:8] = counts.T
+    base -= kt
     if slow:
         rows, code = _slow_hit(ends)
-        base[rows, code] -= 1
-    out = np.zeros((m, 9))
+        base[code, rows] -= 1
+    out = np.zeros((9, m))
     for g, w in enumerate(mix):
         if w <= 0:
             continue
-        cnt = base + k @ _LUTS[g]
+        cnt = base.copy()
+        for c, to in enumerate(_SENDS[g]):
+            cnt[to] += kt[c]
         if g in T.BALL_TWO_GRADES and f1 > 0:
-            b = cnt[:, T.BB] / 99
+            b = cnt[T.BB] / 99
             bb = 99 * ((1 - f1) * b + f1 * b * b)
-            cnt *= (1 + f1 * b)[:, None]
-            cnt[:, T.BB] = bb
+            cnt *= 1 + f1 * b
+            cnt[T.BB] = bb
         out += w * cnt
-    return out[:, _TCOLS]
+    return out[_TCOLS].T
 
 
 #: _READ_ROW[g][c]: the index in ``TARGETED`` of what a check roll in code c's range (HR … SO) reads (-1: none).
-_READ_ROW = tuple(tuple(TARGETED.index(T.MODIFIED[g][c]) if T.MODIFIED[g][c] in TARGETED else -1 for c in range(8))
-                  for g in range(len(T.GRADES)))
+_READ_ROW = tuple(tuple(TARGETED.index(s[c]) if s[c] in TARGETED else -1 for c in range(8)) for s in _SENDS)
 
 
 def many_rates(counts: np.ndarray, mix: tuple[float, ...], f1: float | np.ndarray,
@@ -207,6 +206,9 @@ def as_counts(n: Any) -> dict[int, int]:
 #: Rounding room (slots) in the bounds below, so that they never drop a column the exact test keeps.
 _EPS = 1e-6
 _PREFIX = 5  # HR, 3B, 2B, 1B, BB: the ranges that decide HR, 3B and 2B
+#: _GAINS[g][c, o] = 1 when a check roll in prefix range c reads prefix outcome o under grade g.
+_GAINS = tuple(np.array([[1.0 if T.MODIFIED[g][c] == o else 0.0 for o in range(_PREFIX)] for c in range(_PREFIX)])
+               for g in range(len(T.GRADES)))
 
 
 def _bounds(grid: np.ndarray, upper: list[int], mix: tuple[float, ...], f1: float,
@@ -216,33 +218,29 @@ def _bounds(grid: np.ndarray, upper: list[int], mix: tuple[float, ...], f1: floa
     BB), and the check rolls left after the fixed ranges (the most the later ranges and outs can hold)."""
     m, j = grid.shape
     below = np.minimum((np.cumsum(grid, axis=1) + 4) // 5, _NCHECK)
-    k = np.diff(below, axis=1, prepend=0) if j else np.zeros((m, 0), dtype=np.int64)
-    left = _NCHECK - (below[:, -1] if j else np.zeros(m, dtype=np.int64))
-    lo = np.zeros((len(mix), m, _PREFIX))
-    hi = np.zeros((len(mix), m, _PREFIX))
-    for g in range(len(mix)):
-        mod = T.MODIFIED[g]
-        for o in range(_PREFIX):
-            own = grid[:, o] - k[:, o] if o < j else np.zeros(m, dtype=np.int64)
-            gain = sum((k[:, c] for c in range(j) if mod[c] == o), np.zeros(m, dtype=np.int64))
-            lo[g, :, o] = own + gain - (1 if slow and T.TRIPLE <= o <= T.SINGLE else 0)
-            later = any(mod[c] == o for c in range(j, _PREFIX))
-            hi[g, :, o] = own + gain + (left if later else 0) + (0 if o < j else upper[o])
+    k = np.diff(below, axis=1, prepend=0).astype(float) if j else np.zeros((m, 0))
+    left = (_NCHECK - below[:, -1] if j else np.full(m, _NCHECK)).astype(float)
+    own = np.zeros((m, _PREFIX))
+    own[:, :j] = grid - k
+    unfixed = np.array([0.0] * j + [float(upper[c]) for c in range(j, _PREFIX)])
+    hit = np.array([1.0 if slow and T.TRIPLE <= o <= T.SINGLE else 0.0 for o in range(_PREFIX)])
     out_lo = np.zeros((m, _PREFIX))
     out_hi = np.zeros((m, _PREFIX))
     for g, w in enumerate(mix):
         if w <= 0:
             continue
-        a, b = lo[g], hi[g]
+        fixed = own + k @ _GAINS[g][:j]
+        lo = fixed - hit
+        hi = fixed + unfixed + left[:, None] * _GAINS[g][j:].any(axis=0)
         if g in T.BALL_TWO_GRADES and f1 > 0:
-            smax = 1 + f1 * b[:, T.BB] / 99
-            a = np.where(a >= 0, a, a * smax[:, None])
-            b = b * smax[:, None]
-            bb_lo, bb_hi = np.maximum(lo[g][:, T.BB], 0) / 99, hi[g][:, T.BB] / 99
-            a[:, T.BB] = 99 * ((1 - f1) * bb_lo + f1 * bb_lo * bb_lo)
-            b[:, T.BB] = 99 * ((1 - f1) * bb_hi + f1 * bb_hi * bb_hi)
-        out_lo += w * a
-        out_hi += w * b
+            smax = 1 + f1 * hi[:, T.BB] / 99
+            bb_lo, bb_hi = np.maximum(lo[:, T.BB], 0) / 99, hi[:, T.BB] / 99
+            lo = np.where(lo >= 0, lo, lo * smax[:, None])
+            hi = hi * smax[:, None]
+            lo[:, T.BB] = 99 * ((1 - f1) * bb_lo + f1 * bb_lo * bb_lo)
+            hi[:, T.BB] = 99 * ((1 - f1) * bb_hi + f1 * bb_hi * bb_hi)
+        out_lo += w * lo
+        out_hi += w * hi
     return out_lo, out_hi, left
 
 
