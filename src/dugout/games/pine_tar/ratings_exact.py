@@ -157,20 +157,26 @@ def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...
     cmin, cmax = c.min(axis=0), c.max(axis=0)
     least = float("inf")
     best, pick = (float("inf"), float("inf")), (0, 0, 0)
-    for i in np.argsort(np.abs(a).max(axis=1)):
-        s = a[i] + b
-        low = np.maximum(np.maximum(s + cmin, -(s + cmax)), 0.0)  # each outcome's least |miss| over the third column
-        low_max, low_ex = low.max(axis=1), np.maximum(low - 0.5, 0.0).sum(axis=1)
-        keep = np.nonzero((low_max < least) | (low_ex < best[0]) | ((low_ex <= best[0]) & (low_max < best[1])))[0]
-        # every kept RISP column against every vs-LHP column, a block of rows at a time: the first least
-        # (excess, worst) of a block is the one a row-by-row scan would keep
-        step = max(1, _BLOCK // len(c))
-        for lo in range(0, len(keep), step):
-            js = keep[lo:lo + step]
-            v = np.abs(s[js][:, None, :] + c[None, :, :])
-            worst, ex = v.max(axis=2).ravel(), np.maximum(v - 0.5, 0.0).sum(axis=2).ravel()
-            least = min(least, float(worst.min()))
-            f = int(np.lexsort((worst, ex))[0])
-            if (ex[f], worst[f]) < best:
-                best, pick = (float(ex[f]), float(worst[f])), (int(i), int(js[f // len(c)]), f % len(c))
+    order = np.argsort(np.abs(a).max(axis=1))
+    rows = max(1, _BLOCK // (len(b) * 7))
+    for start in range(0, len(order), rows):
+        # the bounds of a few vs-RHP columns at once; each is then searched in turn with the bests so far
+        part = order[start:start + rows]
+        sums = a[part][:, None, :] + b[None, :, :]
+        low = np.maximum(np.maximum(sums + cmin, -(sums + cmax)), 0.0)  # each outcome's least |miss| over the third
+        maxes, exes = low.max(axis=2), np.maximum(low - 0.5, 0.0).sum(axis=2)
+        for i, s, low_max, low_ex in zip(part, sums, maxes, exes):
+            keep = np.nonzero((low_max < least) | (low_ex < best[0])
+                              | ((low_ex <= best[0]) & (low_max < best[1])))[0]
+            # every kept RISP column against every vs-LHP column, a block of rows at a time: the first least
+            # (excess, worst) of a block is the one a row-by-row scan would keep
+            step = max(1, _BLOCK // len(c))
+            for lo in range(0, len(keep), step):
+                js = keep[lo:lo + step]
+                v = np.abs(s[js][:, None, :] + c[None, :, :])
+                worst, ex = v.max(axis=2).ravel(), np.maximum(v - 0.5, 0.0).sum(axis=2).ravel()
+                least = min(least, float(worst.min()))
+                f = int(np.lexsort((worst, ex))[0])
+                if (ex[f], worst[f]) < best:
+                    best, pick = (float(ex[f]), float(worst[f])), (int(i), int(js[f // len(c)]), f % len(c))
     return least, [{o: int(cs[n][o]) for o in TARGETED} for (cs, _), n in zip(sets, pick)]
