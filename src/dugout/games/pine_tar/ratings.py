@@ -24,10 +24,11 @@ from dugout.games.pine_tar.ratings_hitting import (
     COLUMN_NAMES,
     LHP_EXPOSURE,
     TARGETED,
+    Columns,
     Fit,
     column_from,
     fit_column,
-    fit_columns,
+    fit_columns_many,
     fit_counts_many,
     split_targets,
 )
@@ -140,14 +141,20 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
 def rate_players(players: Sequence[Player], team: Team, *, authentic: bool = False) -> dict[str, PTCard]:
     """``rate`` for several players of a team, keyed by id: their hitting columns are fitted together
     (``fit_counts_many``), each exactly as alone."""
+    mix = scale_for(league_for(team.context)).mix
     raters = [_rater(p, team, authentic) for p in players]
-    fits = [f for fs, _ in raters for f in fs]
-    counts = iter(fit_counts_many(fits, scale_for(league_for(team.context)).mix) if fits else [])
-    return {p.id: finish([next(counts) for _ in fs]) for p, (fs, finish) in zip(players, raters)}
+    fitted = iter(fit_counts_many([f for fs, _, _ in raters for f in fs], mix))
+    counts = [[next(fitted) for _ in fs] for fs, _, _ in raters]
+    jobs = [(k, replace(job, start=counts[k])) for k, (_, job, _) in enumerate(raters) if job is not None]
+    for (k, _), cols in zip(jobs, fit_columns_many([job for _, job in jobs], mix)):
+        counts[k] = cols
+    return {p.id: finish(cs) for p, (_, _, finish), cs in zip(players, raters, counts)}
 
 
-def _rater(player: Player, team: Team, authentic: bool) -> tuple[list[Fit], Callable[[list[dict[int, int]]], PTCard]]:
-    """The columns a player's card fits (none on authentic cards), and what makes his card of their counts."""
+def _rater(player: Player, team: Team,
+           authentic: bool) -> tuple[list[Fit], Columns | None, Callable[[list[dict[int, int]]], PTCard]]:
+    """The columns a player's card fits on their own (none on authentic cards), a batter's columns to fit
+    together then, and what makes his card of their final counts."""
     lg = league_for(team.context)
     scale = scale_for(lg)
     games = team.record.g if team.record and team.record.g else lg.games
@@ -171,16 +178,16 @@ def _rater(player: Player, team: Team, authentic: bool) -> tuple[list[Fit], Call
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
     fits = [] if mix is None else [Fit({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe, f, slow, floor)
                                    for t, f in zip(targets, f1s)]
+    job = None
+    if mix is not None and not is_p:
+        usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
+        job = Columns(targets, usage, f1s, n_roe, slow, floor)
 
     def finish(counts: list[dict[int, int]]) -> PTCard:
         if mix is None:
             fitted = [fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
                                  floor=floor) for t, f1 in zip(targets, f1s)]
         else:
-            if not is_p:
-                usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
-                counts = fit_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow, floor=floor,
-                                     start=counts)
             fitted = [column_from(n, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo) for n in counts]
         cols = (fitted[0], fitted[0], fitted[0]) if is_p else (fitted[0], fitted[1], fitted[2])
         first, last = _split_name(player.name)
@@ -197,7 +204,7 @@ def _rater(player: Player, team: Team, authentic: bool) -> tuple[list[Fit], Call
         return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99,
                        sh_chance=sh_chance, ibb_chance=ibb_chance)
 
-    return fits, finish
+    return fits, job, finish
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:

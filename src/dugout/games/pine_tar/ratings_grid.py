@@ -118,8 +118,9 @@ def many_rates(counts: np.ndarray, mix: tuple[float, ...], f1: float | np.ndarra
     return out.T
 
 
-def with_roe(n: np.ndarray, n_roe: int) -> np.ndarray:
-    """(m, 8) counts for codes HR … SO from (m, 7) counts in ``TARGETED`` order and the ROE/PO width."""
+def with_roe(n: np.ndarray, n_roe: int | np.ndarray) -> np.ndarray:
+    """(m, 8) counts for codes HR … SO from (m, 7) counts in ``TARGETED`` order and the ROE/PO width (one, or
+    one per row)."""
     c = np.empty((n.shape[0], 8), dtype=np.int64)
     c[:, :6] = n[:, :6]
     c[:, T.ROE_PO] = n_roe

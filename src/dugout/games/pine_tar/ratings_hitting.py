@@ -317,6 +317,19 @@ def fit_counts_many(fits: list[Fit], mix: tuple[float, ...]) -> list[dict[int, i
     return [G.as_counts(c) if moved else n for c, moved, n in zip(cur, stepped, ns)]
 
 
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """A batter's columns to fit together (``fit_columns``' arguments but the mix)."""
+
+    targets: tuple[dict[int, float], ...]
+    usage: tuple[float, ...]
+    f1s: tuple[float, ...]
+    n_roe: int
+    slow: bool = False
+    floor: dict[int, int] = field(default_factory=dict)
+    start: list[dict[int, int]] | None = None
+
+
 def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
                 n_roe: int, mix: tuple[float, ...], slow: bool = False, floor: dict[int, int] | None = None,
                 start: list[dict[int, int]] | None = None) -> list[dict[int, int]]:
@@ -324,90 +337,123 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
     columns (weighted by ``usage``) within half a slot of the player's season rates wherever the pitch checks
     allow it (a 1B range always turns some singles into doubles against grades C-G, for instance). Each step
     lowers the worst miss; ties go to the step that lowers the next worst (so a forced 2B excess does not stop
-    the search from fixing the walks), and a column's own error counts at half. When those steps leave a miss
-    above half a slot, ``joint_columns`` searches every card whose columns keep each outcome within
-    ``COLUMN_TOLERANCE`` of their own targets, and its best card replaces the greedy one when it has less total
-    excess over half a slot and no larger worst miss. The search starts from each column fitted on its own
-    (``fit_counts``; ``start`` when the caller has them already).
+    the search from fixing the walks), then to the first column's, then the first move in ``ratings_grid.moves``
+    order, and a column's own error counts at half. When those steps leave a miss above half a slot,
+    ``joint_columns`` searches every card whose columns keep each outcome within ``COLUMN_TOLERANCE`` of their
+    own targets, and its best card replaces the greedy one when it has less total excess over half a slot and
+    no larger worst miss. The search starts from each column fitted on its own (``fit_counts``; ``start`` when
+    the caller has them already).
     """
-    floor = floor or {}
-    wants = [{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in targets]
-    ns = start or fit_counts_many([Fit(w, n_roe, f1, slow, floor) for w, f1 in zip(wants, f1s)], mix)
-    got = [fast_expected(n, n_roe, mix, f1, slow) for n, f1 in zip(ns, f1s)]
+    return fit_columns_many([Columns(targets, usage, f1s, n_roe, slow, floor or {}, start)], mix)[0]
 
-    def weighted(gs: list[dict[int, float]]) -> dict[int, float]:
-        return {o: sum(u * (99 * g[o] - w[o]) for u, g, w in zip(usage, gs, wants)) for o in TARGETED}
 
-    wa = [np.array([w[o] for o in TARGETED]) for w in wants]
-    rows = [np.array([g[o] for o in TARGETED]) for g in got]
-    cur = [G.as_array(n) for n in ns]
-    moved = [False] * len(ns)
-    fl, room = G.as_array(floor), 95 - n_roe
+def _mixed(g: np.ndarray, u: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """Usage-weighted miss of each outcome (slots), (m, 7), of m cards' columns g (m, c, 7): the columns' terms
+    added in order, as ``sum`` adds them."""
+    wt = 0 + u[:, 0, None] * (99 * g[:, 0] - w[:, 0])
+    for k in range(1, g.shape[1]):
+        wt = wt + u[:, k, None] * (99 * g[:, k] - w[:, k])
+    return wt
 
-    def terms(k: int, g: np.ndarray) -> np.ndarray:
-        return usage[k] * (99 * g - wa[k])
 
-    def keys(wt: np.ndarray, col: np.ndarray) -> np.ndarray:
-        """(first, the misses from the largest down) per row: the cost tuple, as rows to compare."""
-        a = np.abs(wt)
-        return np.column_stack([np.maximum(a.max(axis=1), 0.5 * col), -np.sort(-a, axis=1)])
+def _cost_keys(wt: np.ndarray, col: np.ndarray) -> np.ndarray:
+    """The cost of each card as a row to compare: the worst of its mixed misses and half its columns' own worst
+    miss, then its mixed misses from the largest down."""
+    a = np.abs(wt)
+    return np.column_stack([np.maximum(a.max(axis=1), 0.5 * col), -np.sort(-a, axis=1)])
 
-    def as_cost(key: np.ndarray) -> tuple[float, list[float]]:
-        return float(key[0]), [float(v) for v in key[1:]]
 
-    def mixed(gs: list[np.ndarray]) -> np.ndarray:
-        wt = 0 + terms(0, gs[0])
-        for k in range(1, len(gs)):
-            wt = wt + terms(k, gs[k])
-        return wt
+def _as_cost(key: np.ndarray) -> tuple[float, list[float]]:
+    return float(key[0]), [float(v) for v in key[1:]]
 
-    own = [np.abs(99 * g - w).max() for g, w in zip(rows, wa)]
-    best = as_cost(keys(mixed(rows)[None, :], np.array([max(own)]))[0])
+
+def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[dict[int, int]]]:
+    """``fit_columns`` of many batters (each with the same number of columns) against one mix of grades: each
+    takes exactly the steps it takes alone; the batters step together, so a step scores every batter's moves in
+    one ``many_rates`` call."""
+    if not jobs:
+        return []
+    ncol = len(jobs[0].targets)
+    if any(len(j.targets) != ncol for j in jobs):
+        raise ValueError("every batter fitted together needs the same number of columns")
+    wants = [[{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in j.targets] for j in jobs]
+    todo = [(b, k) for b, j in enumerate(jobs) if not j.start for k in range(ncol)]
+    fitted = iter(fit_counts_many([Fit(wants[b][k], jobs[b].n_roe, jobs[b].f1s[k], jobs[b].slow, jobs[b].floor)
+                                   for b, k in todo], mix))
+    ns = [list(j.start) if j.start else [next(fitted) for _ in range(ncol)] for j in jobs]
+    w = np.array([[[x[o] for o in TARGETED] for x in ws] for ws in wants])
+    u = np.array([j.usage for j in jobs], dtype=float)
+    f1 = np.array([j.f1s for j in jobs], dtype=float)
+    roe = np.array([j.n_roe for j in jobs])
+    slow = np.array([j.slow for j in jobs])
+    floor = np.array([G.as_array(j.floor) for j in jobs])
+    room = 95 - roe
+    cur = np.array([[G.as_array(n) for n in cols] for cols in ns])
+    pb, pk = np.repeat(np.arange(len(jobs)), ncol), np.tile(np.arange(ncol), len(jobs))
+    rows = G.many_rates(G.with_roe(cur.reshape(-1, 7), roe[pb]), mix, f1[pb, pk], slow[pb]).reshape(w.shape)
+    own = np.abs(99 * rows - w).max(axis=2)
+    moved = np.zeros(own.shape, dtype=bool)
+    best = [_as_cost(k) for k in _cost_keys(_mixed(rows, u, w), own.max(axis=1))]
+    active = np.arange(len(jobs))
     for _ in range(30):
-        wt_now = mixed(rows)
-        if np.abs(wt_now).max() <= 0.5:
+        wt_now = _mixed(rows[active], u[active], w[active])
+        still = np.abs(wt_now).max(axis=1) > 0.5
+        active, wt_now = active[still], wt_now[still]
+        if len(active) == 0:
             break
-        worst = TARGETED[int(np.argmax(np.abs(wt_now)))]
-        blocks = []
-        for k in range(len(ns)):
-            cand = G.moves(cur[k], worst, fl, room)
-            if len(cand) == 0:
-                continue
-            rates = G.many_rates(G.with_roe(cand, n_roe), mix, f1s[k], slow)
-            gs: list[np.ndarray] = [r[None, :] for r in rows]
-            gs[k] = rates
-            col = np.maximum(max([own[j] for j in range(len(ns)) if j != k], default=0.0),
-                             np.abs(99 * rates - wa[k]).max(axis=1))
-            blocks.append((k, cand, rates, keys(mixed(gs), col)))
-        if not blocks:
+        worst = np.argmax(np.abs(wt_now), axis=1)
+        # the moves of every column of every active batter, batter by batter, column by column
+        rb, rk = np.repeat(active, ncol), np.tile(np.arange(ncol), len(active))
+        cand, owner = G.moves_many(cur[rb, rk], np.repeat(worst, ncol), floor[rb], room[rb])
+        if len(cand) == 0:
             break
-        allkeys = np.concatenate([b[3] for b in blocks])
-        i = G.first_least(*allkeys.T)
-        c = as_cost(allkeys[i])
-        if not c < best:
-            break
-        best = c
-        for k, cand, rates, kk in blocks:
-            if i < len(kk):
-                cur[k], rows[k], moved[k] = cand[i], rates[i], True
-                own[k] = np.abs(99 * rates[i] - wa[k]).max()
-                break
-            i -= len(kk)
-    ns = [G.as_counts(a) if m else n for a, m, n in zip(cur, moved, ns)]
-    got = [{o: float(v) for o, v in zip(TARGETED, r)} for r in rows]
+        bo, ko = rb[owner], rk[owner]
+        r = G.many_rates(G.with_roe(cand, roe[bo]), mix, f1[bo, ko], slow[bo])
+        every = np.arange(len(cand))
+        trial = rows[bo]
+        trial[every, ko] = r
+        others = own[bo]
+        others[every, ko] = 0.0  # the other columns' own worst miss (0 when there is none: misses are >= 0)
+        col = np.maximum(others.max(axis=1), np.abs(99 * r - w[bo, ko]).max(axis=1))
+        keys = _cost_keys(_mixed(trial, u[bo], w[bo]), col)
+        order = np.lexsort(tuple(keys[:, c] for c in reversed(range(keys.shape[1]))) + (bo,))
+        firsts = order[np.r_[True, bo[order][1:] != bo[order][:-1]]]
+        nxt = []
+        for i in firsts.tolist():
+            b, k = int(bo[i]), int(ko[i])
+            c = _as_cost(keys[i])
+            if c < best[b]:
+                best[b] = c
+                cur[b, k], rows[b, k], moved[b, k] = cand[i], r[i], True
+                own[b, k] = np.abs(99 * r[i] - w[b, k]).max()
+                nxt.append(b)
+        active = np.array(nxt, dtype=int)
+    out = []
+    for b, j in enumerate(jobs):
+        cols = [G.as_counts(cur[b, k]) if moved[b, k] else ns[b][k] for k in range(ncol)]
+        out.append(_fallback(j, cols, [{o: float(v) for o, v in zip(TARGETED, r)} for r in rows[b]], wants[b],
+                             mix))
+    return out
+
+
+def _fallback(job: Columns, ns: list[dict[int, int]], got: list[dict[int, float]], wants: list[dict[int, float]],
+              mix: tuple[float, ...]) -> list[dict[int, int]]:
+    """The greedy card, or the joint search's when the greedy one misses by more than half a slot and the joint
+    one has less total excess and no larger worst miss."""
 
     def excess(gs: list[dict[int, float]]) -> tuple[float, float]:
-        wt = [abs(v) for v in weighted(gs).values()]
+        wt = [abs(sum(u * (99 * g[o] - w[o]) for u, g, w in zip(job.usage, gs, wants))) for o in TARGETED]
         return sum(max(0.0, v - 0.5) for v in wt), max(wt)
 
     ex, miss = excess(got)
-    if miss > 0.5 and not floor:
+    if miss > 0.5 and not job.floor:
         # the greedy steps can stall short of a card that exists: search every card near its column targets
-        _, card = joint_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow)
+        _, card = joint_columns(job.targets, job.usage, job.f1s, n_roe=job.n_roe, mix=mix, slow=job.slow)
         if card is not None:
-            new_ex, new_miss = excess([fast_expected(n, n_roe, mix, f1, slow) for n, f1 in zip(card, f1s)])
+            new_ex, new_miss = excess([fast_expected(n, job.n_roe, mix, f1, job.slow)
+                                       for n, f1 in zip(card, job.f1s)])
             if new_ex < ex - 1e-9 and new_miss <= miss + 1e-9:
-                ns = card
+                return card
     return ns
 
 
