@@ -281,6 +281,20 @@ def test_a_team_rated_together_gets_each_card_it_gets_alone():
         assert rate(p, team) == together[p.id], p.name
 
 
+def test_an_edited_league_season_is_rated_as_its_own():
+    """The league context, grade scale and league speed are cached by their contents, not by the season's name:
+    tripling the league's home runs (same PA and runs) changes the cards, and the real season's stay as they were."""
+    from dugout.games.pine_tar.ratings import rate_players
+
+    team = lahman.import_team(1927, "NYA")
+    real = rate_players(team.players, team)
+    ctx = dataclasses.replace(team.context, batting=dataclasses.replace(team.context.batting,
+                                                                         hr=team.context.batting.hr * 3))
+    edited = dataclasses.replace(team, context=ctx)
+    assert rate_players(edited.players, edited) != real
+    assert rate_players(team.players, team) == real
+
+
 def test_near_columns_lists_every_column_near_its_targets():
     """Against a brute force over a wider box: the same columns, none missed."""
     import itertools

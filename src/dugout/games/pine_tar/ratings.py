@@ -289,13 +289,15 @@ def _speed(player: Player, league: float, totals: BattingLine | None = None) -> 
     return w * speed_score(b, totals) + (1 - w) * league
 
 
-_SPEED_CACHE: dict[str, float] = {}
+_SPEED_CACHE: dict[int, tuple[PTLeague, float]] = {}
+"""League Speed Scores by league context (the entry keeps the ``league_for`` object its id names)."""
 
 
 def _league_speed(lg: PTLeague) -> float:
-    if lg.label not in _SPEED_CACHE:
-        _SPEED_CACHE[lg.label] = speed_score(lg.batting, lg.batting) if lg.batting.ab > 0 else 4.5
-    return _SPEED_CACHE[lg.label]
+    found = _SPEED_CACHE.get(id(lg))
+    if found is None or found[0] is not lg:
+        found = _SPEED_CACHE[id(lg)] = (lg, speed_score(lg.batting, lg.batting) if lg.batting.ab > 0 else 4.5)
+    return found[1]
 
 
 def _ground_share(player: Player, lg: PTLeague, authentic: bool = False) -> float:

@@ -193,7 +193,9 @@ def _smooth(points: tuple[float, ...]) -> list[tuple[float, float]]:
     return [(d + dx, w / total) for d in points for dx, w in _KERNEL]
 
 
-_CACHE: dict[str, GradeScale] = {}
+_CACHE: dict[int, tuple[PTLeague, GradeScale]] = {}
+"""Grade scales by league context: ``league_for`` gives one object per league-season's contents, and the entry
+keeps that object, so its id names those contents."""
 
 
 def scale_for(lg: PTLeague) -> GradeScale:
@@ -202,9 +204,9 @@ def scale_for(lg: PTLeague) -> GradeScale:
     The league's pitchers are its stored quality distribution (weighted by batters faced), or a normal
     spread of ``QUALITY_SPREAD`` × runs per PA for a league the data does not cover.
     """
-    key = lg.label
-    if key in _CACHE:
-        return _CACHE[key]
+    found = _CACHE.get(id(lg))
+    if found is not None and found[0] is lg:
+        return found[1]
     eff = grade_effects(lg)
     starter_share = lg.starter_share
     if lg.quality_points:
@@ -230,5 +232,5 @@ def scale_for(lg: PTLeague) -> GradeScale:
     m0 = (lo + hi) / 2
     sc = GradeScale(eff, m0, (), edge, s3)
     scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), edge, s3)
-    _CACHE[key] = scale
+    _CACHE[id(lg)] = (lg, scale)
     return scale
