@@ -10,17 +10,19 @@ from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import ranges
 from dugout.games.pine_tar.ratings import _exposure_norm, rate, targets_for
-from dugout.games.pine_tar.ratings_grades import grade_effects, scale_for
-from dugout.games.pine_tar.ratings_hitting import (
-    LHP_EXPOSURE,
-    TARGETED,
+from dugout.games.pine_tar.ratings_exact import (
     doubles_bound,
-    expected_rates,
-    fast_expected,
     grid_expected,
     joint_columns,
     least_doubles_excess,
     near_columns,
+)
+from dugout.games.pine_tar.ratings_grades import grade_effects, scale_for
+from dugout.games.pine_tar.ratings_hitting import (
+    LHP_EXPOSURE,
+    TARGETED,
+    expected_rates,
+    fast_expected,
     split_targets,
 )
 from dugout.games.pine_tar.ratings_league import league_for
@@ -242,6 +244,55 @@ def test_grid_expected_is_fast_expected_for_many_columns():
         for row, c in zip(got, counts):
             e = fast_expected({o: int(c[o]) for o in TARGETED}, int(c[T.ROE_PO]), sc.mix, 0.3, slow)
             assert row == pytest.approx([99 * e[o] for o in TARGETED], abs=1e-9)
+
+
+def test_many_rates_is_fast_expected_to_the_last_bit():
+    """The searches score their moves with ``many_rates`` and must pick the step ``fast_expected`` would pick, so
+    the two agree exactly, with one ``f1`` and slowness per row as well as one for all."""
+    import numpy as np
+
+    from dugout.games.pine_tar.ratings_grid import many_rates, with_roe
+
+    lg = league_for(lahman.league_context(1908, "NL"))
+    sc = scale_for(lg)
+    rng = np.random.default_rng(11)
+    counts = rng.integers(0, 14, size=(400, 7))
+    counts[:, 3] += 8
+    n_roe = 3
+    counts = counts[counts.sum(axis=1) + n_roe <= 95]
+    f1 = rng.choice([0.0, 0.21, 0.37], size=len(counts))
+    slow = rng.random(len(counts)) < 0.5
+    for rows_f1, rows_slow in ((f1, slow), (0.21, True), (0.0, False)):
+        got = many_rates(with_roe(counts, n_roe), sc.mix, rows_f1, rows_slow)
+        for k, c in enumerate(counts):
+            one_f1 = float(np.broadcast_to(rows_f1, len(counts))[k])
+            one_slow = bool(np.broadcast_to(rows_slow, len(counts))[k])
+            e = fast_expected(dict(zip(TARGETED, c.tolist())), n_roe, sc.mix, one_f1, one_slow)
+            assert got[k].tolist() == [e[o] for o in TARGETED]
+
+
+def test_a_team_rated_together_gets_each_card_it_gets_alone():
+    """``rate_team`` fits every column of the team in one batch; each card is the one ``rate`` makes alone."""
+    from dugout.games.pine_tar.ratings import rate_players
+
+    team = lahman.import_team(1908, "CHN")
+    together = rate_players(team.players, team)
+    for p in team.players[:12]:
+        assert rate(p, team) == together[p.id], p.name
+
+
+def test_an_edited_league_season_is_rated_as_its_own():
+    """The league context, grade scale and league speed are cached by their contents, not by the season's name:
+    tripling the league's home runs (same PA and runs) changes the cards, and the real season's stay as they were."""
+    from dugout.games.pine_tar.ratings import rate_players
+
+    team = lahman.import_team(1927, "NYA")
+    real = rate_players(team.players, team)
+    ctx = dataclasses.replace(team.context, batting=dataclasses.replace(team.context.batting,
+                                                                         hr=team.context.batting.hr * 3))
+    edited = dataclasses.replace(team, context=ctx)
+    assert rate_players(edited.players, edited) != real
+    assert rate_players(team.players, team) == real
 
 
 def test_near_columns_lists_every_column_near_its_targets():

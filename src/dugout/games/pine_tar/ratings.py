@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, NotRequired, TypedDict
 
@@ -23,9 +24,12 @@ from dugout.games.pine_tar.ratings_hitting import (
     COLUMN_NAMES,
     LHP_EXPOSURE,
     TARGETED,
+    Columns,
+    Fit,
     column_from,
     fit_column,
-    fit_columns,
+    fit_columns_many,
+    fit_counts_many,
     split_targets,
 )
 from dugout.games.pine_tar.ratings_league import (
@@ -79,7 +83,7 @@ _RATED: RatingCache[PTCard] = RatingCache()
 def rate_team(team: Team, options: PineTarOptions) -> dict[str, PTCard]:
     """Every player's card, keyed by player id (rated once per process for the same team and layout)."""
     authentic = options.cards == "authentic"
-    return _RATED.cards(team, authentic, lambda: {p.id: rate(p, team, authentic=authentic) for p in team.players})
+    return _RATED.cards(team, authentic, lambda: rate_players(team.players, team, authentic=authentic))
 
 
 #: Columns of the ratings table, in display order.
@@ -131,6 +135,26 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     against the league's mix of grades and the ball-2 rule, meet his targets. ``authentic`` lays the card out
     the way the published cards are: 99 × rate, and at least one number for every event he had.
     """
+    return rate_players([player], team, authentic=authentic)[player.id]
+
+
+def rate_players(players: Sequence[Player], team: Team, *, authentic: bool = False) -> dict[str, PTCard]:
+    """``rate`` for several players of a team, keyed by id: their hitting columns are fitted together
+    (``fit_counts_many``), each exactly as alone."""
+    mix = scale_for(league_for(team.context)).mix
+    raters = [_rater(p, team, authentic) for p in players]
+    fitted = iter(fit_counts_many([f for fs, _, _ in raters for f in fs], mix))
+    counts = [[next(fitted) for _ in fs] for fs, _, _ in raters]
+    jobs = [(k, replace(job, start=counts[k])) for k, (_, job, _) in enumerate(raters) if job is not None]
+    for (k, _), cols in zip(jobs, fit_columns_many([job for _, job in jobs], mix)):
+        counts[k] = cols
+    return {p.id: finish(cs) for p, (_, _, finish), cs in zip(players, raters, counts)}
+
+
+def _rater(player: Player, team: Team,
+           authentic: bool) -> tuple[list[Fit], Columns | None, Callable[[list[dict[int, int]]], PTCard]]:
+    """The columns a player's card fits on their own (none on authentic cards), a batter's columns to fit
+    together then, and what makes his card of their final counts."""
     lg = league_for(team.context)
     scale = scale_for(lg)
     games = team.record.g if team.record and team.record.g else lg.games
@@ -145,35 +169,42 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
     floor = _floor(player) if authentic else {}
     mix = None if authentic else scale.mix
     slow = br == T.SLOW
-    if is_p:
-        f1 = lg.f_risp * lg.f1_risp + (1 - lg.f_risp) * lg.f1_open
-        col = fit_column(rates, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=mix, f1=f1,
-                         slow=slow, floor=floor)
-        cols = (col, col, col)
-    else:
+    f1 = lg.f_risp * lg.f1_risp + (1 - lg.f_risp) * lg.f1_open
+    targets: tuple[dict[int, float], ...] = (rates,)
+    f1s: tuple[float, ...] = (f1,)
+    s = 0.0
+    if not is_p:
         targets, s = _column_targets(player, lg, rates, hand, authentic)
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
+    fits = [] if mix is None else [Fit({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe, f, slow, floor)
+                                   for t, f in zip(targets, f1s)]
+    job = None
+    if mix is not None and not is_p:
+        usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
+        job = Columns(targets, usage, f1s, n_roe, slow, floor)
+
+    def finish(counts: list[dict[int, int]]) -> PTCard:
         if mix is None:
             fitted = [fit_column(t, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo, mix=None, f1=f1,
                                  floor=floor) for t, f1 in zip(targets, f1s)]
         else:
-            usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
-            counts = fit_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow, floor=floor)
             fitted = [column_from(n, n_roe=n_roe, ground_share=ground, hand=hand, lo_pos=lo) for n in counts]
-        cols = (fitted[0], fitted[1], fitted[2])
-    first, last = _split_name(player.name)
-    fld = _fielding(player, lg, games, authentic)
-    card = PTCard(
-        pid=player.id, first=first, last=last, bats=hand, throws=player.throws, positions=_positions(player),
-        is_pitcher=is_p, cols=cols, lo_pos=lo, br=br, sbc=0, sbo="N", shc=70, **fld,
-    )
-    card = replace(card, **_running(player, lg, br, is_p, pa, rates))
-    if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
-        card = replace(card, **pitcher_fields(player, lg, scale, authentic))
-    card = _apply_overrides(card, player.overrides.get(GAME, {}))
-    sh_chance, ibb_chance = tactics(player, lg, card.shc)
-    return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99, sh_chance=sh_chance,
-                   ibb_chance=ibb_chance)
+        cols = (fitted[0], fitted[0], fitted[0]) if is_p else (fitted[0], fitted[1], fitted[2])
+        first, last = _split_name(player.name)
+        fld = _fielding(player, lg, games, authentic)
+        card = PTCard(
+            pid=player.id, first=first, last=last, bats=hand, throws=player.throws, positions=_positions(player),
+            is_pitcher=is_p, cols=cols, lo_pos=lo, br=br, sbc=0, sbo="N", shc=70, **fld,
+        )
+        card = replace(card, **_running(player, lg, br, is_p, pa, rates))
+        if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
+            card = replace(card, **pitcher_fields(player, lg, scale, authentic))
+        card = _apply_overrides(card, player.overrides.get(GAME, {}))
+        sh_chance, ibb_chance = tactics(player, lg, card.shc)
+        return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99,
+                       sh_chance=sh_chance, ibb_chance=ibb_chance)
+
+    return fits, job, finish
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:
@@ -258,13 +289,15 @@ def _speed(player: Player, league: float, totals: BattingLine | None = None) -> 
     return w * speed_score(b, totals) + (1 - w) * league
 
 
-_SPEED_CACHE: dict[str, float] = {}
+_SPEED_CACHE: dict[int, tuple[PTLeague, float]] = {}
+"""League Speed Scores by league context (the entry keeps the ``league_for`` object its id names)."""
 
 
 def _league_speed(lg: PTLeague) -> float:
-    if lg.label not in _SPEED_CACHE:
-        _SPEED_CACHE[lg.label] = speed_score(lg.batting, lg.batting) if lg.batting.ab > 0 else 4.5
-    return _SPEED_CACHE[lg.label]
+    found = _SPEED_CACHE.get(id(lg))
+    if found is None or found[0] is not lg:
+        found = _SPEED_CACHE[id(lg)] = (lg, speed_score(lg.batting, lg.batting) if lg.batting.ab > 0 else 4.5)
+    return found[1]
 
 
 def _ground_share(player: Player, lg: PTLeague, authentic: bool = False) -> float:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
+
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.ratings_hitting import expected_rates, fit_column
 from dugout.games.pine_tar.ratings_league import PTLeague
@@ -124,15 +126,6 @@ def assign(scale: GradeScale, d: float, starter: bool) -> tuple[tuple[int, int],
     return out[0], out[1]
 
 
-def _usage(scale: GradeScale, grades: tuple[tuple[int, int], tuple[int, int]], starter: bool) -> list[float]:
-    (h1, h3), (a1, a3) = grades
-    w = [0.0] * len(T.GRADES)
-    s3 = scale.s3 if starter else 0.0
-    for g, share in ((h1, (1 - s3) / 2), (a1, (1 - s3) / 2), (h3, s3 / 2), (a3, s3 / 2)):
-        w[g] += share
-    return w
-
-
 def _nodes(sigma: float) -> list[tuple[float, float]]:
     """Normal quadrature nodes (value, weight) over ±3 sigma."""
     pts = [(-3 + 6 * k / (_NODES - 1)) for k in range(_NODES)]
@@ -141,16 +134,54 @@ def _nodes(sigma: float) -> list[tuple[float, float]]:
     return [(sigma * z, w / tot) for z, w in zip(pts, ws)]
 
 
+#: ``_trips``' candidate (first, third) grade pairs, in its order.
+_PAIRS = tuple((g1, g3) for g1 in range(len(T.GRADES)) for g3 in range(g1, min(len(T.GRADES), g1 + 3)))
+_PAIR_G1, _PAIR_G3 = np.array([p[0] for p in _PAIRS]), np.array([p[1] for p in _PAIRS])
+
+
+def _assign_many(scale: GradeScale, ds: np.ndarray, starter: bool) -> tuple[np.ndarray, ...]:
+    """``assign`` for many qualities at once: arrays of home first, home third, away first, away third grades
+    (the same comparisons in the same order, so the same grades)."""
+    x = ds + scale.m0
+    eff = scale.effect
+    out: list[np.ndarray] = []
+    for xc in (x - scale.home_edge, x + scale.home_edge):
+        if starter:
+            err = np.abs(np.array([(1 - scale.s3) * eff[g1] + scale.s3 * eff[g3] for g1, g3 in _PAIRS])[:, None]
+                         - xc[None, :])
+            least = err.min(axis=0)
+            pick = err.argmin(axis=0)  # the first least: what _trips finds unless another is within 1e-12 of it
+            if ((err > least) & (err <= least + 1e-12)).any():
+                best = np.full(len(ds), math.inf)
+                for k in range(len(_PAIRS)):
+                    better = err[k] < best - 1e-12
+                    best = np.where(better, err[k], best)
+                    pick = np.where(better, k, pick)
+            out += [_PAIR_G1[pick], _PAIR_G3[pick]]
+        else:
+            g = np.argmin(np.abs(np.array(eff)[:, None] - xc[None, :]), axis=0)
+            out += [g, g]
+    return tuple(out)
+
+
 def _mean_mix(scale: GradeScale, starter_share: float, points: tuple[list[tuple[float, float]], ...]) -> list[float]:
-    """Share of plate appearances against each grade: starters' and relievers' quality points by their share."""
-    mix = [0.0] * len(T.GRADES)
+    """Share of plate appearances against each grade: starters' and relievers' quality points by their share.
+
+    Each point's four shares (home and away, first and third time through) are added in turn, and the points'
+    terms are summed in order (``np.add.accumulate`` runs in order), as one point at a time would.
+    """
+    terms = [np.zeros((1, len(T.GRADES)))]
     for starter, share, pts in ((True, starter_share, points[0]), (False, 1 - starter_share, points[1])):
-        if share <= 0:
+        if share <= 0 or not pts:
             continue
-        for d, w in pts:
-            for g, u in enumerate(_usage(scale, assign(scale, d, starter), starter)):
-                mix[g] += w * share * u
-    return mix
+        h1, h3, a1, a3 = _assign_many(scale, np.array([d for d, _ in pts]), starter)
+        s3 = scale.s3 if starter else 0.0
+        rows = np.arange(len(pts))
+        u = np.zeros((len(pts), len(T.GRADES)))
+        for g, part in ((h1, (1 - s3) / 2), (a1, (1 - s3) / 2), (h3, s3 / 2), (a3, s3 / 2)):
+            u[rows, g] += part
+        terms.append(np.array([w for _, w in pts])[:, None] * share * u)
+    return [float(v) for v in np.add.accumulate(np.concatenate(terms), axis=0)[-1]]
 
 
 #: Each stored quality point stands for a little spread of pitchers around it (runs per batter faced).
@@ -162,7 +193,9 @@ def _smooth(points: tuple[float, ...]) -> list[tuple[float, float]]:
     return [(d + dx, w / total) for d in points for dx, w in _KERNEL]
 
 
-_CACHE: dict[str, GradeScale] = {}
+_CACHE: dict[int, tuple[PTLeague, GradeScale]] = {}
+"""Grade scales by league context: ``league_for`` gives one object per league-season's contents, and the entry
+keeps that object, so its id names those contents."""
 
 
 def scale_for(lg: PTLeague) -> GradeScale:
@@ -171,9 +204,9 @@ def scale_for(lg: PTLeague) -> GradeScale:
     The league's pitchers are its stored quality distribution (weighted by batters faced), or a normal
     spread of ``QUALITY_SPREAD`` × runs per PA for a league the data does not cover.
     """
-    key = lg.label
-    if key in _CACHE:
-        return _CACHE[key]
+    found = _CACHE.get(id(lg))
+    if found is not None and found[0] is lg:
+        return found[1]
     eff = grade_effects(lg)
     starter_share = lg.starter_share
     if lg.quality_points:
@@ -199,5 +232,5 @@ def scale_for(lg: PTLeague) -> GradeScale:
     m0 = (lo + hi) / 2
     sc = GradeScale(eff, m0, (), edge, s3)
     scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), edge, s3)
-    _CACHE[key] = scale
+    _CACHE[id(lg)] = (lg, scale)
     return scale

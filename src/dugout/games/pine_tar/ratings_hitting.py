@@ -8,7 +8,13 @@ and ``fit_column`` places slots so those expected rates meet the targets (digest
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from dugout.games.pine_tar import ratings_grid as G
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.ratings_exact import joint_columns
 
 #: Rated outcomes in card order, then SO: the outcomes a column's targets name.
 TARGETED = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP, T.SO)
@@ -183,81 +189,62 @@ def _fit_space(counts: dict[int, int], n_roe: int) -> dict[int, int]:
 _ORDER = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP, T.ROE_PO, T.SO)
 
 
+#: Index in ``TARGETED`` of the result a check roll in each code's range (HR … SO) reads, by grade (-1: none).
+_READS = tuple(tuple(TARGETED.index(T.MODIFIED[g][c]) if T.MODIFIED[g][c] in TARGETED else -1 for c in _ORDER)
+               for g in range(len(T.GRADES)))
+
+
 def fast_expected(n: dict[int, int], n_roe: int, mix: tuple[float, ...], f1: float,
                   slow: bool = False) -> dict[int, float]:
     """``expected_rates`` for the targeted outcomes of the column these counts lay out, without laying it out.
 
-    Only the nine pitch-check rolls (and roll 19 for a slow batter) can differ from the printed counts.
+    Only the nine pitch-check rolls (and roll 19 for a slow batter) can differ from the printed counts: a range
+    ending ``x`` slots from the top holds the check rolls below ``x`` that the ranges above it do not.
     """
-    counts = dict(n)
-    counts[T.ROE_PO] = n_roe
-    check: list[int] = []
+    cs = [n.get(c, 0) for c in _ORDER]
+    cs[6] = n_roe
+    k = [0] * 8
     code19 = -1
-    pos = 0
-    k = 0
-    for c in _ORDER:
-        end = pos + counts.get(c, 0)
-        while k < 9 and T.CHECK_ROLLS[k] < end:
-            check.append(c)
-            k += 1
-        if pos <= T.INFIELD_HIT_ROLL < end:
+    end = before = 0
+    for c in range(8):
+        start, end = end, end + cs[c]
+        below = min((end + 4) // 5, 9)
+        k[c], before = below - before, below
+        if start <= T.INFIELD_HIT_ROLL < end:
             code19 = c
-        pos = end
-    base = {o: float(counts.get(o, 0)) for o in TARGETED}
-    for c in check:
-        if c in base:
-            base[c] -= 1
+    base = [float(cs[c]) - k[c] for c in (0, 1, 2, 3, 4, 5, 7)]
     if slow and code19 in (T.SINGLE, T.DOUBLE, T.TRIPLE):
         base[code19] -= 1
-    out = dict.fromkeys(TARGETED, 0.0)
+    out = [0.0] * 7
     for g, w in enumerate(mix):
         if w <= 0:
             continue
-        mod = T.MODIFIED[g]
-        cnt = dict(base)
-        for c in check:
-            o = mod[c]
-            if o in cnt:
-                cnt[o] += 1
+        cnt = base[:]
+        for c, o in enumerate(_READS[g]):
+            if k[c] and o >= 0:
+                cnt[o] += k[c]
         if g in T.BALL_TWO_GRADES and f1 > 0:
-            b = cnt[T.BB] / 99
+            b = cnt[4] / 99
             scale = 1 + f1 * b
-            for o, v in cnt.items():
-                out[o] += w * v / 99 * scale
-            out[T.BB] += w * ((1 - f1) * b + f1 * b * b - b * scale)
+            for i in range(7):
+                out[i] += w * cnt[i] / 99 * scale
+            out[4] += w * ((1 - f1) * b + f1 * b * b - b * scale)
         else:
-            for o, v in cnt.items():
-                out[o] += w * v / 99
-    return out
+            for i in range(7):
+                out[i] += w * cnt[i] / 99
+    return dict(zip(TARGETED, out))
 
 
-def _score(n: dict[int, int], want: dict[int, float], n_roe: int, mix: tuple[float, ...], f1: float,
-           slow: bool) -> tuple[float, float]:
-    got = fast_expected(n, n_roe, mix, f1, slow)
-    errs = [abs(want[o] - 99 * got[o]) for o in TARGETED]
-    return max(errs), sum(e * e for e in errs)
+@dataclass(frozen=True, slots=True)
+class Fit:
+    """One column to fit: its targets in slots (99 × rate), ROE/PO width, share of its plate appearances with 1st
+    occupied, whether the batter is slow (roll 19), and the least slot count of each outcome."""
 
-
-def _moves(n: dict[int, int], first: int, floor: dict[int, int]) -> list[dict[int, int]]:
-    """Neighbouring counts: one slot more or less for an outcome, or one slot moved between two outcomes."""
-    out = []
-    order = [first] + [o for o in TARGETED if o != first]
-    for o in order:
-        for d in (1, -1):
-            if n[o] + d >= floor.get(o, 0):
-                m = dict(n)
-                m[o] += d
-                out.append(m)
-    for a in order:
-        for b in TARGETED:
-            if a != b and n[b] - 1 >= floor.get(b, 0):
-                for src, dst in ((b, a), (a, b)):
-                    if n[src] - 1 >= floor.get(src, 0):
-                        m = dict(n)
-                        m[src] -= 1
-                        m[dst] += 1
-                        out.append(m)
-    return out
+    want: dict[int, float]
+    n_roe: int
+    f1: float
+    slow: bool = False
+    floor: dict[int, int] = field(default_factory=dict)
 
 
 def fit_counts(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float, slow: bool = False,
@@ -265,90 +252,208 @@ def fit_counts(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1
     """Slot counts whose engine-expected rates are within half a slot of ``want`` (slots) where possible.
 
     A few proportional corrections from the rounded targets, then a greedy search over one-slot changes that
-    lowers the worst error (ties: the sum of squares).
+    lowers the worst error (ties: the sum of squares, then the first change in ``ratings_grid.moves`` order).
     """
-    floor = floor or {}
-    cont = dict(want)
-    n = _fit_space(_counts_from(cont, floor), n_roe)
+    return fit_counts_many([Fit(want, n_roe, f1, slow, floor or {})], mix)[0]
+
+
+def fit_counts_many(fits: list[Fit], mix: tuple[float, ...]) -> list[dict[int, int]]:
+    """``fit_counts`` of many columns against one mix of grades: each column takes exactly the steps it takes
+    alone; the columns step together, so each step scores every column's moves in one ``many_rates`` call."""
+    if not fits:
+        return []
+    conts = [dict(f.want) for f in fits]
+    ns = [_fit_space(_counts_from(c, f.floor), f.n_roe) for c, f in zip(conts, fits)]
+    roe = np.array([f.n_roe for f in fits])
+    f1 = np.array([f.f1 for f in fits])
+    slow = np.array([f.slow for f in fits])
+    w = np.array([[f.want[o] for o in TARGETED] for f in fits])
+    floor = np.array([G.as_array(f.floor) for f in fits])
+    room = 95 - roe
+
+    def rates(cur: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        return G.many_rates(G.with_roe(cur, roe[rows]), mix, f1[rows], slow[rows])
+
+    every = np.arange(len(fits))
+
+    def rates_now() -> list[list[float]]:
+        if len(fits) < 8:  # the same floats; one column at a time is quicker for a few
+            return [[e[o] for o in TARGETED] for e in (fast_expected(n, f.n_roe, mix, f.f1, f.slow)
+                                                         for n, f in zip(ns, fits))]
+        return rates(np.array([G.as_array(n) for n in ns]), every).tolist()
+
     for _ in range(3):
-        got = fast_expected(n, n_roe, mix, f1, slow)
-        for o in TARGETED:
-            cont[o] = max(0.0, cont[o] + want[o] - 99 * got[o])
-        n = _fit_space(_counts_from(cont, floor), n_roe)
-    best = _score(n, want, n_roe, mix, f1, slow)
+        got = rates_now()
+        for k, (cont, f) in enumerate(zip(conts, fits)):
+            for j, o in enumerate(TARGETED):
+                cont[o] = max(0.0, cont[o] + f.want[o] - 99 * got[k][j])
+            ns[k] = _fit_space(_counts_from(cont, f.floor), f.n_roe)
+    cur = np.array([G.as_array(n) for n in ns])
+    row = np.array(rates_now())
+    top, sq = G.scores(row, w)
+    best = list(zip(top.tolist(), sq.tolist()))
+    stepped = [False] * len(fits)
+    active = [k for k in range(len(fits)) if best[k][0] > 0.5]
     for _ in range(40):
-        if best[0] <= 0.5:
+        if not active:
             break
-        got = fast_expected(n, n_roe, mix, f1, slow)
-        worst = max(TARGETED, key=lambda o: abs(want[o] - 99 * got[o]))
-        step = None
-        for m in _moves(n, worst, floor):
-            if sum(m.values()) + n_roe > 95:
-                continue
-            sc = _score(m, want, n_roe, mix, f1, slow)
-            if sc < best:
-                best, step = sc, m
-        if step is None:
+        act = np.array(active)
+        worst = np.argmax(np.abs(w[act] - 99 * row[act]), axis=1)
+        cand, owner = G.moves_many(cur[act], worst, floor[act], room[act])
+        if len(cand) == 0:
             break
-        n = step
-    return n
+        r = rates(cand, act[owner])
+        t, s = G.scores(r, w[act[owner]])
+        order = np.lexsort((s, t, owner))
+        firsts = order[np.r_[True, owner[order][1:] != owner[order][:-1]]]
+        active = []
+        for i in firsts.tolist():
+            k = int(act[owner[i]])
+            sc = (float(t[i]), float(s[i]))
+            if sc < best[k]:
+                best[k], cur[k], row[k], stepped[k] = sc, cand[i], r[i], True
+                if sc[0] > 0.5:
+                    active.append(k)
+    return [G.as_counts(c) if moved else n for c, moved, n in zip(cur, stepped, ns)]
+
+
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """A batter's columns to fit together (``fit_columns``' arguments but the mix)."""
+
+    targets: tuple[dict[int, float], ...]
+    usage: tuple[float, ...]
+    f1s: tuple[float, ...]
+    n_roe: int
+    slow: bool = False
+    floor: dict[int, int] = field(default_factory=dict)
+    start: list[dict[int, int]] | None = None
 
 
 def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
-                n_roe: int, mix: tuple[float, ...], slow: bool = False,
-                floor: dict[int, int] | None = None) -> list[dict[int, int]]:
+                n_roe: int, mix: tuple[float, ...], slow: bool = False, floor: dict[int, int] | None = None,
+                start: list[dict[int, int]] | None = None) -> list[dict[int, int]]:
     """Slot counts for a batter's columns, fitted together: each column near its own targets, and the mix of
     columns (weighted by ``usage``) within half a slot of the player's season rates wherever the pitch checks
     allow it (a 1B range always turns some singles into doubles against grades C-G, for instance). Each step
     lowers the worst miss; ties go to the step that lowers the next worst (so a forced 2B excess does not stop
-    the search from fixing the walks), and a column's own error counts at half. When those steps leave a miss
-    above half a slot, ``joint_columns`` searches every card whose columns keep each outcome within
-    ``COLUMN_TOLERANCE`` of their own targets, and its best card replaces the greedy one when it has less total
-    excess over half a slot and no larger worst miss.
+    the search from fixing the walks), then to the first column's, then the first move in ``ratings_grid.moves``
+    order, and a column's own error counts at half. When those steps leave a miss above half a slot,
+    ``joint_columns`` searches every card whose columns keep each outcome within ``COLUMN_TOLERANCE`` of their
+    own targets, and its best card replaces the greedy one when it has less total excess over half a slot and
+    no larger worst miss. The search starts from each column fitted on its own (``fit_counts``; ``start`` when
+    the caller has them already).
     """
-    floor = floor or {}
-    wants = [{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in targets]
-    ns = [fit_counts(w, n_roe=n_roe, mix=mix, f1=f1, slow=slow, floor=floor) for w, f1 in zip(wants, f1s)]
-    got = [fast_expected(n, n_roe, mix, f1, slow) for n, f1 in zip(ns, f1s)]
+    return fit_columns_many([Columns(targets, usage, f1s, n_roe, slow, floor or {}, start)], mix)[0]
 
-    def weighted(gs: list[dict[int, float]]) -> dict[int, float]:
-        return {o: sum(u * (99 * g[o] - w[o]) for u, g, w in zip(usage, gs, wants)) for o in TARGETED}
 
-    def cost(gs: list[dict[int, float]]) -> tuple[float, list[float]]:
-        wt = weighted(gs)
-        col = max(abs(99 * g[o] - w[o]) for g, w in zip(gs, wants) for o in TARGETED)
-        return max(max(abs(v) for v in wt.values()), 0.5 * col), sorted((abs(v) for v in wt.values()), reverse=True)
+def _mixed(g: np.ndarray, u: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """Usage-weighted miss of each outcome (slots), (m, 7), of m cards' columns g (m, c, 7): the columns' terms
+    added in order, as ``sum`` adds them."""
+    wt = 0 + u[:, 0, None] * (99 * g[:, 0] - w[:, 0])
+    for k in range(1, g.shape[1]):
+        wt = wt + u[:, k, None] * (99 * g[:, k] - w[:, k])
+    return wt
 
-    best = cost(got)
+
+def _cost_keys(wt: np.ndarray, col: np.ndarray) -> np.ndarray:
+    """The cost of each card as a row to compare: the worst of its mixed misses and half its columns' own worst
+    miss, then its mixed misses from the largest down."""
+    a = np.abs(wt)
+    return np.column_stack([np.maximum(a.max(axis=1), 0.5 * col), -np.sort(-a, axis=1)])
+
+
+def _as_cost(key: np.ndarray) -> tuple[float, list[float]]:
+    return float(key[0]), [float(v) for v in key[1:]]
+
+
+def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[dict[int, int]]]:
+    """``fit_columns`` of many batters (each with the same number of columns) against one mix of grades: each
+    takes exactly the steps it takes alone; the batters step together, so a step scores every batter's moves in
+    one ``many_rates`` call."""
+    if not jobs:
+        return []
+    ncol = len(jobs[0].targets)
+    if any(len(j.targets) != ncol for j in jobs):
+        raise ValueError("every batter fitted together needs the same number of columns")
+    wants = [[{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in j.targets] for j in jobs]
+    todo = [(b, k) for b, j in enumerate(jobs) if not j.start for k in range(ncol)]
+    fitted = iter(fit_counts_many([Fit(wants[b][k], jobs[b].n_roe, jobs[b].f1s[k], jobs[b].slow, jobs[b].floor)
+                                   for b, k in todo], mix))
+    ns = [list(j.start) if j.start else [next(fitted) for _ in range(ncol)] for j in jobs]
+    w = np.array([[[x[o] for o in TARGETED] for x in ws] for ws in wants])
+    u = np.array([j.usage for j in jobs], dtype=float)
+    f1 = np.array([j.f1s for j in jobs], dtype=float)
+    roe = np.array([j.n_roe for j in jobs])
+    slow = np.array([j.slow for j in jobs])
+    floor = np.array([G.as_array(j.floor) for j in jobs])
+    room = 95 - roe
+    cur = np.array([[G.as_array(n) for n in cols] for cols in ns])
+    pb, pk = np.repeat(np.arange(len(jobs)), ncol), np.tile(np.arange(ncol), len(jobs))
+    rows = G.many_rates(G.with_roe(cur.reshape(-1, 7), roe[pb]), mix, f1[pb, pk], slow[pb]).reshape(w.shape)
+    own = np.abs(99 * rows - w).max(axis=2)
+    moved = np.zeros(own.shape, dtype=bool)
+    best = [_as_cost(k) for k in _cost_keys(_mixed(rows, u, w), own.max(axis=1))]
+    active = np.arange(len(jobs))
     for _ in range(30):
-        if max(abs(v) for v in weighted(got).values()) <= 0.5:
+        wt_now = _mixed(rows[active], u[active], w[active])
+        still = np.abs(wt_now).max(axis=1) > 0.5
+        active, wt_now = active[still], wt_now[still]
+        if len(active) == 0:
             break
-        worst = max(TARGETED, key=lambda o: abs(weighted(got)[o]))
-        step = None
-        for k, (n, f1) in enumerate(zip(ns, f1s)):
-            for m in _moves(n, worst, floor):
-                if sum(m.values()) + n_roe > 95:
-                    continue
-                trial = got[:k] + [fast_expected(m, n_roe, mix, f1, slow)] + got[k + 1:]
-                c = cost(trial)
-                if c < best:
-                    best, step = c, (k, m, trial)
-        if step is None:
+        worst = np.argmax(np.abs(wt_now), axis=1)
+        # the moves of every column of every active batter, batter by batter, column by column
+        rb, rk = np.repeat(active, ncol), np.tile(np.arange(ncol), len(active))
+        cand, owner = G.moves_many(cur[rb, rk], np.repeat(worst, ncol), floor[rb], room[rb])
+        if len(cand) == 0:
             break
-        k, m, got = step
-        ns[k] = m
+        bo, ko = rb[owner], rk[owner]
+        r = G.many_rates(G.with_roe(cand, roe[bo]), mix, f1[bo, ko], slow[bo])
+        every = np.arange(len(cand))
+        trial = rows[bo]
+        trial[every, ko] = r
+        others = own[bo]
+        others[every, ko] = 0.0  # the other columns' own worst miss (0 when there is none: misses are >= 0)
+        col = np.maximum(others.max(axis=1), np.abs(99 * r - w[bo, ko]).max(axis=1))
+        keys = _cost_keys(_mixed(trial, u[bo], w[bo]), col)
+        order = np.lexsort(tuple(keys[:, c] for c in reversed(range(keys.shape[1]))) + (bo,))
+        firsts = order[np.r_[True, bo[order][1:] != bo[order][:-1]]]
+        nxt = []
+        for i in firsts.tolist():
+            b, k = int(bo[i]), int(ko[i])
+            c = _as_cost(keys[i])
+            if c < best[b]:
+                best[b] = c
+                cur[b, k], rows[b, k], moved[b, k] = cand[i], r[i], True
+                own[b, k] = np.abs(99 * r[i] - w[b, k]).max()
+                nxt.append(b)
+        active = np.array(nxt, dtype=int)
+    out = []
+    for b, j in enumerate(jobs):
+        cols = [G.as_counts(cur[b, k]) if moved[b, k] else ns[b][k] for k in range(ncol)]
+        out.append(_fallback(j, cols, [{o: float(v) for o, v in zip(TARGETED, r)} for r in rows[b]], wants[b],
+                             mix))
+    return out
+
+
+def _fallback(job: Columns, ns: list[dict[int, int]], got: list[dict[int, float]], wants: list[dict[int, float]],
+              mix: tuple[float, ...]) -> list[dict[int, int]]:
+    """The greedy card, or the joint search's when the greedy one misses by more than half a slot and the joint
+    one has less total excess and no larger worst miss."""
+
     def excess(gs: list[dict[int, float]]) -> tuple[float, float]:
-        wt = [abs(v) for v in weighted(gs).values()]
+        wt = [abs(sum(u * (99 * g[o] - w[o]) for u, g, w in zip(job.usage, gs, wants))) for o in TARGETED]
         return sum(max(0.0, v - 0.5) for v in wt), max(wt)
 
     ex, miss = excess(got)
-    if miss > 0.5 and not floor:
+    if miss > 0.5 and not job.floor:
         # the greedy steps can stall short of a card that exists: search every card near its column targets
-        _, card = joint_columns(targets, usage, f1s, n_roe=n_roe, mix=mix, slow=slow)
+        _, card = joint_columns(job.targets, job.usage, job.f1s, n_roe=job.n_roe, mix=mix, slow=job.slow)
         if card is not None:
-            new_ex, new_miss = excess([fast_expected(n, n_roe, mix, f1, slow) for n, f1 in zip(card, f1s)])
+            new_ex, new_miss = excess([fast_expected(n, job.n_roe, mix, f1, job.slow)
+                                       for n, f1 in zip(card, job.f1s)])
             if new_ex < ex - 1e-9 and new_miss <= miss + 1e-9:
-                ns = card
+                return card
     return ns
 
 
@@ -376,193 +481,3 @@ def fit_column(target: dict[int, float], *, n_roe: int, ground_share: float, han
         counts = fit_counts(want, n_roe=n_roe, mix=mix, f1=f1, slow=slow, floor=floor)
     n_oip = 97 - sum(counts.values()) - n_roe
     return layout(counts, n_roe, split_outs(n_oip, ground_share, hand), lo_pos)
-
-
-#: A column counts as near its own targets when every outcome is within this many slots (the fitter's cost
-#: weighs a column's error at half, so a column off by this much costs as much as a half-slot miss).
-COLUMN_TOLERANCE = 1.0
-
-
-def least_doubles_excess(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float,
-                         slow: bool = False, tol: float = COLUMN_TOLERANCE) -> float:
-    """A lower bound, in slots, on (engine-expected 2B − ``want``) over every column whose HR, 3B, 1B and BB
-    can be within ``tol`` slots of ``want``.
-
-    Every check roll in the 1B range is a double against C, D and E, so a batter with few doubles and many
-    singles cannot shed them all. The bound enumerates the prefix HR, 3B, 2B, 1B, BB exhaustively (those ranges
-    alone decide HR, 3B and 2B, and the ball-2 walks); the check rolls after it can only add 1B (against E and
-    G) and BB (an SO against D), which the test for 1B and BB allows for. HBP and SO are left free, so the
-    bound is a relaxation: no column near its targets has fewer doubles.
-    """
-    import numpy as np
-
-    ball2 = sum(mix[g] for g in T.BALL_TWO_GRADES)
-    kappa = 1 - f1 * ball2
-
-    def upper(w: float, k: float = 1.0) -> int:
-        # a range of n slots keeps at least n - ceil(n/5) of them however the checks fall
-        return int(((w + tol) / k + 1) / 0.8) + 1
-
-    prefix = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB)
-    ranges = [np.arange(0, upper(want[o], kappa if o == T.BB else 1.0) + 1) for o in prefix]
-    grid = np.stack([g.ravel() for g in np.meshgrid(*ranges, indexing="ij")], axis=1)
-    grid = grid[grid.sum(axis=1) + n_roe <= 95]
-    m = grid.shape[0]
-    end = np.cumsum(grid, axis=1)
-    seg = [(end <= r).sum(axis=1) for r in T.CHECK_ROLLS]  # 0-4: the prefix's ranges, 5: after it
-    after = sum((s == 5).astype(float) for s in seg)
-    base = grid.astype(float)
-    for s in seg:
-        for j in range(5):
-            base[:, j] -= s == j
-    if slow:
-        s19 = (end <= T.INFIELD_HIT_ROLL).sum(axis=1)
-        for j in (1, 2, 3):
-            base[:, j] -= s19 == j
-    rate = np.zeros((m, 5))
-    for g, w in enumerate(mix):
-        if w <= 0:
-            continue
-        cnt = base.copy()
-        for s in seg:
-            for j, o in enumerate(prefix):
-                new = T.MODIFIED[g][o]
-                if new in prefix:
-                    cnt[:, prefix.index(new)] += s == j
-        if g in T.BALL_TWO_GRADES and f1 > 0:
-            b = cnt[:, 4] / 99
-            cnt[:, :4] *= (1 + f1 * b)[:, None]
-            cnt[:, 4] = 99 * ((1 - f1) * b + f1 * b * b)
-        rate += w * cnt
-    err = rate - np.array([want[o] for o in prefix])
-    p = list(mix) + [0.0] * (len(T.GRADES) - len(mix))
-    gain_1b, gain_bb = after * (p[T.E] + p[T.G]), after * p[T.D]
-    ok = ((np.abs(err[:, 0]) <= tol) & (np.abs(err[:, 1]) <= tol)
-          & (err[:, 3] <= tol) & (err[:, 3] + gain_1b >= -tol)
-          & (err[:, 4] <= tol) & (err[:, 4] + gain_bb >= -tol))
-    return float(err[ok, 2].min()) if ok.any() else float("inf")
-
-
-def doubles_bound(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
-                  n_roe: int, mix: tuple[float, ...], slow: bool = False,
-                  tol: float = COLUMN_TOLERANCE) -> float:
-    """The least 2B miss (slots, usage-weighted as ``fit_columns`` mixes them) of any card whose columns each
-    keep HR, 3B, 1B and BB within ``tol`` slots of their own targets: above half a slot, the miss is forced."""
-    return sum(u * least_doubles_excess({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe=n_roe, mix=mix,
-                                        f1=f1, slow=slow, tol=tol)
-               for t, u, f1 in zip(targets, usage, f1s))
-
-
-def grid_expected(counts, mix: tuple[float, ...], f1: float, slow: bool = False):
-    """``fast_expected`` for many columns at once, in slots (99 × rate).
-
-    ``counts`` is an (m, 8) integer array of slot counts for codes HR … SO (ROE/PO at its code, 6); the result is
-    an (m, 7) array of expected slots in ``TARGETED`` order.
-    """
-    import numpy as np
-
-    m = counts.shape[0]
-    ends = np.cumsum(counts, axis=1)
-    segs = [(ends <= r).sum(axis=1) for r in T.CHECK_ROLLS]  # the code whose range holds the roll; 8: past SO
-    rows = np.arange(m)
-    base = np.zeros((m, 9))
-    base[:, :8] = counts
-    for s in segs:
-        base[rows, s] -= 1
-    if slow:
-        s19 = (ends <= T.INFIELD_HIT_ROLL).sum(axis=1)
-        hit = (s19 >= T.TRIPLE) & (s19 <= T.SINGLE)
-        base[rows[hit], s19[hit]] -= 1
-    out = np.zeros((m, 9))
-    for g, w in enumerate(mix):
-        if w <= 0:
-            continue
-        lut = np.array([T.MODIFIED[g][c] if T.MODIFIED[g][c] <= T.SO else 8 for c in range(8)] + [8])
-        cnt = base.copy()
-        for s in segs:
-            cnt[rows, lut[s]] += 1
-        if g in T.BALL_TWO_GRADES and f1 > 0:
-            b = cnt[:, T.BB] / 99
-            bb = 99 * ((1 - f1) * b + f1 * b * b)
-            cnt *= (1 + f1 * b)[:, None]
-            cnt[:, T.BB] = bb
-        out += w * cnt
-    return out[:, list(TARGETED)]
-
-
-def near_columns(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float, slow: bool = False,
-                 tol: float = COLUMN_TOLERANCE):
-    """Every column (as slot counts) whose seven targeted outcomes are all within ``tol`` slots of ``want``.
-
-    Returns an (m, 8) array of counts for codes HR … SO and the (m, 7) array of their errors in slots. The
-    search is exhaustive: a range of n slots keeps at least n − ceil(n/5) of them whatever the check rolls do,
-    which caps every count; the ranges HR, 3B, 2B, 1B, BB alone decide HR, 3B and 2B (and the walks the ball-2
-    grades see), so those are enumerated first and pruned, then HBP and SO are tried on every survivor.
-    """
-    import numpy as np
-
-    w = np.array([want[o] for o in TARGETED])
-    kappa = 1 - f1 * sum(mix[g] for g in T.BALL_TWO_GRADES)
-
-    def upper(o: int) -> int:
-        return int(((want[o] + tol) / (kappa if o == T.BB else 1.0) + 1) / 0.8) + 1
-
-    prefix = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB)
-    ranges = [np.arange(0, upper(o) + 1) for o in prefix]
-    grid = np.stack([g.ravel() for g in np.meshgrid(*ranges, indexing="ij")], axis=1)
-    grid = grid[grid.sum(axis=1) + n_roe <= 95]
-    c = np.zeros((grid.shape[0], 8), dtype=int)
-    c[:, :5] = grid
-    err = grid_expected(c, mix, f1, slow) - w  # with nothing after the prefix: its check rolls read outs
-    after = sum((grid.sum(axis=1) <= r).astype(int) for r in T.CHECK_ROLLS)
-    p = list(mix) + [0.0] * (len(T.GRADES) - len(mix))
-    # the check rolls after the prefix can only add 1B (HBP, ROE/PO, SO against E and G) and BB (SO against D)
-    ok = ((np.abs(err[:, :3]) <= tol).all(axis=1) & (err[:, 3] <= tol) & (err[:, 3] + after * (p[T.E] + p[T.G]) >= -tol)
-          & (err[:, 4] <= tol) & (err[:, 4] + after * p[T.D] >= -tol))
-    pre = grid[ok]
-    idx, hbp, so = (a.ravel() for a in np.meshgrid(np.arange(len(pre)), np.arange(upper(T.HBP) + 1),
-                                                    np.arange(upper(T.SO) + 1), indexing="ij"))
-    c = np.zeros((idx.size, 8), dtype=int)
-    c[:, :5] = pre[idx]
-    c[:, T.HBP], c[:, T.ROE_PO], c[:, T.SO] = hbp, n_roe, so
-    c = c[c.sum(axis=1) <= 95]
-    err = grid_expected(c, mix, f1, slow) - w
-    ok = (np.abs(err) <= tol).all(axis=1)
-    return c[ok], err[ok]
-
-
-def joint_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
-                  n_roe: int, mix: tuple[float, ...], slow: bool = False,
-                  tol: float = COLUMN_TOLERANCE) -> tuple[float, list[dict[int, int]] | None]:
-    """Over every card whose columns each keep every outcome within ``tol`` slots of their own targets: the least
-    worst miss (slots, the columns mixed by ``usage``), and the counts of the best such card (None when no column
-    qualifies). The best card has the least total excess of its misses over half a slot, then the least worst
-    miss, so a forced 2B excess does not let the other outcomes drift up to it.
-
-    Exact: ``near_columns`` lists every qualifying column, and a branch and bound over the vs-RHP and RISP pairs
-    (the vs-LHP column's least and greatest error on each outcome bound what it can still mend) tries every
-    combination that could beat either best so far. Above half a slot, the least worst miss is proven forced.
-    """
-    import numpy as np
-
-    sets = [near_columns({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe=n_roe, mix=mix, f1=f1, slow=slow,
-                         tol=tol) for t, f1 in zip(targets, f1s)]
-    if any(len(c) == 0 for c, _ in sets):
-        return float("inf"), None
-    a, b, c = (u * e for u, (_, e) in zip(usage, sets))
-    cmin, cmax = c.min(axis=0), c.max(axis=0)
-    least = float("inf")
-    best, pick = (float("inf"), float("inf")), (0, 0, 0)
-    for i in np.argsort(np.abs(a).max(axis=1)):
-        s = a[i] + b
-        low = np.maximum(np.maximum(s + cmin, -(s + cmax)), 0.0)  # each outcome's least |miss| over the third column
-        low_max, low_ex = low.max(axis=1), np.maximum(low - 0.5, 0.0).sum(axis=1)
-        keep = (low_max < least) | (low_ex < best[0]) | ((low_ex <= best[0]) & (low_max < best[1]))
-        for j in np.nonzero(keep)[0]:
-            v = np.abs(s[j] + c)
-            worst, ex = v.max(axis=1), np.maximum(v - 0.5, 0.0).sum(axis=1)
-            least = min(least, float(worst.min()))
-            k = int(np.lexsort((worst, ex))[0])
-            if (ex[k], worst[k]) < best:
-                best, pick = (float(ex[k]), float(worst[k])), (int(i), int(j), k)
-    return least, [{o: int(cs[n][o]) for o in TARGETED} for (cs, _), n in zip(sets, pick)]

@@ -333,8 +333,11 @@ def _default() -> PTLeague:
 
 def league_for(ctx: LeagueSeason | None, hands: dict[str, list[int]] | None = None) -> PTLeague:
     """The Pine Tar context of a league-season (cached); ``hands`` supplies pitching by hand while building data."""
+    # keyed by everything the context is built from, so an edited league-season is a new one
     key: tuple[object, ...] = ("default",) if ctx is None else (
-        ctx.season, ctx.league, ctx.runs, ctx.team_games, ctx.errors, ctx.batting.pa)
+        ctx.season, ctx.league, ctx.teams, ctx.team_games, ctx.runs, ctx.errors, ctx.double_plays, ctx.batting,
+        ctx.pitching, tuple(sorted(ctx.fielding.items())), ctx.imputed,
+        None if hands is None else tuple(sorted((h, tuple(v)) for h, v in hands.items())))
     lg = _CACHE.get(key)
     if lg is None:
         lg = _CACHE[key] = _default() if ctx is None else _build(ctx, hands)
