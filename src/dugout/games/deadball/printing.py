@@ -16,7 +16,7 @@ from dugout.games.deadball.ratings import rate_team
 from dugout.games.deadball.ratings_team_score import team_score
 from dugout.model.player import Player
 from dugout.model.team import Team
-from dugout.render import page_size, render_template
+from dugout.render import cardsheet, page_size, render_template
 
 TITLE = "Deadball"
 """The heading of the sheets (the game's title)."""
@@ -153,7 +153,9 @@ def print_sheets(teams: list[Team], options: DeadballOptions, paper: str,
                                         innings=range(1, 11), **ctx))
         cards = [c for c in _cards_of(ctx) if select.wants(c["id"])] if select.cards else []
         if cards:
-            docs.append(render_template("deadball/cards.html.j2", page_size=size, cards=cards, title=TITLE))
+            sheet = cardsheet.pages(paper, cards)
+            docs.append(render_template("deadball/cards.html.j2", page_size=sheet["grid"].page_size, title=TITLE,
+                                        **sheet))
     if select.charts:
         docs.append(render_template("deadball/charts.html.j2", page_size=size, **chart_rows()))
     return docs

@@ -1,0 +1,108 @@
+"""Sheets of cards to cut out: cards at their true size in a grid centred on the page, with crop marks in the
+margins, on letter or A4 in whichever orientation holds more cards.
+
+A trading card is 2.5 × 3.5 in. The crop marks are short lines continuing each cut line into the margin,
+starting ``MARK_EDGE`` inside the page edge (a home printer's unprintable band) and stopping ``MARK_GAP`` short
+of the cards; the grid leaves at least ``MIN_MARGIN`` on every side so that they fit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dugout.errors import DugoutError
+
+#: Page sizes in inches, portrait.
+PAPER_IN = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4)}
+TRADING_CARD = (2.5, 3.5)
+MARK_EDGE = 0.25
+"""Crop marks start this far inside the page edge (inches)."""
+MARK_GAP = 0.06
+"""…and stop this far short of the cards."""
+MIN_MARGIN = MARK_EDGE + MARK_GAP + 0.06
+"""The smallest margin that leaves room for a crop mark."""
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """Where the cards go on one page (inches from the top left corner)."""
+
+    page_w: float
+    page_h: float
+    card_w: float
+    card_h: float
+    cols: int
+    rows: int
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    @property
+    def left(self) -> float:
+        return (self.page_w - self.cols * self.card_w) / 2
+
+    @property
+    def top(self) -> float:
+        return (self.page_h - self.rows * self.card_h) / 2
+
+    @property
+    def page_size(self) -> str:
+        """The CSS ``@page`` size."""
+        return f"{self.page_w:.4f}in {self.page_h:.4f}in"
+
+    def slots(self) -> list[tuple[float, float]]:
+        """(x, y) of each card's top left corner, row by row."""
+        return [(self.left + c * self.card_w, self.top + r * self.card_h)
+                for r in range(self.rows) for c in range(self.cols)]
+
+    def marks(self) -> list[tuple[float, float, float, float]]:
+        """Crop marks as (x, y, width, height) rectangles of hairline thickness 0 (a vertical mark has width 0)."""
+        out = []
+        xs = [self.left + c * self.card_w for c in range(self.cols + 1)]
+        ys = [self.top + r * self.card_h for r in range(self.rows + 1)]
+        bottom = self.top + self.rows * self.card_h
+        right = self.left + self.cols * self.card_w
+        for x in xs:  # cut lines down the page: marks above and below the grid
+            out.append((x, MARK_EDGE, 0.0, self.top - MARK_GAP - MARK_EDGE))
+            out.append((x, bottom + MARK_GAP, 0.0, self.page_h - MARK_EDGE - bottom - MARK_GAP))
+        for y in ys:  # cut lines across: marks left and right of the grid
+            out.append((MARK_EDGE, y, self.left - MARK_GAP - MARK_EDGE, 0.0))
+            out.append((right + MARK_GAP, y, self.page_w - MARK_EDGE - right - MARK_GAP, 0.0))
+        return out
+
+
+def grid(paper: str, card: tuple[float, float] = TRADING_CARD) -> Grid:
+    """The page (portrait or landscape) that holds the most cards of this size with room for crop marks;
+    portrait on a tie.
+
+    >>> g = grid("letter"); (g.cols, g.rows, g.page_w)
+    (4, 2, 11.0)
+    >>> g = grid("a4"); (g.cols, g.rows, round(g.left, 3), round(g.top, 3))
+    (3, 3, 0.384, 0.596)
+    """
+    try:
+        w, h = PAPER_IN[paper.lower()]
+    except KeyError:
+        raise DugoutError(f"paper {paper!r}: expected letter or a4") from None
+    best = None
+    for pw, ph in ((w, h), (h, w)):
+        cols = int((pw - 2 * MIN_MARGIN) // card[0])
+        rows = int((ph - 2 * MIN_MARGIN) // card[1])
+        g = Grid(pw, ph, card[0], card[1], cols, rows)
+        if best is None or g.per_page > best.per_page:
+            best = g
+    assert best is not None
+    if best.per_page == 0:
+        raise DugoutError(f"a {card[0]} × {card[1]} in card does not fit on {paper}")
+    return best
+
+
+def pages(paper: str, cards: list[Any], card: tuple[float, float] = TRADING_CARD) -> dict[str, Any]:
+    """The template context of a card sheet: ``grid``, ``pages`` (each a list of (x, y, card)) and ``marks``."""
+    g = grid(paper, card)
+    slots = g.slots()
+    chunks = [cards[k:k + g.per_page] for k in range(0, len(cards), g.per_page)]
+    return {"grid": g, "marks": g.marks(),
+            "pages": [[(x, y, c) for (x, y), c in zip(slots, chunk)] for chunk in chunks]}
