@@ -31,3 +31,23 @@ def test_roster_all(tmp_path, run_cli):
 def test_show_on_the_fly(run_cli):
     code, out, _ = run_cli("show", "1927:NYA")
     assert code == 0 and "Lou Gehrig" in out
+
+
+def test_show_keeps_names_inert_and_lists_the_estimates(run_cli, tmp_path):
+    """Names from data print as written (no terminal markup read from them); what the season did not record is
+    listed under 'Estimated'."""
+    import dataclasses
+
+    from dugout.model.io import save_team
+    from dugout.sources import lahman
+
+    team = lahman.import_team(1884, "PRO")
+    players = tuple(dataclasses.replace(p, name="[red]Old Hoss[/red]") if p.name == "Old Hoss Radbourn" else p
+                    for p in team.players)
+    team = dataclasses.replace(team, name="[bold]Grays[/bold]", players=players)
+    save_team(team, tmp_path / "pro.json")
+    code, out, err = run_cli("show", str(tmp_path / "pro.json"))
+    assert code == 0, err
+    assert "[red]Old Hoss[/red]" in out and "[bold]Grays[/bold]" in out
+    assert "Estimated (the season did not record these" in out
+    assert "league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching hbp, ibb" in out

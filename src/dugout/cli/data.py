@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from dugout.api import rosters as core
 from dugout.cli import app
@@ -75,8 +76,8 @@ def print_team(team: Team) -> None:
     by_id = team.by_id()
     rec = f"  {team.record.w}-{team.record.l}" if team.record else ""
     dh = "DH" if team.dh else "pitchers bat"
-    out.print(f"[bold]{team.label}[/bold]  {team.league}{rec}  park: {team.park.name or '-'} "
-              f"(BPF {team.park.bpf}, PPF {team.park.ppf})  {dh}")
+    out.print(Text.assemble((team.label, "bold"), f"  {team.league}{rec}  park: {team.park.name or '-'} "
+                            f"(BPF {team.park.bpf}, PPF {team.park.ppf})  {dh}"))
     for title, lineup in (("Lineup vs RHP", team.lineup_vs_rhp), ("Lineup vs LHP", team.lineup_vs_lhp)):
         t = Table(title=title, box=None, title_justify="left")
         for c in ("#", "Pos", "Name", "B", "PA", "AVG", "OBP", "SLG", "HR", "SB"):
@@ -86,13 +87,13 @@ def print_team(team: Team) -> None:
             b = p.batting
             est = p.estimates.batting if p.estimates is not None else None
             if b and b.pa:
-                t.add_row(str(i), s.pos, p.name, p.bats, str(b.pa), _fmt_avg(b.avg), _fmt_avg(b.obp),
+                t.add_row(str(i), s.pos, Text(p.name), p.bats, str(b.pa), _fmt_avg(b.avg), _fmt_avg(b.obp),
                           _fmt_avg(b.slg), str(b.hr), str(b.sb))
             elif est is not None:
-                t.add_row(str(i), s.pos, p.name, p.bats, "est", _fmt_avg(est.avg), _fmt_avg(est.obp),
+                t.add_row(str(i), s.pos, Text(p.name), p.bats, "est", _fmt_avg(est.avg), _fmt_avg(est.obp),
                           _fmt_avg(est.slg), "", "")
             else:
-                t.add_row(str(i), s.pos, p.name, p.bats, "-", "", "", "", "", "")
+                t.add_row(str(i), s.pos, Text(p.name), p.bats, "-", "", "", "", "", "")
         out.print(t)
     t = Table(title="Bench", box=None, title_justify="left")
     for c in ("Name", "Pos", "B", "PA", "AVG", "OBP", "SLG"):
@@ -100,7 +101,7 @@ def print_team(team: Team) -> None:
     for pid in team.bench:
         p = by_id[pid]
         b = p.batting
-        t.add_row(p.name, p.primary_position, p.bats, str(b.pa if b else 0), _fmt_avg(b.avg if b else 0),
+        t.add_row(Text(p.name), p.primary_position, p.bats, str(b.pa if b else 0), _fmt_avg(b.avg if b else 0),
                   _fmt_avg(b.obp if b else 0), _fmt_avg(b.slg if b else 0))
     out.print(t)
     if any(p.batting is None and p.estimates is not None for p in team.players):
@@ -114,10 +115,54 @@ def print_team(team: Team) -> None:
         pl = p.pitching
         if pl:
             era = pl.era
-            t.add_row(role, p.name, p.throws, str(pl.g), str(pl.gs), f"{pl.ipouts // 3}.{pl.ipouts % 3}",
+            t.add_row(role, Text(p.name), p.throws, str(pl.g), str(pl.gs), f"{pl.ipouts // 3}.{pl.ipouts % 3}",
                       f"{era:.2f}" if era is not None else "-", str(pl.so), str(pl.bb), str(pl.sv))
         elif p.estimates is not None and p.estimates.era is not None:
-            t.add_row(role, p.name, p.throws, "", "", "est", f"{p.estimates.era:.2f}", "", "", "")
+            t.add_row(role, Text(p.name), p.throws, "", "", "est", f"{p.estimates.era:.2f}", "", "", "")
         else:
-            t.add_row(role, p.name, p.throws, "", "", "", "", "", "", "")
+            t.add_row(role, Text(p.name), p.throws, "", "", "", "", "", "", "")
     out.print(t)
+    lines = estimated_lines(team)
+    if lines:
+        out.print("Estimated (the season did not record these; each is filled from its league-season, and the "
+                  "cards built on them rest on the estimate):", markup=False, soft_wrap=True)
+        for line in lines:
+            out.print(f"  {line}", markup=False, soft_wrap=True)
+
+
+_WHAT = {"batting": "batting", "pitching": "pitching", "fielding": "fielding", "player": "player"}
+
+
+def estimated_lines(team: Team) -> list[str]:
+    """What a roster holds as estimates rather than records, grouped: the league-season's own totals, then each
+    set of estimated stats with the players it covers.
+
+    >>> from dugout.sources import lahman
+    >>> lines = estimated_lines(lahman.import_team(1884, "PRO"))
+    >>> lines[0]
+    'league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching hbp, ibb'
+    >>> any(line.startswith("batting cs, gidp, hbp, ibb, sb, sf, sh: 17 players") for line in lines)
+    True
+    >>> [line.split(":")[0] for line in estimated_lines(lahman.import_team(2016, "CHN"))]
+    ['fielding gs']
+    """
+    out = []
+    ctx = team.context
+    if ctx is not None:
+        parts = [f"{kind} {', '.join(names)}" for kind, names in (("batting", ctx.batting.imputed),
+                                                                    ("pitching", ctx.pitching.imputed)) if names]
+        if parts:
+            out.append(f"league {ctx.label}: {'; '.join(parts)}")
+    groups: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for p in team.players:
+        sets = [("batting", p.batting.imputed if p.batting else ()), ("pitching", p.pitching.imputed if p.pitching
+                                                                          else ()), ("player", p.imputed)]
+        fielded = sorted({f for line in (p.fielding or {}).values() for f in line.imputed})
+        sets.append(("fielding", tuple(fielded)))
+        for kind, names in sets:
+            if names:
+                groups.setdefault((kind, tuple(names)), []).append(p.name)
+    for (kind, names), who in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        shown = ", ".join(who[:4]) + (" …" if len(who) > 4 else "")
+        out.append(f"{_WHAT[kind]} {', '.join(names)}: {len(who)} player{'s' if len(who) != 1 else ''} ({shown})")
+    return out
