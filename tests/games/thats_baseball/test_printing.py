@@ -89,3 +89,21 @@ def test_chart_sheet_is_built_from_the_engine_tables(tmp_path, yankees_1927):
     flat = _squash(text)
     for total, (_, desc) in T.RESULT_CHART.items():
         assert f"{total} {desc}" in flat
+
+
+def test_the_chart_sheet_has_what_the_table_needs(yankees_1927):
+    """The hit-and-run chart, the fielder's choice and the order of a plate appearance come from the tables the
+    plate appearance reads; the game card leaves a row for a substitute under every batter."""
+    import html as _html
+
+    from dugout.engine.ruleset import PrintSelection
+
+    rules = make_rules("tb")
+    charts = _html.unescape(rules.print_sheets([yankees_1927], select=PrintSelection(team=False, cards=False))[0])
+    for text in T.HIT_AND_RUN.values():
+        assert text in charts
+    assert T.FIELDERS_CHOICE in charts
+    for _who, what in T.SEQUENCE:
+        assert what in charts
+    card = rules.print_sheets([yankees_1927], select=PrintSelection(cards=False, charts=False))[-1]
+    assert card.count('<tr class="sub">') == len(yankees_1927.lineup_vs_rhp)

@@ -257,8 +257,7 @@ class ThatsBaseballPlay:
         if kind == T.K_1B:
             if hr:
                 if g.narrate:
-                    g.say("  hit-and-run single: the runner from first goes to third, runners from second and third "
-                          "score")
+                    g.say(f"  hit-and-run single: {T.HIT_AND_RUN[T.K_1B]}")
                 g.advance(3, 4)
                 g.advance(2, 4)
                 g.advance(1, 3)
@@ -277,7 +276,7 @@ class ThatsBaseballPlay:
             g.batter_out()
             if g.outs < 3:
                 if g.narrate and (g.bases[1] >= 0 or g.bases[2] >= 0):
-                    g.say("  hit-and-run: the runners were going and must steal (a runner on third holds)")
+                    g.say(f"  hit-and-run: {T.HIT_AND_RUN[T.K_K]}")
                 for base in (2, 1):
                     if g.bases[base] >= 0 and g.bases[base + 1] < 0 and g.outs < 3:
                         self._steal_roll(g, base, "hit-and-run runner")
@@ -291,14 +290,14 @@ class ThatsBaseballPlay:
                 self._home_run(g)
                 return
             if hr and n == 2 and g.narrate and g.bases[1] >= 0:
-                g.say("  hit-and-run: every runner scores, the runner from first too")
+                g.say(f"  hit-and-run: {T.HIT_AND_RUN[T.K_XBH]}")
             g.move_all(4 if hr or n == 3 else 2)
             g.place_batter(n)
             g.end_pa(_XBH_CODE[n])
         elif kind == T.K_BB:
             if hr and not (g.bases[1] >= 0 and g.bases[2] >= 0 and g.bases[3] >= 0):
                 if g.narrate:
-                    g.say("  hit-and-run walk: the runners move up, a runner on third only when forced")
+                    g.say(f"  hit-and-run walk: {T.HIT_AND_RUN[T.K_BB]}")
                 if g.bases[3] < 0 and g.bases[2] >= 0:
                     g.advance(2, 3)
                 if g.bases[1] >= 0 and g.bases[2] < 0:
@@ -381,7 +380,7 @@ class ThatsBaseballPlay:
             self._say_go(g, out=not fc, extra=", fielder's choice" if fc else "")
         if hr:
             if g.narrate:
-                g.say("  hit-and-run: the runners on first and second move up safely, no double play")
+                g.say(f"  hit-and-run: {T.HIT_AND_RUN[T.K_GO]}")
             g.batter_out()
             if g.outs < 3:
                 if bases[3] < 0 and bases[2] >= 0:
@@ -397,7 +396,7 @@ class ThatsBaseballPlay:
             g.advance(1, 2)
             g.place_batter(1)
             if g.narrate:
-                g.say("  force at home, the batter is safe at first, the bases stay loaded")
+                g.say(f"  {T.FIELDERS_CHOICE}")
             g.end_pa(FC)
             return
         if bases[1] >= 0 and g.outs < 2 and g.sides[1 - g.half].manager.decide(g, 1 - g.half,
@@ -437,7 +436,7 @@ class ThatsBaseballPlay:
             bases = g.bases
             om = g.sides[g.half].manager
             if hr and g.narrate:
-                g.say("  hit-and-run fly out: every runner rolls the fly-ball advance")
+                g.say(f"  hit-and-run fly out: {T.HIT_AND_RUN[T.K_FO]}")
             for base in (3, 2, 1):
                 if bases[base] < 0 or g.outs >= 3:
                     continue

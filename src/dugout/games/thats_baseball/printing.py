@@ -93,6 +93,12 @@ def chart_rows() -> dict[str, object]:
                        "defense-position": "defense: 2d6 picks the fielder (10-12 nobody)"}[v])
                           for r, v in sorted(T.BRAWL_D6.items())]),
         "error_roll": T.GROUNDOUT_ERROR,
+        "hit_and_run": [(name, T.HIT_AND_RUN[k]) for name, k in (("single", T.K_1B), ("double", T.K_XBH),
+                                                                  ("walk", T.K_BB), ("ground out", T.K_GO),
+                                                                  ("fly out", T.K_FO),
+                                                                  ("strikeout or pop-up", T.K_K))],
+        "fielders_choice": T.FIELDERS_CHOICE,
+        "sequence": list(T.SEQUENCE),
     }
 
 

@@ -85,3 +85,23 @@ INJURY_2D6 = {2: ("Tommy John surgery", None), 3: ("pinched nerve", 5), 4: ("bru
 #: The default manager's whole call before the pitch in one look (``TBManager.plan``): a hit-and-run, a bunt, or (0 or
 #: more) the bases whose runners steal as a mask (bit ``1 << base``).
 PLAN_HIT_AND_RUN, PLAN_BUNT = -1, -2
+
+#: What the hit-and-run changes, by the result it meets (the chart sheet prints these; the play-by-play says them).
+HIT_AND_RUN = {
+    K_1B: "the runner from first goes to third, runners from second and third score",
+    K_XBH: "every runner scores, the runner from first too",
+    K_BB: "the runners move up, a runner on third only when forced",
+    K_GO: "the runners on first and second move up safely, no double play",
+    K_FO: "every runner rolls the fly-ball advance",
+    K_K: "the runners were going and must steal (a runner on third holds)",
+}
+#: The ground out with the bases loaded and fewer than two out.
+FIELDERS_CHOICE = "force at home, the batter is safe at first, the bases stay loaded"
+#: The order of a plate appearance: who acts, what.
+SEQUENCE = (
+    ("defense", "one pickoff throw at a runner (2d6)"),
+    ("defense", "an intentional walk, if called (the offense then calls nothing)"),
+    ("offense", "a hit-and-run, a bunt, or steals (lead runner first)"),
+    ("batter", "ABA + 2d6 + PAN on the result chart (held to 25-45)"),
+    ("result", "its own die where it has one: extra-base hit, double play, fly-ball advance, error roll"),
+)
