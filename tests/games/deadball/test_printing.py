@@ -108,3 +108,23 @@ def test_a_pinch_hitter_in_1908_is_no_dh():
     assert "Vin Campbell PH 23/29 L" in sheet and " DH " not in sheet
     assert "1908 Chicago Cubs · PH" in cards
     assert position_label(Player("o", "Ortiz", games_at={"DH": 140, "1B": 8})) == "DH"
+
+
+@pytest.mark.parametrize("season,team,rating", [(1995, "COL", "hitter's park (+1 to Hit Table rolls), BPF 129"),
+                                                (1927, "NYY", "neutral park, BPF 98"),
+                                                (1968, "LAN", "pitcher's park (-1 to Hit Table rolls), BPF 92")])
+def test_the_team_sheet_gives_the_park_rating_the_game_plays(season, team, rating):
+    """The park's Hit Table modifier, the one the game applies at home, is printed on the team sheet (and not
+    when park factors are off)."""
+    import html
+
+    from dugout.engine.ruleset import PrintSelection
+    from dugout.games import make_rules
+    from dugout.sources import lahman
+
+    t = lahman.import_team(season, team)
+    sheet = html.unescape(make_rules("db").print_sheets([t], select=PrintSelection(cards=False, charts=False))[0])
+    assert rating in sheet
+    off = make_rules("db", {"park-factors": "off"}).print_sheets([t], select=PrintSelection(cards=False,
+                                                                                             charts=False))[0]
+    assert "BPF" not in html.unescape(off).split("</h1>")[0] + html.unescape(off).split("team sheet", 1)[1][:200]

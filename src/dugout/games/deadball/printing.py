@@ -99,7 +99,8 @@ def team_context(team: Team, options: DeadballOptions) -> dict[str, Any]:
         r["batting_pitcher"] = r["pos"] == "P" and r["id"] in pitcher_ids
     return {"team": team, "score": ts, "lineup": lineup, "vs_lhp": [] if same else vs_lhp, "rotation": rotation,
             "bullpen": bullpen, "bench": bench, "others": others, "walk_target": options.walk_target,
-            "title": TITLE}
+            "title": TITLE, "park": f"{T.PARK_NAMES[T.park_rating(team.park.bpf)]}, BPF {team.park.bpf}"
+            if options.park_factors else ""}
 
 
 def _cards_of(ctx: dict[str, Any]) -> list[dict[str, Any]]:

@@ -175,8 +175,7 @@ class DeadballHooks:
         cards: list[DBCard] = g.cards
         st = DBState(len(cards))
         if self.options.park_factors:
-            bpf = g.sides[1].gt.team.park.bpf
-            st.park = 1 if bpf >= T.HITTERS_PARK_BPF else -1 if bpf <= T.PITCHERS_PARK_BPF else 0
+            st.park = T.park_rating(g.sides[1].gt.team.park.bpf)
         full = self._traits == T.TRAITS_FULL
         st.ai = type(g.sides[0].manager) is DeadballManager and type(g.sides[1].manager) is DeadballManager
         if st.ai:

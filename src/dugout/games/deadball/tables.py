@@ -318,6 +318,18 @@ FAVORITE_CAP = 80
 HITTERS_PARK_BPF = 105
 PITCHERS_PARK_BPF = 95
 
+
+def park_rating(bpf: int) -> int:
+    """The park's modifier to every Hit Table roll: +1 a hitter's park, -1 a pitcher's park, 0 neutral.
+
+    >>> park_rating(108), park_rating(100), park_rating(93)
+    (1, 0, -1)
+    """
+    return 1 if bpf >= HITTERS_PARK_BPF else -1 if bpf <= PITCHERS_PARK_BPF else 0
+
+
+PARK_NAMES = {1: "hitter's park (+1 to Hit Table rolls)", 0: "neutral park", -1: "pitcher's park (-1 to Hit Table rolls)"}
+
 # --- rest (p.39) ------------------------------------------------------------------------------------------------------------
 OUTS_PER_REST_DAY = 6
 MAX_REST_DAYS = 4
