@@ -1,6 +1,7 @@
 """dugout works installed from its wheel with no checkout present: the wheel is built from a copy of the sources,
-installed into a fresh virtual environment in one folder, and run from a third; everything it writes lands in
-that third folder (or the user's cache), nothing inside the installation."""
+installed into a fresh virtual environment in one folder, and run from a third (roster, cards with page previews,
+play, fidelity); everything it writes lands in that third folder (or the user's cache), nothing inside the
+installation."""
 
 from __future__ import annotations
 
@@ -61,8 +62,8 @@ def test_the_wheel_runs_from_any_folder(tmp_path):
     env |= {"HOME": str(home), "XDG_CACHE_HOME": str(home / ".cache"), "MPLCONFIGDIR": str(home / ".mpl")}
     dugout = venv / "bin" / "dugout"
     _run([dugout, "roster", "1927", "Yankees"], user, env)
-    out = _run([dugout, "cards", "thats", "1927:NYY", "Broad Street Peacocks"], user, env)
-    assert "cards" in out
+    out = _run([dugout, "cards", "thats", "1927:NYY", "Broad Street Peacocks", "--png"], user, env)
+    assert "cards" in out and "page preview" in out
     out = _run([dugout, "play", "thats", "rosters/1927-NYA.json", "1927:PHA", "--seed", "1"], user, env)
     assert "Seed: 1" in out
     _run([dugout, "fidelity", "thats", "1927", "AL", "--seed", "1"], user, env)
@@ -70,6 +71,7 @@ def test_the_wheel_runs_from_any_folder(tmp_path):
     made = sorted(_files(user))
     assert "rosters/1927-NYA.json" in made
     assert any(f.startswith("cards/thats-baseball-") and f.endswith(".pdf") for f in made), made
+    assert any(f.startswith("cards/thats-baseball-") and f.endswith("-p01.png") for f in made), made
     assert "cards/fidelity-thats-baseball-1927-AL/summary.json" in made
     # nothing written inside the installation, nothing beside the user's folder but the user's caches
     assert _files(venv) == installed
