@@ -10,7 +10,7 @@ import resource
 import time
 
 t0 = time.perf_counter()
-from dugout.sources import lahman  # noqa: E402
+from dugout.sources import lahman
 
 t_import = time.perf_counter() - t0
 
