@@ -51,3 +51,22 @@ def test_show_keeps_names_inert_and_lists_the_estimates(run_cli, tmp_path):
     assert "[red]Old Hoss[/red]" in out and "[bold]Grays[/bold]" in out
     assert "Estimated (the season did not record these" in out
     assert "league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching hbp, ibb" in out
+
+
+def test_find_teams_and_players(run_cli):
+    """find names what to type for a team or a player, with a season or across every season."""
+    import json as _json
+
+    code, out, _ = run_cli("find", "1975 Reds", "--json")
+    assert code == 0 and _json.loads(out) == [{"kind": "team", "seasons": "1975", "arg": "1975:CIN",
+                                              "name": "Cincinnati Reds", "detail": "NL 108-54"}]
+    code, out, _ = run_cli("find", "Babe Ruth", "--json")
+    rows = _json.loads(out)
+    assert code == 0 and len({r["seasons"] for r in rows}) == 22 and {"1927:NYA", "1914:BOS", "1935:BSN"} <= \
+        {r["arg"] for r in rows}
+    code, out, _ = run_cli("find", "Reds", "--json")
+    cin = next(r for r in _json.loads(out) if r["name"] == "Cincinnati Reds")
+    assert cin["arg"] == "2024:CIN" and cin["seasons"].endswith("-2024")
+    code, _, err = run_cli("find", "Bab Rut 1927")
+    assert code == 2 and err.strip() == "dugout: error: nothing named 'Bab Rut' in 1927 (a team's id, city or " \
+                                        "nickname, or a player's name)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,57 @@ from dugout.sources import lahman
 def list_teams(season: int, league: str | None = None) -> list[lahman.TeamInfo]:
     """A season's teams (of one league, or all) with their won-lost records (``dugout teams``)."""
     return lahman.list_teams(season, league)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One line of ``dugout find``: a team (its seasons under that name) or a player's season with a team."""
+
+    kind: str
+    """``team`` or ``player``."""
+    seasons: str
+    """``1975``, or ``1890-2024`` for a team found in every season."""
+    arg: str
+    """What to type where a team is wanted: ``1975:CIN`` (for a range, its last season)."""
+    name: str
+    detail: str
+
+
+_WITH_YEAR = re.compile(r"^\s*(?:(\d{4})\s+(.+?)|(.+?)\s+(\d{4}))\s*$")
+
+
+def find(query: str) -> list[Match]:
+    """Teams and players a query names (``dugout find "1975 Reds"``, ``dugout find "Babe Ruth"``): with a season,
+    that season's; without one, a player's every season and a team's seasons under that name."""
+    m = _WITH_YEAR.match(query)
+    season = int(m.group(1) or m.group(4)) if m else None
+    text = (m.group(2) or m.group(3)) if m else query
+    if not text.strip():
+        raise DugoutError("find needs a team or a player's name")
+    found = lahman.search(text, season, limit=0)
+    out: list[Match] = []
+    if season is None:
+        spans: dict[tuple[str, str], list[int]] = {}
+        last: dict[tuple[str, str], str] = {}
+        for f in found:
+            if f.kind == "team":
+                key = (f.name, f.detail.split()[0])
+                spans.setdefault(key, []).append(f.season)
+                last[key] = f"{max(spans[key])}:{f.team}" if f.season == max(spans[key]) else last.get(key, "")
+        for (name, lg), years in sorted(spans.items(), key=lambda kv: min(kv[1])):
+            rng = f"{min(years)}" if len(years) == 1 else f"{min(years)}-{max(years)}"
+            out.append(Match("team", rng, last[(name, lg)], name, f"{lg}, {len(years)} season"
+                             f"{'s' if len(years) != 1 else ''}"))
+    else:
+        out += [Match("team", str(f.season), f"{f.season}:{f.team}", f.name, f.detail) for f in found
+                if f.kind == "team"]
+    out += [Match("player", str(f.season), f"{f.season}:{f.team}", f.name, f.detail) for f in found
+            if f.kind == "player"]
+    if not out:
+        where = f"in {season}" if season is not None else "in 1871-2024"
+        raise DugoutError(f"nothing named {text.strip()!r} {where} (a team's id, city or nickname, or a player's "
+                          "name)")
+    return out
 
 
 def load_roster(arg: str) -> Team:

@@ -58,6 +58,24 @@ def _fmt_avg(x: float) -> str:
 
 
 @app.command()
+def find(query: Annotated[str, typer.Argument(help="A team or a player, with a season or without: '1975 Reds', "
+                                                   "'Babe Ruth', 'NYA 1927'.")],
+         as_json: Annotated[bool, typer.Option("--json", help="Print the matches as JSON.")] = False) -> None:
+    """Look up teams and players in the Lahman data; each match gives what to type for it (1975:CIN)."""
+    found = core.find(query)
+    if as_json:
+        out.print_json(json.dumps([{"kind": f.kind, "seasons": f.seasons, "arg": f.arg, "name": f.name,
+                                    "detail": f.detail} for f in found]))
+        return
+    t = Table(box=None)
+    for c in ("", "Season", "Use", "Name", ""):
+        t.add_column(c)
+    for f in found:
+        t.add_row(f.kind, f.seasons, f.arg, Text(f.name), Text(f.detail))
+    out.print(t)
+
+
+@app.command()
 def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, or a bundled team's name.")],
          fresh: Fresh = False,
          as_json: Annotated[bool, typer.Option("--json", help="Print the roster file's JSON (the model with its "

@@ -412,6 +412,56 @@ def find_player(year: int, query: str) -> tuple[str, str]:
     return max(games[pid], key=lambda t: (games[pid][t], t)), pid
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A team-season or a player's season with a team that a search names."""
+
+    kind: str
+    """``team`` or ``player``."""
+    season: int
+    team: str
+    """The Lahman teamID (``1927:NYA`` is its roster argument)."""
+    name: str
+    """The team's or the player's name."""
+    detail: str
+    """W-L and league for a team; games and team name for a player."""
+
+
+def search(query: str, season: int | None = None, limit: int = 40) -> list[Found]:
+    """Teams and players whose name (or, for a team, id, city or nickname) a query gives, in one season or in
+    every season (a player's seasons, a team's seasons under that name), newest last."""
+    q = _fold(query)
+    if not q:
+        return []
+    if season is not None:
+        check_season(season)
+    years = [season] if season is not None else None
+    teams_df = _table("Teams")
+    rows = _records(teams_df if years is None else teams_df[teams_df["yearID"] == season])
+    out: list[Found] = []
+    for t in rows:
+        exact, partial = _keys(t)
+        if q in exact or q in partial:
+            out.append(Found("team", int(t["yearID"]), str(t["teamID"]), str(t["name"]),
+                             f"{t['lgID']} {int(t['W'] or 0)}-{int(t['L'] or 0)}"))
+    people = _people()
+    ids = [pid for pid, (name, *_rest) in people.items() if _fold(name) == q] \
+        or [pid for pid, (name, *_rest) in people.items() if _fold(name).split()[-1:] == [q]]
+    if ids:
+        app = _table("Appearances")
+        app = app[app["playerID"].isin(ids)]
+        if years is not None:
+            app = app[app["yearID"] == season]
+        names = {(int(t["yearID"]), str(t["teamID"])): str(t["name"]) for t in _records(
+            teams_df[teams_df["yearID"].isin(sorted(set(app["yearID"])))][["yearID", "teamID", "name"]])}
+        for r in _records(app[["yearID", "teamID", "playerID", "G_all"]]):
+            y, tid = int(r["yearID"]), str(r["teamID"])
+            out.append(Found("player", y, tid, people[str(r["playerID"])][0],
+                             f"{int(r['G_all'] or 0)} G for the {names.get((y, tid), tid)}"))
+    out.sort(key=lambda f: (f.kind != "team", f.name, f.season, f.team))
+    return out[:limit] if limit else out
+
+
 def import_team(year: int, query: str) -> Team:
     """One team-season with every player who appeared for it, depth chart and league context."""
     tid = find_team(year, query)
