@@ -104,3 +104,21 @@ def test_unknown_season_player_names_the_closest():
 
     with pytest.raises(DugoutError, match=r"no team or player 'Bab Ruth' in 1927; did you mean Babe Ruth\?"):
         print_cards("db", ["1927:Bab Ruth"])
+
+
+@pytest.mark.parametrize("game,title", [("fall-classic", "Fall Classic scorecard"),
+                                        ("payoff-pitch", "Payoff Pitch scorecard")])
+def test_the_shared_scorecard(game, title, yankees_1927):
+    """Fall Classic and Payoff Pitch print the shared scorecard with their team: the batting order with each
+    man's rating, a substitute's row under every batter, ten innings, the pitchers and blank rows to six."""
+    import html as _html
+
+    docs = [_html.unescape(d) for d in make_rules(game).print_sheets([yankees_1927],
+                                                                     select=PrintSelection(cards=False, charts=False))]
+    card = next(d for d in docs if title in d)
+    order = [yankees_1927.player(s.player).name for s in yankees_1927.lineup_vs_rhp]
+    assert [card.index(f"{n}. {name}") for n, name in enumerate(order, 1)] == sorted(
+        card.index(f"{n}. {name}") for n, name in enumerate(order, 1))
+    assert card.count('<tr class="sub">') == len(order)
+    assert all(f'<th class="inn">{i}</th>' in card for i in range(1, 11))
+    assert card.count("<tr><td class=\"nm\">") >= 6

@@ -292,6 +292,7 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
         if select.team:
             docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
                                         roster=_roster(team, cards)))
+            docs.append(render_template("scorecard.html.j2", page_size=landscape(paper), **scorecard(team, cards)))
         views = team_views(team, cards, select) if select.cards else []
         if views:
             docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),
@@ -299,6 +300,28 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
     if select.charts:
         docs.append(render_template("fall-classic/charts.html.j2", page_size=size, **chart_views()))
     return docs
+
+
+def landscape(paper: str) -> str:
+    """The CSS page size of the paper turned sideways."""
+    w, h = page_size(paper).split()
+    return f"{h} {w}"
+
+
+def scorecard(team: Team, cards: dict[str, FCCard]) -> dict[str, object]:
+    """The shared scorecard's context: the batting order with each man's bats and Run rating, the pitchers with
+    their batters-faced stamina."""
+    by = team.by_id()
+    rows = []
+    for n, s in enumerate(team.lineup_vs_rhp, 1):
+        f = rating_fields(cards[s.player])
+        rows.append({"n": n, "name": by[s.player].name, "pos": s.pos, "rating": f"{f['bats']} {f['run']}"})
+    ids = list(dict.fromkeys(list(team.rotation[:1]) + [b.player for b in team.bullpen]))[:7]
+    pitchers = [{"name": by[pid].name, "rating": f"BF {rating_fields(cards[pid])['bfs']}"} for pid in ids]
+    return {"game": "Fall Classic", "team": team, "rating_head": "Bats Run", "rows": rows, "pitchers": pitchers,
+            "pitcher_head": "Stamina", "pitcher_cols": ("IP", "BF", "H", "R", "ER", "BB", "K", "HR"),
+            "legend": "Write the card line (1-36) and the d20 where a split decides; K, BB, 1B, 2B, 3B, HR, the "
+                      "fielder for an out; a substitute takes the row under the man he replaces."}
 
 
 def _roster(team: Team, cards: dict[str, FCCard]) -> str:

@@ -154,6 +154,8 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
             docs.append(render_template("payoff-pitch/team.html.j2", page_size=psize, team=team,
                                         rows=_team_rows(team, cards), prows=_pitcher_rows(team, cards),
                                         template=template_for(team.context)))
+            w_in, h_in = psize.split()
+            docs.append(render_template("scorecard.html.j2", page_size=f"{h_in} {w_in}", **_scorecard(team, cards)))
         order = [pid for pid in _card_order(team) if select.wants(pid)] if select.cards else []
         bcards = []
         pcards = []
@@ -206,6 +208,20 @@ def _team_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, object]]:
                      "field": "; ".join(f.text(k) for k, f in b.fielding.items()),
                      "fields": [f.text(k) for k, f in b.fielding.items()], "source": b.source})
     return rows
+
+
+def _scorecard(team: Team, cards: dict[str, Card]) -> dict[str, object]:
+    """The shared scorecard's context: the batting order with each man's bats and Run, the pitchers with their
+    stamina."""
+    by = team.by_id()
+    rows = [{"n": n, "name": by[s.player].name, "pos": s.pos,
+             "rating": f"{by[s.player].bats} {cards[s.player].bat.run}"} for n, s in enumerate(team.lineup_vs_rhp, 1)]
+    ids = list(dict.fromkeys(list(team.rotation[:1]) + [b.player for b in team.bullpen]))[:7]
+    pitchers = [{"name": by[pid].name, "rating": cards[pid].pit.stamina_text()} for pid in ids if cards[pid].is_pitcher]
+    return {"game": "Payoff Pitch", "team": team, "rating_head": "Bats Run", "rows": rows, "pitchers": pitchers,
+            "pitcher_head": "Stamina", "pitcher_cols": ("IP", "H", "R", "ER", "BB", "SO", "HR", "Fatigue"),
+            "legend": "Write the 2d6 section and the d100 result; K, BB, 1B, 2B, 3B, HR, the fielder for an out; a "
+                      "substitute takes the row under the man he replaces."}
 
 
 def _pitcher_rows(team: Team, cards: dict[str, Card]) -> list[dict[str, object]]:
