@@ -122,3 +122,17 @@ def test_the_shared_scorecard(game, title, yankees_1927):
     assert card.count('<tr class="sub">') == len(order)
     assert all(f'<th class="inn">{i}</th>' in card for i in range(1, 11))
     assert card.count("<tr><td class=\"nm\">") >= 6
+
+
+def test_fall_classic_prints_a_lineup_and_rotation_sheet(yankees_1927):
+    """The shared lineup sheet: both default lineups, the bench, the bullpen by role and the rotation with room to
+    log starts, each man with the rating the game prints."""
+    import html as _html
+
+    docs = [_html.unescape(d) for d in make_rules("fc").print_sheets([yankees_1927],
+                                                                   select=PrintSelection(cards=False, charts=False))]
+    sheet = next(d for d in docs if "lineups and rotation" in d)
+    by = yankees_1927.by_id()
+    for pid in list(yankees_1927.rotation) + [b.player for b in yankees_1927.bullpen] + list(yankees_1927.bench):
+        assert by[pid].name in sheet
+    assert sheet.count('<td class="log"></td>') == 10 * max(5, len(yankees_1927.rotation))

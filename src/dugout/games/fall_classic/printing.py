@@ -292,6 +292,7 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
         if select.team:
             docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
                                         roster=_roster(team, cards)))
+            docs.append(render_template("lineups.html.j2", page_size=size, **lineup_sheet(team, cards)))
             docs.append(render_template("scorecard.html.j2", page_size=landscape(paper), **scorecard(team, cards)))
         views = team_views(team, cards, select) if select.cards else []
         if views:
@@ -322,6 +323,30 @@ def scorecard(team: Team, cards: dict[str, FCCard]) -> dict[str, object]:
             "pitcher_head": "Stamina", "pitcher_cols": ("IP", "BF", "H", "R", "ER", "BB", "K", "HR"),
             "legend": "Write the card line (1-36) and the d20 where a split decides; K, BB, 1B, 2B, 3B, HR, the "
                       "fielder for an out; a substitute takes the row under the man he replaces."}
+
+
+def lineup_sheet(team: Team, cards: dict[str, FCCard]) -> dict[str, object]:
+    """The shared lineup and rotation sheet's context: each batter's bats and Run, each pitcher's batters-faced
+    stamina."""
+    by = team.by_id()
+
+    def bat(pid: str) -> str:
+        f = rating_fields(cards[pid])
+        return f"{f['bats']} {f['run']}"
+
+    def pit(pid: str) -> str:
+        return f"BF {rating_fields(cards[pid])['bfs']}"
+
+    return {"game": "Fall Classic", "team": team, "rating_head": "Bats Run",
+            "vs_rhp": [{"n": n, "name": by[s.player].name, "pos": s.pos, "rating": bat(s.player)}
+                       for n, s in enumerate(team.lineup_vs_rhp, 1)],
+            "vs_lhp": [{"n": n, "name": by[s.player].name, "pos": s.pos, "rating": bat(s.player)}
+                       for n, s in enumerate(team.lineup_vs_lhp, 1)],
+            "bench": [{"name": by[pid].name, "pos": by[pid].listed_position(team.dh), "rating": bat(pid)}
+                      for pid in team.bench],
+            "rotation": [{"name": by[pid].name, "rating": pit(pid)} for pid in team.rotation],
+            "bullpen": [{"name": by[b.player].name, "role": b.role, "rating": pit(b.player)} for b in team.bullpen],
+            "starts": 10, "note": "a starter's stamina is the batters he faces before he tires."}
 
 
 def _roster(team: Team, cards: dict[str, FCCard]) -> str:
