@@ -136,3 +136,19 @@ def test_fall_classic_prints_a_lineup_and_rotation_sheet(yankees_1927):
     for pid in list(yankees_1927.rotation) + [b.player for b in yankees_1927.bullpen] + list(yankees_1927.bench):
         assert by[pid].name in sheet
     assert sheet.count('<td class="log"></td>') == 10 * max(5, len(yankees_1927.rotation))
+
+
+def test_pine_tar_marks_the_optional_tables_and_boxes_the_mip(yankees_1927):
+    """The optional rules' tables are headed in blue, the others in brown; each pitcher's MIP has a box an
+    inning to tick."""
+    import html as _html
+
+    from dugout.games.pine_tar.printing import OPTIONAL_TABLES
+
+    rules = make_rules("pt")
+    tables = _html.unescape(rules.print_sheets([yankees_1927], select=PrintSelection(team=False, cards=False))[0])
+    for title in OPTIONAL_TABLES:
+        assert f'<h2 class="opt">{title}' in tables
+    assert '<h2>Hit Location</h2>' in tables and '<h2>Base Advancement</h2>' in tables
+    sheets = "".join(_html.unescape(d) for d in rules.print_sheets([yankees_1927], select=PrintSelection(charts=False)))
+    assert "MIP=9  □□□□□□□□□" in sheets

@@ -73,6 +73,17 @@ class CardView(TypedDict):
     is_pitcher: bool
 
 
+def _mip_boxes(mip: str) -> str:
+    """A box a maximum inning, to tick the innings as he pitches them: 'MIP=7  □□□□□□□' (a starter/reliever's
+    '5/2*' boxes the starter's five).
+
+    >>> _mip_boxes("7"), _mip_boxes("5/2*"), _mip_boxes("-")
+    ('□□□□□□□', '□□□□□', '')
+    """
+    digits = "".join(c for c in mip.split("/")[0] if c.isdigit())
+    return "□" * min(12, int(digits)) if digits else ""
+
+
 def card_view(card: PTCard) -> CardView:
     """What a printed card shows: its rating rows and its outcome text."""
     lo = T.POS_LABEL[card.lo_pos]
@@ -89,7 +100,7 @@ def card_view(card: PTCard) -> CardView:
         cols, heads = [card.cols[0]], ["Batting"]
         rows.append(f"Pitcher {_ROLE.get(card.role, '')} {card.gs if card.role in ('S', 'S/R') else ''}".rstrip())
         pitch = [f"Pitch Grade  Home {card.grade_text(True)}", f"             Away {card.grade_text(False)}",
-                 f"MIP={card.mip_text}", f"BK/WP {card.bkwp_text}"]
+                 f"MIP={card.mip_text}  {_mip_boxes(card.mip_text)}", f"BK/WP {card.bkwp_text}"]
     else:
         cols, heads = list(card.cols), ["vs RHP", "RISP", "vs LHP"]
         rows.append(position_line(card))
@@ -174,7 +185,9 @@ def print_sheets(teams: list[Team], options: PineTarOptions, paper: str = "lette
         for team in teams:
             docs += team_sheets(team, options, size, select)
     if select.charts:
-        docs.append(render_template("pine-tar/tables.html.j2", page_size=size, blocks=table_blocks()))
+        blocks = table_blocks()
+        docs.append(render_template("pine-tar/tables.html.j2", page_size=size, blocks=blocks,
+                                    optional=[t for t in blocks if is_optional_table(t)]))
         docs.append(render_template("pine-tar/scorecard.html.j2", page_size=size, innings=list(range(1, 11)),
                                     checks=", ".join(map(str, T.CHECK_ROLLS))))
     return docs
@@ -268,6 +281,21 @@ def table_blocks() -> dict[str, str]:
                             "runner takes an extra base on a hit\nstrikeout: the runner tries to steal"),
         "Injury Length (games)": inj,
     }
+
+
+#: The tables of the optional rules (the book heads them in blue, the others in brown): steals, hit-and-run,
+#: defensive rolls, the MIP modifiers, throws home, injuries.
+OPTIONAL_TABLES = ("Steal Opportunity", "H & R Modifiers", "Positive Defensive Roll", "Negative Defense",
+                   "MIP Modifiers", "OF Throw Home", "Injury Length")
+
+
+def is_optional_table(title: str) -> bool:
+    """Whether a game table belongs to the optional rules.
+
+    >>> is_optional_table("Steal Opportunity"), is_optional_table("Hit Location")
+    (True, False)
+    """
+    return title.startswith(OPTIONAL_TABLES)
 
 
 def _rolls(rolls: frozenset[int]) -> str:
