@@ -152,3 +152,19 @@ def test_pine_tar_marks_the_optional_tables_and_boxes_the_mip(yankees_1927):
     assert '<h2>Hit Location</h2>' in tables and '<h2>Base Advancement</h2>' in tables
     sheets = "".join(_html.unescape(d) for d in rules.print_sheets([yankees_1927], select=PrintSelection(charts=False)))
     assert "MIP=9  □□□□□□□□□" in sheets
+
+
+@pytest.mark.parametrize("size", ["pdf", "printed"])
+def test_payoff_pitch_prints_the_pitcher_batting_card_its_pitchers_point_to(size, yankees_1927):
+    """Pitcher cards that say 'BATTING (pitcher card)' find that card printed with the team's batters, one for
+    each hand such pitchers bat with, without any one pitcher's line on it."""
+    import html as _html
+
+    docs = "".join(_html.unescape(d) for d in make_rules("pp", {"card-size": size}).print_sheets(
+        [yankees_1927], select=PrintSelection(team=False, charts=False)))
+    pointing = docs.count("BATTING (pitcher card)")
+    assert pointing >= 5
+    cards = docs.count(">Pitcher batting card<")
+    hands = {p.bats for p in yankees_1927.players if p.is_pitcher and (p.batting is None or p.batting.pa < 100)}
+    assert 1 <= cards <= len(hands)
+    assert docs.count("bats with this card") == cards

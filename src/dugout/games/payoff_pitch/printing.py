@@ -167,6 +167,22 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
             if c.is_pitcher:
                 pcards.append({"name": p.name, "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
                                **pitcher_blocks(c)})
+        # the generic pitcher batting card the other pitchers' cards point to ("BATTING (pitcher card)"), one for
+        # each hand they bat with
+        generic: dict[str, Card] = {}
+        for pid in order:
+            c = cards[pid]
+            if c.is_pitcher and not c.own_batting and c.bat.source == "pitcher":
+                generic.setdefault(by[pid].bats, c)
+        for bats, c in sorted(generic.items()):
+            blocks = batter_blocks(c, size, splits)
+            cols = [str(x) for x in blocks["cols"]]  # type: ignore[attr-defined]
+            # the sections are the generic card's; a pitcher's own running and bunting stay on his pitcher card
+            blocks = {"cols": [cols[0].split("\n\nDP ")[0], *cols[1:]] if size != "pdf" else cols,
+                      "foot": "Every pitcher whose card says BATTING (pitcher card) bats with this card;\n"
+                              "his BUNT is on his pitcher card."}
+            bcards.append({"name": "Pitcher batting card", "hand": f"Bats {bats}", "pos": "P",
+                           "team": f"{team.label}: every pitcher without his own batting card", **blocks})
         if bcards:
             docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} batters",
                                         cards=bcards, w=w, h=h, kind="batter", size=size, **layout))
