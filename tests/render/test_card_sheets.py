@@ -18,12 +18,18 @@ def _all(box):  # type: ignore[no-untyped-def]
         yield from _all(child)
 
 
+#: The smallest text each game's cards print (Fall Classic's 36-line cards still print their columns at 5.2 pt).
+SMALLEST_PT = {"deadball": 6.0, "fall-classic": 5.2}
+
+
+@pytest.mark.parametrize("game", sorted(SMALLEST_PT))
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_deadball_cards_are_trading_cards(paper, weasy, yankees_1927):
-    docs = make_rules("deadball").print_sheets([yankees_1927], paper, PrintSelection(team=False, charts=False))
+def test_cards_are_trading_cards(game, paper, weasy, yankees_1927):
+    docs = make_rules(game).print_sheets([yankees_1927], paper, PrintSelection(team=False, charts=False))
     doc = weasy.layout(docs[0])
     g = cardsheet.grid(paper)
-    assert len(doc.pages) == -(-len([p for p in yankees_1927.players]) // g.per_page)
+    cards_in = docs[0].count('<div class="card')
+    assert len(doc.pages) == -(-cards_in // g.per_page)
     for page in doc.pages:
         assert page.width == pytest.approx(g.page_w * PX, abs=0.5) and page.height == pytest.approx(g.page_h * PX,
                                                                                                      abs=0.5)
@@ -53,4 +59,4 @@ def test_deadball_cards_are_trading_cards(paper, weasy, yankees_1927):
                 assert x1 <= c.position_x + 0.01 or x0 >= c.position_x + c.border_width() - 0.01 \
                     or y1 <= c.position_y + 0.01 or y0 >= c.position_y + c.border_height() - 0.01
         sizes = [b.style["font_size"] for b in _all(root) if getattr(b, "text", "").strip()]
-        assert sizes and min(sizes) >= 6 * PX / 72
+        assert sizes and min(sizes) >= SMALLEST_PT[game] * PX / 72 - 1e-6

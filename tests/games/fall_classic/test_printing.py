@@ -1,4 +1,5 @@
-"""Printing: cards nine to a page, the team sheet, and chart sheets drawn from the engine's own tables."""
+"""Printing: cards on the shared card sheet (true size, crop marks), the team sheet, the lineup sheet and the
+scorecard, and chart sheets drawn from the engine's own tables."""
 
 from __future__ import annotations
 
@@ -30,18 +31,28 @@ from dugout.sources import lahman
 
 
 @pytest.fixture(scope="module")
-def docs(giants_1959):
+def printed(giants_1959):
     # the rulebook's cards carry every walk: no intentional walks issued by the managers (ibb off)
     return make_rules("fc", {"ibb": "off"}).print_sheets([giants_1959])
+
+
+@pytest.fixture(scope="module")
+def docs(printed):
+    """The team sheet, the cards and the charts."""
+    team, _lineups, _scorecard, cards, charts = printed
+    return [team, cards, charts]
 
 
 def _text(doc: str) -> str:
     return html.unescape(doc)
 
 
-def test_three_documents_team_cards_charts(docs):
-    assert len(docs) == 3
-    assert all(d.startswith("<!doctype html>") and "@page { size: 8.5in 11in" in d for d in docs)
+def test_five_documents_team_lineups_scorecard_cards_charts(printed):
+    assert len(printed) == 5
+    assert all(d.startswith("<!doctype html>") for d in printed)
+    sizes = [re.search(r"@page \{ size: ([^;]+);", d).group(1) for d in printed]  # type: ignore[union-attr]
+    assert sizes == ["8.5in 11in", "8.5in 11in", "11in 8.5in", "11.0000in 8.5000in", "8.5in 11in"]
+    assert "lineups and rotation" in printed[1] and "Fall Classic scorecard" in printed[2]
 
 
 def test_mays_card_is_printed_as_the_rulebook_shows_it(docs):
@@ -54,12 +65,12 @@ def test_mays_card_is_printed_as_the_rulebook_shows_it(docs):
     assert ">F!<" in card.replace(" ", "")
 
 
-def test_nine_cards_a_page_with_crop_marks(docs):
+def test_eight_cards_a_letter_page_with_crop_marks(docs):
     pages = docs[1].split('<div class="sheet')[1:]
     assert pages
     for page in pages:
-        assert page.count('<div class="card ') <= 9
-        assert page.count('class="crop v"') == 8 and page.count('class="crop h"') == 8
+        assert page.count('<div class="card ') <= 8
+        assert page.count('class="mark v"') == 2 * 5 and page.count('class="mark h"') == 2 * 3
     assert "width: 2.5in; height: 3.5in" in docs[1]
 
 
@@ -117,7 +128,7 @@ def test_the_pdf_has_the_cards_and_charts(docs):
     text = " ".join(page.extract_text() for page in reader.pages)
     assert "Willie Mays" in text and "Defense chart" in text and "Wildest" in text
     w, h = reader.pages[1].mediabox.width, reader.pages[1].mediabox.height
-    assert (round(float(w)), round(float(h))) == (612, 792)
+    assert (round(float(w)), round(float(h))) == (792, 612)  # the cards: letter turned sideways, 4 x 2
 
 
 # --- every result fits its own column (the cards are monospace text blocks) ----------------------------------

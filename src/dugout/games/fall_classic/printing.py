@@ -54,9 +54,8 @@ from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.ratings import arm_text, ballpark, generic_cards, rate_team, rating_fields
 from dugout.games.fall_classic.ratings_league import from_team
 from dugout.model.team import Team
-from dugout.render import avg3, page_size, render_template
+from dugout.render import avg3, cardsheet, page_size, render_template
 
-CARDS_PER_PAGE = 9
 _SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K", OUT: "OUT", OUTX: "OUT x",
           NOX: "OUT nox", OUTG: "OUT g", OUTF: "OUT f", TL1B: "TL:1B", TR1B: "TR:1B", PARK: "ball park",
           DEF51: "KD? Def", DEF52: "KD? Def", DEF53: "KD? Def", CH54: "54 CHART", L65: "P-HR"}
@@ -252,10 +251,6 @@ def pitcher_view(card: FCCard, team: str) -> dict[str, object]:
     }
 
 
-def _pages(views: list[dict[str, object]]) -> list[list[dict[str, object]]]:
-    return [views[k:k + CARDS_PER_PAGE] for k in range(0, len(views), CARDS_PER_PAGE)]
-
-
 # --- sheets ---------------------------------------------------------------------------------------------------
 def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PRINT_ALL) -> list[dict[str, object]]:
     """Every card of a team (or of the players ``select`` names): batters (by PA), then pitchers (by batters
@@ -296,8 +291,9 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
             docs.append(render_template("scorecard.html.j2", page_size=landscape(paper), **scorecard(team, cards)))
         views = team_views(team, cards, select) if select.cards else []
         if views:
-            docs.append(render_template("fall-classic/cards.html.j2", page_size=size, paper=paper.lower(),
-                                        pages=_pages(views), title=team.label))
+            sheet = cardsheet.pages(paper, views)
+            docs.append(render_template("fall-classic/cards.html.j2", page_size=sheet["grid"].page_size,
+                                        title=team.label, **sheet))
     if select.charts:
         docs.append(render_template("fall-classic/charts.html.j2", page_size=size, **chart_views()))
     return docs
