@@ -16,7 +16,7 @@ from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.ratings import rate_team
 from dugout.games.payoff_pitch.ratings_league import template_for
 from dugout.model.team import Team
-from dugout.render import page_size, render_template
+from dugout.render import cardsheet, page_size, render_template
 
 #: Card sizes (width, height in inches) and how many fit across and down a page.
 SIZES = {"pdf": (2.75, 4.25), "printed": (2.5, 3.5)}
@@ -183,13 +183,12 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
                               "his BUNT is on his pitcher card."}
             bcards.append({"name": "Pitcher batting card", "hand": f"Bats {bats}", "pos": "P",
                            "team": f"{team.label}: every pitcher without his own batting card", **blocks})
-        if bcards:
-            docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize, title=f"{team.label} batters",
-                                        cards=bcards, w=w, h=h, kind="batter", size=size, **layout))
-        if pcards:
-            docs.append(render_template("payoff-pitch/cards.html.j2", page_size=psize,
-                                        title=f"{team.label} pitchers", cards=pcards, w=w, h=h, kind="pitcher",
-                                        size=size, **layout))
+        for kind, these in (("batter", bcards), ("pitcher", pcards)):
+            if these:
+                sheet = cardsheet.pages(paper, these, (w, h))
+                docs.append(render_template("payoff-pitch/cards.html.j2", page_size=sheet["grid"].page_size,
+                                            title=f"{team.label} {kind}s", w=w, h=h, kind=kind, size=size,
+                                            **layout, **sheet))
         park = ballpark(team.park, team.label)
         parks.append((park.name, park.bpf, park.wheel))
     if select.charts:
