@@ -7,6 +7,8 @@ Numbers are then rounded and corrected one at a time until no single change brin
 
 from __future__ import annotations
 
+import numpy as np
+
 from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Side, make_side
@@ -123,52 +125,64 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
             room -= 1
     so_out = min(90, int(so_out_f + 0.5))
     c = t.c
+    cm = np.array(c, dtype=float)
     p = exact_rates(counts, so_out, t)
-    err = [p[o] - target[o] for o in range(NO)]
+    err = np.array([p[o] - target[o] for o in range(NO)])
     so_unit = A.K / 99 * _reader_total(t.mix)
+    kind, ms, mo, mo2 = _MOVES
+    sec2 = np.where(kind == 3, mo2, 0)  # the other section of a section move
+    d = cm[ms, mo]
+    # every move's gain as e*e + f*f - (e + a1 + a2)**2 - (f + b)**2 (f: the error of a transfer's other outcome,
+    # else a zero slot), term by term in the order the greedy always added them: the same floats
+    a1 = np.where(kind == 0, d, -d)
+    a2 = np.where(kind == 3, cm[sec2, mo], 0.0)
+    oth = np.where(kind == 2, mo2, NO)
+    b2 = np.where(kind == 2, cm[ms, np.where(kind == 2, mo2, 0)], 0.0)
+    room_free = (ms == T.SEC_P) | (mo < T.O_BB) | (mo == T.O_SO)
+    room2_free = (sec2 == T.SEC_P) | (mo < T.O_BB) | (mo == T.O_SO)
+    tr_free = (ms == T.SEC_P) | (mo2 < T.O_BB)
+    is0, is2, is3 = kind == 0, kind == 2, kind == 3
+    sec_t_so = c[T.SEC_T][T.O_SO]
+    errx = np.zeros(NO + 1)
+    k = np.array(counts)
     for _ in range(600):
-        best = 1e-14
+        loads = k.sum(axis=1)
+        p_full = bool(loads[T.SEC_P] >= 99)
+        errx[:NO] = err
+        e = errx[mo]
+        f = errx[oth]
+        x = e + a1 + a2
+        y = f + b2
+        gain = e * e + f * f - x * x - y * y
+        if p_full:
+            ok = np.where(is0, loads[ms] < 99, (k[ms, mo] > 0) & np.where(is3, loads[sec2] < 99, True))
+        else:
+            ok = np.where(is0, (loads[ms] < 99) & room_free,
+                          (k[ms, mo] > 0) & np.where(is2, tr_free, np.where(is3, (loads[sec2] < 99) & room2_free,
+                                                                            True)))
+        gain = np.where(ok, gain, -np.inf)
+        j = int(np.argmax(gain))
+        best = float(gain[j])
         move: tuple[tuple[int, int, int], ...] | None = None
-        loads = [sum(counts[s]) for s in range(4)]
-        p_full = loads[T.SEC_P] >= 99
-        for o in range(NO):
-            e = err[o]
-            for s in ALLOWED[o]:
-                d = c[s][o]
-                if _room(loads, p_full, s, o):
-                    gain = e * e - (e + d) ** 2
-                    if gain > best:
-                        best, move = gain, ((s, o, 1),)
-                if counts[s][o] > 0:
-                    gain = e * e - (e - d) ** 2
-                    if gain > best:
-                        best, move = gain, ((s, o, -1),)
-                    # one number of this outcome moves to another outcome of the section, or to another section
-                    for o2 in range(NO):
-                        if o2 == o or s not in ALLOWED[o2] or not (s == T.SEC_P or o2 < T.O_BB or p_full):
-                            continue
-                        e2 = err[o2]
-                        gain = e * e + e2 * e2 - (e - d) ** 2 - (e2 + c[s][o2]) ** 2
-                        if gain > best:
-                            best, move = gain, ((s, o, -1), (s, o2, 1))
-                    for s2 in ALLOWED[o]:
-                        if s2 != s and _room(loads, p_full, s2, o):
-                            gain = e * e - (e - d + c[s2][o]) ** 2
-                            if gain > best:
-                                best, move = gain, ((s, o, -1), (s2, o, 1))
-        e = err[T.O_SO]
+        if best > 1e-14:
+            s_, o_, o2_ = int(ms[j]), int(mo[j]), int(mo2[j])
+            move = (((s_, o_, 1),), ((s_, o_, -1),), ((s_, o_, -1), (s_, o2_, 1)),
+                    ((s_, o_, -1), (o2_, o_, 1)))[int(kind[j])]
+        else:
+            best = 1e-14
+        es = float(err[T.O_SO])
         if so_out < 90:
-            gain = e * e - (e + so_unit) ** 2
-            if gain > best:
-                best, move = gain, ((-1, T.O_SO, 1),)
+            g = es * es - (es + so_unit) ** 2
+            if g > best:
+                best, move = g, ((-1, T.O_SO, 1),)
             if counts[T.SEC_T][T.O_SO] > 0:
-                gain = e * e - (e + so_unit - c[T.SEC_T][T.O_SO]) ** 2
-                if gain > best:
-                    best, move = gain, ((-1, T.O_SO, 1), (T.SEC_T, T.O_SO, -1))
+                g = es * es - (es + so_unit - sec_t_so) ** 2
+                if g > best:
+                    best, move = g, ((-1, T.O_SO, 1), (T.SEC_T, T.O_SO, -1))
         if so_out > 0:
-            gain = e * e - (e - so_unit) ** 2
-            if gain > best:
-                best, move = gain, ((-1, T.O_SO, -1),)
+            g = es * es - (es - so_unit) ** 2
+            if g > best:
+                best, move = g, ((-1, T.O_SO, -1),)
         if move is None:
             break
         exact = False
@@ -178,11 +192,30 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
                 exact = True
             else:
                 counts[s][o] += step
+                k[s, o] += step
                 err[o] += step * c[s][o]
         if exact or so_out:
             p = exact_rates(counts, so_out, t)
-            err = [p[k] - target[k] for k in range(NO)]
+            err = np.array([p[i] - target[i] for i in range(NO)])
     return counts, so_out
+
+
+def _move_list() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The greedy's moves in the order it weighs them: (kind, section, outcome, other) with kind 0 = add a number
+    (other unused), 1 = remove one, 2 = move one to outcome ``other`` of the section, 3 = move it to section
+    ``other``."""
+    rows: list[tuple[int, int, int, int]] = []
+    for o in range(NO):
+        for s in ALLOWED[o]:
+            rows.append((0, s, o, o))
+            rows.append((1, s, o, o))
+            rows += [(2, s, o, o2) for o2 in range(NO) if o2 != o and s in ALLOWED[o2]]
+            rows += [(3, s, o, s2) for s2 in ALLOWED[o] if s2 != s]
+    arr = np.array(rows)
+    return arr[:, 0], arr[:, 1], arr[:, 2], arr[:, 3]
+
+
+_MOVES = _move_list()
 
 
 def _room(loads: list[int], p_full: bool, s: int, o: int) -> bool:

@@ -137,10 +137,14 @@ class _Problem:
         """Model rates (rows) for count vectors (rows)."""
         return self.rare + counts @ self.unit
 
-    def score(self, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(score, chosen supplemental option, final rates) for count vectors (rows)."""
-        p = self.rates(counts)
-        gains = counts @ self.supp_gain  # (cands, options)
+    def score(self, counts: np.ndarray, p: np.ndarray | None = None,
+              gains: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(score, chosen supplemental option, final rates) for count vectors (rows), given their rates and
+        supplemental gains when the caller has them."""
+        if p is None:
+            p = self.rates(counts)
+        if gains is None:
+            gains = counts @ self.supp_gain  # (cands, options)
         so_err = p[:, T.O_SO][:, None] + gains - self.target[T.O_SO]
         opt = np.argmin(np.abs(so_err) + self.tie, axis=1)
         rows = np.arange(len(counts))
@@ -173,30 +177,54 @@ _PI = np.array([i for i, _ in _PAIRS])
 _PJ = np.array([j for _, j in _PAIRS])
 
 
-def _moves(assign: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """All assignments one relabel or one swap away, and their label counts."""
-    k = np.repeat(np.arange(11), len(labels))
-    lab = np.tile(labels, 11)
-    keep = lab != assign[k]
-    k, lab = k[keep], lab[keep]
-    relabel = np.repeat(assign[None, :], len(k), axis=0)
-    relabel[np.arange(len(k)), k] = lab
-    diff = assign[_PI] != assign[_PJ]
-    pi, pj = _PI[diff], _PJ[diff]
-    swap = np.repeat(assign[None, :], len(pi), axis=0)
-    rows = np.arange(len(pi))
-    swap[rows, pi] = assign[pj]
-    swap[rows, pj] = assign[pi]
-    cand = np.concatenate([relabel, swap])
-    # each candidate moves ways between two labels of the current counts (whole numbers: exact in floats)
-    src = np.concatenate([assign[k], assign[pi]])
-    dst = np.concatenate([lab, assign[pj]])
-    moved = np.concatenate([WAYS11[k], WAYS11[pi] - WAYS11[pj]])
-    counts = np.repeat(_counts(assign)[None, :], len(cand), axis=0)
-    rows = np.arange(len(cand))
-    counts[rows, src] -= moved
-    counts[rows, dst] += moved
-    return cand, counts
+_NP = len(_PAIRS)
+_PW = WAYS11[_PI] - WAYS11[_PJ]
+_PATTERNS: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
+#: A count vector (each 0..36) as one integer, to find the moves that lead to the same counts.
+_KEY = 37 ** np.arange(NL, dtype=np.int64)
+_CHUNK = 192
+
+
+def _pattern(labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(relabel destinations, ways moved by each move) of a neighbourhood over ``labels``."""
+    key = tuple(int(x) for x in labels)
+    hit = _PATTERNS.get(key)
+    if hit is None:
+        hit = _PATTERNS[key] = (np.tile(labels, 11), np.concatenate([np.repeat(WAYS11, len(labels)), _PW]))
+    return hit
+
+
+def _neighbours(prob: _Problem, assigns: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(scores, whether the move changes anything) of every assignment one relabel or one swap away from each of
+    ``assigns`` (rows): per row ``11 * len(labels)`` relabels (total-major, then label) then the swaps of ``_PAIRS``,
+    in the order the moves were always listed in, so that the first best move is the same one.
+
+    The rates and supplemental gains are one matrix product per base assignment (a few hundred rows: small enough
+    for the linear-algebra library to stay on one thread, and each row's floats the same however many rows share
+    the product).
+    """
+    nb, nl = len(assigns), len(labels)
+    dst_rel, moved = _pattern(labels)
+    src = np.concatenate([np.repeat(assigns, nl, axis=1), assigns[:, _PI]], axis=1)  # (B, M)
+    dst = np.concatenate([np.broadcast_to(dst_rel, (nb, 11 * nl)), assigns[:, _PJ]], axis=1)
+    m = src.shape[1]
+    counts = np.empty((nb, m, NL))
+    for b in range(nb):
+        counts[b] = _counts(assigns[b])
+    flat = counts.reshape(-1)
+    base = np.arange(nb * m) * NL
+    mv = np.broadcast_to(moved, (nb, m)).ravel()
+    flat[base + src.ravel()] -= mv
+    flat[base + dst.ravel()] += mv  # whole numbers of ways: exact
+    valid = src != dst
+    # many moves lead to the same counts (totals with as many ways, two paths to one card): score each count vector
+    # once, in products of at most ``_CHUNK`` rows
+    keys = counts.reshape(nb * m, NL).astype(np.int64) @ _KEY
+    _, first, back = np.unique(keys, return_index=True, return_inverse=True)
+    rows = counts.reshape(nb * m, NL)[first]
+    p = np.concatenate([prob.rates(rows[i:i + _CHUNK]) for i in range(0, len(rows), _CHUNK)])
+    gains = np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain for i in range(0, len(rows), _CHUNK)])
+    return prob.score(rows, p, gains)[0][back].reshape(nb, m), valid
 
 
 def _start(ref: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
@@ -338,25 +366,39 @@ def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_sh
     return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain)
 
 
+def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
+    """The assignment after move ``j`` of ``_neighbours``."""
+    out = assign.copy()
+    nr = 11 * len(labels)
+    if j < nr:
+        out[j // len(labels)] = labels[j % len(labels)]
+    else:
+        i, k = _PAIRS[j - nr]
+        out[i], out[k] = assign[k], assign[i]
+    return out
+
+
 def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray) -> tuple[np.ndarray, float]:
+    """Steepest descent over relabels and swaps; when no move improves, a look two moves ahead through the ten best
+    moves, taking the first (in that order) that leads to an improvement."""
     for _ in range(300):
-        cand, cm = _moves(assign, labels)
-        sc = prob.score(cm)[0]
+        sc_all, valid = _neighbours(prob, assign[None, :], labels)
+        idx = np.nonzero(valid[0])[0]
+        sc = sc_all[0][idx]
         k = int(np.argmin(sc))
         if sc[k] < cur - 1e-12:
-            assign, cur = cand[k], float(sc[k])
+            assign, cur = _apply(assign, int(idx[k]), labels), float(sc[k])
             continue
-        improved = False
-        for k1 in np.argsort(sc)[:10]:
-            cand2, cm2 = _moves(cand[int(k1)], labels)
-            sc2 = prob.score(cm2)[0]
-            k2 = int(np.argmin(sc2))
-            if sc2[k2] < cur - 1e-12:
-                assign, cur = cand2[k2], float(sc2[k2])
-                improved = True
-                break
-        if not improved:
+        firsts = np.array([_apply(assign, int(idx[k1]), labels) for k1 in np.argsort(sc)[:10]])
+        sc2, valid2 = _neighbours(prob, firsts, labels)
+        sc2 = np.where(valid2, sc2, np.inf)
+        k2 = np.argmin(sc2, axis=1)
+        best = sc2[np.arange(len(firsts)), k2]
+        hit = np.nonzero(best < cur - 1e-12)[0]
+        if not len(hit):
             break
+        b = int(hit[0])
+        assign, cur = _apply(firsts[b], int(k2[b]), labels), float(best[b])
     return assign, cur
 
 
@@ -387,17 +429,22 @@ def partition(counts: tuple[int, ...]) -> list[int] | None:
     return assign
 
 
+#: (group sizes still to place, free totals) known to admit no partition: shared by every search, since whether
+#: the rest of the groups fit the free totals depends on nothing else.
+_DEAD: set[tuple[tuple[int, ...], int]] = set()
+
+
 def _partition_masks(sizes: tuple[int, ...]) -> tuple[int, ...] | None:
     if sum(sizes) != 36:
         return None
-    dead: set[tuple[int, int]] = set()
     chosen: list[int] = []
+    rest = [sizes[i:] for i in range(len(sizes))]
 
     def rec(i: int, free: int) -> bool:
         if i == len(sizes):
             return free == 0
-        if (i, free) in dead or len(sizes) - i > free.bit_count():
-            return False  # known to fail, or more groups left than totals to give them
+        if len(sizes) - i > free.bit_count() or (rest[i], free) in _DEAD:
+            return False  # more groups left than totals to give them, or known to fail
         # the subsets of the free totals holding this group's ways, highest first (the order of a walk down the
         # submasks of ``free``, without visiting the others)
         taken = ~free
@@ -408,7 +455,7 @@ def _partition_masks(sizes: tuple[int, ...]) -> tuple[int, ...] | None:
             if rec(i + 1, free & ~sub):
                 return True
             chosen.pop()
-        dead.add((i, free))
+        _DEAD.add((rest[i], free))
         return False
 
     return tuple(chosen) if rec(0, (1 << 11) - 1) else None
