@@ -61,16 +61,17 @@ def cubs_2016():
     return lahman.import_team(2016, "CHN")
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_three_cards_a_row_on_letter_and_a4(paper, weasy):
-    """2.45in cards three to a row: A4's narrower page (210mm) used to fit only two, wasting a third of it."""
+@pytest.mark.parametrize("paper,per_row,per_page", [("letter", 4, 8), ("a4", 3, 9)])
+def test_cards_fill_the_page_in_rows(paper, per_row, per_page, weasy):
+    """Trading cards four to a row on letter turned sideways (two rows), three on A4 (three rows): A4's narrower
+    page once fitted only two a row, wasting a third of it."""
     team = southern_circuit()[0]
     cards_doc = Deadball().print_sheets([team], paper=paper)[2]
     doc = weasy.layout(cards_doc)
-    first = list(weasy.boxes(weasy.page_box(doc.pages[0]), "div", "card"))[:4]
-    assert len({round(b.position_y) for b in first[:3]}) == 1, "the first three cards share a row"
-    assert first[3].position_y > first[0].position_y
-    assert len(doc.pages) == -(-len(team.players) // 9)  # nine to a page
+    first = list(weasy.boxes(weasy.page_box(doc.pages[0]), "div", "card"))[:per_row + 1]
+    assert len({round(b.position_y) for b in first[:per_row]}) == 1, "the first row is full"
+    assert first[per_row].position_y > first[0].position_y
+    assert len(doc.pages) == -(-len(team.players) // per_page)
 
 
 def test_pitcher_table_keeps_columns_and_repeats_its_header(cubs_2016, weasy):
