@@ -127,6 +127,24 @@ def _plan(units: list[tuple[int, str]], replays: int, workers: int) -> list[tupl
     return jobs
 
 
+def _reachable(address: str) -> None:
+    """Fail at once, in one line, when nothing listens at a TCP scheduler address (Dask would retry for its whole
+    timeout before saying so)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(address if "://" in address else f"tcp://{address}")
+    if parts.scheme not in ("tcp", "tls") or not parts.hostname:
+        return  # another transport: let Dask judge it
+    try:
+        port = parts.port or 8786
+        with socket.create_connection((parts.hostname, port), timeout=5):
+            pass
+    except (OSError, ValueError) as e:
+        reason = getattr(e, "strerror", None) or type(e).__name__
+        raise DugoutError(f"cannot reach the cluster at {address} ({reason})") from None
+
+
 @contextmanager
 def _executor(workers: int, cluster: str | None) -> Iterator[Callable[[Any, Any], Any] | None]:
     """A ``submit(fn, arg)`` returning futures: a Dask client, a process pool, or None to run inline."""
@@ -135,6 +153,7 @@ def _executor(workers: int, cluster: str | None) -> Iterator[Callable[[Any, Any]
             from distributed import Client
         except ImportError:
             raise DugoutError("--cluster needs the cluster extra: pip install 'dugout[cluster]'") from None
+        _reachable(cluster)
         try:
             client = Client(cluster, timeout="10s")
         except (OSError, TimeoutError, ValueError) as e:
