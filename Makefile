@@ -22,10 +22,13 @@ $(TESTSTAMP): $(STAMP)
 demo: $(STAMP)
 	$(BIN)/python -m dugout.demo
 
-# the type check, then every test (the doctests in src/ too) on every core
+# the type check beside every test (the doctests in src/ too) on every core; a file whose leagues are rated
+# once keeps its tests on one worker (xdist_group)
 test: $(TESTSTAMP)
-	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest -n auto
+	@$(BIN)/python -m mypy & mypy=$$!; \
+	$(BIN)/python -m pytest -n auto --dist loadgroup; tests=$$?; \
+	wait $$mypy; types=$$?; \
+	test $$tests -eq 0 && test $$types -eq 0
 
 bench: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f || exit 1; done

@@ -21,6 +21,10 @@ from dugout.games.fall_classic.ratings_league import from_team
 from dugout.games.fall_classic.ratings_opposition import opposition_deltas
 from dugout.sources import lahman
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-fall_classic-test_calibration")
+
+
 SEASONS = [(1959, "NL"), (1927, "AL"), (2016, "NL")]
 CASES = [(s, lg, opp) for s, lg in SEASONS for opp in (True, False)]
 

@@ -26,6 +26,10 @@ from dugout.games.fall_classic.card_codes import (
 from dugout.games.fall_classic.ratings_layout import grade_values, round_joint
 from dugout.games.fall_classic.ratings_skills import steal_ratings
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-fall_classic-test_cards")
+
+
 
 @pytest.fixture(scope="module")
 def giants_cards(giants_1959):

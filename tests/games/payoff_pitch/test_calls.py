@@ -20,6 +20,10 @@ from dugout.sources import lahman
 
 from .conftest import Script, load, make_game, runner, set_batter
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-payoff_pitch-test_calls")
+
+
 #: The Script manager's record of a question → the kind of call that answers it.
 ASKED_KIND = {"steal1": "steal", "steal2": "steal", "bunt": "bunt", "squeeze": "squeeze", "hit-and-run": "hit-and-run",
               "bunt-for-hit": "bunt-for-hit", "ibb": "ibb", "align": "align"}

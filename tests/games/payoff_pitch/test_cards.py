@@ -18,6 +18,10 @@ from dugout.games.payoff_pitch.ratings_league import outcome_rates, template_for
 from dugout.games.payoff_pitch.ratings_pitcher import bound, exact_rates
 from dugout.sources import lahman
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-payoff_pitch-test_cards")
+
+
 TOL = 0.005  # half a percentage point
 LEAGUES = [(1969, "AL"), (1985, "NL"), (2019, "AL")]
 

@@ -13,6 +13,10 @@ from dugout.games.payoff_pitch.manager import CARRY_KEY, PA_PER_START, PPManager
 from dugout.games.payoff_pitch.state import RELIEF_KEY
 from dugout.sources import lahman
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-payoff_pitch-test_manager")
+
+
 
 @pytest.fixture(scope="module")
 def rangers():

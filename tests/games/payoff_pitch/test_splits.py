@@ -27,6 +27,10 @@ from dugout.model.extras import Splits
 from dugout.model.stats import BattingLine
 from dugout.sources import lahman
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-payoff_pitch-test_splits")
+
+
 TOL = 0.005
 PART = ("pa", "ab", "h", "b2", "b3", "hr", "bb", "ibb", "hbp", "so", "sh", "sf", "gidp")
 

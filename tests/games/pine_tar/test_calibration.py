@@ -19,6 +19,10 @@ from dugout.games.pine_tar.ratings_leaguedata import league_row
 from dugout.games.pine_tar.ratings_leaguedata_build import outfield_spots
 from dugout.sources import lahman
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-pine_tar-test_calibration")
+
+
 
 @pytest.fixture(scope="module")
 def nl_1889():

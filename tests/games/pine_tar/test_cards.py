@@ -30,6 +30,10 @@ from dugout.games.pine_tar.ratings_pitching import bk_wp, mip
 from dugout.model.stats import PitchingLine
 from dugout.sources import lahman
 
+#: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("games-pine_tar-test_cards")
+
+
 
 @pytest.fixture(scope="module")
 def boston_1889():
