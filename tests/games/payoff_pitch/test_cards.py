@@ -24,12 +24,17 @@ pytestmark = pytest.mark.xdist_group("games-payoff_pitch-test_cards")
 
 TOL = 0.005  # half a percentage point
 LEAGUES = [(1969, "AL"), (1985, "NL"), (2019, "AL")]
+#: 2019 AL's bullpens are the largest: five of its teams (the three whose relievers miss most, two contenders) keep
+#: the test within the suite's time while every kind of miss stays in it.
+TEAMS = {(2019, "AL"): ("SEA", "TEX", "BAL", "HOU", "NYA")}
 
 
 @pytest.fixture(scope="module", params=LEAGUES, ids=lambda x: f"{x[0]}{x[1]}")
 def rated_league(request):
     season, lg = request.param
     teams = lahman.import_league(season, lg)
+    if request.param in TEAMS:
+        teams = [t for t in teams if t.id in TEAMS[request.param]]
     return teams, [rate_team(t) for t in teams], template_for(teams[0].context)
 
 
@@ -77,7 +82,7 @@ def test_every_batter_card_reproduces_his_season(rated_league):
                 assert abs(vs_l[o] - max(c.bat.target_l[o], floor[o])) <= TOL
                 assert abs(vs_r[o] - max(c.bat.target_r[o], floor[o])) <= TOL
             checked += 1
-    assert checked >= 250
+    assert checked >= 14 * len(teams)
 
 
 def test_every_batter_card_reproduces_its_own_target(rated_league):
@@ -110,7 +115,7 @@ def _pitcher_misses(teams, cards, t):
             # the 36ths are too coarse for that, as close as any printable card
             assert worst <= reach + 1.0 or worst <= _closest(c, t) + 0.05, (p.name, worst, reach)
             misses.append((p, c, worst, reach))
-    assert checked > 150
+    assert checked > 8 * len(teams)
     return misses
 
 
@@ -144,12 +149,10 @@ DOCUMENTED_MISSES = {
     "1969 AL": [("Fred Wenz", True), ("Greg Washburn", True), ("Jack Hamilton", False)],
     "1985 NL": [("Bob Patterson", True), ("Joe Sambito", True), ("Mark Knudson", True), ("Pat Perry", False),
                 ("Ray Krawczyk", True), ("Rick Grapenthin", True)],
-    "2019 AL": [("Brady Rodgers", True), ("Brian Schlitter", True), ("Cody Anderson", False),
-                ("Fernando Rodney", True), ("Jesse Biddle", True), ("Jesse Biddle", True), ("Jesse Hahn", True),
-                ("Justin Dunn", True), ("Kyle Zimmer", True), ("Luke Farrell", True), ("Matt Wotherspoon", True),
-                ("Mike Morin", True), ("Nate Karns", True), ("Odrisamer Despaigne", True), ("Pete Fairbanks", False),
-                ("R. J. Alaniz", True), ("Reed Garrett", True), ("Ryan Borucki", True), ("Tayler Scott", False),
-                ("Taylor Guilbeau", True), ("Thyago Vieira", True), ("Trevor Hildenberger", True),
+    # the five teams of TEAMS; the whole league's 23 are in docs/rules/payoff-pitch.md
+    "2019 AL": [("Brady Rodgers", True), ("Jesse Biddle", True), ("Jesse Biddle", True), ("Justin Dunn", True),
+                ("Luke Farrell", True), ("Matt Wotherspoon", True), ("Nate Karns", True), ("Pete Fairbanks", False),
+                ("R. J. Alaniz", True), ("Tayler Scott", False), ("Taylor Guilbeau", True),
                 ("Wei-Chieh Huang", False)],
 }
 
