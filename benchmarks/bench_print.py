@@ -11,10 +11,10 @@ from __future__ import annotations
 import sys
 import time
 
-from bench_rate import reference_seconds
+from bench_rate import arguments, reference_seconds
 
 from dugout.engine.season import rated
-from dugout.games import RULESETS, make_rules
+from dugout.games import make_rules
 from dugout.render import pdf_bytes
 from dugout.sources import lahman
 
@@ -34,14 +34,7 @@ def print_seconds(name: str, season: int, league: str) -> tuple[int, float, int]
 
 
 def main() -> None:
-    argv = sys.argv[1:]
-    season, league = 1927, "AL"
-    if "--season" in argv:
-        season = int(argv[argv.index("--season") + 1])
-    if "--league" in argv:
-        league = argv[argv.index("--league") + 1]
-    names = [make_rules(a).name for a in argv if not a.startswith("--") and not a.isdigit()
-             and a not in (league,)] or list(RULESETS)
+    names, season, league = arguments(sys.argv[1:], 1927, "AL")
     lahman.import_league(season, league)  # warm the data
     ref = reference_seconds()
     for name in names:

@@ -35,15 +35,19 @@ def rate_seconds(name: str, season: int, league: str) -> float:
     return time.process_time() - t
 
 
-def main() -> None:
-    argv = sys.argv[1:]
-    season, league = 2016, "NL"
+def arguments(argv: list[str], season: int, league: str) -> tuple[list[str], int, str]:
+    """(games, season, league) from ``[GAME ...] [--season S --league L]``; every game when none is named."""
     if "--season" in argv:
         season = int(argv[argv.index("--season") + 1])
     if "--league" in argv:
         league = argv[argv.index("--league") + 1]
     names = [make_rules(a).name for a in argv if not a.startswith("--") and not a.isdigit()
              and a not in (league,)] or list(RULESETS)
+    return names, season, league
+
+
+def main() -> None:
+    names, season, league = arguments(sys.argv[1:], 2016, "NL")
     lahman.import_league(season, league)  # warm the data
     ref = reference_seconds()
     for name in names:

@@ -31,7 +31,8 @@ def make_game(aba: int = 27, pan: int = 0, dh: bool = True, **options: object) -
     return Game(rules, rated(rules, a), rated(rules, h), Dice(0), managers=(Manager(), Manager()), dh=dh)
 
 
-def pa(g: Game, values: list[int], bases: tuple[int, ...] = (), outs: int = 0) -> Game:
+def place(g: Game, bases: tuple[int, ...] = (), outs: int = 0) -> Game:
+    """The batting side's 6th, 7th … men on ``bases`` with ``outs`` out, its next batter up."""
     off = g.sides[g.half]
     if not off.line:
         off.line.append(0)
@@ -42,6 +43,11 @@ def pa(g: Game, values: list[int], bases: tuple[int, ...] = (), outs: int = 0) -
     g.outs = outs
     g.xouts = outs
     g.batter = off.order[off.up]
+    return g
+
+
+def pa(g: Game, values: list[int], bases: tuple[int, ...] = (), outs: int = 0) -> Game:
+    place(g, bases, outs)
     g.dice = LoadedDice(values)
     g.rules.plate_appearance(g)
     assert g.dice.exhausted, "not every loaded die was used"

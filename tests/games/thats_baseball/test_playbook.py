@@ -19,20 +19,9 @@ from dugout.games.thats_baseball.manager import WALK, TBManager
 from dugout.games.thats_baseball.play import TAG_UP
 from dugout.sources import lahman
 
-from .conftest import Caller, make_game, pa, with_managers
+from .conftest import Caller, make_game, pa, place, with_managers
 
-
-def _set(g: Game, bases: tuple[int, ...], outs: int = 0) -> Game:
-    off = g.sides[g.half]
-    if not off.line:
-        off.line.append(0)
-    for b in (1, 2, 3):
-        g.bases[b] = -1
-    for k, b in enumerate(bases):
-        g.put_runner(b, off.order[5 + k])
-    g.outs = outs
-    g.batter = off.order[off.up]
-    return g
+_set = place
 
 
 def _keys(calls: list[Choice]) -> list[str]:
