@@ -12,8 +12,9 @@ from dugout.api.atlas import _plan, atlas, league_seasons
 from dugout.api.fidelity import fidelity
 from dugout.errors import DugoutError
 
-#: Two league-seasons of 1901 and 1976 (toy games are quick; the toy is registered by conftest).
-RANGE = {"start": 1901, "end": 1976, "every": 75, "leagues": ["AL"], "replays": 2, "seed": 4}
+#: Two league-seasons, 1876 and 1901 NL, short seasons of eight teams (toy games are quick; the toy is registered
+#: by conftest).
+RANGE = {"start": 1876, "end": 1901, "every": 25, "leagues": ["NL"], "replays": 2, "seed": 4}
 
 
 def test_league_seasons():
@@ -39,10 +40,10 @@ def test_same_atlas_with_one_or_two_workers_and_a_row_is_fidelity(tmp_path):
     csv1, csv2 = ((tmp_path / d / "atlas.csv").read_bytes() for d in ("one", "two"))
     assert csv1 == csv2 and csv1.count(b"\n") == 3
     assert (tmp_path / "one" / "atlas.json").read_bytes() == (tmp_path / "two" / "atlas.json").read_bytes()
-    assert [(r.season, r.league) for r in one.atlas.rows] == [(1901, "AL"), (1976, "AL")]
+    assert [(r.season, r.league) for r in one.atlas.rows] == [(1876, "NL"), (1901, "NL")]
     assert two.workers == 2 and not (tmp_path / "two" / atlas_api.PROGRESS_FILE).exists()
-    fid = fidelity("toy", 1976, "AL", replays=2, seed=4, files=False).result.summary
-    row = one.atlas.rows[1].measures
+    fid = fidelity("toy", 1876, "NL", replays=2, seed=4, files=False).result.summary
+    row = one.atlas.rows[0].measures
     assert row["league_r_per_g_ratio"] == fid["league_r_per_g_ratio"]
     assert row["team_ba_mae"] == fid["team_ba_mae"] and row["player_ops_r"] == fid["player_ops_r"]
 
@@ -74,11 +75,11 @@ def test_an_interrupted_atlas_resumes_and_keeps_reports(tmp_path):
 
 
 def test_the_report_plots_every_measure(tmp_path):
-    run = atlas("toy", start=1901, end=1901, leagues=["NL"], replays=1, workers=1, out=tmp_path)
+    run = atlas("toy", start=1876, end=1876, leagues=["NL"], replays=1, workers=1, out=tmp_path)
     names = sorted(p.name for p in run.paths)
     assert names == ["atlas.csv", "atlas.html", "atlas.json", "atlas.pdf"]
     html = (tmp_path / "atlas.html").read_text()
-    assert "data:image/png;base64," in html and "1901" in html
+    assert "data:image/png;base64," in html and "1876" in html
     doc = json.loads((tmp_path / "atlas.json").read_text())
     assert doc["game"] == "toy" and doc["rows"][0]["league"] == "NL" and doc["rows"][0]["league_ibb_per_g_ratio"] is None
 
@@ -100,7 +101,7 @@ def test_on_a_local_dask_cluster(tmp_path):
     """The same atlas on a Dask cluster the test starts (two worker processes): Deadball, whose rules every worker
     imports from the registry."""
     distributed = pytest.importorskip("distributed")
-    kw = {"start": 1901, "end": 1901, "leagues": ["AL"], "replays": 2, "seed": 1, "pdf": False}
+    kw = {"start": 1876, "end": 1876, "leagues": ["NL"], "replays": 2, "seed": 1, "pdf": False}
     local = atlas("deadball", **kw, workers=1, out=tmp_path / "local")
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as lc:
         remote = atlas("deadball", **kw, cluster=lc.scheduler_address, out=tmp_path / "remote")
