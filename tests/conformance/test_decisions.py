@@ -130,24 +130,26 @@ def test_a_scripted_game_from_standard_input(game, rated_team, run_cli, monkeypa
     rules, ga, gh = _teams(game, rated_team)
     opts = [f"{k}=on" for k in _all_on(game)]
     kinds = tuple(k for k in REQUIRED if k in rules.playbook) + ("pitching-change",)
-    person = Playbook(kinds)
-
-    def read(prompt: str) -> str:
-        return person(prompt)
-
-    # learn the keys of each kind from the menus: the first game's person reads them off HumanManager.menu
+    # learn the keys of each kind from the menus: the person reads them off HumanManager.menu
     orig = HumanManager.menu
+    keys: dict[str, str] = {}
 
     def menu(self, g, side, role):  # type: ignore[no-untyped-def]
         out = orig(self, g, side, role)
-        person.keys.update({c.key: c.kind for c in out})
+        keys.update({c.key: c.kind for c in out})
         return out
 
     monkeypatch.setattr(HumanManager, "menu", menu)
-    res = manage_game(game, ga.team, gh.team, manage="home", read=read, write=lambda line: None, seed=11,
-                      options=opts)
+    # the first of a few seeds whose game brings up every call twice (a game does not always offer each)
+    for seed in range(11, 17):
+        person = Playbook(kinds)
+        person.keys = keys
+        res = manage_game(game, ga.team, gh.team, manage="home", read=person, write=lambda line: None, seed=seed,
+                          options=opts)
+        assert res.played is not None and not res.missed
+        if all(v == 0 for v in person.want.values()):
+            break
     monkeypatch.setattr(HumanManager, "menu", orig)
-    assert res.played is not None and not res.missed
     assert all(v == 0 for v in person.want.values()), f"not every call came up: {person.want}"
     text = "\n".join(t for _, _, t in res.played.log)
     for kind in kinds:
@@ -165,7 +167,7 @@ def test_a_scripted_game_from_standard_input(game, rated_team, run_cli, monkeypa
     save_team(ga.team, tmp_path / "away.json")
     save_team(gh.team, tmp_path / "home.json")
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(res.answers) + "\n"))
-    code, out, err = run_cli("play", game, str(tmp_path / "away.json"), str(tmp_path / "home.json"), "--seed", "11",
+    code, out, err = run_cli("play", game, str(tmp_path / "away.json"), str(tmp_path / "home.json"), "--seed", str(seed),
                              "--manage", "home", *[x for o in opts for x in ("-O", o)])
     assert code == 0, err
     assert res.played.box.format() in out

@@ -134,7 +134,7 @@ def _quiet_solver() -> Iterator[None]:
 
 def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray, ref: np.ndarray,
               allowed: tuple[int, ...] = tuple(range(NL)), node_limit: int = 150,
-              aim: float = AIM) -> list[int] | None:
+              aim: float = AIM, ranges: bool = True) -> list[int] | None:
     """The closest printable card found by mixed-integer search, as labels by 2d6 total index (0 = total 2).
 
     The objective first pulls every tight error under ``aim`` tolerances (or, when no card can, minimises the
@@ -147,6 +147,8 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
 
     labs = list(allowed)
     nl = len(labs)
+    if not ranges:
+        supp = supp[:, [0, int(np.argmax(supp.sum(axis=0)))]]
     nj = supp.shape[1]
     # variable layout
     i_n = 0                      # n[l][w]: totals of way class w given to label l
@@ -184,7 +186,12 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     row = np.zeros(nv)
     row[i_y:i_y + nj] = 1.0
     add(row, 1.0, 1.0)
-    for j in range(nj):
+    if not ranges:
+        # any strikeouts up to the longest range's (the range itself is chosen on the card found)
+        row = -counts_row(supp[:, 1])
+        row[i_z + 1] = 1.0
+        add(row, -np.inf, 0.0)
+    for j in range(nj if ranges else 0):
         big = float(supp[:, j].max()) * 36 + 1e-9
         g = counts_row(supp[:, j])
         row = -g
@@ -251,7 +258,7 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     cost[i_r:] = REG_COST
     integrality = np.zeros(nv)
     integrality[i_n:i_n + 6 * nl] = 1
-    integrality[i_y:i_y + nj] = 1
+    integrality[i_y:i_y + nj] = 1 if ranges else 0
     integrality[i_m:i_m + 2] = 1
     lb = np.zeros(nv)
     ub = np.full(nv, np.inf)
@@ -259,6 +266,8 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
         for wi, w in enumerate(WAY_CLASSES):
             ub[i_n + 6 * a + wi] = len(CLASS_TOTALS[w])
     ub[i_y:i_y + nj] = 1.0
+    if not ranges:
+        ub[i_z] = 0.0  # the one strikeout variable is z[1]
     ub[i_m:i_m + 2] = 1.0
     with _quiet_solver():
         res = milp(cost, constraints=LinearConstraint(np.array(rows), lo, hi), integrality=integrality,
