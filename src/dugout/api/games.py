@@ -22,6 +22,11 @@ from typing import Any
 from dugout.engine.boxscore import BoxScore
 from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
 from dugout.engine.dice import Dice, new_seed
+from dugout.engine.estimates import (
+    MARK,  # noqa: F401 (the mark beside an estimated rating, for the cli)
+    estimated_columns,
+    footnote,
+)
 from dugout.engine.game import Game
 from dugout.engine.ruleset import Option, Ruleset
 from dugout.engine.season import Season, balanced_schedule, play_series, rated
@@ -111,16 +116,27 @@ class RatingsTable:
     game: str
     columns: tuple[str, ...]
     rows: list[dict[str, Any]]
+    note: str | None = None
+    """The footnote to the ratings marked as resting on estimated stats (each row's ``estimated``), or None."""
 
 
 def ratings(game: str, roster: TeamArg, options: Options = None) -> RatingsTable:
-    """Every player's ratings in the game (``dugout ratings``)."""
+    """Every player's ratings in the game (``dugout ratings``); each row's ``estimated`` names the columns that
+    rest on stats the season did not record, with those stats."""
     rules = _rules(game, options)
     team = _team(roster)
     cards = rules.rate_team(team)
-    rows = [{"name": p.name, "id": p.id, "pos": p.primary_position, **rules.rating_fields(cards[p.id])}
-            for p in team.players]
-    return RatingsTable(rules.name, rules.rating_columns(), rows)
+    rows = []
+    marked = {}
+    for p in team.players:
+        fields = rules.rating_fields(cards[p.id])
+        # a rating the card does not have (a batter's stamina) has nothing to mark
+        est = {col: stats for col, stats in estimated_columns(rules.rating_inputs, p).items()
+               if fields.get(col) not in (None, "", "-")}
+        marked[p.id] = est
+        rows.append({"name": p.name, "id": p.id, "pos": p.primary_position, **fields,
+                     "estimated": {col: list(stats) for col, stats in est.items()}})
+    return RatingsTable(rules.name, rules.rating_columns(), rows, footnote(marked))
 
 
 @dataclass(slots=True)

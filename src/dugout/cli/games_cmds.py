@@ -87,8 +87,11 @@ def ratings(
     for c in cols:
         t.add_column(c, justify="right")
     for r in rows:
-        t.add_row(r["name"], r["pos"], *[_cell(r.get(c)) for c in cols])
+        est = r.get("estimated") or {}
+        t.add_row(r["name"], r["pos"], *[_cell(r.get(c)) + (core.MARK if c in est else "") for c in cols])
     out.print(t)
+    if table.note:
+        said(table.note)
 
 
 def _cell(v: Any) -> str:

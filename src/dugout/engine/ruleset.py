@@ -204,6 +204,10 @@ class Ruleset(ABC, Generic[Card]):
     playbook_rare: ClassVar[tuple[str, ...]] = ()
     """Kinds of call offered only when the teams allow them (a Five Tool pitch needs Five Tool pitchers): the menus
     may offer them, and the conformance tests hold them to the same checks whenever they come up."""
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """The stats each rating column reads that a season may not have recorded (``b.sb`` batting, ``p.hbp``
+    pitching, ``f.cs`` fielding, ``pl.bats`` the player's record): a player whose line estimates one gets that
+    rating marked (``engine.estimates``). A column missing here reads only recorded stats."""
     questions: ClassVar[dict[str, str]] = {}
     """The ``Manager.decide`` names a person managing a side is asked in the middle of a play, with the question
     put to him (``{"extra-base": "send the runner for the extra base?"}``); the others are the AI's."""

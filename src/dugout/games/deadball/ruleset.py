@@ -42,6 +42,11 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     has_quick: ClassVar[bool] = True
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK
     questions: ClassVar[dict[str, str]] = QUESTIONS
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
+        # an estimated SF is left out of OBP
+        "wt": ("b.hbp",), "obp": ("b.hbp",), "bats": ("pl.bats",),
+        "traits": ("b.so", "b.sb", "b.cs", "f.sb", "f.cs", "f.inn_outs"),
+    }
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.5, 4.0), modern_innings=1.2)
 

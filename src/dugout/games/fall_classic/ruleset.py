@@ -33,6 +33,12 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
     Options: ClassVar[type[FallClassicOptions]] = FallClassicOptions
     options: FallClassicOptions
     has_quick: ClassVar[bool] = False
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bats": ("pl.bats",), "run": ("b.sb",), "sba": ("b.sb", "b.cs"), "sbs": ("b.sb", "b.cs"), "sh": ("b.sh",),
+        "hnr": ("b.so",), "bat": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp"), "kd": ("p.bfp",), "hr": ("p.bfp",),
+        "nh": ("p.bfp",), "nw": ("p.hbp", "p.ibb", "p.bfp"), "wp": ("p.bk", "p.bfp"), "bfs": ("p.bfp",),
+        "bfr": ("p.bfp",),
+    }
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.3, 4.0), modern_innings=1.15)
 

@@ -34,6 +34,12 @@ class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
     Options: ClassVar[type[PayoffPitchOptions]] = PayoffPitchOptions
     options: PayoffPitchOptions
     has_quick: ClassVar[bool] = False
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bats": ("pl.bats",), "throws": ("pl.throws",),
+        "card": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"), "dp": ("b.gidp",),
+        "steal": ("b.sb", "b.cs"), "bunt": ("b.sh",), "sac": ("b.sh",), "run": ("b.sb",),
+        "wp": ("p.bk", "p.bfp"), "so": ("p.hbp", "p.ibb", "p.bfp"),
+    }
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.7, 4.0), modern_innings=1.2)
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK

@@ -33,6 +33,14 @@ class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard]):
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
     Options = PineTarOptions
     options: PineTarOptions
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bats": ("pl.bats",), "br": ("b.sb",), "sbc": ("b.sb", "b.cs"), "sbo": ("b.sb", "b.cs"),
+        "rg": ("f.inn_outs",), "arm": ("f.sb", "f.cs"), "ar": ("f.sb", "f.cs"),
+        # an estimated SF is left out of a batter's plate appearances
+        "grade_home": ("b.hbp", "b.so", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"),
+        "grade_away": ("b.hbp", "b.so", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"),
+        "bkwp": ("p.bk", "p.bfp"),
+    }
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.20,
                                           modern_relief=(2.0, 4.0), modern_innings=1.5)
 

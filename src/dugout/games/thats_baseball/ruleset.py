@@ -29,6 +29,8 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks, R
     title: ClassVar[str] = "That's Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("thats", "tb", "thatsbaseball")
     has_quick: ClassVar[bool] = False
+    #: ABA and PAN read hits, at-bats and earned runs, which every season recorded: nothing to mark
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {}
     usage: ClassVar[Usage | None] = Usage(complete_games=0.12, relief=0.25,
                                           modern_relief=(2.7, 3.6), modern_innings=1.2)
     Options = ThatsBaseballOptions
