@@ -65,7 +65,7 @@ def test_season_standings_and_csv(run_cli, tmp_path):
                              "--seed", "4", "--csv", str(tmp_path))
     assert code == 0, err
     assert "Leaders" in out and "Washington Senators" in out
-    assert {p.name for p in tmp_path.iterdir()} == {"standings.csv", "batting.csv", "pitching.csv"}
+    assert {p.name for p in tmp_path.iterdir()} == {"standings.csv", "batting.csv", "pitching.csv", "postseason.csv"}
 
 
 def test_season_json_totals(run_cli):

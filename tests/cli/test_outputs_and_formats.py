@@ -82,7 +82,7 @@ def test_season_csv_force_replaces_the_whole_set(run_cli, tmp_path):
     (folder / "pitching.csv").write_text("keep me")
     code, _, err = run_cli("season", "db", *TEAMS, "-n", "2", "--seed", "1", "--csv", str(folder), "--force")
     assert code == 0, err
-    assert sorted(os.listdir(folder)) == ["batting.csv", "pitching.csv", "standings.csv"]
+    assert sorted(os.listdir(folder)) == ["batting.csv", "pitching.csv", "postseason.csv", "standings.csv"]
     assert (folder / "pitching.csv").read_text().startswith("team,")
 
 
@@ -165,8 +165,11 @@ def test_sim_table_prints_counts_per_game_as_decimals(run_cli, monkeypatch):
 
 
 def test_season_leaders_print_era_below_one_as_an_era(run_cli, monkeypatch):
-    ts = SimpleNamespace(gt=SimpleNamespace(name="New York Yankees"), w=2, l=0, pct=1.0, rs=9, ra=1)
-    fake = SimpleNamespace(rules=SimpleNamespace(name="deadball"), seed=1, standings=lambda: [ts],
+    ts = SimpleNamespace(gt=SimpleNamespace(name="New York Yankees", team=SimpleNamespace(season=1927, record=None, league="AL",
+                                                                                  division="")),
+                         w=2, l=0, pct=1.0, rs=9, ra=1)
+    fake = SimpleNamespace(rules=SimpleNamespace(name="deadball", title="Deadball"), seed=1, teams=[ts],
+                           groups=list, qualifiers=lambda: (6.2, 2.0), standings=lambda: [ts],
                            leaders=lambda n: {"AVG": [("Babe Ruth", "New York Yankees", 0.3)],
                                               "HR": [("Babe Ruth", "New York Yankees", 3)],
                                               "ERA": [("Waite Hoyt", "New York Yankees", 0.85)]})

@@ -143,7 +143,7 @@ def test_odd_league_season_runner():
     teams = [gt.team for gt in gts]
     s = run_season("tb", teams, games=4, seed=2)
     assert [ts.games for ts in s.teams] == [4] * 5
-    assert len(s.results) == schedule_size(5, 4) == 10
+    assert len(s.results) == schedule_size(teams, 4) == 10
 
 
 def _league(n: int = 4):
@@ -168,7 +168,7 @@ def test_season_books_balance_and_rest():
     assert set(lead) >= {"AVG", "HR", "ERA", "SO", "SV"}
     doc = json.loads(s.to_json())
     assert len(doc["standings"]) == 4 and doc["batting"] and doc["pitching"]
-    assert set(s.to_csv()) == {"standings", "batting", "pitching"}
+    assert set(s.to_csv()) == {"standings", "batting", "pitching", "postseason"}
 
 
 def test_resume_gives_the_same_season():

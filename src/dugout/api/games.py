@@ -28,8 +28,11 @@ from dugout.engine.estimates import (
     footnote,
 )
 from dugout.engine.game import Game
+from dugout.engine.postseason import Postseason, Series, run_postseason
+from dugout.engine.postseason import play_series as play_postseason_series
 from dugout.engine.ruleset import Option, Ruleset
-from dugout.engine.season import Season, balanced_schedule, play_series, rated
+from dugout.engine.season import Season, league_schedule, play_series, rated
+from dugout.engine.standings import league_groups
 from dugout.errors import DugoutError
 from dugout.games import RULESETS, make_rules
 from dugout.model.team import Team
@@ -270,11 +273,11 @@ def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: 
     if quick and not rules.has_quick:
         raise DugoutError(f"{rules.name} has no quick simulation")
     s = Season(rules, gts, seed, quick=rules.quick_result if quick else None)
-    s.play_schedule(balanced_schedule(len(gts), games), progress=progress)
+    s.play_schedule(league_schedule(teams, games), progress=progress)
     return s
 
 
-SEASON_CSV = ("standings", "batting", "pitching")
+SEASON_CSV = ("standings", "batting", "pitching", "postseason")
 
 
 def check_season_csv(folder: Path, *, force: bool = False) -> list[Path]:
@@ -285,47 +288,83 @@ def check_season_csv(folder: Path, *, force: bool = False) -> list[Path]:
                             what="folder for the CSV files (--csv names a folder)")
 
 
-def write_season_csv(season: Season, folder: Path, *, force: bool = False) -> list[Path]:
-    """standings.csv, batting.csv and pitching.csv in ``folder`` (made if missing), all or none."""
+def postseason_rows(post: Postseason) -> list[dict[str, Any]]:
+    """A row per postseason game: series, game number, teams and runs."""
+    return [{"series": s.name, "game": k, "away": a, "home": h, "away_runs": ra, "home_runs": rh}
+            for s in post.series for k, (a, h, ra, rh) in enumerate(s.games, 1)]
+
+
+def write_season_csv(season: Season, folder: Path, *, force: bool = False,
+                     postseason: Postseason | None = None) -> list[Path]:
+    """standings.csv, batting.csv, pitching.csv and postseason.csv in ``folder`` (made if missing), all or
+    none."""
     from dugout.api.outputs import make_folder, write_set
 
     paths = check_season_csv(folder, force=force)
-    texts = season.to_csv()
+    texts = season.to_csv(postseason_rows(postseason) if postseason else None)
     make_folder(folder)
     return write_set({p: texts[n] for p, n in zip(paths, SEASON_CSV)}, force=force)
 
 
-def schedule_size(n_teams: int, games: int) -> int:
-    """Number of games a balanced schedule holds."""
-    return sum(len(d) for d in balanced_schedule(n_teams, games))
+def schedule_size(teams: Sequence[Team], games: int) -> int:
+    """Number of games the teams' season schedule holds (``league_schedule``)."""
+    return sum(len(d) for d in league_schedule(teams, games))
 
 
 @dataclass(slots=True)
 class SeasonResult:
-    """A played season and the CSV files written for it."""
+    """A played season, its postseason and the CSV files written for it."""
 
     season: Season
     csv: list[Path] = field(default_factory=list)
+    postseason: Postseason = field(default_factory=Postseason)
+    grouped: bool = False
+    """True when the teams are whole league-seasons: standings by league and division, the real postseason."""
 
 
 def season(game: str, rosters: Sequence[TeamArg], *, games: int | None = None, seed: int | str | None = None,
            options: Options = None, quick: bool = False, csv: Path | None = None, force: bool = False,
-           progress: Progress | None = None) -> SeasonResult:
-    """A balanced season among the teams (``dugout season``): ``games`` per team (default: the real schedule's
-    length), standings.csv, batting.csv and pitching.csv written into the folder ``csv`` when given (checked
-    before the season is played, written all or none)."""
+           progress: Progress | None = None, playoffs: int | None = None, best_of: int = 7,
+           postseason: bool = True) -> SeasonResult:
+    """A season among the teams (``dugout season``): ``games`` per team (default: the real schedule's length);
+    whole league-seasons each play within their league and end in their season's real postseason, other teams
+    play a balanced schedule among them all (``playoffs`` N: the best N records in a bracket of best-of-
+    ``best_of`` series); standings.csv, batting.csv, pitching.csv and postseason.csv written into the folder
+    ``csv`` when given (checked before the season is played, written all or none)."""
     if games is not None and games < 1:
         raise DugoutError("--games must be at least 1")
+    if playoffs is not None and playoffs < 2:
+        raise DugoutError(f"--playoffs needs at least two teams (got {playoffs})")
+    if best_of < 1 or best_of % 2 == 0:
+        raise DugoutError(f"--best-of must be an odd number of games, at least 1 (got {best_of})")
     if csv is not None:
         check_season_csv(csv, force=force)  # before the season, which can take minutes
     teams = load_rosters(rosters)
+    if playoffs is not None and playoffs > len(teams):
+        raise DugoutError(f"--playoffs {playoffs} is more than the season's {len(teams)} teams")
     if games is None:
         games = schedule_length(teams)
-    total = schedule_size(len(teams), games) if len(teams) >= 2 else 0
+    total = schedule_size(teams, games) if len(teams) >= 2 else 0
     step = None if progress is None else (lambda k: progress(k, total))
     s = run_season(game, teams, games=games, seed=seed, options=options, quick=quick, progress=step)
-    written = write_season_csv(s, csv, force=force) if csv is not None else []
-    return SeasonResult(s, written)
+    grouped = league_groups(teams) is not None
+    post = Postseason()
+    if postseason and not quick:
+        post = run_postseason(s.rules, s, playoffs=playoffs, best_of=best_of, grouped=grouped)
+    written = write_season_csv(s, csv, force=force, postseason=post) if csv is not None else []
+    return SeasonResult(s, written, post, grouped)
+
+
+def series(game: str, away: TeamArg, home: TeamArg, *, best_of: int = 7, seed: int | str | None = None,
+           options: Options = None) -> Series:
+    """A best-of-N series on its own (``dugout series``): the second team is the higher seed (home field in
+    games 1, 2, 6 and 7 of seven), every game's box score kept."""
+    rules = _rules(game, options)
+    seed = new_seed() if seed is None else seed
+    a, h = _team(away), _team(home)
+    if a.label == h.label:
+        raise DugoutError("a series needs two different teams")
+    return play_postseason_series(rules, "Series", rated(rules, h), rated(rules, a), best_of, seed, boxes=True)
 
 
 def print_cards(game: str, rosters: Sequence[TeamArg], *, out: Path | None = None, html: bool = False,

@@ -14,6 +14,7 @@ from rich.table import Table
 from dugout.api import games as core
 from dugout.cli import app
 from dugout.cli.common import Fresh, err, out, said
+from dugout.engine.standings import gb_text, pct_text
 from dugout.errors import DugoutError
 from dugout.rosters import fresh_imports
 
@@ -253,7 +254,7 @@ def sim(
         t.add_column(c, justify="left" if c == "Team" else "right")
     for k, name in ((0, res.away), (1, res.home)):
         ln = res.lines[k]
-        t.add_row(name, str(res.wins[k]), f"{res.wins[k] / games:.3f}", f"{res.runs[k]:.2f}",
+        t.add_row(name, str(res.wins[k]), pct_text(res.wins[k], games - res.wins[k]), f"{res.runs[k]:.2f}",
                   _cell(ln.get("avg")), _count(ln.get("h_per_game")), _count(ln.get("hr_per_game")),
                   _count(ln.get("bb_per_game")), _count(ln.get("so_per_game")))
     out.print(t)
@@ -272,35 +273,84 @@ def season(
     quick: Annotated[bool, typer.Option("--quick", help="Quick-sim every game (Deadball's Team Score).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print standings, leaders and stats as JSON.")] = False,
     csv_dir: Annotated[Path | None, typer.Option("--csv", help="Folder for standings.csv, batting.csv, "
-                                                                   "pitching.csv (made if missing).")] = None,
+                                                                   "pitching.csv, postseason.csv (made if "
+                                                                   "missing).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite existing CSV files.")] = False,
     fresh: Fresh = False,
+    playoffs: Annotated[int | None, typer.Option("--playoffs", help="Teams in a bracket after the season (the "
+                                                                      "best records); whole league-seasons play "
+                                                                      "their real postseason without it.")] = None,
+    best_of: Annotated[int, typer.Option("--best-of", help="Games in each --playoffs series (odd).")] = 7,
+    no_postseason: Annotated[bool, typer.Option("--no-postseason", help="Stop after the regular season.")] = False,
+    top: Annotated[int, typer.Option("--top", help="Leaders shown per category.", min=1)] = 5,
 ) -> None:
-    """Play a balanced season among the teams; print standings and leaders."""
+    """Play a season among the teams; print standings (by league and division for whole league-seasons, with
+    games behind), the postseason and the leaders."""
     with fresh_imports(fresh), _progress("season") as prog:
-        s = core.season(game, rosters, games=games, seed=seed, options=option, quick=quick, csv=csv_dir, force=force,
-                        progress=prog).season
+        res = core.season(game, rosters, games=games, seed=seed, options=option, quick=quick, csv=csv_dir,
+                          force=force, progress=prog, playoffs=playoffs, best_of=best_of,
+                          postseason=not no_postseason)
+    s = res.season
     if as_json:
-        out.print(s.to_json(), markup=False)
+        out.print(s.to_json(res.postseason.to_dict(), top=top), markup=False)
         return
-    t = Table(title=f"{s.rules.name} season, seed {s.seed}", box=None)
-    for c in ("Team", "W", "L", "Pct", "GB", "RS", "RA"):
-        t.add_column(c, justify="left" if c == "Team" else "right")
-    st = s.standings()
-    lead = st[0]
-    for ts in st:
-        gb = ((lead.w - ts.w) + (ts.l - lead.l)) / 2
-        t.add_row(ts.gt.name, str(ts.w), str(ts.l), f"{ts.pct:.3f}".lstrip("0"), "-" if gb == 0 else f"{gb:g}",
-                  str(ts.rs), str(ts.ra))
-    out.print(t)
+    years = sorted({ts.gt.team.season for ts in s.teams if ts.gt.team.season})
+    year = f"{years[0]} " if len(years) == 1 else ""
+    out.print(f"{year}{s.rules.title} season, seed {s.seed}", markup=False)
+    real = any(ts.gt.team.record for ts in s.teams)
+    for grp in s.groups():
+        t = Table(title=grp.title or None, box=None, title_justify="left")
+        cols = ("Team", "W", "L", "Pct", "GB", "RS", "RA", "Home", "Road") + (("Real",) if real else ())
+        for c in cols:
+            t.add_column(c, justify="left" if c == "Team" else "right")
+        for ts in grp.teams:
+            rec = ts.gt.team.record
+            t.add_row(ts.gt.name, str(ts.w), str(ts.l), pct_text(ts.w, ts.l), gb_text(grp.gb(ts)), str(ts.rs),
+                      str(ts.ra), f"{ts.home[0]}-{ts.home[1]}", f"{ts.away[0]}-{ts.away[1]}",
+                      *((f"{rec.w}-{rec.l}" if rec else "",) if real else ()))
+        out.print(t)
+    post = res.postseason
+    if post.series or post.champion is not None:
+        out.print("Postseason", markup=False)
+        for sr in post.series:
+            said(f"  {sr.summary()}")
+        if post.champion is not None:
+            said(f"  Champion: {post.champion.name}" + (f" ({post.note})" if post.note else ""))
+    elif post.note and not no_postseason and not quick:
+        said(f"Postseason: {post.note}")
     if not quick:
-        lt = Table(title="Leaders", box=None)
+        need_pa, need_ip = s.qualifiers()
+        lt = Table(title=f"Leaders (AVG, OBP, SLG: {need_pa:g} PA; ERA: {need_ip:g} IP)", box=None,
+                   title_justify="left")
         lt.add_column("Stat")
         lt.add_column("Leaders")
-        for stat, rows in s.leaders(3).items():
+        for stat, rows in s.leaders(top).items():
             fmt = _cell if stat in _AVERAGES else _count
-            lt.add_row(stat, "; ".join(f"{n} ({team.split()[-1]}) {fmt(v)}" for n, team, v in rows))
+            lt.add_row(stat, "; ".join(f"{n} ({team.split()[-1]}) {fmt(v)}" for n, team, v in rows) or
+                       "nobody qualifies")
         out.print(lt)
+
+
+@app.command()
+def series(
+    game: Annotated[str, typer.Argument(help="Game name or alias.")],
+    away: Annotated[str, typer.Argument(help="The lower seed: roster, SEASON:TEAM or a bundled name.")],
+    home: Annotated[str, typer.Argument(help="The higher seed, with home field.")],
+    best_of: Annotated[int, typer.Option("--best-of", help="Games in the series (odd).")] = 7,
+    seed: Seed = None,
+    option: OptionList = None,
+    box: Annotated[bool, typer.Option("--box/--no-box", help="Print every game's box score.")] = True,
+    fresh: Fresh = False,
+) -> None:
+    """Play a best-of-N series (the second team has home field: games 1, 2, 6, 7 of seven)."""
+    with fresh_imports(fresh):
+        sr = core.series(game, away, home, best_of=best_of, seed=seed, options=option)
+    out.print(f"Best of {sr.best_of}: {sr.low.name} at {sr.high.name}", markup=False)
+    for k, ((a, h, ra, rh), bx) in enumerate(zip(sr.games, sr.boxes), 1):
+        said(f"Game {k}: {a} {ra}, {h} {rh}")
+        if box:
+            out.print(bx.format(), markup=False)
+    said(sr.summary())
 
 
 @app.command()

@@ -216,7 +216,7 @@ def _team(doc: dict[str, Any]) -> None:
         b, p = r["batting"], r["pitching"]
         line = ""
         if p:
-            line = f"{p['W']}-{p['L']} {p['IP']} IP {'' if p['ERA'] is None else p['ERA']} ERA {p['SO']} SO"
+            line = f"{p['W']}-{p['L']} {p['IP_BOX']} IP {'' if p['ERA'] is None else p['ERA']} ERA {p['SO']} SO"
         elif b:
             line = f"{b['PA']} PA {_cell(b['AVG']) if b['AVG'] is not None else '-'} {b['HR']} HR {b['SB']} SB"
         t.add_row(r["pos"], r["name"], str(r["age"] or ""), str(r["bt"]), str(r["wt"]), r["pd"], r["traits"],

@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +36,9 @@ from dugout.engine.game import Game
 from dugout.engine.manager import USAGE_KEY, usage_key
 from dugout.engine.roster import GameTeam, prepare
 from dugout.engine.ruleset import Ruleset
+from dugout.engine.standings import DIVISIONS, Group, by_league, pct_text
+from dugout.engine.standings import groups as standing_groups
+from dugout.engine.standings import order as standings_order
 from dugout.model.team import Team
 
 
@@ -172,6 +175,19 @@ def balanced_schedule(n: int, games: int, series: int = 3, *, offset: int = 0) -
     return s.days
 
 
+def league_schedule(teams: Sequence[Team], games: int, series: int = 3) -> list[list[tuple[int, int]]]:
+    """The season's schedule: whole league-seasons (``standings.league_groups``) each play a balanced schedule
+    within their league, on the same days; any other set of teams one balanced schedule among them all."""
+    from dugout.engine.standings import league_groups
+
+    split = league_groups(teams)
+    if split is None or len(split) == 1:
+        return balanced_schedule(len(teams), games, series)
+    per = [[[(idx[a], idx[h]) for a, h in day] for day in balanced_schedule(len(idx), games, series)]
+           for idx in split]
+    return [[g for sched in per if d < len(sched) for g in sched[d]] for d in range(max(len(p) for p in per))]
+
+
 # --- season state -------------------------------------------------------------------------------------------
 
 
@@ -193,6 +209,10 @@ class TeamSeason:
     games: int = 0
     bat: dict[int, list[int]] = field(default_factory=dict)
     pit: dict[int, list[int]] = field(default_factory=dict)
+    home: list[int] = field(default_factory=lambda: [0, 0])
+    """Wins and losses at home."""
+    away: list[int] = field(default_factory=lambda: [0, 0])
+    """Wins and losses on the road."""
 
     @property
     def pct(self) -> float:
@@ -267,9 +287,13 @@ class Season:
         if ra > rh:
             ta.w += 1
             th.l += 1
+            ta.away[0] += 1
+            th.home[1] += 1
         elif rh > ra:
             th.w += 1
             ta.l += 1
+            th.home[0] += 1
+            ta.away[1] += 1
         else:
             ta.t += 1
             th.t += 1
@@ -349,7 +373,7 @@ class Season:
             "seed": self.seed, "day": self.day, "next_game_id": self.next_game_id,
             "results": [list(r) for r in self.results], "carry": self.carry,
             "teams": [{"id": ts.gt.team.id, "w": ts.w, "l": ts.l, "t": ts.t, "rs": ts.rs, "ra": ts.ra,
-                       "next_starter": ts.next_starter, "games": ts.games,
+                       "next_starter": ts.next_starter, "games": ts.games, "home": ts.home, "away": ts.away,
                        "rest_until": {ts.gt.ids[i]: d for i, d in ts.rest_until.items()},
                        "out_until": {ts.gt.ids[i]: d for i, d in ts.out_until.items()},
                        "bat": {ts.gt.ids[i]: line for i, line in ts.bat.items()},
@@ -369,6 +393,7 @@ class Season:
             local = {pid: i for i, pid in enumerate(ts.gt.ids)}
             ts.w, ts.l, ts.t, ts.rs, ts.ra = row["w"], row["l"], row["t"], row["rs"], row["ra"]
             ts.next_starter, ts.games = row["next_starter"], row["games"]
+            ts.home, ts.away = list(row.get("home", [0, 0])), list(row.get("away", [0, 0]))
             ts.rest_until = {local[p]: d for p, d in row["rest_until"].items() if p in local}
             ts.out_until = {local[p]: d for p, d in row["out_until"].items() if p in local}
             ts.bat = {local[p]: list(v) for p, v in row["bat"].items() if p in local}
@@ -377,7 +402,25 @@ class Season:
     # --- reporting ------------------------------------------------------------------------------------------
     def standings(self) -> list[TeamSeason]:
         """Teams by winning percentage (then run differential)."""
-        return sorted(self.teams, key=lambda t: (-t.pct, -(t.rs - t.ra), t.gt.name))
+        return standings_order(self.teams)
+
+    def groups(self) -> list[Group]:
+        """The standings' tables: by league and division for whole league-seasons, else one table."""
+        return standing_groups(self.teams, by_league(self.teams))
+
+    def standing_rows(self) -> list[dict[str, Any]]:
+        """Every team's line in standings order within its table: league, division, W, L, T, PCT (``.667``), GB,
+        RS, RA, home and road records, and the real season's W and L when the team is real."""
+        rows = []
+        for grp in self.groups():
+            for ts in grp.teams:
+                rec = ts.gt.team.record
+                rows.append({"league": grp.league, "division": DIVISIONS.get(grp.division, grp.division),
+                             "team": ts.gt.name, "W": ts.w, "L": ts.l, "T": ts.t, "PCT": pct_text(ts.w, ts.l),
+                             "GB": grp.gb(ts), "RS": ts.rs, "RA": ts.ra, "HOME": f"{ts.home[0]}-{ts.home[1]}",
+                             "ROAD": f"{ts.away[0]}-{ts.away[1]}", "REAL_W": rec.w if rec else None,
+                             "REAL_L": rec.l if rec else None})
+        return rows
 
     def batting_rows(self) -> list[dict[str, Any]]:
         """Every batter's accumulated line with AVG/OBP/SLG."""
@@ -390,23 +433,32 @@ class Season:
         return rows
 
     def pitching_rows(self) -> list[dict[str, Any]]:
-        """Every pitcher's accumulated line with IP and ERA."""
+        """Every pitcher's accumulated line with IP (decimal innings: 216.333; OUTS beside it is the same in
+        outs), IP_BOX (as a box score writes it: 216.1) and ERA."""
         rows = []
         for ts in self.teams:
             for i, line in ts.pit.items():
                 d = dict(zip(PIT_COLS, line))
                 outs = line[P_OUTS]
                 rows.append({"team": ts.gt.name, "id": ts.gt.ids[i], "name": ts.gt.names[i], **d,
-                             "IP": f"{outs // 3}.{outs % 3}", "ERA": round(27 * line[P_ER] / outs, 2) if outs else None})
+                             "IP": round(outs / 3, 3), "IP_BOX": f"{outs // 3}.{outs % 3}",
+                             "ERA": round(27 * line[P_ER] / outs, 2) if outs else None})
         return rows
 
-    def leaders(self, n: int = 5) -> dict[str, list[tuple[str, str, Any]]]:
-        """League leaders: AVG OBP SLG (3.1 PA per team game), HR RBI SB, ERA (1 IP per team game), W SO SV."""
+    def qualifiers(self) -> tuple[float, float]:
+        """(plate appearances, innings) a batter and a pitcher need to lead in a rate: 3.1 PA and 1 IP per game
+        of the longest schedule played."""
         games = max((t.games for t in self.teams), default=0)
+        return 3.1 * games, float(games)
+
+    def leaders(self, n: int = 5) -> dict[str, list[tuple[str, str, Any]]]:
+        """League leaders: AVG OBP SLG (``qualifiers``: 3.1 PA per team game), HR RBI SB, ERA (1 IP per team
+        game), W SO SV; a rate has no leader when nobody qualifies."""
+        need_pa, need_ip = self.qualifiers()
         bats = self.batting_rows()
         pits = self.pitching_rows()
-        qual_b = [r for r in bats if r["PA"] >= 3.1 * games] or bats
-        qual_p = [r for r in pits if r["OUTS"] >= 3 * games] or [r for r in pits if r["OUTS"]]
+        qual_b = [r for r in bats if r["PA"] >= need_pa]
+        qual_p = [r for r in pits if r["OUTS"] >= 3 * need_ip and r["OUTS"]]
         out: dict[str, list[tuple[str, str, Any]]] = {}
 
         def top(rows: list[dict[str, Any]], key: str, rev: bool = True) -> list[tuple[str, str, Any]]:
@@ -426,26 +478,30 @@ class Season:
         out["SV"] = top(pits, "SV")
         return out
 
-    def to_json(self) -> str:
-        """Standings, leaders and every player's stats as JSON."""
+    def to_json(self, postseason: dict[str, Any] | None = None, top: int = 5) -> str:
+        """Standings, the postseason, leaders (with their qualifiers) and every player's stats as JSON."""
+        need_pa, need_ip = self.qualifiers()
         doc = {
             "game": self.rules.name, "seed": self.seed, "options": self.rules.options.as_dict(),
-            "standings": [{"team": t.gt.name, "W": t.w, "L": t.l, "T": t.t, "RS": t.rs, "RA": t.ra,
-                           "PCT": round(t.pct, 3)} for t in self.standings()],
-            "leaders": {k: [list(x) for x in v] for k, v in self.leaders().items()},
+            "standings": self.standing_rows(),
+            "postseason": postseason,
+            "qualifiers": {"PA": round(need_pa, 1), "IP": need_ip},
+            "leaders": {k: [list(x) for x in v] for k, v in self.leaders(top).items()},
             "batting": self.batting_rows(), "pitching": self.pitching_rows(),
         }
         return json.dumps(doc, indent=1, default=str) + "\n"
 
-    def to_csv(self) -> dict[str, str]:
-        """CSV texts: standings, batting, pitching."""
+    def to_csv(self, postseason: list[dict[str, Any]] | None = None) -> dict[str, str]:
+        """CSV texts a spreadsheet reads: standings (with GB), batting, pitching (IP in decimal innings and in
+        outs), and postseason (a row per game, empty when none was played)."""
         out = {}
-        for name, rows in (("standings", [{"team": t.gt.name, "W": t.w, "L": t.l, "T": t.t, "RS": t.rs,
-                                           "RA": t.ra, "PCT": round(t.pct, 3)} for t in self.standings()]),
-                           ("batting", self.batting_rows()), ("pitching", self.pitching_rows())):
+        post_cols = ["series", "game", "away", "home", "away_runs", "home_runs"]
+        for name, rows in (("standings", self.standing_rows()), ("batting", self.batting_rows()),
+                           ("pitching", self.pitching_rows()), ("postseason", postseason or [])):
             buf = io.StringIO()
-            if rows:
-                w = csv.DictWriter(buf, fieldnames=list(rows[0]))
+            cols = list(rows[0]) if rows else post_cols if name == "postseason" else []
+            if cols:
+                w = csv.DictWriter(buf, fieldnames=cols)
                 w.writeheader()
                 w.writerows(rows)
             out[name] = buf.getvalue()

@@ -59,6 +59,8 @@ class Team:
     season: int | None = None
     league: str = ""
     franchise: str = ""
+    division: str = ""
+    """The division within the league (Lahman's E, C or W; empty before 1969 and for invented teams)."""
     park: Park = field(default_factory=Park)
     players: tuple[Player, ...] = ()
     lineup_vs_rhp: tuple[LineupSpot, ...] = ()

@@ -541,6 +541,7 @@ def _build_team(year: int, tid: str) -> Team:
     dh = has_dh(year, lg)
     team = Team(
         id=tid, name=str(trow["name"]), season=year, league=lg, franchise=str(trow["franchID"]),
+        division=str(trow.get("divID") or ""),
         park=Park(name=str(trow["park"] or ""), bpf=int(trow["BPF"] or 100), ppf=int(trow["PPF"] or 100)),
         players=tuple(players), dh=dh,
         record=TeamRecord(g=team_g, w=int(trow["W"] or 0), l=int(trow["L"] or 0), r=int(trow["R"] or 0),
