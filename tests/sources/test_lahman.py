@@ -132,3 +132,9 @@ def test_every_season_imports_a_playable_team(season):
     assert team.rotation
     ids = {p.id for p in team.players}
     assert set(team.rotation) <= ids
+
+
+def test_career_batting_sums_every_season():
+    # Babe Ruth, 1914-1935: 2,873 hits in 8,398 at-bats (.342)
+    assert lahman.career_batting("ruthba01") == (2873, 8398)
+    assert lahman.career_batting("not-a-player") is None

@@ -20,14 +20,18 @@ PIT_COLS = ("OUTS", "H", "R", "ER", "BB", "IBB", "SO", "HR", "HBP", "WP", "BK", 
 NPIT = len(PIT_COLS)
 
 # Plate-appearance results passed to Game.end_pa.
-SINGLE, DOUBLE, TRIPLE, HOMER, WALK, IBB, HBP, STRIKEOUT, OUT, SAC, SAC_FLY, GIDP, ROE, FC, CI, K_REACH = range(16)
-RESULT_NAMES = ("1B", "2B", "3B", "HR", "BB", "IBB", "HBP", "K", "OUT", "SH", "SF", "GIDP", "ROE", "FC", "CI", "K+")
+SINGLE, DOUBLE, TRIPLE, HOMER, WALK, IBB, HBP, STRIKEOUT, OUT, SAC, SAC_FLY, GIDP, ROE, FC, CI, K_REACH, PB_REACH = \
+    range(17)
+RESULT_NAMES = ("1B", "2B", "3B", "HR", "BB", "IBB", "HBP", "K", "OUT", "SH", "SF", "GIDP", "ROE", "FC", "CI", "K+",
+                "PB")
+"""``PB_REACH``: the batter is sent to first by a passed ball without a strike three (a game's chart result): an at-bat
+without a hit, as when he reaches on an error, and no RBI."""
 
 #: Results that count as an at-bat.
-AT_BAT = frozenset({SINGLE, DOUBLE, TRIPLE, HOMER, STRIKEOUT, OUT, GIDP, ROE, FC, K_REACH})
+AT_BAT = frozenset({SINGLE, DOUBLE, TRIPLE, HOMER, STRIKEOUT, OUT, GIDP, ROE, FC, K_REACH, PB_REACH})
 #: Results that are hits, and the bases they are worth.
 HIT_BASES = {SINGLE: 1, DOUBLE: 2, TRIPLE: 3, HOMER: 4}
 #: Results on which the batter gets no RBI even when runs score.
-NO_RBI = frozenset({GIDP, ROE})
+NO_RBI = frozenset({GIDP, ROE, PB_REACH})
 
 FIRST, SECOND, THIRD, HOME = 1, 2, 3, 4

@@ -60,6 +60,7 @@ from dugout.engine.codes import (
     P_SH,
     P_SO,
     P_WP,
+    RESULT_NAMES,
     ROE,
     SAC,
     SAC_FLY,
@@ -90,7 +91,7 @@ def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
     extra_p = {DOUBLE: (P_2B,), TRIPLE: (P_3B,), HOMER: (P_HR,), WALK: (P_BB,), IBB: (P_BB, P_IBB),
                STRIKEOUT: (P_SO,), K_REACH: (P_SO,), HBP: (P_HBP,), SAC: (P_SH,), SAC_FLY: (P_SF,)}
     rows = []
-    for code in range(16):
+    for code in range(len(RESULT_NAMES)):
         bat = ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
         bat += extra_b.get(code, ())
         pit = ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())

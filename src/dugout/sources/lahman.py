@@ -292,6 +292,18 @@ def bbref_ids() -> dict[str, str]:
     return out
 
 
+@cache
+def _career_batting() -> dict[str, tuple[int, int]]:
+    df = _table("Batting")
+    sums = df.groupby("playerID")[["H", "AB"]].sum()
+    return {str(pid): (int(h), int(ab)) for pid, h, ab in zip(sums.index, sums["H"], sums["AB"])}
+
+
+def career_batting(player_id: str) -> tuple[int, int] | None:
+    """A player's career hits and at-bats, every season Lahman records summed; None for a player it does not know."""
+    return _career_batting().get(player_id)
+
+
 def bio(player_id: str) -> tuple[str, str | None, str | None, int | None] | None:
     """(name, bats, throws, birth year) as Lahman records them (bats 'B' for switch), or None."""
     return _people().get(player_id)

@@ -28,14 +28,23 @@ def test_bases_loaded_force_at_home_is_a_fielders_choice(logs) -> None:
     assert seen
 
 
-def test_booted_grounder_is_not_out_at_first(logs) -> None:
+def test_booted_grounder_is_not_out_at_first() -> None:
+    """With the house rule ``error-roll``: the grounder's line, then the double-play roll if any, then the error roll."""
+    a, h = core.load_rosters(["1927:NYA", "1927:PHA"])
     seen = 0
-    for text in logs:
+    for seed in range(1, 25):
+        text = [t for _, _, t in core.play_one(GAME, a, h, seed=seed, narrate=True,
+                                               options={"error-roll": "on"}).log]
         for k, t in enumerate(text):
             if "the grounder is booted" in t:
-                assert ":" in text[k - 1] and "out at first" not in text[k - 1]
+                head = text[k - 2] if text[k - 1].startswith("  double-play roll") else text[k - 1]
+                assert ":" in head and "out at first" not in head
                 seen += 1
     assert seen
+
+
+def test_no_error_roll_by_default(logs) -> None:
+    assert not any("error roll" in t for log in logs for t in log)
 
 
 def test_hit_by_pitch_without_brawls(logs) -> None:

@@ -1,5 +1,6 @@
-"""The default That's Baseball manager waits as long as the team's real managers did: a patient manager's pitch-count
-hook comes later, so 1908 starters finish their games and a 2016 team plays exactly as before."""
+"""The default That's Baseball manager waits as long as the team's real managers did: a patient manager leaves his
+starter an inning longer per level (without the pitch-count option) or lets him pitch a fatigue step more per level
+(with it), so 1908 starters finish their games."""
 
 from __future__ import annotations
 
@@ -26,16 +27,19 @@ def test_the_hook_waits_per_level_of_patience():
     for side in (0, 1):
         p = g.sides[side].gt.patience
         assert p >= 2
-        assert g.ext.hooks[side] == (TS.STARTER_HOOK + TS.STARTER_PATIENCE_PITCHES * p,
-                                     TS.RELIEVER_HOOK + TS.RELIEVER_PATIENCE_PITCHES * p)
+        outs = TS.start_outs(g.sides[side].gt.team)
+        assert outs >= 24  # 1908 NL starters worked about eight innings a start
+        assert g.ext.hooks[side] == (outs + TS.START_PATIENCE_OUTS * p, p)
     quick = Game(rules, ga, gh, Dice(3), managers=(QuickHook(), QuickHook()))
-    assert quick.ext.hooks == ((TS.STARTER_HOOK, TS.RELIEVER_HOOK),) * 2
+    assert quick.ext.hooks == tuple((TS.start_outs(gt.team), 0) for gt in (ga, gh))
 
 
 def test_a_modern_team_keeps_the_modern_hook():
-    """2016 NL teams finished 2 % of their starts: no patience, so the book's hooks and the quick hook agree."""
+    """2016 NL teams finished 2 % of their starts: no patience, so the starter goes his team's real outs per start
+    (about six innings) and the first fatigue step of the pitch-count option is enough."""
     rules = ThatsBaseball()
     gts = [rated(rules, t) for t in lahman.import_league(2016, "NL")]
     assert {gt.patience for gt in gts} == {0}
     g = Game(rules, gts[0], gts[1], Dice(3))
-    assert g.ext.hooks == ((TS.STARTER_HOOK, TS.RELIEVER_HOOK),) * 2
+    assert g.ext.hooks == tuple((TS.start_outs(gt.team), 0) for gt in gts[:2])
+    assert all(15 <= h[0] <= 19 for h in g.ext.hooks)

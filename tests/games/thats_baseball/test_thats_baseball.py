@@ -6,7 +6,23 @@ import dataclasses
 
 import pytest
 
-from dugout.engine.codes import B_BB, B_GIDP, B_HBP, B_HR, B_ROE, B_SB, B_SF, B_SH, B_SO, P_ER, P_PC, P_R
+from dugout.engine.codes import (
+    B_AB,
+    B_BB,
+    B_GIDP,
+    B_H,
+    B_HBP,
+    B_HR,
+    B_RBI,
+    B_ROE,
+    B_SB,
+    B_SF,
+    B_SH,
+    B_SO,
+    P_ER,
+    P_PC,
+    P_R,
+)
 from dugout.engine.dice import LoadedDice
 from dugout.games import find_game, make_rules
 from dugout.games.thats_baseball import tables as T
@@ -234,9 +250,33 @@ def test_intentional_walk():
     assert line(g)[B_BB] == 1 and g.bases[1] == g.batter and g.pit[g.sides[1].pitcher][P_PC] == T.PITCHES_IBB
 
 
-def test_error_roll_on_a_groundout():
-    g = pa(make_game(aba=27, **{"error-roll": True}), [8, 2], bases=(1,))
+def test_error_roll_is_a_house_rule_off_by_default():
+    spec = {o.name: o for o in make_rules("tb").option_specs()}["error-roll"]
+    assert spec.house and spec.default is False
+    assert not make_rules("tb").options.error_roll
+    g = pa(make_game(aba=27, **{"error-roll": False}), [8, 3], bases=(1,))  # 35: grounder, DP d6 3, no error roll
+    assert g.outs == 1 and line(g)[B_ROE] == 0
+
+
+def test_error_roll_comes_after_the_double_play_roll():
+    # the book's Sequence: 6. the defense's double-play roll, 7. the offense's error roll (the house rule's 2d6)
+    g = make_game(aba=27, **{"error-roll": True})
+    g.narrate = True
+    g = pa(g, [8, 3, 2], bases=(1,))  # 35: grounder; DP d6 3 (no DP); error roll 2: booted
+    assert [why for why, _, _ in g.dice.log][-2:] == ["double play", "error roll"]
     assert line(g)[B_ROE] == 1 and g.bases[2] >= 0 and g.bases[1] == g.batter and g.outs == 0
+
+
+def test_error_roll_after_a_turned_double_play_saves_the_batter_only():
+    g = pa(make_game(aba=27, **{"error-roll": True}), [8, 5, 2], bases=(1, 2))  # DP d6 5, error roll 2
+    runner2 = g.sides[0].order[6]
+    assert g.outs == 1 and line(g)[B_ROE] == 1 and line(g)[B_GIDP] == 0
+    assert g.bases[1] == g.batter and g.bases[3] == runner2 and g.bases[2] == -1
+
+
+def test_error_roll_without_an_error_leaves_the_double_play():
+    g = pa(make_game(aba=27, **{"error-roll": True}), [8, 4, 7], bases=(1,))
+    assert g.outs == 2 and line(g)[B_GIDP] == 1
 
 
 def test_error_result_moves_everyone_and_is_unearned():
@@ -266,9 +306,19 @@ def test_pitches_are_counted():
     assert g.pit[g.sides[1].pitcher][P_PC] == 5
 
 
+def test_44_without_brawls_is_a_hit_batsman_and_forces_the_runners():
+    g = pa(make_game(aba=32, pan=0), [12], bases=(1, 3))  # 44: no die decides without the brawl option
+    assert line(g)[B_HBP] == 1 and g.bases[1] == g.batter and g.bases[2] >= 0 and g.bases[3] >= 0
+    assert g.score[0] == 0
+
+
 def test_brawl_option_splits_hbp_and_passed_ball():
-    g = pa(make_game(aba=32, pan=0, brawls=True), [12, 5])  # 44, then d6 5: passed ball on strike three
-    assert line(g)[B_SO] == 1 and line(g)[B_HBP] == 0 and g.bases[1] == g.batter
+    # the book: in either case the batter goes to first; a runner on first moves to second, and so on
+    g = pa(make_game(aba=32, pan=0, brawls=True), [12, 5], bases=(1, 2, 3))  # 44, then d6 5: passed ball
+    b = line(g)
+    assert b[B_SO] == 0 and b[B_HBP] == 0 and b[B_AB] == 1 and b[B_H] == 0 and b[B_RBI] == 0
+    assert g.bases[1] == g.batter and g.score[0] == 1 and g.outs == 0
+    assert g.pit[g.sides[1].pitcher][P_ER] == 0  # a run forced in by a passed ball is unearned
     g = pa(make_game(aba=32, pan=0, brawls=True), [12, 2, 3])  # 44, HBP, no brawl
     assert line(g)[B_HBP] == 1
 

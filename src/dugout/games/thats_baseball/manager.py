@@ -1,8 +1,8 @@
 """That's Baseball's default AI manager: steals (of second, third and home), hit-and-runs, sacrifices and
 intentional walks at the real team's rates (``manager_rates``: chances per opportunity computed once per team),
 pickoff throws at base stealers and late in close games, relievers' stints, and the optional rolls it always makes
-(fly-ball advance from second and third, the error roll, the double-play roll). Its pitch-count hook is
-``state.pitcher_tired``."""
+(fly-ball advance from second and third, the double-play roll, the house rule's error roll). When a pitcher is
+tired is ``state.pitcher_tired``'s."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ class TBManager(AIManager):
 
     def _load(self, g: Game, side: int) -> TeamRates:
         """This side's rates and the other side's (computed once per team, ``rates_for``), kept for the game."""
-        error_roll = bool(getattr(g.rules.options, "error_roll", True))
+        error_roll = bool(getattr(g.rules.options, "error_roll", False))
         s, o = g.sides[side], g.sides[1 - side]
         self._mine = mine = rates_for(s.gt, s.dh, error_roll)
         self._theirs = rates_for(o.gt, o.dh, error_roll)

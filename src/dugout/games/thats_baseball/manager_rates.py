@@ -119,14 +119,20 @@ def _moves(outs: int, b: int, o: int, error_roll: bool) -> list[tuple[float, int
     if o == _K:
         return [(1.0, outs + 1, b)]
     if o == _GO:
+        if b == 7 and outs < 2:
+            return [(1.0, outs + 1, 7)]  # fielder's choice at home
         res: list[tuple[float, int, int]] = []
         p = 1.0
+        dp = bool(b & 1 and outs < 2)
         if error_roll:
-            res.append((1 / 36, outs, ((b << 1) & 7) | 1))
+            # the house rule's error roll, after the double-play die: the batter safe, every runner up (a force at
+            # second on a 4-6 of the double-play die stands)
             p = 35 / 36
-        if b == 7 and outs < 2:
-            return res + [(p, outs + 1, 7)]  # fielder's choice at home
-        if b & 1 and outs < 2:
+            if dp:
+                res += [(1 / 72, outs, ((b << 1) & 7) | 1), (1 / 72, outs + 1, (((b & 6) << 1) & 7) | 1)]
+            else:
+                res.append((1 / 36, outs, ((b << 1) & 7) | 1))
+        if dp:
             # double-play die: 4-6 two out (a runner on second takes an open third), 1-3 the batter out, forced on
             after_dp = 4 if b & 6 else 0
             forced = (b & 4) | 2 | (4 if b & 2 else 0)

@@ -14,9 +14,9 @@ from dugout.engine.codes import (
     HBP,
     HOMER,
     IBB,
-    K_REACH,
     OUT,
     P_PC,
+    PB_REACH,
     ROE,
     SAC,
     SAC_FLY,
@@ -92,7 +92,7 @@ class ThatsBaseballPlay:
                     # printed once the grounder is resolved: it may be a fielder's choice or an error
                     self._go_say = (head, text, text.split(", out at first")[0])
                 elif kind == T.K_HBP and not self.options.brawls:
-                    g.say(head + "hit by pitch, batter to first")  # no passed-ball roll without brawls
+                    g.say(head + "hit by pitch, batter to first")  # only the brawl option rolls which it is
                 else:
                     g.say(head + text)
         line = g.pit[pidx]
@@ -105,7 +105,7 @@ class ThatsBaseballPlay:
         pan = g.cards[pidx].pan
         step = g.ext.bonus.get(pidx, 0) if g.ext.bonus else 0
         pan_text = f"PAN {pan:+d}" if not step else f"PAN {pan:+d} {step:+d} tired"
-        held = "" if raw == total else f" (held to {total}: the chart runs {T.LOW}-{T.HIGH})"
+        held = "" if raw == total else f" (read as {total}: the chart ends at {T.HIGH})"
         return f"{g.names[g.batter]}: ABA {card.aba} + 2d6 {roll} + {pan_text} = {raw}{held} — "
 
     # --- before the result: pickoff, intentional walk, hit-and-run, steals, bunt ---------------------------
@@ -325,15 +325,18 @@ class ThatsBaseballPlay:
         g.end_pa(ROE)
 
     def _hbp(self, g: Game) -> None:
+        """A 44: in either case the batter goes to first and forced runners move up. Only the brawl option rolls which
+        it is (a d6, digest gap 6); a passed ball is scored as one: the batter reached on the catcher's misplay, an
+        at-bat without a hit or a strikeout, and runs forced in are unearned."""
         passed = False
         if self.options.brawls:
             r = g.dice.d(6, "hit batsman or passed ball")
             passed = r > T.BRAWL_HBP_MAX
             if g.narrate:
-                g.say(f"  d6 {r} — {'passed ball on strike three' if passed else 'hit by the pitch'}")
+                g.say(f"  d6 {r} — {'a passed ball, the batter to first' if passed else 'hit by the pitch'}")
         g.force(earned=not passed)
         g.place_batter(1)
-        g.end_pa(K_REACH if passed else HBP)
+        g.end_pa(PB_REACH if passed else HBP)
         if self.options.brawls and not passed:
             r = g.dice.d(6, "brawl check")
             if r == T.BRAWL_TRIGGER:
@@ -365,19 +368,42 @@ class ThatsBaseballPlay:
                     g.eject(dfn, idx)
 
     def _ground_out(self, g: Game, hr: bool) -> None:
+        """A groundout in the book's Sequence: the fielder's choice with the bases loaded and fewer than two out;
+        else the defense's double-play roll (step 6), then the offense's error roll (step 7, house rule
+        ``error-roll``: the book gives it no chart)."""
         bases = g.bases
-        om = g.sides[g.half].manager
-        if self.options.error_roll and om.decide(g, g.half, "error-roll", True):
-            r = g.dice.dd(2, 6, "error roll")
-            if r == T.GROUNDOUT_ERROR:
-                if g.narrate:
-                    self._say_go(g, out=False)
-                    g.say(f"  error roll 2d6 {r} — the grounder is booted!")
-                self._error(g)
-                return
+        if not hr and bases[1] >= 0 and bases[2] >= 0 and bases[3] >= 0 and g.outs < 2:
+            # fielder's choice: the runner from third is forced at home, the bases stay loaded
+            if g.narrate:
+                self._say_go(g, out=False, extra=", fielder's choice")
+                g.say(f"  {T.FIELDERS_CHOICE}")
+            g.runner_out(3)
+            g.advance(2, 3)
+            g.advance(1, 2)
+            g.place_batter(1)
+            g.end_pa(FC)
+            return
+        dp = 0
+        if not hr and bases[1] >= 0 and g.outs < 2 and g.sides[1 - g.half].manager.decide(g, 1 - g.half,
+                                                                                           "double-play-roll", True):
+            dp = g.dice.d(6, "double play")
+        err = 0
+        if self.options.error_roll and g.sides[g.half].manager.decide(g, g.half, "error-roll", True):
+            err = g.dice.dd(2, 6, "error roll")
+        booted = err == T.GROUNDOUT_ERROR
         if g.narrate:
-            fc = not hr and bases[1] >= 0 and bases[2] >= 0 and bases[3] >= 0 and g.outs < 2
-            self._say_go(g, out=not fc, extra=", fielder's choice" if fc else "")
+            self._say_go(g, out=not booted)
+            if dp:
+                turned = "the runner is out at second" if booted else "turned two"
+                g.say(f"  double-play roll d6 {dp} — "
+                      f"{turned if dp >= T.DP_MIN else 'the runner beats the throw to second'}")
+            if err:
+                g.say(f"  error roll 2d6 {err} — {'the grounder is booted!' if booted else 'no error'}")
+        if booted:
+            if dp >= T.DP_MIN:
+                g.runner_out(1)  # the force at second stands; the error saves the batter
+            self._error(g)
+            return
         if hr:
             if g.narrate:
                 g.say(f"  hit-and-run: {T.HIT_AND_RUN[T.K_GO]}")
@@ -389,31 +415,14 @@ class ThatsBaseballPlay:
                     g.advance(1, 2)
             g.end_pa(OUT)
             return
-        if bases[1] >= 0 and bases[2] >= 0 and bases[3] >= 0 and g.outs < 2:
-            # fielder's choice: the runner from third is forced at home, the bases stay loaded
-            g.runner_out(3)
-            g.advance(2, 3)
-            g.advance(1, 2)
-            g.place_batter(1)
-            if g.narrate:
-                g.say(f"  {T.FIELDERS_CHOICE}")
-            g.end_pa(FC)
+        if dp >= T.DP_MIN:
+            g.runner_out(1)
+            g.batter_out()
+            g.double_play()
+            if g.outs < 3 and bases[2] >= 0 and bases[3] < 0:
+                g.advance(2, 3)
+            g.end_pa(GIDP)
             return
-        if bases[1] >= 0 and g.outs < 2 and g.sides[1 - g.half].manager.decide(g, 1 - g.half,
-                                                                                 "double-play-roll", True):
-            r = g.dice.d(6, "double play")
-            if r >= T.DP_MIN:
-                g.runner_out(1)
-                g.batter_out()
-                g.double_play()
-                if g.outs < 3 and bases[2] >= 0 and bases[3] < 0:
-                    g.advance(2, 3)
-                if g.narrate:
-                    g.say(f"  double-play roll d6 {r} — turned two")
-                g.end_pa(GIDP)
-                return
-            if g.narrate:
-                g.say(f"  double-play roll d6 {r} — the runner beats the throw to second")
         g.batter_out()
         if g.outs < 3:
             if bases[1] >= 0:

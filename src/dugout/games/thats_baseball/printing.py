@@ -15,9 +15,9 @@ from dugout.render import page_size, render_template
 _ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
 
 
-def _team_context(team: Team, select: PrintSelection = PRINT_ALL) -> dict[str, object]:
+def _team_context(team: Team, select: PrintSelection = PRINT_ALL, career: bool = False) -> dict[str, object]:
     by = team.by_id()
-    cards: dict[str, TBCard] = {p.id: rate_player(p, team) for p in team.players}
+    cards: dict[str, TBCard] = {p.id: rate_player(p, team, career) for p in team.players}
 
     def bat(pid: str, pos: str) -> dict[str, object]:
         p, c = by[pid], cards[pid]
@@ -63,6 +63,9 @@ def _ranges(rows: list[tuple[int, str]]) -> list[tuple[str, str]]:
     return out
 
 
+_POSITION_WORDS = {"C": "catcher", "1B": "first baseman", "2B": "second baseman", "3B": "third baseman",
+                   "SS": "shortstop", "LF": "left fielder", "CF": "center fielder", "RF": "right fielder",
+                   "P": "pitcher (the starter)"}
 _KIND_WORDS = {"1B": "single", "GO": "groundout", "PU": "pop up", "BB": "walk", "FO": "fly out", "K": "strikeout",
                "XBH": "extra-base hit", "E": "error", "HBP/PB": "hit by pitch / passed ball", "HR": "home run"}
 
@@ -86,8 +89,9 @@ def chart_rows() -> dict[str, object]:
         "pitches": [(_KIND_WORDS[T.KIND_NAMES[k]], n) for k, n in T.PITCHES.items()] + [("bunt", T.PITCHES_BUNT),
                                                                            ("intentional walk", T.PITCHES_IBB)],
         "limits": T.PITCH_LIMIT,
-        "injury_who": sorted(T.INJURED_PLAYER_2D6.items()),
-        "injury_what": [(r, what, "season" if n is None else n) for r, (what, n) in sorted(T.INJURY_2D6.items())],
+        "injury_who": [(r, _POSITION_WORDS[pos]) for r, pos in sorted(T.INJURED_PLAYER_2D6.items())],
+        "injury_what": [(r, what, "out for the season (a pitcher; anyone else misses one game)" if n is None
+                         else f"{n} games") for r, (what, n) in sorted(T.INJURY_2D6.items())],
         "brawl": _ranges([(r, {None: "nobody", "offense-slot": "offense: 2d6 picks the lineup slot (10-12 nobody)",
                        "batter": "the batter", "pitcher": "the pitcher",
                        "defense-position": "defense: 2d6 picks the fielder (10-12 nobody)"}[v])
@@ -110,7 +114,7 @@ def print_sheets(teams: list[Team], options: ThatsBaseballOptions, paper: str,
     size = page_size(paper)
     docs = []
     for team in teams:
-        ctx = _team_context(team, select)
+        ctx = _team_context(team, select, options.aba == "career")
         if (select.team or select.cards) and any(ctx[k] for k in ("vs_rhp", "vs_lhp", "bench", "rotation", "bullpen")):
             docs.append(render_template("thats-baseball/sheet.html.j2", page_size=size, **ctx))
         if select.team and select.players is None:

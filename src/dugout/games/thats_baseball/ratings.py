@@ -54,12 +54,26 @@ def era_decimal(er: int, ipouts: int) -> Decimal | None:
     return (Decimal(27 * er) / Decimal(ipouts)).quantize(Decimal("0.01"), ROUND_HALF_UP)
 
 
-def rate_player(player: Player, team: Team) -> TBCard:
-    """The That's Baseball card of a player; hand-written overrides (``aba``, ``pan``) win."""
+def career_line(player: Player) -> tuple[int, int] | None:
+    """The player's career hits and at-bats (every season the Lahman database records), or None when it has no
+    player of that id (an invented player, a user's CSV player)."""
+    from dugout.sources import lahman  # the Lahman tables load only when a career is asked for
+
+    return lahman.career_batting(player.id)
+
+
+def rate_player(player: Player, team: Team, career: bool = False) -> TBCard:
+    """The That's Baseball card of a player; hand-written overrides (``aba``, ``pan``) win. With ``career`` (the
+    option ``aba=career``: the book allows a season's or a career's average) the ABA comes from his career line when
+    the Lahman database knows him, else from his season."""
     b = player.batting
     avg: float | None = None
     aba: int | None = None
-    if b is not None and b.ab > 0:
+    line = career_line(player) if career else None
+    if line is not None and line[1] > 0:
+        aba = aba_from(*line)
+        avg = line[0] / line[1]
+    elif b is not None and b.ab > 0:
         aba = aba_from(b.h, b.ab)
         avg = b.h / b.ab
     elif player.estimates is not None and player.estimates.batting is not None:

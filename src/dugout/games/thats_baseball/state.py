@@ -1,6 +1,7 @@
-"""That's Baseball's per-game state and the hooks around the plate appearance: the manager's pitch-count hook
-(``pitcher_tired``), the optional pitch-count fatigue (``end_half``), the optional injuries (``after_game``), and the
-rest a pitcher needs between games (``rest_days``).
+"""That's Baseball's per-game state and the hooks around the plate appearance: when the default manager calls a
+pitcher tired (``pitcher_tired``: by the book's pitch count with that option, else by his innings), the optional
+pitch-count fatigue (``end_half``), the optional injuries to a starting player (``after_game``), and the rest a
+pitcher needs between games (``rest_days``).
 
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
@@ -10,17 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, cast
 
-from dugout.engine.codes import P_PC
+from dugout.engine.codes import P_OUTS, P_PC
 from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.model.team import Team
 
-#: The default manager's hook: ten pitches past a starter's limit, at a reliever's limit; a patient manager
-#: (``Manager.pitcher_patience``) waits this many pitches more per level.
-STARTER_HOOK = T.PITCH_LIMIT["starter"] + 10
-RELIEVER_HOOK = T.PITCH_LIMIT["reliever"]
-STARTER_PATIENCE_PITCHES, RELIEVER_PATIENCE_PITCHES = 35, 15
+#: Outs a starter is taken to record per start when his team has no pure starter on record (``start_outs``).
+DEFAULT_START_OUTS = 18
+#: Outs taken for a relief appearance of a pitcher who mostly started (``start_outs``).
+RELIEF_OUTS = 6
+#: Without the pitch-count option, a patient manager (``Manager.pitcher_patience``) leaves his starter this many outs
+#: more per level.
+START_PATIENCE_OUTS = 3
 Plan = Callable[[Game, int], int]
 """A manager's whole call before the pitch (``tables.PLAN_*`` or a mask of the bases whose runners steal)."""
 
@@ -32,7 +36,7 @@ class _Planner(Protocol):
 class TBState:
     """Per-game state (``g.ext``): PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks", "plans")
+    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks", "plans", "starting")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
@@ -40,8 +44,11 @@ class TBState:
         self.hit_run = False
         self.ask_ibb = (True, True)
         """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
-        self.hooks = ((STARTER_HOOK, RELIEVER_HOOK), (STARTER_HOOK, RELIEVER_HOOK))
-        """Per side: the pitch counts at which its manager calls a starter and a reliever tired."""
+        self.hooks = ((DEFAULT_START_OUTS, 0), (DEFAULT_START_OUTS, 0))
+        """Per side: the outs after which its manager calls his starter tired at the top of an inning (without the
+        pitch-count option), and the fatigue steps he lets a pitcher take (with it): both by his patience."""
+        self.starting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+        """Per side: who held each position (1-9) at the first pitch (the injury chart picks a starting player)."""
         self.plans: tuple[Plan | None, Plan | None] = (None, None)
         """Per side: the manager's whole call before the pitch in one look (the default manager's ``plan``: it also
         throws over before the offense calls), or None when the plate appearance asks its questions one by one."""
@@ -61,9 +68,22 @@ def _plan(manager: Manager) -> Plan | None:
     return cast(_Planner, manager).plan
 
 
-def _hooks(patience: int) -> tuple[int, int]:
-    """The pitch counts at which a manager of this patience calls his starter and a reliever tired."""
-    return STARTER_HOOK + STARTER_PATIENCE_PITCHES * patience, RELIEVER_HOOK + RELIEVER_PATIENCE_PITCHES * patience
+def start_outs(team: Team) -> int:
+    """The team's real outs per start, rounded: the outs of its pitchers who mostly started over their starts, each
+    relief appearance of theirs taken at ``RELIEF_OUTS`` outs (``DEFAULT_START_OUTS`` with no starts on record)."""
+    outs = starts = 0
+    for p in team.players:
+        ln = p.pitching
+        if ln is not None and ln.gs and 2 * ln.gs >= ln.g:
+            outs += max(0, ln.ipouts - RELIEF_OUTS * (ln.g - ln.gs))
+            starts += ln.gs
+    return round(outs / starts) if starts else DEFAULT_START_OUTS
+
+
+def _hooks(team: Team, patience: int) -> tuple[int, int]:
+    """A manager of this patience: the outs after which his starter is tired (without the pitch-count option), and
+    the PAN fatigue steps he lets a pitcher take before going to the bullpen (with it)."""
+    return start_outs(team) + START_PATIENCE_OUTS * patience, patience
 
 
 def rest_days(outs: int, pitches: int, started: bool) -> int:
@@ -84,11 +104,13 @@ class ThatsBaseballHooks:
         st.ask_ibb = (_decides_ibb(away.manager), _decides_ibb(home.manager))
         st.plans = (_plan(away.manager), _plan(home.manager))
         g.ext = st
-        st.hooks = (_hooks(away.manager.pitcher_patience(g, 0)), _hooks(home.manager.pitcher_patience(g, 1)))
+        st.hooks = (_hooks(away.gt.team, away.manager.pitcher_patience(g, 0)),
+                    _hooks(home.gt.team, home.manager.pitcher_patience(g, 1)))
+        st.starting = (tuple(away.fielder), tuple(home.fielder))
 
     def end_half(self, g: Game) -> None:
         """Pitch-count option: a pitcher past his limit (100 starter, 40 reliever) pitches the next inning with his
-        PAN up by 1 for every 20 pitches or part over, at most +3."""
+        PAN up by 1 for every 20 pitches or part over (the book sets no ceiling)."""
         if not self.options.pitch_count:
             return
         side = 1 - g.half
@@ -100,7 +122,7 @@ class ThatsBaseballHooks:
         over = line[P_PC] - limit
         if over > 0:
             bonus = g.ext.bonus
-            step = min(T.PAN_FATIGUE_CAP, -(-over // T.PAN_FATIGUE_PITCHES))
+            step = -(-over // T.PAN_FATIGUE_PITCHES)
             old = bonus.get(idx, 0)
             if g.narrate and step != old:
                 pan = g.cards[idx].pan
@@ -109,16 +131,26 @@ class ThatsBaseballHooks:
             bonus[idx] = step
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
-        """The manager's hook: the pitcher has thrown as many pitches as his manager lets a starter or a reliever."""
+        """The default manager's hook, at the top of an inning only (nothing in the book changes a pitcher in the
+        middle of one). With the pitch-count option: the book's fatigue has raised his PAN for this inning by more
+        steps than his manager's patience allows. Without it the book has no fatigue, so the manager goes by the
+        innings on the game card: a starter who has recorded his team's real outs per start, plus an inning per level
+        of patience (relievers go by their real stints, ``AIManager.stint_done``)."""
         s = g.sides[side]
+        if g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or g.sides[1 - side].line[-1]:
+            return False
         idx = s.pitcher
+        hooks = g.ext.hooks[side]
+        if self.options.pitch_count:
+            return g.ext.bonus.get(idx, 0) > hooks[1]
         line = g.pit[idx]
         assert line is not None
-        return line[P_PC] >= g.ext.hooks[side][0 if idx == s.starter else 1]
+        return idx == s.starter and line[P_OUTS] >= hooks[0]
 
     def after_game(self, g: Game) -> None:
-        """Injuries option: each team rolls 2d6; on a 2, 2d6 picks the position (10 the starting pitcher, 11-12
-        nobody) and 2d6 the injury and the games missed (Tommy John: a pitcher's season, one game for others)."""
+        """Injuries option: each team rolls 2d6; on a 2, 2d6 picks which starting player (the man at that position at
+        the first pitch; 10 the starting pitcher, 11-12 nobody) and 2d6 the injury and the games missed (Tommy John:
+        a pitcher's season, one game for others)."""
         if not self.options.injuries:
             return
         for side in (0, 1):
@@ -129,7 +161,7 @@ class ThatsBaseballHooks:
             kind = T.INJURY_2D6[g.dice.dd(2, 6, "injury")]
             if pos is None:
                 continue
-            idx = s.starter if pos == "P" else s.fielder[POS_NUM[pos]]
+            idx = s.starter if pos == "P" else g.ext.starting[side][POS_NUM[pos]]
             if idx < 0:
                 continue
             what, games = kind

@@ -11,7 +11,8 @@ K_1B, K_GO, K_PU, K_BB, K_FO, K_K, K_XBH, K_E, K_HBP, K_HR = range(10)
 KIND_NAMES = ("1B", "GO", "PU", "BB", "FO", "K", "XBH", "E", "HBP/PB", "HR")
 
 LOW, HIGH = 25, 45
-#: total (ABA + 2d6 + PAN) -> (kind, description); totals are clamped to 25..45 (digest gap 5).
+#: total (ABA + 2d6 + PAN) -> (kind, description). Only a tired pitcher's PAN (pitch-count option) takes a total past
+#: 45, where the book has no row: it reads as 45 (digest gap 5); no total falls below 25.
 RESULT_CHART: dict[int, tuple[int, str]] = {
     25: (K_1B, "infield single"),
     26: (K_GO, "one-hopper back to the pitcher, out at first (1-3)"),
@@ -20,13 +21,13 @@ RESULT_CHART: dict[int, tuple[int, str]] = {
     29: (K_FO, "high fly ball to left (F7)"),
     30: (K_1B, "single up the middle"),
     31: (K_K, "caught looking, strikeout"),
-    32: (K_1B, "singles into right"),
+    32: (K_1B, "singles into right (or left)"),
     33: (K_K, "goes down swinging"),
     34: (K_FO, "fly ball to center (F8)"),
     35: (K_GO, "grounder to third, out at first (5-3)"),
     36: (K_XBH, "extra-base hit"),
     37: (K_FO, "fly ball to right (F9)"),
-    38: (K_GO, "grounder to the right side, out at first (4-3 / 6-3)"),
+    38: (K_GO, "grounder to the second baseman or shortstop, out at first (4-3 / 6-3)"),
     39: (K_1B, "singles through the gap into left"),
     40: (K_1B, "flare drops in for a single"),
     41: (K_BB, "ball four"),
@@ -57,9 +58,11 @@ PICKOFF_ERROR, PICKOFF_OUT = 2, 12
 DP_MIN = 4
 #: Fly-ball advance (1d6): 1-3 no tag, 4-5 tags and moves up, 6 thrown out (others move up).
 FLY_TAG_MIN, FLY_OUT = 4, 6
-#: Offense's error roll on a groundout (2d6; the chart is missing, digest gap 7): 2 = error.
+#: House rule ``error-roll``: the offense's error roll on a groundout (2d6; the book names the roll but gives no
+#: chart, digest gap 7): 2 = error.
 GROUNDOUT_ERROR = 2
-#: Brawl option: 44 → 1d6 1-3 HBP, 4-6 passed ball; HBP then 1d6 6 → brawl.
+#: Brawl option: 44 → 1d6 1-3 HBP, 4-6 passed ball (the book names the die, not its faces: digest gap 6); HBP then
+#: 1d6 6 → brawl.
 BRAWL_HBP_MAX = 3
 BRAWL_TRIGGER = 6
 #: Brawl chart (1d6) → who is ejected.
@@ -71,9 +74,8 @@ PITCHES = {K_1B: 4, K_GO: 3, K_PU: 2, K_BB: 5, K_FO: 3, K_K: 5, K_XBH: 4, K_E: 4
 PITCHES_BUNT = 1
 PITCHES_IBB = 3
 PITCH_LIMIT = {"starter": 100, "reliever": 40}
-#: PAN rises by 1 for every PAN_FATIGUE_PITCHES pitches (or part) over the limit, at most PAN_FATIGUE_CAP.
+#: PAN rises by 1 for every PAN_FATIGUE_PITCHES pitches (or part) over the limit, without a ceiling.
 PAN_FATIGUE_PITCHES = 20
-PAN_FATIGUE_CAP = 3
 #: Injuries (optional, after each game for each team): 2d6 = 2 → an injury.
 INJURY_CHECK = 2
 INJURED_PLAYER_2D6 = {2: "C", 3: "1B", 4: "2B", 5: "3B", 6: "SS", 7: "LF", 8: "CF", 9: "RF", 10: "P"}
@@ -99,9 +101,12 @@ HIT_AND_RUN = {
 FIELDERS_CHOICE = "force at home, the batter is safe at first, the bases stay loaded"
 #: The order of a plate appearance: who acts, what.
 SEQUENCE = (
-    ("defense", "one pickoff throw at a runner (2d6)"),
-    ("defense", "an intentional walk, if called (the offense then calls nothing)"),
+    ("defense", "one pickoff throw at a runner (2d6); or the intentional walk (the offense then calls nothing)"),
     ("offense", "a hit-and-run, a bunt, or steals (lead runner first)"),
-    ("batter", "ABA + 2d6 + PAN on the result chart (held to 25-45)"),
-    ("result", "its own die where it has one: extra-base hit, double play, fly-ball advance, error roll"),
+    ("batter", "ABA + 2d6 + PAN on the result chart (or the pitcher at-bat chart)"),
+    ("result", "a 44: the batter to first (hit by pitch or passed ball)"),
+    ("result", "an extra-base hit: its die"),
+    ("defense", "a groundout, runner on first: the double-play roll (bases loaded, under two out: fielder's choice)"),
+    ("offense", "a groundout: the error roll (house rule, off unless chosen)"),
+    ("offense", "a fly out: the fly-ball advance"),
 )
