@@ -24,14 +24,19 @@ from dugout.engine.codes import (
     B_HR,
     B_IBB,
     B_PA,
+    B_RBI,
     B_SB,
     B_SF,
     B_SH,
     B_SO,
+    P_BB,
     P_ER,
     P_G,
     P_GS,
+    P_L,
     P_OUTS,
+    P_SO,
+    P_W,
 )
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.errors import DugoutError
@@ -68,6 +73,11 @@ class FidelityResult:
     summary: dict[str, float] = field(default_factory=dict)
     seed: int | str = 0
     """The dice seed of the replays (each replay of each league derives its own from it)."""
+    batters: list[dict[str, Any]] = field(default_factory=list)
+    """Every batter with 100 or more real plate appearances: his real line beside the replays' (per replay),
+    largest OPS difference first (``player_lines``)."""
+    pitchers: list[dict[str, Any]] = field(default_factory=list)
+    """Every pitcher with 30 or more real innings, the same way, largest ERA difference first."""
 
     def document(self) -> dict[str, Any]:
         """The summary with what reproduces it: game, season, leagues, replays, seed and options."""
@@ -213,10 +223,60 @@ def compare(game: str, season: int, leagues: list[str], replays: int, options: d
                 r = _rates(line[B_AB], line[B_H], line[B_2B], line[B_3B], line[B_HR], line[B_BB], line[B_HBP],
                            line[B_SF], line[B_SO], line[B_PA])
                 players.append((p.name, team.name, p.batting.pa, p.batting.ops, r["OBP"] + r["SLG"]))
+    batters, pitchers = player_lines(real_teams, acc, replays)
     result = FidelityResult(game=game, season=season, leagues=leagues, replays=replays, options=options,
-                            teams=rows, players=players, seed=seed)
+                            teams=rows, players=players, seed=seed, batters=batters, pitchers=pitchers)
     result.summary = summarize(result, acc, real_teams)
     return result
+
+
+#: Real playing time a player needs to be listed in the player tables.
+LIST_PA = 100
+LIST_OUTS = 90
+
+
+def player_lines(real_teams: dict[str, Team], acc: Counts, replays: int
+                 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(batters, pitchers): each listed player's real line beside the replays' (counts per replay, so they read as
+    one season), with the difference of OPS (batters) or ERA (pitchers), largest first. A player traded during the
+    season has a row per team."""
+    bats: list[dict[str, Any]] = []
+    pits: list[dict[str, Any]] = []
+    for tid, team in real_teams.items():
+        a = acc.get(tid, {"bat": {}, "pit": {}})
+        for p in team.players:
+            b = p.batting
+            if b is not None and b.pa >= LIST_PA:
+                sim = a["bat"].get(p.id) or [0] * 21
+                r = _rates(sim[B_AB], sim[B_H], sim[B_2B], sim[B_3B], sim[B_HR], sim[B_BB], sim[B_HBP], sim[B_SF],
+                           sim[B_SO], sim[B_PA])
+                real_obp_d = b.ab + b.bb + b.hbp + b.sf
+                real = {"BA": b.h / b.ab if b.ab else 0.0,
+                        "OBP": (b.h + b.bb + b.hbp) / real_obp_d if real_obp_d else 0.0,
+                        "SLG": (b.h + b.b2 + 2 * b.b3 + 3 * b.hr) / b.ab if b.ab else 0.0}
+                ops_real, ops_sim = real["OBP"] + real["SLG"], r["OBP"] + r["SLG"]
+                bats.append({
+                    "name": p.name, "team": team.name, "PA": b.pa, "PA_sim": round(sim[B_PA] / replays, 1),
+                    "BA": round(real["BA"], 3), "BA_sim": round(r["BA"], 3), "OBP": round(real["OBP"], 3),
+                    "OBP_sim": round(r["OBP"], 3), "SLG": round(real["SLG"], 3), "SLG_sim": round(r["SLG"], 3),
+                    "HR": b.hr, "HR_sim": round(sim[B_HR] / replays, 1), "RBI": b.rbi,
+                    "RBI_sim": round(sim[B_RBI] / replays, 1), "SB": b.sb, "SB_sim": round(sim[B_SB] / replays, 1),
+                    "OPS_diff": round(ops_sim - ops_real, 3)})
+            pl = p.pitching
+            if pl is not None and pl.ipouts >= LIST_OUTS:
+                sim = a["pit"].get(p.id) or [0] * 23
+                era_real = 27 * pl.er / pl.ipouts
+                era_sim = 27 * sim[P_ER] / sim[P_OUTS] if sim[P_OUTS] else None
+                pits.append({
+                    "name": p.name, "team": team.name, "W": pl.w, "L": pl.l, "W_sim": round(sim[P_W] / replays, 1),
+                    "L_sim": round(sim[P_L] / replays, 1), "ERA": round(era_real, 2),
+                    "ERA_sim": None if era_sim is None else round(era_sim, 2), "IP": round(pl.ipouts / 3, 1),
+                    "IP_sim": round(sim[P_OUTS] / 3 / replays, 1), "SO": pl.so,
+                    "SO_sim": round(sim[P_SO] / replays, 1), "BB": pl.bb, "BB_sim": round(sim[P_BB] / replays, 1),
+                    "ERA_diff": None if era_sim is None else round(era_sim - era_real, 2)})
+    bats.sort(key=lambda r: (-abs(r["OPS_diff"]), r["name"]))
+    pits.sort(key=lambda r: (-(abs(r["ERA_diff"]) if r["ERA_diff"] is not None else 99.0), r["name"]))
+    return bats, pits
 
 
 def _pearson(xs: list[float], ys: list[float]) -> float:

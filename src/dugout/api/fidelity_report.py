@@ -23,6 +23,21 @@ def to_csv(result: FidelityResult) -> str:
     return buf.getvalue()
 
 
+def players_csv(result: FidelityResult) -> str:
+    """The player tables as one CSV: a row per batter (PA ≥ 100) then per pitcher (IP ≥ 30), real beside
+    simulated (per replay), each part largest difference first (OPS for batters, ERA for pitchers)."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    bat_cols = list(result.batters[0]) if result.batters else []
+    pit_cols = list(result.pitchers[0]) if result.pitchers else []
+    cols = ["role"] + bat_cols + [c for c in pit_cols if c not in bat_cols]
+    w.writerow(cols)
+    for role, rows in (("batter", result.batters), ("pitcher", result.pitchers)):
+        for r in rows:
+            w.writerow([role] + ["" if r.get(c) is None else r.get(c) for c in cols[1:]])
+    return buf.getvalue()
+
+
 def plot_png(result: FidelityResult) -> bytes:
     """Simulated against real, one panel per stat, plus player OPS."""
     import matplotlib
@@ -73,10 +88,12 @@ def report_html(result: FidelityResult, paper: str = "letter") -> str:
     """The report as one HTML document with the plots embedded."""
     png = base64.b64encode(plot_png(result)).decode("ascii")
     return render_template("fidelity/report.html.j2", r=result, stats=STATS, png=png, page_size=page_size(paper),
-                           summary=result.summary, table=team_table(result))
+                           summary=result.summary, table=team_table(result), shown=REPORT_PLAYERS)
 
 
-REPORT_FILES = ("fidelity.csv", "summary.json", "report.html", "report.pdf")
+REPORT_FILES = ("fidelity.csv", "players.csv", "summary.json", "report.html", "report.pdf")
+#: Players with the largest differences the HTML and PDF report list (players.csv holds them all).
+REPORT_PLAYERS = 40
 
 
 def report_names(pdf: bool = True) -> list[str]:
@@ -90,14 +107,15 @@ def check_reports(out_dir: Path, *, force: bool = False, pdf: bool = True) -> li
 
 
 def write_reports(result: FidelityResult, out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:
-    """fidelity.csv, summary.json, report.html and report.pdf in ``out_dir``, all or none.
+    """fidelity.csv, players.csv, summary.json, report.html and report.pdf in ``out_dir``, all or none.
 
     Everything is rendered in memory first; an existing file (without ``force``) stops the set before any is
     written.
     """
     paths = check_reports(out_dir, force=force, pdf=pdf)
     html = report_html(result)
-    data: list[str | bytes] = [to_csv(result), json.dumps(result.document(), indent=1, default=str) + "\n", html]
+    data: list[str | bytes] = [to_csv(result), players_csv(result),
+                               json.dumps(result.document(), indent=1, default=str) + "\n", html]
     if pdf:
         data.append(pdf_bytes([html]))
     make_folder(out_dir)

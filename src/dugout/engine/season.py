@@ -445,6 +445,34 @@ class Season:
                              "ERA": round(27 * line[P_ER] / outs, 2) if outs else None})
         return rows
 
+    def with_real(self, rows: list[dict[str, Any]], pitching: bool = False) -> list[dict[str, Any]]:
+        """``batting_rows`` or ``pitching_rows`` with each real player's real season beside (REAL_PA, REAL_AVG,
+        REAL_OBP, REAL_SLG, REAL_HR, REAL_RBI, REAL_SB; REAL_W, REAL_L, REAL_ERA, REAL_IP, REAL_SO, REAL_BB),
+        empty for a player without one, and the difference of OPS or ERA (DIFF_OPS, DIFF_ERA)."""
+        lines = {(ts.gt.name, p.id): p for ts in self.teams for p in ts.gt.team.players}
+        out = []
+        for r in rows:
+            p = lines.get((r["team"], r["id"]))
+            extra: dict[str, Any]
+            if pitching:
+                pl = p.pitching if p is not None else None
+                era = round(27 * pl.er / pl.ipouts, 2) if pl is not None and pl.ipouts else None
+                extra = {"REAL_W": pl.w if pl else None, "REAL_L": pl.l if pl else None, "REAL_ERA": era,
+                         "REAL_IP": round(pl.ipouts / 3, 3) if pl else None, "REAL_SO": pl.so if pl else None,
+                         "REAL_BB": pl.bb if pl else None,
+                         "DIFF_ERA": round(r["ERA"] - era, 2) if era is not None and r["ERA"] is not None else None}
+            else:
+                b = p.batting if p is not None else None
+                real = _real_slash(b) if b is not None else {}
+                ops = (real["OBP"] or 0) + (real["SLG"] or 0) if b is not None and real["OBP"] is not None else None
+                sim_ops = (r["OBP"] or 0) + (r["SLG"] or 0) if r["OBP"] is not None else None
+                extra = {"REAL_PA": b.pa if b else None, "REAL_AVG": real.get("AVG"), "REAL_OBP": real.get("OBP"),
+                         "REAL_SLG": real.get("SLG"), "REAL_HR": b.hr if b else None,
+                         "REAL_RBI": b.rbi if b else None, "REAL_SB": b.sb if b else None,
+                         "DIFF_OPS": round(sim_ops - ops, 3) if ops is not None and sim_ops is not None else None}
+            out.append({**r, **extra})
+        return out
+
     def qualifiers(self) -> tuple[float, float]:
         """(plate appearances, innings) a batter and a pitcher need to lead in a rate: 3.1 PA and 1 IP per game
         of the longest schedule played."""
@@ -487,7 +515,8 @@ class Season:
             "postseason": postseason,
             "qualifiers": {"PA": round(need_pa, 1), "IP": need_ip},
             "leaders": {k: [list(x) for x in v] for k, v in self.leaders(top).items()},
-            "batting": self.batting_rows(), "pitching": self.pitching_rows(),
+            "batting": self.with_real(self.batting_rows()),
+            "pitching": self.with_real(self.pitching_rows(), pitching=True),
         }
         return json.dumps(doc, indent=1, default=str) + "\n"
 
@@ -496,8 +525,9 @@ class Season:
         outs), and postseason (a row per game, empty when none was played)."""
         out = {}
         post_cols = ["series", "game", "away", "home", "away_runs", "home_runs"]
-        for name, rows in (("standings", self.standing_rows()), ("batting", self.batting_rows()),
-                           ("pitching", self.pitching_rows()), ("postseason", postseason or [])):
+        for name, rows in (("standings", self.standing_rows()), ("batting", self.with_real(self.batting_rows())),
+                           ("pitching", self.with_real(self.pitching_rows(), pitching=True)),
+                           ("postseason", postseason or [])):
             buf = io.StringIO()
             cols = list(rows[0]) if rows else post_cols if name == "postseason" else []
             if cols:
@@ -506,6 +536,18 @@ class Season:
                 w.writerows(rows)
             out[name] = buf.getvalue()
         return out
+
+
+#: A batting line's fields in the order of the box-score columns ``_slash`` reads (by their B_ codes).
+_LINE_FIELDS = {B_AB: "ab", B_H: "h", B_BB: "bb", B_HBP: "hbp", B_SF: "sf", B_2B: "b2", B_3B: "b3", B_HR: "hr"}
+
+
+def _real_slash(b: Any) -> dict[str, float | None]:
+    """AVG, OBP and SLG of a real batting line, the way ``_slash`` computes the replay's."""
+    line = [0] * NBAT
+    for code, name in _LINE_FIELDS.items():
+        line[code] = getattr(b, name)
+    return _slash(line)
 
 
 def _slash(line: list[int]) -> dict[str, float | None]:

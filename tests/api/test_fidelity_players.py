@@ -1,0 +1,42 @@
+"""After a replay, every player's simulated line beside his real one: the fidelity report's player tables (every
+batter with 100 or more real PA, every pitcher with 30 or more innings) and the season CSV's real columns."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from dugout.api import games as core
+from dugout.api.fidelity import fidelity
+from dugout.api.fidelity_report import players_csv
+from dugout.sources import lahman
+
+
+def test_the_player_table_lists_every_regular_real_and_simulated(tmp_path):
+    run = fidelity("toy", 1985, "AL", replays=1, seed=2, out=tmp_path / "rep")
+    res = run.result
+    real = [(p.name, t.name) for t in lahman.import_league(1985, "AL") for p in t.players
+            if p.batting and p.batting.pa >= 100]
+    assert sorted((r["name"], r["team"]) for r in res.batters) == sorted(real)
+    pitchers = [(p.name, t.name) for t in lahman.import_league(1985, "AL") for p in t.players
+                if p.pitching and p.pitching.ipouts >= 90]
+    assert sorted((r["name"], r["team"]) for r in res.pitchers) == sorted(pitchers)
+    diffs = [abs(r["OPS_diff"]) for r in res.batters]
+    assert diffs == sorted(diffs, reverse=True) and max(diffs) > 0
+    boggs = next(r for r in res.batters if r["name"] == "Wade Boggs")
+    assert boggs["PA"] == 758 and boggs["BA"] == 0.368 and boggs["PA_sim"] > 500
+    rows = list(csv.DictReader(io.StringIO(players_csv(res))))
+    assert len(rows) == len(res.batters) + len(res.pitchers) and rows[0]["role"] == "batter"
+    assert float(rows[0]["OBP_sim"]) >= 0 and float(rows[-1]["IP"]) >= 30
+    assert (tmp_path / "rep" / "players.csv").open(newline="").read() == players_csv(res)
+    html = (tmp_path / "rep" / "report.html").read_text()
+    assert "Players: simulated beside real" in html and boggs["team"] in html
+
+
+def test_a_season_csv_puts_the_real_season_beside(tmp_path):
+    res = core.season("toy", ["1927:NYA", "1927:PHA"], games=4, seed=1)
+    texts = res.season.to_csv()
+    ruth = next(r for r in csv.DictReader(io.StringIO(texts["batting"])) if r["name"] == "Babe Ruth")
+    assert ruth["REAL_HR"] == "60" and ruth["REAL_AVG"] == "0.356" and float(ruth["DIFF_OPS"]) != 0
+    hoyt = next(r for r in csv.DictReader(io.StringIO(texts["pitching"])) if r["name"] == "Waite Hoyt")
+    assert hoyt["REAL_W"] == "22" and float(hoyt["REAL_IP"]) == 256.333
