@@ -70,3 +70,15 @@ def test_find_teams_and_players(run_cli):
     code, _, err = run_cli("find", "Bab Rut 1927")
     assert code == 2 and err.strip() == "dugout: error: nothing named 'Bab Rut' in 1927 (a team's id, city or " \
                                         "nickname, or a player's name)"
+
+
+def test_teams_stand_by_league_and_division_with_games_behind(run_cli):
+    import json
+
+    code, out, err = run_cli("teams", "1995")
+    assert code == 0, err
+    assert out.index("AL East") < out.index("AL Central") < out.index("AL West") < out.index("NL East")
+    assert " GB" in out and "Boston Red Sox" in out
+    rows = {r["id"]: r for r in json.loads(run_cli("teams", "1995", "AL", "--json")[1])}
+    assert rows["BOS"]["division"] == "East" and rows["BOS"]["gb"] == 0 and rows["NYA"]["gb"] == 7
+    assert rows["CLE"]["pct"] == ".694"

@@ -14,6 +14,7 @@ from rich.text import Text
 from dugout.api import rosters as core
 from dugout.cli import app
 from dugout.cli.common import Fresh, out, said
+from dugout.engine.standings import DIVISIONS, gb_text, pct_text
 from dugout.model.io import team_to_json
 from dugout.model.team import Team
 from dugout.rosters import fresh_imports
@@ -24,19 +25,29 @@ def teams(season: Annotated[int, typer.Argument(help="Season, 1871-2024.")],
           league: Annotated[str | None, typer.Argument(help="League id (AL, NL, AA, NA, UA, PL, FL).")] = None,
           as_json: Annotated[bool, typer.Option("--json", help="Print the list as JSON.")] = False,
           ) -> None:
-    """List a season's teams with their won-lost records."""
+    """List a season's teams by league and division with their won-lost records and games behind."""
     rows = core.list_teams(season, league)
-    if as_json:
-        out.print_json(json.dumps([{"season": season, "league": r.league, "id": r.id, "franchise": r.franchise,
-                                    "name": r.name, "w": r.w, "l": r.l} for r in rows]))
-        return
-    t = Table(title=f"{season} {league.upper() if league else ''}".strip(), box=None)
-    for col in ("Lg", "ID", "Team", "W", "L", "Pct"):
-        t.add_column(col, justify="right" if col in ("W", "L", "Pct") else "left")
+    groups: dict[tuple[str, str], list] = {}
     for r in rows:
-        pct = r.w / (r.w + r.l) if r.w + r.l else 0.0
-        t.add_row(r.league, r.id, r.name, str(r.w), str(r.l), f"{pct:.3f}".lstrip("0"))
-    out.print(t)
+        groups.setdefault((r.league, r.division), []).append(r)
+    gb = {}
+    for grp in groups.values():
+        lead = grp[0]
+        for r in grp:
+            gb[r.id] = ((lead.w - r.w) + (r.l - lead.l)) / 2
+    if as_json:
+        out.print_json(json.dumps([{"season": season, "league": r.league, "division": DIVISIONS.get(r.division, ""),
+                                    "id": r.id, "franchise": r.franchise, "name": r.name, "w": r.w, "l": r.l,
+                                    "pct": pct_text(r.w, r.l), "gb": gb[r.id]} for r in rows]))
+        return
+    out.print(f"{season} {league.upper() if league else ''}".strip(), markup=False)
+    for (lg, div), grp in groups.items():
+        t = Table(title=" ".join(x for x in (lg, DIVISIONS.get(div, div)) if x), box=None, title_justify="left")
+        for col in ("ID", "Team", "W", "L", "Pct", "GB"):
+            t.add_column(col, justify="right" if col in ("W", "L", "Pct", "GB") else "left")
+        for r in grp:
+            t.add_row(r.id, r.name, str(r.w), str(r.l), pct_text(r.w, r.l), gb_text(gb[r.id]))
+        out.print(t)
 
 
 @app.command()

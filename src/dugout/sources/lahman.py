@@ -323,6 +323,8 @@ class TeamInfo:
     w: int
     l: int
     br_id: str
+    division: str = ""
+    """Lahman's divID (E, C, W; empty before 1969)."""
 
 
 def list_teams(year: int, league: str | None = None) -> list[TeamInfo]:
@@ -330,14 +332,16 @@ def list_teams(year: int, league: str | None = None) -> list[TeamInfo]:
     check_season(year)
     rows = _season(year)["Teams"]
     out = [TeamInfo(str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
-                    int(t["L"] or 0), str(t["teamIDBR"] or "")) for t in rows]
+                    int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or "")) for t in rows]
     if league is not None:
         lg = league.upper()
         known = sorted({t.league for t in out})
         if lg not in known:
             raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(known)})")
         out = [t for t in out if t.league == lg]
-    return sorted(out, key=lambda t: (t.league, -(t.w / max(1, t.w + t.l)), t.name))
+    order = {"E": 0, "C": 1, "W": 2}
+    return sorted(out, key=lambda t: (t.league, order.get(t.division, 3), t.division, -(t.w / max(1, t.w + t.l)),
+                                      t.name))
 
 
 def leagues(year: int) -> list[str]:

@@ -58,7 +58,29 @@ def _fates(clubs: list[Club], fate: dict[str, Any], dice: Dice, report: dict[str
                     report["retired"].append(f"{p.name} ({c.team.name}): career-ending injury")
                     continue
                 lst[lst.index(p)] = _hurt_for_good(p, f, dice)
-                report["injured"].append(f"{p.name} ({c.team.name}): {json.dumps(f)}")
+                report["injured"].append(f"{p.name} ({c.team.name}): {_injury_words(f)}")
+
+
+def _injury_words(f: dict[str, int]) -> str:
+    """A permanent injury's loss in words.
+
+    >>> _injury_words({"bt": -6}), _injury_words({"pd": -1})
+    ('a lasting injury: batting target (BT) down 6', 'a lasting injury: pitch die down 1 step')
+    """
+    if f.get("bt"):
+        return f"a lasting injury: batting target (BT) down {-f['bt']}"
+    steps = -f.get("pd", 0)
+    return f"a lasting injury: pitch die down {steps} step{'s' if steps != 1 else ''}"
+
+
+def _tool_words(changes: list[int] | dict[int, int], pitcher: bool) -> str:
+    """``+1 Power, +2 Speed`` from per-tool changes (a list by tool) or ``-1 Eye`` from the tools lost."""
+    names = [n.replace("_", " ").title() for n in (T.PITCHER_TOOLS if pitcher else T.HITTER_TOOLS)]
+    if isinstance(changes, dict):
+        items = sorted(changes.items())
+    else:
+        items = [(i, v) for i, v in enumerate(changes) if v]
+    return ", ".join(f"{v:+d} {names[i] if i < len(names) else f'tool {i + 1}'}" for i, v in items) or "none"
 
 
 def _hurt_for_good(p: Player, f: dict[str, int], dice: Dice) -> Player:
@@ -110,8 +132,12 @@ def _year(p: Player, dice: Dice, settings: Settings, x: dict[str, Any],
     if tools_of(p) is not None:
         q, info = grow(p, dice, int(x["points"].get(p.id, 0)))
         if info.get("gained") and any(info["gained"]) or info.get("aging"):
-            report["growth"].append(f"{p.name} ({team}), {info['age']}: +{info['points']} points, "
-                                    f"gained {info['gained']}, aging {info['aging']}")
+            lost: dict[int, int] = {}
+            for t in info.get("aging") or []:
+                lost[t] = lost.get(t, 0) - 1
+            pitcher = bool(tools_of(p) and tools_of(p)[1])  # type: ignore[index]
+            report["growth"].append(f"{p.name} ({team}), {info['age']}: {info['points']} points earned, gained "
+                                    f"{_tool_words(info['gained'], pitcher)}; aging {_tool_words(lost, pitcher)}")
         return q
     r = rolled_from(p)
     d = x["dev"].get(p.id)
