@@ -346,10 +346,10 @@ def series(
     with fresh_imports(fresh):
         sr = core.series(game, away, home, best_of=best_of, seed=seed, options=option)
     out.print(f"Best of {sr.best_of}: {sr.low.name} at {sr.high.name}", markup=False)
-    for k, ((a, h, ra, rh), bx) in enumerate(zip(sr.games, sr.boxes), 1):
+    for k, ((a, h, ra, rh), bx, ctx) in enumerate(zip(sr.games, sr.boxes, sr.contexts), 1):
         said(f"Game {k}: {a} {ra}, {h} {rh}")
         if box:
-            out.print(bx.format(), markup=False)
+            out.print(bx.format(ctx) + "\n", markup=False)
     said(sr.summary())
 
 

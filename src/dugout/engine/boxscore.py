@@ -123,6 +123,7 @@ class BoxScore:
     walkoff: bool
     tie: bool
     options: dict[str, Any]
+    park: str = ""
 
     @classmethod
     def from_game(cls, g: Game) -> BoxScore:
@@ -163,7 +164,8 @@ class BoxScore:
                 pitching.append(PitLine(ids[i - off], names[i], tuple(pl),
                                         "H" if pl[P_HLD] else decided.get(i, "")))
             teams.append(tb)
-        return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, g.rules.options.as_dict())
+        return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, g.rules.options.as_dict(),
+                   g.sides[1].gt.team.park.name)
 
     @property
     def winner(self) -> int | None:
@@ -183,14 +185,25 @@ class BoxScore:
                               **p.stats} for p in t.pitching],
             }
         return {"game": self.game, "seed": self.seed, "innings": self.innings, "walkoff": self.walkoff,
-                "tie": self.tie, "options": self.options, "away": team(self.away), "home": team(self.home)}
+                "tie": self.tie, "options": self.options, "park": self.park, "away": team(self.away),
+                "home": team(self.home)}
 
-    def format(self) -> str:
-        """The box score as fixed-width text."""
+    def format(self, context: BoxContext | None = None) -> str:
+        """The box score as the sports page sets it: a heading (teams, their records when given, park, game), the
+        line score with R, H, E, each side's batting (substitutes indented, each with a note saying whom he
+        replaced), the notes (2B, 3B, HR, SB, CS, SH, SF, GIDP, HBP, IBB, E with season totals when given; the
+        team's DP and LOB, which is the sum of its batters'), the pitching with decisions (and records when
+        given) and the pitchers' notes (WP, HBP, BK, pitches)."""
+        ctx = context or BoxContext()
         out: list[str] = []
+        rec = ctx.records
+        names = [t.name + (f" ({r})" if r else "") for t, r in zip((self.away, self.home), rec or ("", ""))]
+        head = f"{names[0]} at {names[1]}"
+        where = ", ".join(x for x in (self.park, ctx.title) if x)
+        out.append(head + (f" — {where}" if where else ""))
+        out.append("")
         n = max(len(self.away.line), len(self.home.line), 9)
-        head = f"{'':<24}" + "".join(f"{i + 1:>3}" for i in range(n)) + "    R  H  E"
-        out.append(head)
+        out.append(f"{'':<24}" + "".join(f"{i + 1:>3}" for i in range(n)) + "    R  H  E")
         for t in (self.away, self.home):
             cells = [f"{x:>3}" for x in t.line] + ["  x" if t is self.home and len(t.line) < n else "   "] \
                 * (n - len(t.line))
@@ -198,25 +211,39 @@ class BoxScore:
         for t in (self.away, self.home):
             out.append("")
             out.append(f"{t.name:<28}" + "".join(f"{c:>5}" for c in BOX_BAT))
+            letters = _sub_notes(t.batting)
             for b in t.batting:
-                label = ("  " if b.sub else "") + f"{b.name} {b.pos.lower()}"
+                mark = letters.get(b.id, ("", ""))[0]
+                label = ("  " if b.sub else "") + (f"{mark}-" if mark else "") + f"{b.name} {b.pos.lower()}"
                 out.append(f"{label[:28]:<28}" + "".join(f"{b.stats[c]:>5}" for c in BOX_BAT))
             tot = t.totals()
             out.append(f"{'Totals':<28}" + "".join(f"{tot[c]:>5}" for c in BOX_BAT))
+            subs = [f"{m}-{why}." for m, why in letters.values()]
+            if subs:
+                out.append("  " + " ".join(subs))
             extras = []
-            for c, label in (("2B", "2B"), ("3B", "3B"), ("HR", "HR"), ("SB", "SB"), ("CS", "CS"), ("SH", "SH"),
-                             ("SF", "SF"), ("GIDP", "GIDP"), ("HBP", "HBP"), ("IBB", "IBB"), ("E", "E")):
-                who = [f"{b.name.split()[-1]}{' ' + str(b.stats[c]) if b.stats[c] > 1 else ''}" for b in t.batting
-                       if b.stats[c]]
+            short = _short_names([b.name for b in t.batting])
+            for c in ("2B", "3B", "HR", "SB", "CS", "SH", "SF", "GIDP", "HBP", "IBB", "E"):
+                who = []
+                for b in t.batting:
+                    k = b.stats[c]
+                    if not k:
+                        continue
+                    text = short[b.name] + (f" {k}" if k > 1 else "")
+                    season = ctx.totals.get(b.id, {}).get(c) if c in SEASON_NOTES else None
+                    who.append(text + (f" ({season})" if season else ""))
                 if who:
-                    extras.append(f"{label}: {', '.join(who)}.")
-            extras.append(f"LOB: {t.lob}. DP: {t.dp}.")
+                    extras.append(f"{c}: {', '.join(who)}.")
+            extras.append(f"DP: {t.dp}. LOB: {tot['LOB']}.")
             out.append("  " + " ".join(extras))
         for t in (self.away, self.home):
             out.append("")
             out.append(f"{t.name:<28}" + "".join(f"{c:>5}" for c in BOX_PIT))
             for p in t.pitching:
-                label = p.name + (f" ({p.decision})" if p.decision else "")
+                dec = p.decision
+                if dec and ctx.pitcher_records.get(p.id):
+                    dec = f"{dec}, {ctx.pitcher_records[p.id]}"
+                label = p.name + (f" ({dec})" if dec else "")
                 cells = [ip_str(p.stats["OUTS"])] + [str(p.stats[c]) for c in BOX_PIT[1:]]
                 out.append(f"{label[:28]:<28}" + "".join(f"{c:>5}" for c in cells))
             wp, hbp, bk = ([f"{p.name.split()[-1]}{' ' + str(p.stats[c]) if p.stats[c] > 1 else ''}"
@@ -238,6 +265,54 @@ class BoxScore:
         out.append("")
         out.append(f"{tail}Game: {self.game}. Seed: {self.seed}.")
         return "\n".join(out)
+
+
+#: The notes that carry a season total in parentheses when a season's totals are given.
+SEASON_NOTES = frozenset({"2B", "3B", "HR", "SB"})
+
+
+@dataclass(frozen=True, slots=True)
+class BoxContext:
+    """What a box score knows only inside a season or series: a title (``Game 3``), the teams' records after the
+    game (away, home), each batter's season totals through the game (by player id and column) and each deciding
+    pitcher's record (``1-0``, or saves ``3``)."""
+
+    title: str = ""
+    records: tuple[str, str] | None = None
+    totals: dict[str, dict[str, int]] = field(default_factory=dict)
+    pitcher_records: dict[str, str] = field(default_factory=dict)
+
+
+def _short_names(names: list[str]) -> dict[str, str]:
+    """Each name as the notes print it: the last name, with the first initial when two share it.
+
+    >>> _short_names(["Paul Waner", "Lloyd Waner", "Pie Traynor"])
+    {'Paul Waner': 'P. Waner', 'Lloyd Waner': 'L. Waner', 'Pie Traynor': 'Traynor'}
+    """
+    last = [n.split()[-1] if n.split() else n for n in names]
+    out = {}
+    for n, ln in zip(names, last):
+        out[n] = f"{n[0]}. {ln}" if last.count(ln) > 1 and n.split() and len(n.split()) > 1 else ln
+    return out
+
+
+def _sub_notes(batting: list[BatLine]) -> dict[str, tuple[str, str]]:
+    """Each substitute's note letter and what he did (``a``, ``batted for Hoyt``), in batting order: a pinch
+    hitter batted for, a pinch runner ran for, anyone else replaced the man before him in his slot."""
+    out: dict[str, tuple[str, str]] = {}
+    before: dict[int, BatLine] = {}
+    k = 0
+    for b in batting:
+        prev = before.get(b.slot)
+        before[b.slot] = b
+        if not b.sub or prev is None:
+            continue
+        pos = b.pos.upper()
+        verb = "batted for" if pos.startswith("PH") else "ran for" if pos.startswith("PR") else "replaced"
+        letter = "abcdefghijklmnopqrstuvwxyz"[k % 26]
+        k += 1
+        out[b.id] = (letter, f"{verb} {prev.name.split()[-1]}")
+    return out
 
 
 def outs_of(p: PitLine) -> int:

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dugout.engine.boxscore import SEASON_NOTES, BoxContext, BoxScore
 from dugout.engine.dice import derive_seed
 from dugout.engine.roster import GameTeam
 from dugout.engine.ruleset import Ruleset
@@ -62,6 +63,33 @@ class Series:
     """(away, home, away runs, home runs) of each game, by team name."""
     boxes: list[Any] = field(default_factory=list)
     """Each game's box score, when the series was played with them."""
+    contexts: list[BoxContext] = field(default_factory=list)
+    """Beside each box score: the game number, the series standing after it, the series totals of the batters'
+    2B, 3B, HR and SB, the deciding pitchers' series records."""
+    _totals: dict[str, dict[str, int]] = field(default_factory=dict)
+    _decisions: dict[str, list[int]] = field(default_factory=dict)
+
+    def keep(self, box: BoxScore) -> None:
+        """Add a game's box score with its series context."""
+        for t in (box.away, box.home):
+            for b in t.batting:
+                acc = self._totals.setdefault(b.id, {})
+                for c in SEASON_NOTES:
+                    acc[c] = acc.get(c, 0) + b.stats[c]
+            for p in t.pitching:
+                if p.decision:
+                    d = self._decisions.setdefault(p.id, [0, 0, 0])
+                    d[0] += "W" in p.decision
+                    d[1] += "L" in p.decision
+                    d[2] += "S" in p.decision
+        wins = {self.high.name: self.wins[0], self.low.name: self.wins[1]}
+        records = (f"{wins[box.away.name]}-{wins[box.home.name]}", f"{wins[box.home.name]}-{wins[box.away.name]}")
+        pitchers = {pid: (f"{d[2]}" if d[2] and not d[0] + d[1] else f"{d[0]}-{d[1]}")
+                    for pid, d in self._decisions.items()}
+        self.boxes.append(box)
+        title = f"Game {len(self.boxes)}" if self.name == "Series" else f"{self.name}, game {len(self.boxes)}"
+        self.contexts.append(BoxContext(title, records,
+                                        {k: dict(v) for k, v in self._totals.items()}, pitchers))
 
     @property
     def winner(self) -> GameTeam:
@@ -105,7 +133,7 @@ def play_series(rules: Ruleset, name: str, high: GameTeam, low: GameTeam, best_o
         out.wins[winner] += 1
         out.games.append((s.teams[a].gt.name, s.teams[h].gt.name, ra, rh))
         if boxes and g is not None:
-            out.boxes.append(g.box())
+            out.keep(g.box())
     while max(out.wins) < need:  # ties replayed past the pattern: at the higher seed
         g = s.play_game(1, 0, s.next_game_id)
         s.next_game_id += 1
@@ -115,7 +143,7 @@ def play_series(rules: Ruleset, name: str, high: GameTeam, low: GameTeam, best_o
             out.wins[1 if ra > rh else 0] += 1
             out.games.append((s.teams[1].gt.name, s.teams[0].gt.name, ra, rh))
             if boxes and g is not None:
-                out.boxes.append(g.box())
+                out.keep(g.box())
     return out
 
 
