@@ -25,7 +25,7 @@ def test_substitutes_say_whom_they_replaced():
         if any(b.pos.upper().startswith("PH") for b in subs):
             break
     text = box.format()
-    letters = re.findall(r"^  ([a-z])-[A-Z]", text, re.M)
+    letters = re.findall(r"^  ([a-z])-[A-Z]", text, re.MULTILINE)
     notes = re.findall(r"\b([a-z])-(batted for|ran for|replaced) [A-Z]", text)
     assert letters and sorted(letters) == sorted(n[0] for n in notes), text
     assert any(kind == "batted for" for _, kind in notes)
