@@ -43,6 +43,73 @@ def generate_five_tool_team(name: str | None, *, template: str = "roster", spec:
                                                     force=force)
 
 
+def generate_team_like(name: str, like: str, *, strength: str | float | None = None, seed: int | str | None = None,
+                       out: Path, force: bool = False) -> generate_service.Generated:
+    """A team of invented players drawn from a league-season's own players (``like``: ``SEASON`` or
+    ``SEASON:LEAGUE``), aimed at ``strength`` (a winning percentage or contender, average, rebuilding), saved as a
+    roster (``dugout generate team --like``)."""
+    from dugout.engine.dice import Dice, derive_seed, new_seed
+    from dugout.generate.like import parse_strength, team_like
+    from dugout.model.io import check_target, save_team
+
+    season, league = parse_like(like)
+    target = parse_strength(strength)
+    check_target(out, force=force)
+    seed = new_seed() if seed is None else seed
+    real = _like_league(season, league)
+    team = team_like(name, real, Dice(derive_seed(seed, "like", season, league or "")), strength=target)
+    return generate_service.Generated(team, save_team(team, out, force=force), seed)
+
+
+def generate_team(name: str, *, method: str = "like", like: str | None = None, strength: str | float | None = None,
+                  seed: int | str | None = None, out: Path, force: bool = False) -> generate_service.Generated:
+    """``dugout generate team``: ``like`` a league-season (``generate_team_like``), or by the Deadball book's
+    ``tables``, ``generation`` or ``five-tool`` (which take no era or strength)."""
+    from dugout.errors import DugoutError
+
+    if method == "like":
+        if not like:
+            raise DugoutError("--like SEASON[:LEAGUE] names the league-season to draw the players from "
+                              "(or choose --method tables, generation or five-tool)")
+        return generate_team_like(name, like, strength=strength, seed=seed, out=out, force=force)
+    if like or strength:
+        raise DugoutError(f"--method {method} makes the Deadball book's players: --like and --strength are for "
+                          "--method like")
+    if method in ("tables", "generation"):
+        return generate_deadball_team(name, method=method, seed=seed, out=out, force=force)
+    if method == "five-tool":
+        return generate_five_tool_team(name, seed=seed, out=out, force=force)
+    raise DugoutError(f"--method {method!r}: like, tables, generation or five-tool")
+
+
+def parse_like(like: str) -> tuple[int, str | None]:
+    """``1975`` or ``1975:NL`` as (season, league or None), checked against the Lahman data.
+
+    >>> parse_like("1975:nl")
+    (1975, 'NL')
+    """
+    from dugout.errors import DugoutError
+    from dugout.sources import lahman
+
+    text = like.strip()
+    year_text, _, league = text.partition(":")
+    if not year_text.strip().isdigit():
+        raise DugoutError(f"--like {like!r}: a season (1975) or a league-season (1975:NL)")
+    season = int(year_text)
+    lahman.check_season(season)
+    lg = league.strip().upper() or None
+    if lg is not None and lg not in lahman.leagues(season):
+        raise DugoutError(f"--like {like}: no league {lg} in {season} (leagues: {', '.join(lahman.leagues(season))})")
+    return season, lg
+
+
+def _like_league(season: int, league: str | None) -> list[Any]:
+    from dugout.sources import lahman
+
+    leagues = [league] if league else lahman.leagues(season)
+    return [t for lg in leagues for t in lahman.import_league(season, lg)]
+
+
 def five_tool_ratings(roster: str, *, out: Path, era: str = "league", force: bool = False,
                       options: dict[str, Any] | None = None) -> generate_service.Generated:
     """A real team (any roster argument) with Five Tool ratings from its statistics, saved as a roster."""

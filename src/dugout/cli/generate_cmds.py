@@ -24,6 +24,27 @@ def _wrote(g: core.Generated, what: str) -> None:
     said(f"wrote {g.path}  ({t.name}: {len(t.players)} players, {what}, seed {g.seed})")
 
 
+@gen.command("team")
+def team_cmd(
+    name: Annotated[str, typer.Argument(help="The team's name.")],
+    output: Output,
+    like: Annotated[str | None, typer.Option("--like", help="The league-season its players are drawn from: SEASON "
+                                                            "or SEASON:LEAGUE (1975:NL).")] = None,
+    strength: Annotated[str | None, typer.Option("--strength", help="Expected winning percentage (.600) or "
+                                                                     "contender, average, rebuilding.")] = None,
+    method: Annotated[str, typer.Option("--method", help="like (players of --like's league-season), or the "
+                                                          "Deadball book's tables, generation, five-tool.")] = "like",
+    seed: Seed = None,
+    force: Force = False,
+) -> None:
+    """A team of invented players: by default drawn from a real league-season's players (their lines, ages and
+    hands, under new names), shaped like one of its rosters and aimed at a strength, so it rates, prints and plays
+    in every game; --method tables, generation or five-tool makes the Deadball book's kinds instead."""
+    g = core.generate_team(name, method=method, like=like, strength=strength, seed=seed, out=output, force=force)
+    _wrote(g, f"like {like}" + (f", strength {strength}" if strength else "") if method == "like"
+           else f"method {method}")
+
+
 @gen.command("deadball-team")
 def deadball_team(
     name: Annotated[str, typer.Argument(help="The team's name.")],

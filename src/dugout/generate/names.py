@@ -52,12 +52,12 @@ def player_name(dice: Dice, *, female_share: float = 0.25) -> str:
     return f"{first} {fk.last_name()}"
 
 
-def unique_names(dice: Dice, n: int, taken: set[str] | None = None) -> list[str]:
+def unique_names(dice: Dice, n: int, taken: set[str] | None = None, *, female_share: float = 0.25) -> list[str]:
     """``n`` names, none repeated and none in ``taken``."""
     seen = set(taken or ())
     out: list[str] = []
     while len(out) < n:
-        name = player_name(dice)
+        name = player_name(dice, female_share=female_share)
         if name not in seen:
             seen.add(name)
             out.append(name)

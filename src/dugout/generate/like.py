@@ -1,0 +1,178 @@
+"""Invented teams of a real era: players drawn from a league-season's own players, aimed at a strength.
+
+A team ``like`` a league-season takes the shape of one of that season's real rosters (dice-chosen: how many
+catchers, regulars, bench players, starters and relievers, and how much each played) and fills every place with
+an invented player whose lines are those of a real player of the same role and about the same playing time in
+that league-season (the empirical distribution itself, so power comes with its strikeouts, speed with its steals
+and a catcher with his arm, as they did that year), under a new name from Faker and a new id. Game-neutral: every
+game rates such a team as it rates the real ones, against the same league-season context.
+
+Strength: each candidate's runs above average (batters by OPS against the league's over their plate appearances,
+pitchers by ERA against the league's over their innings) tilts the draw by ``exp(tilt × runs / 10)``; the tilt is
+searched (bisection, every trial drawn from the same dice) so that the team's expected winning percentage — runs
+scored and allowed from the league's runs per game plus the players' runs above average, Pythagorean exponent 1.83
+— comes closest to the target.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from dugout.engine.dice import Dice, derive_seed
+from dugout.errors import DugoutError
+from dugout.generate.names import unique_names
+from dugout.model.depth import build_depth
+from dugout.model.player import Player
+from dugout.model.team import Team
+
+#: Named strengths (expected winning percentage).
+TIERS = {"contender": 0.580, "average": 0.500, "rebuilding": 0.420}
+#: Strengths a team may be aimed at.
+STRENGTH_RANGE = (0.300, 0.700)
+PYTHAG = 1.83
+
+
+def parse_strength(text: str | float | None) -> float | None:
+    """A strength as a winning percentage (``.600``, ``0.6``) or a tier name; None for none.
+
+    >>> parse_strength(".600"), parse_strength("contender"), parse_strength(None)
+    (0.6, 0.58, None)
+    """
+    if text is None or text == "":
+        return None
+    if isinstance(text, str) and text.strip().lower() in TIERS:
+        return TIERS[text.strip().lower()]
+    try:
+        value = float(text)
+    except (TypeError, ValueError):
+        raise DugoutError(f"--strength {text!r}: a winning percentage such as .600, or one of "
+                          f"{', '.join(TIERS)}") from None
+    lo, hi = STRENGTH_RANGE
+    if not lo <= value <= hi:
+        raise DugoutError(f"--strength {text}: a winning percentage from {lo:.3f} to {hi:.3f}".replace("0.", "."))
+    return value
+
+
+def _role(p: Player) -> str:
+    if p.pitching is not None and p.is_pitcher:
+        pl = p.pitching
+        return "SP" if pl.gs * 2 >= pl.g and pl.gs > 0 else "RP"
+    pos = p.primary_position
+    return "OF" if pos in ("LF", "CF", "RF") else pos
+
+
+def _time(p: Player) -> float:
+    if p.pitching is not None and p.is_pitcher:
+        return float(p.pitching.ipouts)
+    return float(p.batting.pa if p.batting else 0)
+
+
+def _runs(p: Player, team: Team) -> float:
+    """Runs above the league average the player's season was worth (batting or pitching)."""
+    ctx = team.context
+    if ctx is None:
+        return 0.0
+    lb = ctx.batting
+    if p.pitching is not None and p.is_pitcher:
+        pl = p.pitching
+        lg_era = 27 * ctx.pitching.er / ctx.pitching.ipouts if ctx.pitching.ipouts else 4.0
+        return (lg_era - (27 * pl.er / pl.ipouts if pl.ipouts else lg_era)) * pl.ipouts / 27
+    b = p.batting
+    if b is None or b.pa <= 0:
+        return 0.0
+    lg_obp_d = lb.ab + lb.bb + lb.hbp + lb.sf
+    lg_ops = ((lb.h + lb.bb + lb.hbp) / lg_obp_d if lg_obp_d else 0.32) + \
+        ((lb.h + lb.b2 + 2 * lb.b3 + 3 * lb.hr) / lb.ab if lb.ab else 0.38)
+    d = b.ab + b.bb + b.hbp + b.sf
+    ops = ((b.h + b.bb + b.hbp) / d if d else 0.0) + ((b.h + b.b2 + 2 * b.b3 + 3 * b.hr) / b.ab if b.ab else 0.0)
+    r_per_pa = ctx.r_per_g / (lb.pa / ctx.team_games) if lb.pa and ctx.team_games else 0.12
+    # runs move about 1.8 times as fast as OPS around the league's
+    return 1.8 * (ops / lg_ops - 1) * b.pa * r_per_pa if lg_ops else 0.0
+
+
+def expected_pct(team: Team, runs: dict[str, float], games: int) -> float:
+    """Pythagorean winning percentage from the league's runs per game and the players' runs above average."""
+    ctx = team.context
+    rpg = ctx.r_per_g if ctx is not None else 4.5
+    bat = sum(v for pid, v in runs.items() if pid.endswith(":b"))
+    pit = sum(v for pid, v in runs.items() if pid.endswith(":p"))
+    rs = max(1.0, rpg * games + bat)
+    ra = max(1.0, rpg * games - pit)
+    return rs ** PYTHAG / (rs ** PYTHAG + ra ** PYTHAG)
+
+
+def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None = None) -> Team:
+    """An invented team shaped and filled from the league-season ``real`` (its teams), aimed at ``strength``."""
+    if not name or not name.strip():
+        raise DugoutError("a generated team needs a name")
+    if not real:
+        raise DugoutError("no league-season to draw the team from")
+    base_seed = dice.d(2**31 - 1, "like: draw seed")
+    shape = real[dice.d(len(real), "like: roster shape") - 1]
+    pool: dict[str, list[tuple[Player, Team, float]]] = {}
+    for t in real:
+        for p in t.players:
+            if _time(p) > 0:
+                pool.setdefault(_role(p), []).append((p, t, _runs(p, t)))
+    games = shape.record.g if shape.record and shape.record.g else (
+        round(shape.context.team_games / shape.context.teams) if shape.context and shape.context.teams else 154)
+
+    def draw(tilt: float) -> tuple[list[tuple[Player, Team, float]], float]:
+        d = Dice(derive_seed(base_seed, "like"))
+        chosen: list[tuple[Player, Team, float]] = []
+        used: set[str] = set()
+        runs: dict[str, float] = {}
+        for k, p in enumerate(sorted(shape.players, key=lambda q: (-_time(q), q.id))):
+            role, t = _role(p), _time(p)
+            if t <= 0:
+                continue
+            cands = [c for c in pool.get(role, []) if 0.6 * t <= _time(c[0]) <= 1.6 * t + 30 and c[0].id not in used]
+            if len(cands) < 4:
+                cands = [c for c in pool.get(role, []) if c[0].id not in used] or pool.get(role, [])
+            if not cands:
+                continue
+            weights = [math.exp(max(-30.0, min(30.0, tilt * c[2] / 10))) for c in cands]
+            total = sum(weights)
+            r = d.d(1_000_000, "like: a player") / 1_000_000 * total
+            acc = 0.0
+            pick = cands[-1]
+            for c, w in zip(cands, weights):
+                acc += w
+                if r <= acc:
+                    pick = c
+                    break
+            chosen.append(pick)
+            used.add(pick[0].id)
+            runs[f"{k}:{'p' if role in ('SP', 'RP') else 'b'}"] = pick[2]
+        return chosen, expected_pct(shape, runs, games)
+
+    tilt = 0.0
+    chosen, pct = draw(tilt)
+    if strength is not None:
+        lo, hi = -8.0, 8.0
+        best = (abs(pct - strength), tilt, chosen, pct)
+        for _ in range(24):
+            tilt = (lo + hi) / 2
+            chosen, pct = draw(tilt)
+            if abs(pct - strength) < best[0]:
+                best = (abs(pct - strength), tilt, chosen, pct)
+            if pct < strength:
+                lo = tilt
+            else:
+                hi = tilt
+        _, tilt, chosen, pct = best
+    # the major leagues' rosters were men's: the names follow (the Deadball book's own invented leagues mix)
+    names = unique_names(dice, len(chosen), female_share=0.0)
+    slug = "".join(ch for ch in name.lower() if ch.isalnum())[:12] or "team"
+    players = []
+    season = shape.season or 0
+    for k, ((donor, _t, _r), pname) in enumerate(zip(chosen, names)):
+        # the real man's lines (and age, hands, splits) under an invented name; nothing that names him
+        players.append(replace(donor, id=f"{slug}-{k + 1:02d}", name=pname, overrides={}, native={}, extras=None))
+    team = Team(id=slug.upper()[:8] or "GEN", name=name.strip(), season=season, league=shape.league,
+                park=replace(shape.park, name=f"{name.strip()} Park"), players=tuple(players), dh=shape.dh,
+                record=None, context=shape.context, source="generated",
+                notes=f"invented like {season} {shape.league}: players drawn from its rosters, expected "
+                      f"{pct:.3f}".replace("0.", "."))
+    return build_depth(team)

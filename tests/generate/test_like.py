@@ -1,0 +1,88 @@
+"""Invented teams of a real era (``dugout generate team --like``): drawn from the league-season's own players,
+aimed at a strength, seeded, playable in every game, and refused in one line when the input is wrong."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dugout.api.league import generate_team_like
+from dugout.engine.dice import Dice
+from dugout.games import RULESETS
+from dugout.generate.like import team_like
+from dugout.model.io import load_team
+from dugout.sources import lahman
+
+
+@pytest.fixture(scope="module")
+def nl75():
+    return lahman.import_league(1975, "NL")
+
+
+def test_players_come_from_the_league_season_under_new_names(nl75):
+    team = team_like("Test Club", nl75, Dice(3))
+    real = {p.batting: p for t in nl75 for p in t.players if p.batting is not None}
+    real_names = {p.name for t in nl75 for p in t.players}
+    assert 25 <= len(team.players) <= 50 and team.context == nl75[0].context and team.season == 1975
+    for p in team.players:
+        assert p.name not in real_names and p.id.startswith("testclub-")
+        if p.batting is not None:
+            assert p.batting in real  # a real line of that league-season
+    # a roster's shape: catchers, every infield position, starters and relievers
+    assert {"C", "1B", "2B", "3B", "SS"} <= {p.primary_position for p in team.players}
+    assert len(team.rotation) >= 4 and team.lineup_vs_rhp
+
+
+def test_the_same_seed_gives_the_same_team_and_strength_moves_it(nl75):
+    a, b = team_like("A", nl75, Dice(5), strength=0.6), team_like("A", nl75, Dice(5), strength=0.6)
+    assert a == b
+    hi, lo = team_like("A", nl75, Dice(5), strength=0.62), team_like("A", nl75, Dice(5), strength=0.38)
+    assert "expected .6" in hi.notes and "expected .3" in lo.notes
+
+
+@pytest.mark.parametrize("game", sorted(RULESETS))
+def test_a_generated_team_rates_and_plays_in_every_game(game, tmp_path, run_cli):
+    path = tmp_path / "club.json"
+    generate_team_like("Club", "1975:NL", strength="contender", seed=1, out=path)
+    code, out, err = run_cli("play", game, str(path), "1975:CIN", "--seed", "1")
+    assert code == 0 and "Club" in out, err
+
+
+def test_a_generated_team_joins_its_real_league_season(tmp_path, run_cli):
+    path = tmp_path / "club.json"
+    generate_team_like("Club", "1975:NL", seed=2, out=path)
+    code, out, err = run_cli("season", "toy", "1975:NL", str(path), "-n", "2", "--seed", "1", "--json")
+    assert code == 0, err
+    rows = json.loads(out)["standings"]
+    assert {r["league"] for r in rows} == {"NL"} and any(r["team"] == "Club" for r in rows)
+    assert load_team(path).league == "NL"
+
+
+@pytest.mark.parametrize("args, msg", [
+    (["--like", "1850"], "1850"),
+    (["--like", "1975:XL"], "no league XL in 1975"),
+    (["--like", "1975", "--strength", "1.4"], "--strength 1.4"),
+    (["--like", "1975", "--strength", "great"], "--strength 'great'"),
+])
+def test_bad_input_is_one_line_and_writes_nothing(args, msg, run_cli, tmp_path):
+    code, out, err = run_cli("generate", "team", "Club", "-o", str(tmp_path / "c.json"), *args)
+    assert code == 2 and err.count("\n") == 1 and msg in err, err
+    assert not (tmp_path / "c.json").exists()
+
+
+def test_an_existing_file_is_kept_without_force(run_cli, tmp_path):
+    path = tmp_path / "c.json"
+    path.write_text("mine")
+    code, _, err = run_cli("generate", "team", "Club", "--like", "1975:NL", "-o", str(path))
+    assert code == 2 and "--force" in err and path.read_text() == "mine"
+
+
+@pytest.mark.parametrize("method", ["tables", "generation", "five-tool"])
+def test_the_book_methods_stay_choices(method, run_cli, tmp_path):
+    code, out, err = run_cli("generate", "team", "Club", "--method", method, "-o", str(tmp_path / "c.json"),
+                             "--seed", "1")
+    assert code == 0 and load_team(tmp_path / "c.json").name == "Club", err
+    code, _, err = run_cli("generate", "team", "Club", "--method", method, "--like", "1975", "-o",
+                           str(tmp_path / "d.json"))
+    assert code == 2 and "--like" in err and not (tmp_path / "d.json").exists()
