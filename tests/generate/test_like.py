@@ -66,7 +66,7 @@ def test_a_generated_team_joins_its_real_league_season(tmp_path, run_cli):
     (["--like", "1975", "--strength", "great"], "--strength 'great'"),
 ])
 def test_bad_input_is_one_line_and_writes_nothing(args, msg, run_cli, tmp_path):
-    code, out, err = run_cli("generate", "team", "Club", "-o", str(tmp_path / "c.json"), *args)
+    code, _out, err = run_cli("generate", "team", "Club", "-o", str(tmp_path / "c.json"), *args)
     assert code == 2 and err.count("\n") == 1 and msg in err, err
     assert not (tmp_path / "c.json").exists()
 
@@ -80,9 +80,50 @@ def test_an_existing_file_is_kept_without_force(run_cli, tmp_path):
 
 @pytest.mark.parametrize("method", ["tables", "generation", "five-tool"])
 def test_the_book_methods_stay_choices(method, run_cli, tmp_path):
-    code, out, err = run_cli("generate", "team", "Club", "--method", method, "-o", str(tmp_path / "c.json"),
+    code, _out, err = run_cli("generate", "team", "Club", "--method", method, "-o", str(tmp_path / "c.json"),
                              "--seed", "1")
     assert code == 0 and load_team(tmp_path / "c.json").name == "Club", err
     code, _, err = run_cli("generate", "team", "Club", "--method", method, "--like", "1975", "-o",
                            str(tmp_path / "d.json"))
     assert code == 2 and "--like" in err and not (tmp_path / "d.json").exists()
+
+
+def test_a_generated_league_is_a_folder_season_plays(run_cli, tmp_path):
+    folder = tmp_path / "lg"
+    code, out, err = run_cli("generate", "league", str(folder), "--like", "1908:AL", "--teams", "4", "--seed", "1")
+    assert code == 0, err
+    index = json.loads((folder / "league.json").read_text())
+    assert len(index["teams"]) == 4 and all((folder / f).is_file() for f in index["teams"])
+    names = [load_team(folder / f).name for f in index["teams"]]
+    assert len(set(names)) == 4
+    players = [p.name for f in index["teams"] for p in load_team(folder / f).players]
+    assert len(players) == len(set(players))  # no name twice in the league
+    code, out, err = run_cli("season", "toy", str(folder), "-n", "3", "--seed", "2", "--json")
+    assert code == 0, err
+    assert sorted(r["team"] for r in json.loads(out)["standings"]) == sorted(names)
+    # parity: every club aimed at .500
+    code, _, err = run_cli("generate", "league", str(tmp_path / "even"), "--like", "1908:AL", "--teams", "3",
+                           "--spread", "0", "--seed", "1")
+    assert code == 0, err
+    for f in json.loads((tmp_path / "even" / "league.json").read_text())["teams"]:
+        expected = float(load_team(tmp_path / "even" / f).notes.rsplit("expected ", 1)[1])
+        assert abs(expected - 0.5) <= 0.015
+
+
+@pytest.mark.parametrize("args, msg", [
+    (["--teams", "0"], "--teams 0"),
+    (["--teams", "3", "--spread", "0.4"], "--spread 0.4"),
+])
+def test_a_bad_league_is_one_line(args, msg, run_cli, tmp_path):
+    code, _, err = run_cli("generate", "league", str(tmp_path / "lg"), "--like", "1908:AL", *args)
+    assert code == 2 and err.count("\n") == 1 and msg in err, err
+    assert not (tmp_path / "lg").exists()
+
+
+def test_an_existing_league_is_kept_without_force(run_cli, tmp_path):
+    folder = tmp_path / "lg"
+    assert run_cli("generate", "league", str(folder), "--like", "1908:AL", "--teams", "2", "--seed", "1")[0] == 0
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    code, _, err = run_cli("generate", "league", str(folder), "--like", "1908:AL", "--teams", "2", "--seed", "2")
+    assert code == 2 and "--force" in err
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before

@@ -83,7 +83,16 @@ def load_rosters(args: Sequence[TeamArg]) -> list[Team]:
             teams.append(a)
             continue
         m = _LEAGUE_ARG.match(a)
-        if m and not Path(a).exists():
+        index = Path(a) / "league.json"
+        if index.is_file():  # a generated league's folder: its teams in the index's order
+            import json
+
+            try:
+                files = json.loads(index.read_text(encoding="utf-8"))["teams"]
+            except (OSError, ValueError, KeyError, TypeError) as e:
+                raise DugoutError(f"{index}: not a league index ({e})") from None
+            teams += [resolve_roster(str(Path(a) / str(f))) for f in files]
+        elif m and not Path(a).exists():
             from dugout.sources import lahman
 
             teams += lahman.import_league(int(m.group(1)), m.group(2).upper())

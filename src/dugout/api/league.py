@@ -82,6 +82,41 @@ def generate_team(name: str, *, method: str = "like", like: str | None = None, s
     raise DugoutError(f"--method {method!r}: like, tables, generation or five-tool")
 
 
+#: The index a generated league folder holds beside its rosters.
+LEAGUE_INDEX = "league.json"
+
+
+def generate_league_like(folder: Path, like: str, *, teams: int = 8, spread: float | None = None,
+                         seed: int | str | None = None, force: bool = False) -> list[Path]:
+    """``dugout generate league``: ``teams`` invented teams like a league-season (``generate_team_like``), their
+    strengths spread like that league-season's (or ``spread``), written into ``folder`` as one roster each plus
+    ``league.json``, all or none; ``dugout season GAME FOLDER`` plays them."""
+    import json
+
+    from dugout.api.outputs import check_folder_set, make_folder, write_set
+    from dugout.engine.dice import Dice, derive_seed, new_seed
+    from dugout.generate.like import league_like
+    from dugout.model.io import team_to_json
+
+    if teams < 2:
+        from dugout.errors import DugoutError
+
+        raise DugoutError(f"--teams {teams}: a league needs at least two teams")
+    season, league = parse_like(like)
+    seed = new_seed() if seed is None else seed
+    real = _like_league(season, league)
+    made = league_like(teams, real, Dice(derive_seed(seed, "league-like", season, league or "")), spread=spread)
+    names = [f"{t.id.lower()}.json" for t in made]
+    if len(set(names)) != len(names):
+        names = [f"{k + 1:02d}-{n}" for k, n in enumerate(names)]
+    index = {"format": "dugout-league", "like": like, "seed": seed, "spread": spread, "teams": names}
+    paths = check_folder_set(folder, [*names, LEAGUE_INDEX], force=force, what="folder for the league")
+    make_folder(folder)
+    texts: dict[Path, str | bytes] = {p: team_to_json(t) for p, t in zip(paths, made)}
+    texts[paths[-1]] = json.dumps(index, indent=1) + "\n"
+    return write_set(texts, force=force)
+
+
 def parse_like(like: str) -> tuple[int, str | None]:
     """``1975`` or ``1975:NL`` as (season, league or None), checked against the Lahman data.
 

@@ -45,6 +45,24 @@ def team_cmd(
            else f"method {method}")
 
 
+@gen.command("league")
+def league_cmd(
+    folder: Annotated[Path, typer.Argument(help="Folder for the league's rosters and league.json.")],
+    like: Annotated[str, typer.Option("--like", help="The league-season its players are drawn from: SEASON or "
+                                                     "SEASON:LEAGUE (1908:AL).")],
+    teams: Annotated[int, typer.Option("--teams", help="Number of teams.")] = 8,
+    spread: Annotated[float | None, typer.Option("--spread", help="Standard deviation of the teams' expected "
+                                                                   "winning percentages (default: the real "
+                                                                   "league-season's; 0 for parity).")] = None,
+    seed: Seed = None,
+    force: Force = False,
+) -> None:
+    """A league of invented teams like a real league-season, strengths spread like that era's; `dugout season GAME
+    FOLDER` plays it."""
+    written = core.generate_league_like(folder, like, teams=teams, spread=spread, seed=seed, force=force)
+    said(f"wrote {len(written) - 1} teams and league.json into {folder}")
+
+
 @gen.command("deadball-team")
 def deadball_team(
     name: Annotated[str, typer.Argument(help="The team's name.")],

@@ -127,9 +127,10 @@ def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None
             role, t = _role(p), _time(p)
             if t <= 0:
                 continue
-            cands = [c for c in pool.get(role, []) if 0.6 * t <= _time(c[0]) <= 1.6 * t + 30 and c[0].id not in used]
-            if len(cands) < 4:
-                cands = [c for c in pool.get(role, []) if c[0].id not in used] or pool.get(role, [])
+            cands = [c for c in pool.get(role, []) if t / 1.4 - 10 <= _time(c[0]) <= 1.4 * t + 10 and c[0].id not in used]
+            if len(cands) < 4:  # the nearest in playing time (not the whole role: that would bias it up)
+                left = [c for c in pool.get(role, []) if c[0].id not in used] or pool.get(role, [])
+                cands = sorted(left, key=lambda c: (abs(_time(c[0]) - t), c[0].id))[:6]
             if not cands:
                 continue
             weights = [math.exp(max(-30.0, min(30.0, tilt * c[2] / 10))) for c in cands]
@@ -176,3 +177,69 @@ def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None
                 notes=f"invented like {season} {shape.league}: players drawn from its rosters, expected "
                       f"{pct:.3f}".replace("0.", "."))
     return build_depth(team)
+
+
+#: Nicknames for invented clubs (a town's name goes before).
+NICKNAMES = ("Grays", "Blues", "Reds", "Pilots", "Senators", "Rangers", "Pioneers", "Miners", "Mariners", "Colonels",
+             "Monarchs", "Clippers", "Comets", "Keystones", "Millers", "Brewers", "Rivermen", "Travelers", "Barons",
+             "Royals", "Lancers", "Foresters", "Hornets", "Wolves", "Owls", "Eagles", "Bisons", "Stars", "Sox",
+             "Giants")
+
+
+def real_spread(real: list[Team]) -> float:
+    """The standard deviation of the real teams' winning percentages (how far apart that era's clubs stood)."""
+    pcts = [t.record.w / (t.record.w + t.record.l) for t in real if t.record and t.record.w + t.record.l]
+    if len(pcts) < 2:
+        return 0.07
+    mean = sum(pcts) / len(pcts)
+    return math.sqrt(sum((x - mean) ** 2 for x in pcts) / (len(pcts) - 1))
+
+
+def club_names(dice: Dice, n: int) -> list[str]:
+    """``n`` different club names: a Faker town and a nickname, from the dice."""
+    from dugout.generate.names import _faker
+
+    fk = _faker("en_US")
+    fk.seed_instance(dice.d(2**31 - 1, "club names: seed"))
+    out: list[str] = []
+    towns: set[str] = set()
+    while len(out) < n:
+        town = fk.city()
+        if town in towns:
+            continue
+        towns.add(town)
+        out.append(f"{town} {NICKNAMES[dice.d(len(NICKNAMES), 'club nickname') - 1]}")
+    return out
+
+
+def league_like(n: int, real: list[Team], dice: Dice, *, spread: float | None = None) -> list[Team]:
+    """``n`` invented teams like the league-season ``real``, their strengths spread with standard deviation
+    ``spread`` (default: the real teams' own) around .500 (``spread=0``: every team aimed at .500)."""
+    if n < 2:
+        raise DugoutError(f"--teams {n}: a league needs at least two teams")
+    if spread is not None and not 0 <= spread <= 0.15:
+        raise DugoutError(f"--spread {spread}: a standard deviation of winning percentage from 0 to .150")
+    sd = real_spread(real) if spread is None else spread
+    lo, hi = STRENGTH_RANGE
+    aims = [0.5 + sd * _normal(dice) for _ in range(n)]
+    mean = sum(aims) / n
+    aims = [min(hi, max(lo, a - mean + 0.5)) for a in aims]
+    names = club_names(dice, n)
+    teams = []
+    taken: set[str] = set()
+    for name, aim in zip(names, aims):
+        t = team_like(name, real, dice, strength=aim)
+        # no two clubs share a player's name
+        fixed = []
+        for p in t.players:
+            if p.name in taken:
+                p = replace(p, name=unique_names(dice, 1, taken, female_share=0.0)[0])
+            taken.add(p.name)
+            fixed.append(p)
+        teams.append(replace(t, players=tuple(fixed)))
+    return teams
+
+
+def _normal(dice: Dice) -> float:
+    """A standard normal draw from the dice (the sum of twelve uniforms less six)."""
+    return sum(dice.d(1_000_000, "league spread") / 1_000_000 for _ in range(12)) - 6.0
