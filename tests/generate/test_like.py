@@ -127,3 +127,15 @@ def test_an_existing_league_is_kept_without_force(run_cli, tmp_path):
     code, _, err = run_cli("generate", "league", str(folder), "--like", "1908:AL", "--teams", "2", "--seed", "2")
     assert code == 2 and "--force" in err
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+
+
+def test_the_deadball_league_reads_a_generated_league(run_cli, tmp_path):
+    src = tmp_path / "lg"
+    assert run_cli("generate", "league", str(src), "--like", "1908:AL", "--teams", "4", "--seed", "3")[0] == 0
+    names = sorted(load_team(src / f).name for f in json.loads((src / "league.json").read_text())["teams"])
+    code, out, err = run_cli("league", "new", str(tmp_path / "dl"), "--from", str(src), "--games", "6", "--seed", "1")
+    assert code == 0, err
+    code, out, err = run_cli("league", "play", str(tmp_path / "dl"), "--days", "20")
+    assert code == 0 and all(n in out for n in names), err
+    code, out, err = run_cli("league", "advance", str(tmp_path / "dl"))
+    assert code == 0 and "off-season after season 1" in out, err

@@ -4,6 +4,7 @@ Southern Circuit), a farm system of three prospects per team, the settings and t
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 from dugout.engine.dice import Dice, derive_seed, new_seed
@@ -50,8 +51,40 @@ def _aged(team: Team, dice: Dice, five_tool: bool) -> Team:
     return dataclasses.replace(team, players=tuple(players))
 
 
+def folder_teams(folder: Path, dice: Dice) -> list[Team]:
+    """The teams of a generated league folder (``dugout generate league``: its ``league.json``), each player given
+    native Deadball ratings from the card his lines rate to (so the off-season can age and develop him) and his
+    age from his birth year."""
+    import json
+
+    from dugout.model.io import load_team
+
+    try:
+        files = json.loads((folder / "league.json").read_text(encoding="utf-8"))["teams"]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise DugoutError(f"{folder / 'league.json'}: not a league index ({e})") from None
+    rules = Deadball(DEFAULT_OPTIONS)
+    out = []
+    for f in files:
+        team = load_team(folder / str(f))
+        cards = rules.rate_team(team)
+        players = []
+        for p in team.players:
+            c = cards[p.id]
+            age = team.season - p.birth_year if team.season and p.birth_year else roll_age(dice)
+            nat = {"bt": c.bt, "wt": c.wt, "hand": p.bats, "pos": "P" if c.is_pitcher else p.primary_position,
+                   "traits": list(c.trait_list), "age": age, "origin": "like"}
+            if c.is_pitcher:
+                nat["pitch_die"] = c.pd_label
+            players.append(dataclasses.replace(p, native={**p.native, "deadball": nat}))
+        out.append(dataclasses.replace(team, players=tuple(players)))
+    return out
+
+
 def make_teams(n: int, source: str, five_tool: bool, dice: Dice, league: str) -> list[Team]:
     """The league's teams."""
+    if (Path(source) / "league.json").is_file():
+        return folder_teams(Path(source), dice)
     if source == "southern-circuit":
         sc = southern_circuit()
         if n > len(sc):
@@ -81,8 +114,10 @@ def create_league(folder: LeagueFolder, *, teams: int = 8, source: str = "genera
     root = folder.root
     if root.exists() and (not root.is_dir() or any(root.iterdir())):
         raise DugoutError(f"{root}: exists and is not an empty folder (a league needs a new folder)")
-    if source not in SOURCES:
-        raise DugoutError(f"--from {source!r}: expected one of {', '.join(SOURCES)}")
+    from_folder = (Path(source) / "league.json").is_file()
+    if source not in SOURCES and not from_folder:
+        raise DugoutError(f"--from {source!r}: expected one of {', '.join(SOURCES)}, or a folder made by "
+                          "`dugout generate league`")
     if not 2 <= teams <= MAX_TEAMS:
         raise DugoutError(f"--teams must be 2-{MAX_TEAMS}, got {teams}")
     if not 1 <= games <= MAX_GAMES:
@@ -112,7 +147,7 @@ def create_league(folder: LeagueFolder, *, teams: int = 8, source: str = "genera
     everyone = [p for t in club_list for p in t.players]
     ids, names = Ids({p.id for p in everyone}), {p.name for p in everyone}
     farms = {t.id: farm_team(t, prospects(dice, five_tool, ids, names)) for t in club_list}
-    method = "five-tool" if five_tool and source != "southern-circuit" else source
+    method = "rosters" if from_folder else "five-tool" if five_tool and source != "southern-circuit" else source
     settings = Settings(name=league, seed=seed, games=games, options=opts, method=method, five_tool=five_tool,
                         injuries=injuries, development=development, trade_weeks=trade_weeks, teams=entries)
     schedule = balanced_schedule(len(club_list), games)
