@@ -8,6 +8,7 @@ of the cards; the grid leaves at least ``MIN_MARGIN`` on every side so that they
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,3 +107,18 @@ def pages(paper: str, cards: list[Any], card: tuple[float, float] = TRADING_CARD
     chunks = [cards[k:k + g.per_page] for k in range(0, len(cards), g.per_page)]
     return {"grid": g, "marks": g.marks(),
             "pages": [[(x, y, c) for (x, y), c in zip(slots, chunk)] for chunk in chunks]}
+
+
+def side_by_side(columns: Sequence[str], widths: Sequence[int]) -> str:
+    r"""Columns of text lines (monospaced) as one block, each column padded to its width and a blank before the
+    next. A card prints its columns as one ``<pre>`` this way: WeasyPrint lays out one text run a line instead of
+    a box a column, and a row of flex or inline-block columns costs several layout passes.
+
+    >>> print(side_by_side(("12 BB\n13 OUT", "31 K"), (6, 4)))
+    12 BB  31 K
+    13 OUT
+    """
+    split = [c.split("\n") for c in columns]
+    rows = max(map(len, split))
+    return "\n".join(" ".join(f"{(col[r] if r < len(col) else ''):<{w}}" for col, w in zip(split, widths)).rstrip()
+                     for r in range(rows))

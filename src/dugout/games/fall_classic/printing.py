@@ -55,6 +55,7 @@ from dugout.games.fall_classic.ratings import arm_text, ballpark, generic_cards,
 from dugout.games.fall_classic.ratings_league import from_team
 from dugout.model.team import Team
 from dugout.render import avg3, cardsheet, page_size, render_template
+from dugout.render.cardsheet import side_by_side
 
 _SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K", OUT: "OUT", OUTX: "OUT x",
           NOX: "OUT nox", OUTG: "OUT g", OUTF: "OUT f", TL1B: "TL:1B", TR1B: "TR:1B", PARK: "ball park",
@@ -88,7 +89,7 @@ BODY_WIDTH = chars(CARD_TEXT_PT, BODY_PT)
 BATTER_WIDTHS = (19, 13, 12)
 """Characters of each column of a batter card's chart, label included: the first holds the longest results (a
 two-way split is up to 20 characters), the third the fixed lines (``46 ball park``); a blank parts each column from
-the next, and the three print as one monospaced block (:func:`side_by_side`)."""
+the next, and the three print as one monospaced block (``cardsheet.side_by_side``)."""
 assert sum(BATTER_WIDTHS) + len(BATTER_WIDTHS) - 1 <= BODY_WIDTH
 PITCHER_COL = (BODY_WIDTH - LABEL + 1) // 3
 """Characters per grade column of a pitcher card, the blank between columns included."""
@@ -120,20 +121,6 @@ def labelled(label: object, text: str, width: int) -> list[str]:
     head = f"{label} "
     lines = fit(text, width - len(head)) or [""]
     return [head + lines[0]] + [" " * len(head) + line for line in lines[1:]]
-
-
-def side_by_side(columns: tuple[str, ...], widths: tuple[int, ...]) -> str:
-    """Columns of text lines as one block, each column padded to its width and a blank before the next: one text
-    run a line for WeasyPrint instead of a box a column.
-
-    >>> print(side_by_side(("12 BB\n13 OUT", "31 K"), (6, 4)))
-    12 BB  31 K
-    13 OUT
-    """
-    split = [c.split("\n") for c in columns]
-    rows = max(map(len, split))
-    return "\n".join(" ".join(f"{(col[r] if r < len(col) else ''):<{w}}" for col, w in zip(split, widths)).rstrip()
-                     for r in range(rows))
 
 
 def short(cell: Cell) -> str:
