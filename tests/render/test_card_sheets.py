@@ -4,6 +4,8 @@ game's printed PDF read back with pypdfium2: no text under 6 pt on any page."""
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 import pytest
 
 from dugout.engine.ruleset import PrintSelection
@@ -49,12 +51,11 @@ def test_cards_are_trading_cards(game, paper, weasy, yankees_1927):
             right = page.width - max(c.position_x + c.border_width() for c in cards)
             bottom = page.height - max(c.position_y + c.border_height() for c in cards)
             assert right == pytest.approx(left, abs=0.01) and bottom == pytest.approx(top, abs=0.01)
-        marks = list(weasy.boxes(root, "div", "mark"))
+        marks = g.marks()  # the page's background draws exactly these (one SVG path)
         assert len(marks) == 2 * (g.cols + 1) + 2 * (g.rows + 1)
         edge = 0.25 * PX
-        for m in marks:
-            x0, y0 = m.position_x, m.position_y
-            x1, y1 = x0 + m.border_width(), y0 + m.border_height()
+        for x, y, w, h in marks:
+            x0, y0, x1, y1 = x * PX, y * PX, (x + w) * PX, (y + h) * PX
             assert x0 >= edge - 0.01 and y0 >= edge - 0.01 and x1 <= page.width - edge + 0.01 \
                 and y1 <= page.height - edge + 0.01
             for c in cards:  # never over a card
@@ -62,6 +63,29 @@ def test_cards_are_trading_cards(game, paper, weasy, yankees_1927):
                     or y1 <= c.position_y + 0.01 or y0 >= c.position_y + c.border_height() - 0.01
         sizes = [b.style["font_size"] for b in _all(root) if getattr(b, "text", "").strip()]
         assert sizes and min(sizes) >= SMALLEST_PT * PX / 72 - 1e-6
+
+
+@pytest.mark.parametrize("game", CARD_SHEETS)
+def test_crop_marks_are_printed_inside_the_quarter_inch(game, yankees_1927):
+    """Read back from the PDF, rendered at 100 dpi: every crop mark is drawn, and nothing at all is printed in the
+    quarter inch along the page's edges."""
+    import pypdfium2 as pdfium
+
+    docs = make_rules(game).print_sheets([yankees_1927], "letter", PrintSelection(team=False, charts=False))
+    svg = unquote(docs[0].split('url("data:image/svg+xml,', 1)[1].split('")', 1)[0])
+    g = cardsheet.grid("letter")
+    assert svg == g.marks_svg()
+    dpi = 100
+    image = pdfium.PdfDocument(pdf_bytes(docs[:1]))[0].render(scale=dpi / 72).to_pil().convert("L")
+    assert image.size == (round(g.page_w * dpi), round(g.page_h * dpi))
+    for x, y, w, h in g.marks():
+        mid = (round((x + w / 2) * dpi), round((y + h / 2) * dpi))
+        assert min(image.getpixel((mid[0] + dx, mid[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)) < 160
+    band = round(0.25 * dpi) - 1
+    width, height = image.size
+    for strip in ((0, 0, width, band), (0, height - band, width, height), (0, 0, band, height),
+                  (width - band, 0, width, height)):
+        assert image.crop(strip).getextrema()[0] > 245, strip
 
 
 @pytest.mark.parametrize("paper,per_page", [("letter", 8), ("a4", 9)])
