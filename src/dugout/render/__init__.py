@@ -93,15 +93,20 @@ def _fetcher() -> Any:
 
 
 def pdf_bytes(htmls: Iterable[str], progress: Callable[[], None] | None = None) -> bytes:
-    """Lay out HTML documents (each with its own page size) into one PDF; ``progress()`` after each."""
+    """Lay out HTML documents (each with its own page size) into one PDF; ``progress()`` after each.
+
+    The documents share one font configuration and one image cache: WeasyPrint would otherwise load Fontconfig's
+    configuration and open every font again for each document (a league prints dozens)."""
     from weasyprint import HTML
+    from weasyprint.text.fonts import FontConfiguration
 
     base = str(templates_dir()) + "/"
     cache: dict[str, Any] = {}
+    fonts = FontConfiguration()
     fetcher = _fetcher()
     docs = []
     for h in htmls:
-        docs.append(HTML(string=h, base_url=base, url_fetcher=fetcher).render(cache=cache))
+        docs.append(HTML(string=h, base_url=base, url_fetcher=fetcher).render(font_config=fonts, cache=cache))
         if progress is not None:
             progress()
     if not docs:

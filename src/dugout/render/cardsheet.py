@@ -3,13 +3,17 @@ margins, on letter or A4 in whichever orientation holds more cards.
 
 A trading card is 2.5 × 3.5 in. The crop marks are short lines continuing each cut line into the margin,
 starting ``MARK_EDGE`` inside the page edge (a home printer's unprintable band) and stopping ``MARK_GAP`` short
-of the cards; the grid leaves at least ``MIN_MARGIN`` on every side so that they fit.
+of the cards; the grid leaves at least ``MIN_MARGIN`` on every side so that they fit. A page draws them all as one
+SVG path, the background of its ``.sheet`` (``templates/cardsheet.css.j2``): one image instead of a box a mark,
+which WeasyPrint lays out and draws several times faster.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote
 
 from dugout.errors import DugoutError
 
@@ -22,6 +26,8 @@ MARK_GAP = 0.06
 """…and stop this far short of the cards."""
 MIN_MARGIN = MARK_EDGE + MARK_GAP + 0.06
 """The smallest margin that leaves room for a crop mark."""
+MARK_PT = 0.4
+"""Thickness of a crop mark (points)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +78,23 @@ class Grid:
             out.append((right + MARK_GAP, y, self.page_w - MARK_EDGE - right - MARK_GAP, 0.0))
         return out
 
+    def marks_svg(self) -> str:
+        """The page's crop marks as an SVG image of the page's size (points): one path, a move and a line a mark.
+
+        >>> svg = grid("letter").marks_svg(); svg.count("M"), svg.count("L")
+        (16, 16)
+        """
+        d = "".join(f"M{x * 72:.2f} {y * 72:.2f}L{(x + w) * 72:.2f} {(y + h) * 72:.2f}" for x, y, w, h in self.marks())
+        pw, ph = self.page_w * 72, self.page_h * 72
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{pw:.2f}" height="{ph:.2f}" '
+                f'viewBox="0 0 {pw:.2f} {ph:.2f}"><path d="{d}" stroke="#000" stroke-width="{MARK_PT}" '
+                'fill="none"/></svg>')
+
+    @property
+    def marks_url(self) -> str:
+        """``marks_svg`` as a data: URL for a CSS background."""
+        return "data:image/svg+xml," + quote(self.marks_svg())
+
 
 def grid(paper: str, card: tuple[float, float] = TRADING_CARD) -> Grid:
     """The page (portrait or landscape) that holds the most cards of this size with room for crop marks;
@@ -106,3 +129,18 @@ def pages(paper: str, cards: list[Any], card: tuple[float, float] = TRADING_CARD
     chunks = [cards[k:k + g.per_page] for k in range(0, len(cards), g.per_page)]
     return {"grid": g, "marks": g.marks(),
             "pages": [[(x, y, c) for (x, y), c in zip(slots, chunk)] for chunk in chunks]}
+
+
+def side_by_side(columns: Sequence[str], widths: Sequence[int]) -> str:
+    r"""Columns of text lines (monospaced) as one block, each column padded to its width and a blank before the
+    next. A card prints its columns as one ``<pre>`` this way: WeasyPrint lays out one text run a line instead of
+    a box a column, and a row of flex or inline-block columns costs several layout passes.
+
+    >>> print(side_by_side(("12 BB\n13 OUT", "31 K"), (6, 4)))
+    12 BB  31 K
+    13 OUT
+    """
+    split = [c.split("\n") for c in columns]
+    rows = max(map(len, split))
+    return "\n".join(" ".join(f"{(col[r] if r < len(col) else ''):<{w}}" for col, w in zip(split, widths)).rstrip()
+                     for r in range(rows))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import io
 import re
+from urllib.parse import unquote
 
 import pytest
 
@@ -62,7 +63,7 @@ def test_mays_card_is_printed_as_the_rulebook_shows_it(docs):
     for line in ("66 HOMERUN", "44 DOUBLE", "33 DOUBLE 1-9 / SINGLE", "22 SINGLE+", "11 SINGLE+", "56 OUT",
                  "26 TL:1B", "46 ball park", "54 54 CHART", "65 P-HR", "sba 27-31 / 6", "sbs 17", "H&R A"):
         assert line in card, line
-    assert ">F!<" in card.replace(" ", "")
+    assert re.search(r"class=\"run\">B[RLB] F!<", card)  # his side and his run rating, top right
 
 
 def test_eight_cards_a_letter_page_with_crop_marks(docs):
@@ -70,7 +71,9 @@ def test_eight_cards_a_letter_page_with_crop_marks(docs):
     assert pages
     for page in pages:
         assert page.count('<div class="card ') <= 8
-        assert page.count('class="mark v"') == 2 * 5 and page.count('class="mark h"') == 2 * 3
+    # the crop marks are each page's background: one path, a line a mark (5 cut lines down, 3 across, both ends)
+    svg = unquote(docs[1].split('url("data:image/svg+xml,', 1)[1].split('")', 1)[0])
+    assert svg.count("M") == svg.count("L") == 2 * 5 + 2 * 3
     assert "width: 2.5in; height: 3.5in" in docs[1]
 
 
@@ -143,13 +146,11 @@ def real_team(request):
 def test_the_card_geometry_matches_the_stylesheet():
     css = " ".join((templates_dir() / "fall-classic" / "cards.css").read_text().split())
     assert ".card { position: absolute; width: 2.5in; height: 3.5in;" in css and "padding: 0.07in 0.08in;" in css
-    assert f".card pre {{ font-size: {P.BODY_PT}pt;" in css and f"pre.pairs {{ font-size: {P.PAIRS_PT}pt;" in css
-    for k, w in enumerate(P.BATTER_COLS, 1):
-        assert f".grid3 pre.c{k} {{ width: {round(w * 100)}%; }}" in css
-    # a column's characters, and the blank after it, fit inside its width
-    assert P.chars(P.CARD_TEXT_PT, P.BODY_PT) >= P.LABEL + 2 * P.PITCHER_COL + P.PITCHER_WIDTH
-    for width, share in zip(P.BATTER_WIDTHS, P.BATTER_COLS):
-        assert (width + 1) * P.BODY_PT * P.MONO_EM <= P.CARD_TEXT_PT * share
+    assert f"pre {{ font-size: {P.BODY_PT:g}pt; line-height: {P.LINE_HEIGHT}; }}" in css and f"pre.pairs {{ font-size: {P.PAIRS_PT}pt;" in css
+    assert P.BODY_PT >= 6 and P.PAIRS_PT >= 6
+    # the chart's three columns and the blanks between them fit across the card, as do the pitcher's grades
+    assert sum(P.BATTER_WIDTHS) + 2 <= P.BODY_WIDTH == P.chars(P.CARD_TEXT_PT, P.BODY_PT)
+    assert P.BODY_WIDTH >= P.LABEL + 2 * P.PITCHER_COL + P.PITCHER_WIDTH
 
 
 def test_fit_breaks_between_results_and_keeps_every_character():
@@ -186,6 +187,14 @@ def _check_batter(v, card, hr_mod):
         for ln in lines:
             want = short(card.batter.cells[line_index(ln)]) + (f" {hr_mod}" if ln == 65 and hr_mod else "")
             assert rows[str(ln)] == want.strip(), (v["name"], ln)
+    # the three columns print side by side in one block, each starting at its own character column
+    starts = (0, P.BATTER_WIDTHS[0] + 1, P.BATTER_WIDTHS[0] + P.BATTER_WIDTHS[1] + 2)
+    chart = v["chart"].split("\n")
+    assert max(map(len, chart)) <= P.BODY_WIDTH
+    for k, (a, w) in enumerate(zip(starts, P.BATTER_WIDTHS)):
+        got = [line[a:a + w].rstrip() for line in chart]
+        want_col = v["cols"][k].split("\n")
+        assert got[:len(want_col)] == want_col and not any(got[len(want_col):]), (v["name"], k)
     pairs = v["pairs"].split("\n")
     assert max(map(len, pairs)) <= P.PAIRS_WIDTH
     for ln, text in _rows(pairs).items():
@@ -227,7 +236,7 @@ def test_pitcher_cells_fit_their_grade_column_and_every_result_is_printed(real_t
             assert rows["KD"] == str(pc.kd[g])
         # the body, the head and the foot stay inside the card (3.5in less padding and the name)
         lines = 1 + len(body) + 3 + len(v["season"].split("\n"))
-        assert lines * P.BODY_PT * 1.22 + 8 * 1.2 + 10 <= (3.5 - 2 * 0.07) * 72
+        assert lines * P.BODY_PT * P.LINE_HEIGHT + 8 * 1.2 + 10 <= (3.5 - 2 * 0.07) * 72
     assert wrapped  # these teams have splits too long for one line
 
 

@@ -48,13 +48,16 @@ def test_cards_in_both_sizes(size, per_page, red_sox, tmp_path):
         assert "vs LHP" not in text
 
 
-def test_card_text_matches_the_card(red_sox):
-    rules = make_rules("pp")
+@pytest.mark.parametrize("size", ["pdf", "printed"])
+def test_card_text_matches_the_card(size, red_sox):
+    """The split card prints both sides, the printed (default) card the standard one."""
+    rules = make_rules("pp", {"card-size": size})
     cards = rules.rate_team(red_sox)
     rice = cards["riceji01"]
     html = "\n".join(rules.print_sheets([red_sox]))
-    for code, a, b in rice.bat.vs_l.ranges(T.SEC_P):
-        assert f"{T.CODE_NAMES[code]} {a}-{b}" in html or f"{T.CODE_NAMES[code]} {a}" in html
+    for side in (rice.bat.vs_l, rice.bat.vs_r) if size == "pdf" else (rice.bat.std,):
+        for code, a, b in side.ranges(T.SEC_P):
+            assert f"{T.CODE_NAMES[code]} {a}-{b}" in html or f"{T.CODE_NAMES[code]} {a}" in html
     eck = cards["eckerde01"].pit
     for total in range(2, 13):
         assert f"{total:>2}  {eck.label_text(total)}" in html
@@ -178,7 +181,14 @@ def test_pitcher_cards_show_the_whole_bunt_rating(key, size, teams):
 
 @pytest.mark.parametrize("size", ["pdf", "printed"])
 def test_pitcher_card_lines_fit_their_columns(size, teams):
-    from dugout.games.payoff_pitch.printing import PITCHER_COLS, column_chars, pitcher_blocks
+    from dugout.games.payoff_pitch.printing import (
+        PITCHER_COLS,
+        PITCHER_ROWS_CHARS,
+        batter_blocks,
+        batter_widths,
+        column_chars,
+        pitcher_blocks,
+    )
 
     for key in ((2016, "CHN"), (2016, "LAN"), (1884, "PRO")):
         for c in make_rules("pp", {"card-size": size}).rate_team(teams[key]).values():
@@ -188,3 +198,13 @@ def test_pitcher_card_lines_fit_their_columns(size, teams):
             assert f"BUNT {T.GRADES[c.bat.bunt]}{'#' if c.own_batting else ''}" in info.splitlines()
             assert max(map(len, rows.splitlines())) <= column_chars(size, PITCHER_COLS[0])
             assert max(map(len, info.splitlines())) <= column_chars(size, PITCHER_COLS[1])
+            # printed side by side in one block: the info column starts at the same character on every line
+            body = pitcher_blocks(c)["body"].splitlines()
+            assert [line[:PITCHER_ROWS_CHARS].rstrip() for line in body] == rows.splitlines()
+            assert [line[PITCHER_ROWS_CHARS + 1:] for line in body][:len(info.splitlines())] == info.splitlines()
+            assert max(map(len, body)) <= column_chars(size, 1.0)
+            # a batter card's two columns fit across the card at 6 pt, two blanks between them
+            left, right = batter_blocks(c, size, splits=True)["cols"]
+            w0, w1 = batter_widths(size)
+            assert max(map(len, left.splitlines())) < w0 and max(map(len, right.splitlines())) <= w1
+            assert w0 + 1 + w1 <= column_chars(size, 1.0, 6.0)

@@ -55,6 +55,7 @@ from dugout.games.fall_classic.ratings import arm_text, ballpark, generic_cards,
 from dugout.games.fall_classic.ratings_league import from_team
 from dugout.model.team import Team
 from dugout.render import avg3, cardsheet, page_size, render_template
+from dugout.render.cardsheet import side_by_side
 
 _SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K", OUT: "OUT", OUTX: "OUT x",
           NOX: "OUT nox", OUTG: "OUT g", OUTF: "OUT f", TL1B: "TL:1B", TR1B: "TR:1B", PARK: "ball park",
@@ -66,12 +67,12 @@ MONO_EM = 1233 / 2048
 """Advance of every DejaVu Sans Mono glyph (regular and bold), in ems."""
 CARD_TEXT_PT = (2.5 - 2 * 0.08) * 72
 """Width of a card's text: 2.5in less 0.08in padding each side, in points."""
-BODY_PT = 5.2
-"""Font size of the card's columns (``.card pre``)."""
-PAIRS_PT = 6.2
+BODY_PT = 6.0
+"""Font size of the card's text blocks (``.card pre``): the smallest text a card prints."""
+LINE_HEIGHT = 1.17
+"""Line height of the text blocks, in ems (``pre``): 31 lines of 6-point text fit a card under its name."""
+PAIRS_PT = 6.4
 """Font size of a batter card's bold pair lines (``pre.pairs``)."""
-BATTER_COLS = (0.40, 0.33, 0.27)
-"""Widths of the batter card's three columns (``.grid3 pre.c1``, ``c2``, ``c3``)."""
 LABEL = 3
 """A row's label and its space: ``31 ``; a continuation line is indented as far."""
 
@@ -83,9 +84,14 @@ def chars(width_pt: float, size_pt: float) -> int:
 
 PAIRS_WIDTH = chars(CARD_TEXT_PT, PAIRS_PT)
 """Characters in a pair line (``66 HOMER 1-7 / ...``), label included."""
-BATTER_WIDTHS = tuple(chars(CARD_TEXT_PT * w, BODY_PT) - 1 for w in BATTER_COLS)
-"""Characters of each batter column's rows, label included, one left blank before the next column."""
-PITCHER_COL = (chars(CARD_TEXT_PT, BODY_PT) - LABEL + 1) // 3
+BODY_WIDTH = chars(CARD_TEXT_PT, BODY_PT)
+"""Characters across a card's text blocks."""
+BATTER_WIDTHS = (19, 13, 12)
+"""Characters of each column of a batter card's chart, label included: the first holds the longest results (a
+two-way split is up to 20 characters), the third the fixed lines (``46 ball park``); a blank parts each column from
+the next, and the three print as one monospaced block (``cardsheet.side_by_side``)."""
+assert sum(BATTER_WIDTHS) + len(BATTER_WIDTHS) - 1 <= BODY_WIDTH
+PITCHER_COL = (BODY_WIDTH - LABEL + 1) // 3
 """Characters per grade column of a pitcher card, the blank between columns included."""
 PITCHER_WIDTH = PITCHER_COL - 2
 """Characters of a pitcher card's cell: two blanks part it from the next grade's (``K 1-4 / wp OUT 5`` then
@@ -154,10 +160,10 @@ def grid_text(card: FCCard) -> str:
     cols = [(p, card.fielding[T.PNUM[p]]) for p in _FIELD_ORDER if card.fielding[T.PNUM[p]] is not None]
     if not cols:
         return "no position"
-    head = "      " + "".join(f"{p:>5}" for p, _ in cols)
-    rng = "RANGE " + "".join(f"{(f.frame or 'a') if p == 'C' else f.range:>5}" for p, f in cols if f)
-    arm = "ARM   " + "".join(f"{arm_text(f):>5}" for _, f in cols if f)
-    err = "ERROR " + "".join(f"{f.e:>5}" for _, f in cols if f)
+    head = "      " + "".join(f"{p:>4}" for p, _ in cols)
+    rng = "RANGE " + "".join(f"{(f.frame or 'a') if p == 'C' else f.range:>4}" for p, f in cols if f)
+    arm = "ARM   " + "".join(f"{arm_text(f):>4}" for _, f in cols if f)
+    err = "ERROR " + "".join(f"{f.e:>4}" for _, f in cols if f)
     lines = [head, rng, arm, err]
     c = card.fielding[2]
     if c is not None and c.pb:
@@ -170,8 +176,8 @@ def _season_line(card: FCCard) -> str:
     b = card.info.get("bat")
     if not b:
         return ""
-    head = "  G   AB   R   H  2B 3B  HR RBI  BB  SO  AVE  OBA"
-    vals = (f"{b['G']:>3} {b['AB']:>4} {b['R']:>3} {b['H']:>3} {b['2B']:>3} {b['3B']:>2} {b['HR']:>3} "
+    head = "  G  AB   R   H 2B 3B HR RBI  BB  SO  AVE  OBA"
+    vals = (f"{b['G']:>3} {b['AB']:>3} {b['R']:>3} {b['H']:>3} {b['2B']:>2} {b['3B']:>2} {b['HR']:>2} "
             f"{b['RBI']:>3} {b['BB']:>3} {b['SO']:>3} {avg3(b['AVE']):>4} {avg3(b['OBA']):>4}")
     return head + "\n" + vals
 
@@ -209,7 +215,7 @@ def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, 
     blue = [n for n, f in zip(("2B", "3B", "HR"), card.batter.blue) if f]
     return {
         "kind": "batter", "name": title or card.name, "side": BATS_SIDE.get(card.bats, "BR"), "run": T.RUN[card.run],
-        "pairs": pairs, "cols": (left, mid, right),
+        "pairs": pairs, "cols": (left, mid, right), "chart": side_by_side((left, mid, right), BATTER_WIDTHS),
         "ratings": f"sba {card.sb}-{card.sba} / {card.jump}   sbs {card.sbs}   sh {card.sh}   H&R {'ABC'[card.hnr]}",
         "grid": grid_text(card), "info": _info(card, team), "season": _season_line(card),
         "blue": ("blue ball park: no " + ", ".join(blue)) if blue else "",

@@ -35,5 +35,6 @@ class PayoffPitchOptions(GameOptions):
     splits: bool = option(True, "Left/right split batter cards (off: standard cards).")
     injuries: bool = option(False, "A rare play can hurt the batter (d10 of 10; length by 2d6 and the Inj "
                                    "rating).")
-    card_size: str = option("pdf", "Printed cards: pdf (2.75 x 4.25 in, split sides) or printed (2.5 x 3.5 "
-                                   "in, standard card).", choices=("pdf", "printed"))
+    card_size: str = option("printed", "Printed cards: printed (2.5 x 3.5 in, the standard card, eight to a "
+                                       "letter page) or pdf (2.75 x 4.25 in, both split sides, four to a page).",
+                            choices=("printed", "pdf"))

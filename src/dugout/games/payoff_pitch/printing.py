@@ -1,8 +1,10 @@
 """Payoff Pitch's printed sheets: team sheets, batter and pitcher cards, the ballpark cards and the chart sheets.
 
-Cards come in the two published sizes: the PDF card (2.75 x 4.25 in) shows both split sides, the printed card
-(2.5 x 3.5 in) the standard card with the OUT section on the right. Each card is a handful of text blocks (one
-<pre> per column) so WeasyPrint lays a team out quickly. Chart sheets are written from tables.py and the ballpark
+Cards come in the two published sizes: the printed card (2.5 x 3.5 in, the default: eight to a letter page, nine
+to an A4 page) shows the standard card with the OUT section on the right, the PDF card (2.75 x 4.25 in, four to a
+page) both split sides. No card text is under 6 pt. Each card is its name, one line under it and two monospaced
+text blocks, the columns lined up inside one block (``cardsheet.side_by_side``), so WeasyPrint lays a team out
+quickly. Chart sheets are written from tables.py and the ballpark
 cards from card_ballpark.py, the same data the play loop reads. Templates are in dugout/templates/payoff-pitch/.
 """
 
@@ -17,13 +19,15 @@ from dugout.games.payoff_pitch.ratings import rate_team
 from dugout.games.payoff_pitch.ratings_league import template_for
 from dugout.model.team import Team
 from dugout.render import cardsheet, page_size, render_template
+from dugout.render.cardsheet import side_by_side
 
-#: Card sizes (width, height in inches) and how many fit across and down a page.
+#: Card sizes (width, height in inches); ``cardsheet.grid`` fits as many as the page holds.
 SIZES = {"pdf": (2.75, 4.25), "printed": (2.5, 3.5)}
 
-#: Pitcher cards: font size (pt) of the text blocks and the share of the card's inner width given to the 2d6
-#: column and to the info column (DP, WP, stamina, batting). The shares leave a little slack so the two
-#: inline blocks never wrap onto separate lines.
+#: Font size (pt) of a card's text blocks: the smallest text on a card.
+BODY_PT = 6.0
+#: Pitcher cards: font size (pt) of the 2d6 block and the share of the card's inner width given to the 2d6
+#: column and to the info column (DP, WP, stamina, batting), a blank between them.
 PITCHER_FONT_PT = 6.4
 PITCHER_COLS = (0.42, 0.57)
 #: A card's border and horizontal padding (pt), as in cards.html.j2.
@@ -36,6 +40,27 @@ def column_chars(size: str, share: float, font_pt: float = PITCHER_FONT_PT) -> i
     """How many monospaced characters fit across a column taking ``share`` of a card's inner width."""
     inner = SIZES[size][0] * 72 - 2 * (CARD_BORDER_PT + CARD_PAD_X_PT)
     return int(inner * share / (font_pt * MONO_EM))
+
+
+#: A pitcher card's 2d6 rows and info lines (the same on both sizes): what fits the smaller card.
+PITCHER_ROWS_CHARS = column_chars("printed", PITCHER_COLS[0])
+PITCHER_INFO_CHARS = column_chars("printed", PITCHER_COLS[1])
+assert PITCHER_ROWS_CHARS + 1 + PITCHER_INFO_CHARS <= column_chars("printed", 1.0)
+
+
+def batter_widths(size: str) -> tuple[int, int]:
+    """Characters of a batter card's two columns at ``BODY_PT``, a blank between them: the split card's vs LHP
+    and vs RHP halves, the printed card's sections (and ratings) and its OUT section. A left column's lines stop a
+    character short of its width, so two blanks part the columns.
+
+    >>> batter_widths("printed"), batter_widths("pdf")
+    ((25, 21), (25, 25))
+    """
+    across = column_chars(size, 1.0, BODY_PT)
+    if size == "pdf":
+        half = (across - 1) // 2
+        return half, half
+    return 25, across - 1 - 25
 
 
 # --- text blocks of a card ---------------------------------------------------------------------------------------
@@ -89,33 +114,35 @@ def _avg(x: float) -> str:
 
 
 def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, object]:
-    """Text columns of a batter card."""
+    """Text of a batter card: ``cols`` (its two columns) and ``body`` (them side by side), ``foot``."""
     b = card.bat
+    widths = batter_widths(size)
     if size == "pdf" and splits:
         cols = []
         for head, side in (("vs LHP", b.vs_l), ("vs RHP", b.vs_r)):
             lines = [head]
             for s in range(4):
                 lines.append(T.SECTION_NAMES[s])
-                lines += ["  " + x for x in section_lines(side, s, 20)]
+                lines += ["  " + x for x in section_lines(side, s, widths[0] - 3)]
             lines.append("OUT")
-            lines += ["  " + x for x in out_lines(side, 20)]
+            lines += ["  " + x for x in out_lines(side, widths[1] - 3)]
             cols.append("\n".join(lines))
         foot = _traits(card) + _stat_line(card)
         if b.line:
             real = "" if b.platoon == "league" else "  (own splits)"
             foot.append(f"AB vs LHP {b.line['AB_L']}  vs RHP {b.line['AB_R']}{real}")
-        return {"cols": cols, "foot": "\n".join(foot)}
+        return {"cols": cols, "body": side_by_side(cols, widths), "foot": "\n".join(foot)}
     side = b.std
     left = []
     for s in range(4):
         left.append(T.SECTION_NAMES[s])
-        left += ["  " + x for x in section_lines(side, s, 18)]
-    b_ = card.bat
-    left += ["", f"DP {b_.dp}  STEAL {b_.steal_text()}", f"RUN {b_.run}  BUNT {T.GRADES[b_.bunt]}",
-             f"SAC {b_.sac_text()}", f"INJ {T.INJ_NAMES[b_.inj]}"]
-    right = ["OUT"] + out_lines(side, 13)
-    return {"cols": ["\n".join(left), "\n".join(right)], "foot": "\n".join(_traits(card)[2:] + _stat_line(card))}
+        left += ["  " + x for x in section_lines(side, s, widths[0] - 3)]
+    left += ["", f"DP {b.dp}  STEAL {b.steal_text()}", f"RUN {b.run}  BUNT {T.GRADES[b.bunt]}",
+             f"SAC {b.sac_text()}", f"INJ {T.INJ_NAMES[b.inj]}"]
+    right = ["OUT"] + out_lines(side, widths[1])
+    cols = ["\n".join(left), "\n".join(right)]
+    return {"cols": cols, "body": side_by_side(cols, widths),
+            "foot": "\n".join(_traits(card)[2:] + _stat_line(card))}
 
 
 def pitcher_blocks(card: Card) -> dict[str, object]:
@@ -133,7 +160,9 @@ def pitcher_blocks(card: Card) -> dict[str, object]:
         era = "" if ln.get("ERA") is None else f" ERA {ln['ERA']:.2f}"
         stats = [f"G {ln['G']} GS {ln['GS']} W {ln['W']} L {ln['L']} SV {ln['SV']}",
                  f"IP {ln['IP']} H {ln['H']} HR {ln['HR']} BB {ln['BB']} SO {ln['SO']}{era}"]
-    return {"cols": ["\n".join(rows), "\n".join(info)], "foot": "\n".join(stats)}
+    cols = ["\n".join(rows), "\n".join(info)]
+    return {"cols": cols, "body": side_by_side(cols, (PITCHER_ROWS_CHARS, PITCHER_INFO_CHARS)),
+            "foot": "\n".join(stats)}
 
 
 # --- documents -------------------------------------------------------------------------------------------------
@@ -144,7 +173,7 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
     splits = options.splits
     psize = page_size(paper)
     w, h = SIZES[size]
-    layout = {"pcols": PITCHER_COLS, "pfont": PITCHER_FONT_PT, "border": CARD_BORDER_PT, "pad_x": CARD_PAD_X_PT}
+    layout = {"pfont": PITCHER_FONT_PT, "body_pt": BODY_PT, "border": CARD_BORDER_PT, "pad_x": CARD_PAD_X_PT}
     docs = []
     parks = []
     for team in teams:
@@ -178,8 +207,9 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
             blocks = batter_blocks(c, size, splits)
             cols = [str(x) for x in blocks["cols"]]  # type: ignore[attr-defined]
             # the sections are the generic card's; a pitcher's own running and bunting stay on his pitcher card
-            blocks = {"cols": [cols[0].split("\n\nDP ")[0], *cols[1:]] if size != "pdf" else cols,
-                      "foot": "Every pitcher whose card says BATTING (pitcher card) bats with this card;\n"
+            cols = [cols[0].split("\n\nDP ")[0], *cols[1:]] if size != "pdf" else cols
+            blocks = {"cols": cols, "body": side_by_side(cols, batter_widths(size)),
+                      "foot": "Every pitcher whose card says\nBATTING (pitcher card) bats with this card;\n"
                               "his BUNT is on his pitcher card."}
             bcards.append({"name": "Pitcher batting card", "hand": f"Bats {bats}", "pos": "P",
                            "team": f"{team.label}: every pitcher without his own batting card", **blocks})
