@@ -438,6 +438,8 @@ class ThatsBaseballPlay:
             if hr and g.narrate:
                 g.say(f"  hit-and-run fly out: {T.HIT_AND_RUN[T.K_FO]}")
             for base in (3, 2, 1):
+                if g.walkoff:
+                    break  # the winning run tagged and scored: the game is over
                 if bases[base] < 0 or g.outs >= 3:
                     continue
                 if base < 3 and bases[base + 1] >= 0:
