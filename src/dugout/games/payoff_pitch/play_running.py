@@ -195,7 +195,9 @@ class PlayRunning:
                 else:
                     dest2 = min(4, 2 + adv + plus)
                     g.advance(2, dest2)
-            if b[1] >= 0 and g.outs < 3:
+            if b[1] >= 0 and g.outs >= 3:
+                g.advance(1, 2)  # forced along by the batter: left on second (not run over at first)
+            elif b[1] >= 0:
                 adv = self._fac_adv(g, 1, s1, 2, two_out, fielder)
                 if adv < 0:
                     g.runner_out(1)
