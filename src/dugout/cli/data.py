@@ -17,6 +17,7 @@ from dugout.cli.common import Fresh, out, said
 from dugout.model.io import team_to_json
 from dugout.model.team import Team
 from dugout.rosters import fresh_imports
+from dugout.text import safe_text
 
 
 @app.command()
@@ -84,7 +85,7 @@ def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, o
     with fresh_imports(fresh):
         team = core.load_roster(roster)
     if as_json:
-        sys.stdout.write(team_to_json(team))
+        sys.stdout.write(safe_text(team_to_json(team)))
         return
     print_team(team)
 
