@@ -26,6 +26,7 @@ CASES = [
     ("fall-classic", 0, (2016, "AL", 9), (2016, "CLE"), 1369, "a stretched single after the winning run"),
     ("thats-baseball", 0, (1884, "DTN"), (1968, "DET"), 19, "a pickoff's third out, then a plate appearance"),
     ("thats-baseball", 3, (1985, "KCA"), (1889, "NL", 1), 787, "a tag-up thrown out after the winning run"),
+    ("thats-baseball", 2, (1968, "AL", 5), (1985, "KCA"), 19432, "a double steal went on after home was stolen"),
     ("pine-tar", 1, (1889, "NL", 1), (2016, "CLE"), 2794, "a throw home after the winning run"),
     ("payoff-pitch", 4, (2016, "CHN"), (1968, "AL", 4), 8659, "a runner from first run over by the batter"),
 ]
