@@ -314,6 +314,8 @@ class FallClassicCharts(FallClassicThrows):
         if kind == "if_arm":
             return self._branch(g, fielder(g, _pos(op[1], ctx)).arm in op[2], op[3], op[4], ctx)
         if kind == "if_e":
+            if g.walkoff:
+                return self._branch(g, False, op[2], op[3], ctx)  # the game is over: no throw, no error
             pos = _pos(op[1], ctx)
             r = g.dice.d(20, f"error check {T.POS[pos]}")
             if g.narrate:
