@@ -15,6 +15,7 @@ import argparse
 import os
 import pickle
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -162,7 +163,9 @@ def _kind(violation: str) -> str:
     """A violation without its numbers and names: what kind of identity broke."""
     text = violation.split(": ", 1)[-1] if violation.startswith(("top", "bottom")) else violation
     text = text.split(": ", 1)[-1] if text.startswith(("in ", "between", "after")) else text
-    return "".join("#" if c.isdigit() else c for c in text)[:90]
+    if " was at the plate when " in text:
+        text = text.split(": ", 1)[0] + ": a batter was at the plate when " + text.split(" was at the plate when ")[1]
+    return re.sub(r"\d+", "#", text)[:90]
 
 
 if __name__ == "__main__":
