@@ -29,6 +29,7 @@ CASES = [
     ("thats-baseball", 2, (1968, "AL", 5), (1985, "KCA"), 19432, "a double steal went on after home was stolen"),
     ("pine-tar", 1, (1889, "NL", 1), (2016, "CLE"), 2794, "a throw home after the winning run"),
     ("payoff-pitch", 4, (2016, "CHN"), (1968, "AL", 4), 8659, "a runner from first run over by the batter"),
+    ("payoff-pitch", 1, (1968, "DET"), (1985, "KCA"), 24120, "Coach's Choice sent a runner home after the winning run"),
 ]
 _TEAMS: dict[tuple[object, ...], object] = {}
 
