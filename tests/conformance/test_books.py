@@ -15,6 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import dugout
+from dugout.engine.audit import audited, option_sets
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
@@ -24,6 +26,8 @@ from dugout.sources import lahman
 
 GAMES = sorted(RULESETS)
 TOY_GAME = Path(__file__).resolve().parents[1] / "toy_game.py"
+_SRC = str(Path(dugout.__file__).resolve().parents[1])
+"""Where this dugout is imported from: the new process plays the same code (not another checkout's install)."""
 ERAS = [(1889, "NL"), (1927, "AL"), (1968, "AL"), (1985, "NL"), (2016, "AL")]
 
 
@@ -67,16 +71,50 @@ def test_games_end_and_keep_the_books(game, era, swap, seed, all_on, dh):
 
 
 
+_SETS: dict[tuple[str, int, int, int], object] = {}
+
+
+def _rated_under(game: str, s: int, era: int, k: int):  # type: ignore[no-untyped-def]
+    """Generated team ``k`` of an era rated under the game's option set ``s`` (``audit.option_sets``), once."""
+    key = (game, s, era, k)
+    if key not in _SETS:
+        season, lg = ERAS[era]
+        rules = make_rules(game, option_sets(RULESETS[game])[s])
+        _SETS[key] = rated(rules, random_team(f"books{k}", lahman.league_context(season, lg)))
+    return _SETS[key]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), eras=st.tuples(st.integers(0, len(ERAS) - 1), st.integers(0, len(ERAS) - 1)),
+       seed=st.integers(0, 2**40))
+def test_the_audit_finds_the_books_balanced(game, data, eras, seed):
+    """The independent audit (``dugout.engine.audit``) over a seeded sample: every option set, teams of two eras.
+    ``benchmarks/check_books.py`` runs the same audit over a million games a game."""
+    s = data.draw(st.integers(0, len(option_sets(RULESETS[game])) - 1), label="option set")
+    rules = make_rules(game, option_sets(RULESETS[game])[s])
+    ga, gh = _rated_under(game, s, eras[0], 0), _rated_under(game, s, eras[1], 1)
+    for k in range(25):
+        g = Game(rules, ga, gh, Dice(f"{seed}:{k}"))
+        audit = audited(g)
+        g.play()
+        assert audit.violations() == [], (option_sets(RULESETS[game])[s], f"{seed}:{k}")
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_real_teams_play(game, yankees_1927, athletics_1927):
     rules = make_rules(game)
     ga, gh = rated(rules, yankees_1927), rated(rules, athletics_1927)
     for seed in range(30):
-        Game(rules, ga, gh, Dice(seed)).play().check_invariants()
+        g = Game(rules, ga, gh, Dice(seed))
+        audit = audited(g)
+        g.play().check_invariants()
+        assert audit.violations() == []
 
 
 _SCRIPT = """
 import hashlib, json, sys
+from dugout.engine.audit import audited, option_sets
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
@@ -107,5 +145,5 @@ def test_same_seed_same_game_in_a_new_process(game):
     here = hashlib.sha256(json.dumps(g.box().to_dict(), sort_keys=True, default=str).encode()).hexdigest()
     extra = [str(TOY_GAME)] if game == "toy" else []
     out = subprocess.run([sys.executable, "-c", _SCRIPT, game, *extra], capture_output=True, text=True, check=True,
-                         env={"PYTHONHASHSEED": "12345", "PATH": ""})
+                         env={"PYTHONHASHSEED": "12345", "PATH": "", "PYTHONPATH": _SRC})
     assert out.stdout.strip() == here

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from dugout.errors import DugoutError
 from dugout.model.io import check_target
+from dugout.text import safe_text
 
 #: Suffixes of the files dugout writes: a new output folder named like one of them is a mistaken file name.
 FILE_SUFFIXES = (".csv", ".json", ".html", ".pdf", ".txt", ".png")
@@ -67,7 +68,7 @@ def write_set(files: dict[Path, str | bytes], *, force: bool = False) -> list[Pa
             fd, tmp = tempfile.mkstemp(prefix=f".{current.name}.", suffix=".tmp", dir=parent)
             staged.append((tmp, current))
             with os.fdopen(fd, "wb") as fh:
-                fh.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+                fh.write(data if isinstance(data, bytes) else safe_text(data).encode("utf-8"))
                 fh.flush()
                 os.fsync(fh.fileno())
             os.chmod(tmp, 0o644)

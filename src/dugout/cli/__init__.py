@@ -8,6 +8,7 @@ import sys
 import typer
 
 from dugout.errors import DugoutError
+from dugout.text import safe_text
 
 app = typer.Typer(no_args_is_help=True, add_completion=True, pretty_exceptions_enable=False,
                   context_settings={"help_option_names": ["-h", "--help"]},
@@ -56,7 +57,7 @@ class _Notes(logging.Handler):
     ``dugout: …`` lines on whatever stderr is now."""
 
     def emit(self, record: logging.LogRecord) -> None:
-        print(f"dugout: {record.getMessage()}", file=sys.stderr)
+        print(safe_text(f"dugout: {record.getMessage()}"), file=sys.stderr)
 
 
 def _notes() -> None:
@@ -79,7 +80,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         rv = app(args=argv, prog_name="dugout", standalone_mode=False)
     except DugoutError as e:
-        print(f"dugout: error: {e.one_line()}", file=sys.stderr)
+        print(safe_text(f"dugout: error: {e.one_line()}"), file=sys.stderr)
         sys.exit(2)
     except (KeyboardInterrupt, typer.Abort):
         print("dugout: interrupted", file=sys.stderr)
@@ -90,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
         message = _usage_error(e)
         if message is None:
             raise
-        print(f"dugout: error: {message}", file=sys.stderr)
+        print(safe_text(f"dugout: error: {message}"), file=sys.stderr)
         code = getattr(e, "exit_code", None)
         sys.exit(code if isinstance(code, int) else 2)
     # without standalone mode typer returns the code of an Exit (--help: 0) or the command's own return value

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterable
 from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.segment import Segment
+
+from dugout.text import safe_text
 
 #: Width of tables written to a file or a pipe (a terminal's own width otherwise; COLUMNS overrides both): rich
 #: would cut them at 80 columns.
@@ -21,8 +25,18 @@ def _width(stream: object) -> int | None:
     return None if isatty is not None and isatty() else PIPE_WIDTH
 
 
-out = Console(highlight=False, width=_width(sys.stdout))
-err = Console(stderr=True, highlight=False, width=_width(sys.stderr))
+class SafeConsole(Console):
+    """A rich console that prints no control character from data: every piece of text it renders (a string,
+    a ``Text``, a table's cells) passes ``safe_text`` just before it is written; rich's own styling codes are
+    added after, so colours still work."""
+
+    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+        return super()._render_buffer(seg if seg.control else Segment(safe_text(seg.text), seg.style)
+                                      for seg in buffer)
+
+
+out = SafeConsole(highlight=False, width=_width(sys.stdout))
+err = SafeConsole(stderr=True, highlight=False, width=_width(sys.stderr))
 
 #: The ``--fresh`` option of every command that takes teams.
 Fresh = Annotated[bool, typer.Option("--fresh", help="Import SEASON:TEAM from Lahman again even when ./rosters "

@@ -18,6 +18,7 @@ from dugout.engine.standings import DIVISIONS, gb_text, pct_text
 from dugout.model.io import team_to_json
 from dugout.model.team import Team
 from dugout.rosters import fresh_imports
+from dugout.text import safe_text
 
 
 @app.command()
@@ -95,7 +96,7 @@ def show(roster: Annotated[str, typer.Argument(help="Roster file, SEASON:TEAM, o
     with fresh_imports(fresh):
         team = core.load_roster(roster)
     if as_json:
-        sys.stdout.write(team_to_json(team))
+        sys.stdout.write(safe_text(team_to_json(team)))
         return
     print_team(team)
 

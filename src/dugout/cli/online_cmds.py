@@ -12,6 +12,7 @@ from dugout.api import online
 from dugout.cli import app
 from dugout.cli.common import err, out, said
 from dugout.model.team import Team
+from dugout.text import safe_text
 
 Offline = Annotated[bool, typer.Option("--offline", help="Answer from the HTTP cache only (no network).")]
 Force = Annotated[bool, typer.Option("--force", help="Overwrite existing roster files.")]
@@ -98,7 +99,7 @@ def csv_template(
     """Write an example roster CSV (an invented team) showing every common column."""
     res = online.write_csv_template(output, force=force)
     if isinstance(res, str):
-        typer.echo(res, nl=False)
+        typer.echo(safe_text(res), nl=False)
     else:
         said(f"wrote {res}")
 

@@ -35,7 +35,6 @@ from dugout.engine.codes import (
     B_SO,
     CI,
     DOUBLE,
-    FC,
     GIDP,
     HBP,
     HOMER,
@@ -80,11 +79,10 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_INNINGS", "POS_NAME", "POS_NUM", "Game", "Side"]
 MAX_INNINGS = 40
-_LOB_CODES = frozenset({STRIKEOUT, OUT, GIDP, SAC, SAC_FLY, FC})
 
 
 def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
-    """Per result code: batting and pitching columns to count besides PA and BF, and flags (1 hit, 2 RBI, 4 LOB)."""
+    """Per result code: batting and pitching columns to count besides PA and BF, and flags (1 hit, 2 RBI)."""
     extra_b = {DOUBLE: (B_2B,), TRIPLE: (B_3B,), HOMER: (B_HR,), WALK: (B_BB,), IBB: (B_BB, B_IBB),
                STRIKEOUT: (B_SO,), K_REACH: (B_SO,), HBP: (B_HBP,), SAC: (B_SH,), SAC_FLY: (B_SF,), GIDP: (B_GIDP,),
                ROE: (B_ROE,), CI: (B_CI,)}
@@ -95,7 +93,7 @@ def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
         bat = ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
         bat += extra_b.get(code, ())
         pit = ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())
-        flags = (1 if code <= HOMER else 0) | (0 if code in NO_RBI else 2) | (4 if code in _LOB_CODES else 0)
+        flags = (1 if code <= HOMER else 0) | (0 if code in NO_RBI else 2)
         rows.append((bat, pit, flags))
     return tuple(rows)
 
@@ -137,6 +135,9 @@ class Game(Lineups, Records):
         self.outs = 0
         self.xouts = 0
         """Outs plus outs an error prevented, for earned runs."""
+        self.stranded = 0
+        """Runners of this half-inning whose run did not count (after the third out or the winning run): left on
+        base."""
         self.bases = [-1, -1, -1, -1]
         """Runner index on 1st-3rd (index 0 unused), -1 when empty."""
         self.base_pitcher = [-1, -1, -1, -1]
@@ -258,7 +259,7 @@ class Game(Lineups, Records):
     def advance(self, frm: int, to: int, earned: bool = True) -> None:
         """Move the runner on ``frm`` (0 = the batter) to ``to`` (4 = home, scoring).
 
-        After a walk-off run or the third out, further runs do not count.
+        After a walk-off run or the third out, further runs do not count: such a runner is left on base.
         """
         bases = self.bases
         if frm == 0:
@@ -274,6 +275,7 @@ class Game(Lineups, Records):
             bases[frm] = -1
         if to >= 4:
             if self.outs >= 3 or (self.walkoff and not self.all_runs_count):
+                self.stranded += 1  # his run does not count: he is left on base
                 return
             self._score(runner, earned, pitcher, was)
             return
@@ -404,13 +406,11 @@ class Game(Lineups, Records):
         b[B_PA] += 1
         pl[P_BF] += 1
         if code == OUT or code == STRIKEOUT:
-            # the common outs, unrolled: an at-bat (and a strikeout), men left on base, RBI on a productive out
+            # the common outs, unrolled: an at-bat (and a strikeout), RBI on a productive out
             b[B_AB] += 1
             if code == STRIKEOUT:
                 b[B_SO] += 1
                 pl[P_SO] += 1
-            bs = self.bases
-            b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
             runs = self.pa_runs
             if runs:
                 b[B_RBI] += runs
@@ -440,9 +440,6 @@ class Game(Lineups, Records):
                 pl[k] += 1
             if flags & 1:
                 sides[half].hits += 1
-            if flags & 4:
-                bs = self.bases
-                b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
             runs = self.pa_runs
             if runs:
                 if flags & 2:
@@ -472,8 +469,6 @@ class Game(Lineups, Records):
         if code == STRIKEOUT:
             b[B_SO] += 1
             pl[P_SO] += 1
-        bs = self.bases
-        b[B_LOB] += (bs[1] >= 0) + (bs[2] >= 0) + (bs[3] >= 0)
         runs = self.pa_runs
         if runs:
             b[B_RBI] += runs
@@ -499,6 +494,7 @@ class Game(Lineups, Records):
             off.line.append(0)
             self.outs = 0
             self.xouts = 0
+            self.stranded = 0
             b[1] = b[2] = b[3] = -1
             rules.start_half(self)
             before_d = sides[1 - half].manager.before_pa_defense
@@ -508,6 +504,8 @@ class Game(Lineups, Records):
             last = half == 1 and self.inning >= self.innings
             while self.outs < 3 and not self.walkoff:
                 before_d(self, 1 - half)
+                if self.outs >= 3:
+                    break  # a pickoff before the pitch ended the half: the batter leads off the next inning
                 if ask_o:
                     before_o(self, half)
                 self.batter = order[off.up]
@@ -519,8 +517,13 @@ class Game(Lineups, Records):
                     self._tell_situation(told)
                 else:
                     pa(self)
-            if not self.walkoff:
-                off.lob += (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0)
+            left = (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0) + self.stranded
+            if left:
+                # the one LOB (docs/ENGINE.md): the men on base when the half ends, charged to the batter at the plate
+                off.lob += left
+                line = self.bat[self.batter]
+                assert line is not None
+                line[B_LOB] += left
             self.half_outs.append(self.outs)
             rules.end_half(self)
             self._next_half()

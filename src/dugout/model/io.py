@@ -12,6 +12,7 @@ from dugout.errors import DugoutError, RosterFileError
 from dugout.model.schema import SchemaError, from_data, to_data
 from dugout.model.team import Team
 from dugout.model.validate import check_team
+from dugout.text import safe_text
 
 SCHEMA_VERSION = 1
 FORMAT = "dugout-roster"
@@ -116,7 +117,7 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool
         raise DugoutError(f"{p}: cannot write ({e.strerror})") from None
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+            fh.write(data if isinstance(data, bytes) else safe_text(data).encode("utf-8"))
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o644)

@@ -16,6 +16,7 @@ import jinja2
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write
 from dugout.paths import templates_dir
+from dugout.text import safe_text
 
 PAPERS = {"letter": "8.5in 11in", "a4": "210mm 297mm"}
 
@@ -48,15 +49,26 @@ def ip(outs: int) -> str:
     return f"{outs // 3}.{outs % 3}"
 
 
+def _finalize(value: Any) -> Any:
+    """Every ``{{ expression }}`` of a template: text loses its control characters (``safe_text``) before it is
+    escaped."""
+    return safe_text(value) if isinstance(value, str) else value
+
+
 @cache
 def environment() -> jinja2.Environment:
-    """The shared Jinja2 environment over the templates folder."""
+    """The shared Jinja2 environment over the templates dugout ships (package data, found by
+    ``importlib.resources``): never over the current folder, whose templates would run as code."""
+    root = templates_dir()
+    if not root.is_absolute():
+        raise DugoutError(f"{root}: the templates folder must be the installed package's, an absolute path")
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        loader=jinja2.FileSystemLoader(str(root)),
         autoescape=jinja2.select_autoescape(["html", "j2", "xml"]),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        finalize=_finalize,
     )
     env.filters["avg3"] = avg3
     env.filters["signed"] = signed

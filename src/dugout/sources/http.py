@@ -70,8 +70,30 @@ def cache_dir() -> Path:
     return base / "dugout"
 
 
-def cached_session(folder: Path | None = None) -> requests.Session:
-    """A requests session backed by an SQLite cache in ``folder`` that keeps HTTP 200 answers."""
+CACHE_NAME = "http-json"
+"""The cache's SQLite file in the cache folder (``http-json.sqlite``): answers stored as JSON, never pickled."""
+PICKLED_CACHE = "http.sqlite"
+"""The file of dugout's first cache, whose answers requests-cache pickled: deleted unread wherever it is found
+(unpickling a planted entry would run its code)."""
+
+
+def discard_pickled_cache(folder: Path) -> str | None:
+    """Delete the old pickled cache in ``folder`` without opening it; a note for the user when there was one."""
+    old = folder / PICKLED_CACHE
+    if not old.exists():
+        return None
+    try:
+        old.unlink()
+    except OSError as e:
+        raise SourceError(f"{old}: cannot delete the old HTTP cache ({e.strerror}); delete it by hand") from None
+    return (f"{old}: the old HTTP cache (pickled answers, which dugout no longer reads) was deleted unread; "
+            f"pages will be fetched again")
+
+
+def cached_session(folder: Path | None = None, notes: list[str] | None = None) -> requests.Session:
+    """A requests session backed by an SQLite cache in ``folder`` that keeps HTTP 200 answers, serialized as
+    JSON (requests-cache's JSON serializer: an entry that is not JSON is a cache miss, never unpickled). An old
+    pickled cache there is deleted unread, with a note appended to ``notes``."""
     import requests_cache
 
     folder = folder if folder is not None else cache_dir()
@@ -79,8 +101,11 @@ def cached_session(folder: Path | None = None) -> requests.Session:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise SourceError(f"{folder}: cannot create the HTTP cache folder ({e.strerror})") from None
+    note = discard_pickled_cache(folder)
+    if note and notes is not None:
+        notes.append(note)
     return requests_cache.CachedSession(
-        str(folder / "http"), backend="sqlite", expire_after=-1, allowable_codes=(200,),
+        str(folder / CACHE_NAME), backend="sqlite", serializer="json", expire_after=-1, allowable_codes=(200,),
         allowable_methods=("GET",),
     )
 
@@ -119,13 +144,14 @@ class Http:
     def __init__(self, session: requests.Session | None = None, *, offline: bool = False,
                  cache: Path | None = None, policy: Policy | None = None,
                  sleep: Callable[[float], None] = time.sleep, clock: Callable[[], float] = time.monotonic) -> None:
-        self.session = session if session is not None else cached_session(cache)
+        self.warnings: list[str] = []
+        """Things the caller may want to tell the user (e.g. a stale cached page served after a failure, an old
+        pickled cache deleted)."""
+        self.session = session if session is not None else cached_session(cache, self.warnings)
         self.offline = offline
         self.policy = policy or Policy()
         self.sleep = sleep
         self.clock = clock
-        self.warnings: list[str] = []
-        """Things the caller may want to tell the user (e.g. a stale cached page served after a failure)."""
         self.network_requests = 0
         """How many requests went to the network (cache hits do not count)."""
         self._last: dict[str, float] = {}

@@ -87,9 +87,9 @@ class PlayResults:
         if g.narrate:
             g.say(f"  the lead runner is out at {_BASE[lead + 1]}; the batter reaches first")
         g.runner_out(lead)
-        if g.outs < 3:
-            g.force()
-            g.place_batter(1)
+        # the batter reaches first even when the out is the third: he is left on base
+        g.force()
+        g.place_batter(1)
         g.end_pa(FC)
         return FAM_OUT
 
@@ -357,12 +357,11 @@ class PlayResults:
                 and not self._infield_has_poor_defender(g)):
             if g.narrate:
                 g.say("  TRIPLE PLAY!")
-            g.runner_out(3 if b[3] >= 0 else 2)
-            g.runner_out(2 if b[2] >= 0 else 1)
-            if g.outs < 3:
-                g.runner_out(1)
-            if g.outs < 3:
-                g.batter_out()
+            # around the horn: the men forced from second and first and the batter (a runner on third, forced
+            # home, does not score on the third out: he is left on base)
+            g.runner_out(2)
+            g.runner_out(1)
+            g.batter_out()
             g.double_play()
             g.end_pa(GIDP)
             return FAM_OUT

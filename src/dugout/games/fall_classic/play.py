@@ -101,6 +101,8 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
                 g.say(f"{g.names[g.batter]}: {r}{w} d20 {dd} — {token(code & ~BUTTON)}")
             if code & WPF and o.wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
                 g.wild_pitch()
+                if g.walkoff:
+                    return  # the winning run scored on the wild pitch: the game is over, the PA never ends
             kind = _KIND[code & BASE_MASK]
             if kind == 0:
                 if b[1] < 0 and b[2] < 0 and b[3] < 0 and not narrate:

@@ -2,14 +2,14 @@
 runs (framing, rundowns, pickoff and snap throws, injuries, temper, rain, the 54-chart wild pitch).
 
 ``run_play`` returns END when the plate appearance was recorded, REROLL when the batter rolls again and
-OVER when the third out came before the PA could end (the batter leads off next inning).
+OVER when the third out (or the winning run) came before the PA could end (the batter leads off next inning).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import HOMER, STRIKEOUT, WALK
+from dugout.engine.codes import FC, GIDP, HOMER, SAC, SAC_FLY, STRIKEOUT, WALK
 from dugout.engine.codes import OUT as E_OUT
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic import tables_54 as C
@@ -22,18 +22,21 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 NONE, END, REROLL, OVER = 0, 1, 2, 3
+_BATTER_OUT = frozenset({E_OUT, GIDP, SAC, SAC_FLY})
 
 
 class Ctx:
     """What one chart play needs besides the game: the original d20, the fielder charged, the last d6."""
 
-    __slots__ = ("d6", "err", "orig", "x")
+    __slots__ = ("bout", "d6", "err", "orig", "x")
 
     def __init__(self, orig: int, x: int = 0) -> None:
         self.orig = orig
         self.x = x
         self.d6 = 0
         self.err = False
+        self.bout = False
+        """The batter has been put out in this play."""
 
 
 def _pos(op_pos: int, ctx: Ctx) -> int:
@@ -226,15 +229,24 @@ class FallClassicCharts(FallClassicThrows):
     options: FallClassicOptions
 
     def run_play(self, g: Game, play: C.Play, ctx: Ctx) -> int:
-        """Execute a play; see the module doc of ``tables_54`` for the ops."""
+        """Execute a whole play; see the module doc of ``tables_54`` for the ops. A play that ends without
+        recording the plate appearance or a new roll is OVER when the third out (or the winning run) came first."""
+        r = self._ops(g, play, ctx)
+        if r:
+            return r
+        return OVER if g.outs >= 3 or g.walkoff else NONE
+
+    def _ops(self, g: Game, play: C.Play, ctx: Ctx) -> int:
+        """The ops of a play or of a branch inside one. A branch that makes the third out does not end the play:
+        the ops after it still run (the plate appearance is recorded; runs no longer count)."""
         for op in play:
             r = self._op(g, op, ctx)
             if r:
                 return r
-        return OVER if g.outs >= 3 else NONE
+        return NONE
 
     def _branch(self, g: Game, ok: bool, then: C.Play, els: C.Play, ctx: Ctx) -> int:
-        return self.run_play(g, then if ok else els, ctx) if (then if ok else els) else NONE
+        return self._ops(g, then if ok else els, ctx) if (then if ok else els) else NONE
 
     def _op(self, g: Game, op: C.Op, ctx: Ctx) -> int:
         kind = op[0]
@@ -251,8 +263,9 @@ class FallClassicCharts(FallClassicThrows):
         elif kind == "bout":
             if g.outs < 3:
                 g.batter_out()
+                ctx.bout = True
         elif kind == "rout":
-            if g.outs < 3 and bases[op[1]] >= 0:
+            if g.outs < 3 and bases[op[1]] >= 0 and not g.walkoff:  # the winning run ended the game at once
                 g.runner_out(op[1])
         elif kind == "err":
             g.error(_pos(op[1], ctx))
@@ -262,10 +275,17 @@ class FallClassicCharts(FallClassicThrows):
         elif kind == "dp":
             g.double_play()
         elif kind == "end":
-            g.end_pa(op[1])
+            code = op[1]
+            if code in _BATTER_OUT and not ctx.bout and g.outs >= 3 and g.batter not in bases:
+                # the third out was made on the bases before the batter could be put out: he is safe at first
+                # on the fielder's choice (and left on base)
+                g.force()
+                g.place_batter(1)
+                code = FC
+            g.end_pa(code)
             return END
         elif kind == "reroll":
-            return OVER if g.outs >= 3 else REROLL
+            return OVER if g.outs >= 3 or g.walkoff else REROLL
         elif kind == "wp":
             if bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0:
                 g.wild_pitch(op[1])
@@ -294,6 +314,8 @@ class FallClassicCharts(FallClassicThrows):
         if kind == "if_arm":
             return self._branch(g, fielder(g, _pos(op[1], ctx)).arm in op[2], op[3], op[4], ctx)
         if kind == "if_e":
+            if g.walkoff:
+                return self._branch(g, False, op[2], op[3], ctx)  # the game is over: no throw, no error
             pos = _pos(op[1], ctx)
             r = g.dice.d(20, f"error check {T.POS[pos]}")
             if g.narrate:
@@ -321,7 +343,7 @@ class FallClassicCharts(FallClassicThrows):
                 if v <= hi:
                     if g.narrate:
                         g.say(f"  chart d6 {v}{'' if ops else ': nothing more'}")
-                    return self.run_play(g, ops, ctx) if ops else NONE
+                    return self._ops(g, ops, ctx) if ops else NONE
             return NONE
         # d6run: a runner's race by his run rating; 6 is always out
         idx = g.bases[op[1]]
@@ -360,7 +382,7 @@ class FallClassicCharts(FallClassicThrows):
             return END
         if kind == "assist":
             base = op[2]
-            if g.bases[base] >= 0:
+            if g.bases[base] >= 0 and not g.walkoff:
                 if self.throw_out(g, op[1], base, 4):
                     g.runner_out(base)
                 else:

@@ -368,7 +368,7 @@ class FallClassicRunning:
         aggressively). Safe at 2nd, a base stealer (SBA 20 / jump 5) may go on to 3rd: "you call it"."""
         method = self.options.auto_steal
         b = g.bases
-        if method == "off" or b[1] != g.batter or b[2] >= 0 or st.safe[g.half] or g.outs >= 3:
+        if method == "off" or b[1] != g.batter or b[2] >= 0 or st.safe[g.half] or g.outs >= 3 or g.walkoff:
             return
         card = g.cards[g.batter]
         j = card.jump
@@ -518,5 +518,11 @@ class FallClassicRunning:
             return True
         if squeeze:
             g.advance(3, 4)
+            if g.walkoff:
+                # the winning run is home before any throw: the game is over, the batter safe at first
+                g.force()
+                g.place_batter(1)
+                g.end_pa(E.FC)
+                return True
         _lead_out(g)
         return True

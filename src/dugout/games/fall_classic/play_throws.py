@@ -58,8 +58,8 @@ class FallClassicThrows:
         """Run with risk: 0 held, 1 safe (no throw), 2 safe on a throw, 3 out on a throw. The offense decides
         whether he goes (``run-risk``), the defense whether to throw (``throw``)."""
         idx = g.bases[frm]
-        if idx < 0:
-            return 0
+        if idx < 0 or g.walkoff:
+            return 0  # (after the winning run nobody runs: the game is over)
         g.ext.ask = (frm, to, pos)
         if g.narrate:
             f = fielder(g, pos)
@@ -88,7 +88,7 @@ class FallClassicThrows:
         if keep:
             g.move_all(2)
         card: FCCard = g.cards[g.batter]
-        if card.batter.blue[0]:
+        if card.batter.blue[0] or g.walkoff:  # (the winning run is home: the game is over, a single)
             g.place_batter(1)
             g.end_pa(E.SINGLE)
             return

@@ -170,7 +170,7 @@ class PlayOuts(PlayRunning):
                     sf = True
                 elif g.narrate:
                     g.say(f"  {T.CODE_NAMES[code]}, {g.names[b[3]]} holds (2d6 {r})")
-            if code == T.F9 and b[2] >= 0 and b[3] < 0:
+            if code == T.F9 and b[2] >= 0 and b[3] < 0 and not g.walkoff:  # (the winning run tagged: over)
                 if g.narrate and not said:
                     g.say(f"  {T.CODE_NAMES[code]}")
                     said = True

@@ -111,7 +111,7 @@ class PlayRunning:
                 g.say(f"  {'single' if n == 1 else 'double'}{' to ' + POS_NAME[loc] if loc > 0 else ''}, "
                       f"runners +{adv}{why}")
         g.move_all(adv)
-        if src == SRC_PATIENT and loc != 0:
+        if src == SRC_PATIENT and loc != 0 and not g.walkoff:  # (the winning run is home: nobody runs on)
             self._coach_choice(g, st, n, loc)
 
     def _coach_choice(self, g: Game, st: PPState, n: int, loc: int) -> None:
@@ -195,7 +195,9 @@ class PlayRunning:
                 else:
                     dest2 = min(4, 2 + adv + plus)
                     g.advance(2, dest2)
-            if b[1] >= 0 and g.outs < 3:
+            if b[1] >= 0 and g.outs >= 3:
+                g.advance(1, 2)  # forced along by the batter: left on second (not run over at first)
+            elif b[1] >= 0:
                 adv = self._fac_adv(g, 1, s1, 2, two_out, fielder)
                 if adv < 0:
                     g.runner_out(1)
@@ -216,7 +218,7 @@ class PlayRunning:
 
     def _fac_adv(self, g: Game, base: int, card: int, best: int, two_out: bool, fielder: int) -> int:
         """Bases a runner takes on a FAC hit; -1 when he is thrown out trying for the extra base."""
-        if not two_out or card >= best:
+        if not two_out or card >= best or g.walkoff:  # (nobody tries for more once the winning run is home)
             return card
         run = g.cards[g.bases[base]].bat.run
         if run >= T.FAC_RUN_AUTO:

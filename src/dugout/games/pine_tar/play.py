@@ -262,7 +262,8 @@ class PineTarPlay(PineTarTactics):
             to = min(to, 4)
             if to >= limit:
                 to = limit - 1
-            if to == 4 and self.options.plays_at_plate and loc and n + base == 3 and self._throw_home(g, base, loc):
+            if to == 4 and self.options.plays_at_plate and loc and n + base == 3 and not g.walkoff \
+                    and self._throw_home(g, base, loc):  # (no throw once the winning run is home)
                 continue
             if g.narrate and to != base + n:
                 g.say(f"  {g.names[runner]} takes an extra base to {_BASE[to]}")

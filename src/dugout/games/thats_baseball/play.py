@@ -141,7 +141,7 @@ class ThatsBaseballPlay:
                 self._bunt(g)
                 return True
             self._run(g, [base for base in (3, 2, 1) if code >> base & 1])
-            return g.outs >= 3
+            return g.outs >= 3 or g.walkoff
         if om.wants_hit_and_run(g, half):
             self._hit_and_run(g)
         elif om.wants_bunt(g, half):
@@ -149,8 +149,8 @@ class ThatsBaseballPlay:
             return True
         else:
             self._steals(g, om)
-            if g.outs >= 3:
-                return True
+            if g.outs >= 3 or g.walkoff:
+                return True  # (a steal of home that wins the game ends it)
         return False
 
     def _hit_and_run(self, g: Game) -> None:
@@ -207,7 +207,7 @@ class ThatsBaseballPlay:
             g.say(f"{'Triple' if len(going) == 3 else 'Double'} steal: the runners on "
                   f"{' and '.join(_BASE_NAME[b] for b in going)} go, lead runner first.")
         for base in going:  # lead runner first
-            if g.outs >= 3:
+            if g.outs >= 3 or g.walkoff:
                 return
             self._steal_roll(g, base, "steal")
 
@@ -447,6 +447,8 @@ class ThatsBaseballPlay:
             if hr and g.narrate:
                 g.say(f"  hit-and-run fly out: {T.HIT_AND_RUN[T.K_FO]}")
             for base in (3, 2, 1):
+                if g.walkoff:
+                    break  # the winning run tagged and scored: the game is over
                 if bases[base] < 0 or g.outs >= 3:
                     continue
                 if base < 3 and bases[base + 1] >= 0:

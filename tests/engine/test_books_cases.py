@@ -1,0 +1,109 @@
+"""The games whose books the audit found broken (``benchmarks/check_books.py``), each kept as a case: they
+balance now, and the audit itself catches a game that loses a runner or plays past its end."""
+
+from __future__ import annotations
+
+import pytest
+
+from dugout.engine.audit import audited, option_sets
+from dugout.engine.dice import Dice
+from dugout.engine.game import Game
+from dugout.engine.season import rated
+from dugout.games import RULESETS, make_rules
+from dugout.generate.synthetic import random_team
+from dugout.sources import lahman
+
+#: (game, option set of ``audit.option_sets``, away, home, seed, what broke); a team is (season, id) or, generated
+#: as the benchmark makes them, (season, league, k).
+CASES = [
+    ("deadball", 0, (2016, "CLE"), (1968, "DET"), 20, "a fielder's choice made the third out and lost the batter"),
+    ("fall-classic", 0, (1884, "DTN"), (1968, "DET"), 27, "a wild pitch won it and the batter rolled again"),
+    ("fall-classic", 0, (1884, "DTN"), (1968, "DET"), 90, "a squeeze won it and the next runner was put out"),
+    ("fall-classic", 1, (1927, "AL", 3), (1908, "CHN"), 275, "a nested chart branch skipped the plate appearance"),
+    ("fall-classic", 3, (1985, "NL", 6), (1889, "NL", 0), 8481, "the one-hopper with two out (once a nested branch no longer ends its row)"),
+    ("fall-classic", 2, (1884, "PRO"), (1908, "CHN"), 665, "run with risk after the winning run"),
+    ("fall-classic", 4, (1968, "DET"), (1884, "PRO"), 1249, "an auto-steal after the winning run"),
+    ("fall-classic", 0, (2016, "AL", 9), (2016, "CLE"), 1369, "a stretched single after the winning run"),
+    ("thats-baseball", 0, (1884, "DTN"), (1968, "DET"), 19, "a pickoff's third out, then a plate appearance"),
+    ("thats-baseball", 3, (1985, "KCA"), (1889, "NL", 1), 787, "a tag-up thrown out after the winning run"),
+    ("thats-baseball", 2, (1968, "AL", 5), (1985, "KCA"), 19432, "a double steal went on after home was stolen"),
+    ("pine-tar", 1, (1889, "NL", 1), (2016, "CLE"), 2794, "a throw home after the winning run"),
+    ("payoff-pitch", 4, (2016, "CHN"), (1968, "AL", 4), 8659, "a runner from first run over by the batter"),
+    ("payoff-pitch", 1, (1968, "DET"), (1985, "KCA"), 24120, "Coach's Choice sent a runner home after the winning run"),
+]
+_TEAMS: dict[tuple[object, ...], object] = {}
+
+
+def _gt(game: str, s: int, rules, spec: tuple):  # type: ignore[no-untyped-def]
+    key = (game, s, *spec)
+    if key not in _TEAMS:
+        if len(spec) == 2:
+            team = lahman.import_team(*spec)
+        else:
+            season, league, k = spec
+            team = random_team(f"books{k}", lahman.league_context(season, league))
+        _TEAMS[key] = rated(rules, team)
+    return _TEAMS[key]
+
+
+@pytest.mark.parametrize(("game", "s", "away", "home", "seed", "what"), CASES, ids=[f"{c[0]}-{c[4]}" for c in CASES])
+def test_a_game_that_broke_the_books_balances(game, s, away, home, seed, what):
+    rules = make_rules(game, option_sets(RULESETS[game])[s])
+    g = Game(rules, _gt(game, s, rules, away), _gt(game, s, rules, home), Dice(seed))
+    audit = audited(g)
+    g.play()
+    assert audit.violations() == [], what
+    box = g.box().to_dict()
+    for t in (box["away"], box["home"]):
+        assert t["LOB"] == sum(b["LOB"] for b in t["batting"])
+
+
+def _toy_games(n: int):  # type: ignore[no-untyped-def]
+    rules = make_rules("toy")
+    ctx = lahman.league_context(1985, "NL")
+    ga, gh = rated(rules, random_team(1, ctx)), rated(rules, random_team(2, ctx))
+    for seed in range(n):
+        yield Game(rules, ga, gh, Dice(seed))
+
+
+def test_the_audit_sees_a_lost_runner():
+    """A ruleset that drops the runner on first after a single (the bookkeeping slip the audit is for)."""
+    found = []
+    for g in _toy_games(20):
+        audit = audited(g)
+        pa = g.rules._rules.plate_appearance
+
+        def slip(g: Game, pa=pa) -> None:
+            pa(g)
+            if g.bases[1] >= 0 and g.bases[2] >= 0:
+                g.bases[1] = -1
+
+        g.rules._rules = type("Slip", (), {"__getattr__": lambda _, n: getattr(make_rules("toy"), n),
+                                           "plate_appearance": staticmethod(slip)})()
+        g.play()
+        found += audit.violations()
+    assert any("vanished" in v for v in found)
+    assert any("PA" in v and "LOB" in v for v in found)
+
+
+def test_the_audit_sees_a_half_inning_too_many():
+    """A game that lets the home team bat when it already leads after the top of the ninth."""
+    found = []
+    for g in _toy_games(40):
+        audit = audited(g)
+        g._next_half = lambda g=g: _no_early_end(g)  # type: ignore[method-assign]
+        g.play()
+        found += audit.violations()
+    assert any("after the game was decided" in v for v in found)
+
+
+def _no_early_end(g: Game) -> None:
+    """``Game._next_half`` without the rule that a home team leading after the top of the last inning wins."""
+    if g.walkoff:
+        g.over = True
+    elif g.half == 0:
+        g.half = 1
+    elif g.inning >= g.innings and g.score[0] != g.score[1]:
+        g.over = True
+    else:
+        g.half, g.inning = 0, g.inning + 1
