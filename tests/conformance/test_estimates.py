@@ -51,3 +51,18 @@ def test_a_season_that_recorded_what_the_game_reads_has_no_mark(game, run_cli):
     assert code == 0, err
     assert MARK not in out
     assert all(not r["estimated"] for r in json.loads(run_cli("ratings", game, "1985:KCA", "--json")[1]))
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if RULESETS[g].rating_inputs])
+def test_printed_sheets_mark_the_players_and_footnote_the_stats(game):
+    from dugout.api.games import load_rosters
+    from dugout.engine.ruleset import PrintSelection
+
+    rules = RULESETS[game]()
+    team = load_rosters(["1884:PRO"])[0]
+    html = "\n".join(rules.print_sheets([team], "letter", PrintSelection(charts=False)))
+    assert "estimated from the nearest seasons that recorded them" in html
+    assert "Joe Start" + MARK in html or "START" + MARK in html  # a regular whose SB/CS 1884 did not record
+    clean = load_rosters(["1985:KCA"])[0]
+    html = "\n".join(rules.print_sheets([clean], "letter", PrintSelection(charts=False)))
+    assert "estimated from the nearest seasons" not in html

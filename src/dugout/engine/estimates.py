@@ -11,8 +11,10 @@ a footnote naming the estimated stats.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from dugout.model.player import Player
+from dugout.model.team import Team
 
 #: The mark beside an estimated rating and before its footnote.
 MARK = "*"
@@ -74,3 +76,17 @@ def _stat_name(stat: str) -> str:
     label = {"inn_outs": "innings", "bfp": "batters faced", "bats": "batting hand",
              "throws": "throwing hand"}.get(name, name.upper())
     return {"p": f"pitching {label}", "f": f"fielding {label}"}.get(kind, label)
+
+
+def team_estimates(inputs: Mapping[str, tuple[str, ...]], team: Team) -> tuple[set[str], str | None]:
+    """For a printed team: the names of the players with a marked rating, and the sheet's footnote (or None)."""
+    est = {p.id: estimated_columns(inputs, p) for p in team.players}
+    return {p.name for p in team.players if est[p.id]}, footnote(est)
+
+
+def mark_names(rows: list[dict[str, Any]], marked: set[str]) -> list[dict[str, Any]]:
+    """The rows (card or sheet views with a ``name``) with the mark after each marked player's name."""
+    for r in rows:
+        if r.get("name") in marked:
+            r["name"] = f"{r['name']}{MARK}"
+    return rows

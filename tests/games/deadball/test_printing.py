@@ -49,7 +49,7 @@ def test_real_team_sheet(yankees_1927):
     docs = Deadball().print_sheets([yankees_1927])
     sheet = _text(docs[0])
     assert "Babe Ruth RF 36/49 L P++ C-" in sheet
-    assert "Waite Hoyt starter d8 R 22 2.63 CN+ ST+" in sheet
+    assert "Waite Hoyt* starter d8 R 22 2.63 CN+ ST+" in sheet  # * : his traits rest on estimated fielding
 
 
 # --- layout: what WeasyPrint actually lays out ------------------------------------------------------------------
@@ -106,7 +106,7 @@ def test_a_pinch_hitter_in_1908_is_no_dh():
     team = lahman.import_team(1908, "CHN")
     assert not team.dh
     sheet, _, cards, _ = (_text(d) for d in Deadball().print_sheets([team]))
-    assert "Vin Campbell PH 23/29 L" in sheet and " DH " not in sheet
+    assert "Vin Campbell* PH 23/29 L" in sheet and " DH " not in sheet  # * : 1908 recorded no CS
     assert "1908 Chicago Cubs · PH" in cards
     assert position_label(Player("o", "Ortiz", games_at={"DH": 140, "1B": 8})) == "DH"
 

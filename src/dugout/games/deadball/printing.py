@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from dugout.engine.estimates import MARK, team_estimates
 from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard
 from dugout.games.deadball.options import DeadballOptions
-from dugout.games.deadball.ratings import rate_team
+from dugout.games.deadball.ratings import RATING_INPUTS, rate_team
 from dugout.games.deadball.ratings_team_score import team_score
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -97,8 +98,12 @@ def team_context(team: Team, options: DeadballOptions) -> dict[str, Any]:
     others = [_row(team, cards, p.id) for p in team.players if p.id not in seen]
     for r in lineup:
         r["batting_pitcher"] = r["pos"] == "P" and r["id"] in pitcher_ids
+    marked, note = team_estimates(RATING_INPUTS, team)
+    for r in lineup + vs_lhp + rotation + bullpen + bench + others:
+        r["name"] = r["name"] + MARK if r["name"] in marked else r["name"]
     return {"team": team, "score": ts, "lineup": lineup, "vs_lhp": [] if same else vs_lhp, "rotation": rotation,
             "bullpen": bullpen, "bench": bench, "others": others, "walk_target": options.walk_target,
+            "estimated_note": note,
             "title": TITLE, "park": f"{T.PARK_NAMES[T.park_rating(team.park.bpf)]}, BPF {team.park.bpf}"
             if options.park_factors else ""}
 

@@ -341,3 +341,12 @@ def fielder_value(card: DBCard, pos: str, traits: int) -> float:
     if not card.positions >> POS_NUMBER.get(pos, 0) & 1 or card.traits & T.DM:
         return 0.2
     return 1.0 if card.traits & T.DP else 0.6
+
+
+#: The stats each rating column reads that a season may not have recorded (``Ruleset.rating_inputs``:
+#: ``engine.estimates`` marks a rating resting on one).
+RATING_INPUTS: dict[str, tuple[str, ...]] = {
+    # an estimated SF is left out of OBP
+    "wt": ("b.hbp",), "obp": ("b.hbp",), "bats": ("pl.bats",),
+    "traits": ("b.so", "b.sb", "b.cs", "f.sb", "f.cs", "f.inn_outs"),
+}

@@ -24,6 +24,7 @@ from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.play import DeadballPlay
 from dugout.games.deadball.play_calls import PLAYBOOK, QUESTIONS, DeadballCalls
 from dugout.games.deadball.play_quick import quick_game
+from dugout.games.deadball.ratings import RATING_INPUTS
 from dugout.games.deadball.ratings_team_score import TeamScore, team_score
 from dugout.games.deadball.state import DeadballHooks
 from dugout.games.deadball.state_fatigue import Fatigue
@@ -42,11 +43,7 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     has_quick: ClassVar[bool] = True
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK
     questions: ClassVar[dict[str, str]] = QUESTIONS
-    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
-        # an estimated SF is left out of OBP
-        "wt": ("b.hbp",), "obp": ("b.hbp",), "bats": ("pl.bats",),
-        "traits": ("b.so", "b.sb", "b.cs", "f.sb", "f.cs", "f.inn_outs"),
-    }
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.5, 4.0), modern_innings=1.2)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
+from dugout.engine.estimates import MARK, mark_names, team_estimates
 from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic import tables_54 as C
@@ -51,7 +52,14 @@ from dugout.games.fall_classic.card_codes import (
     line_index,
 )
 from dugout.games.fall_classic.options import FallClassicOptions
-from dugout.games.fall_classic.ratings import arm_text, ballpark, generic_cards, rate_team, rating_fields
+from dugout.games.fall_classic.ratings import (
+    RATING_INPUTS,
+    arm_text,
+    ballpark,
+    generic_cards,
+    rate_team,
+    rating_fields,
+)
 from dugout.games.fall_classic.ratings_league import from_team
 from dugout.model.team import Team
 from dugout.render import avg3, cardsheet, page_size, render_template
@@ -290,12 +298,13 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
     docs = []
     for team in teams:
         cards = rate_team(team, ibb=options.ibb, parks=options.ballparks)
+        marked, note = team_estimates(RATING_INPUTS, team)
         if select.team:
             docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
-                                        roster=_roster(team, cards)))
+                                        roster=_roster(team, cards, marked), estimated_note=note))
             docs.append(render_template("lineups.html.j2", page_size=size, **lineup_sheet(team, cards)))
             docs.append(render_template("scorecard.html.j2", page_size=landscape(paper), **scorecard(team, cards)))
-        views = team_views(team, cards, select) if select.cards else []
+        views = mark_names(team_views(team, cards, select), marked) if select.cards else []
         if views:
             sheet = cardsheet.pages(paper, views)
             docs.append(render_template("fall-classic/cards.html.j2", page_size=sheet["grid"].page_size,
@@ -351,12 +360,13 @@ def lineup_sheet(team: Team, cards: dict[str, FCCard]) -> dict[str, object]:
             "starts": 10, "note": "a starter's stamina is the batters he faces before he tires."}
 
 
-def _roster(team: Team, cards: dict[str, FCCard]) -> str:
+def _roster(team: Team, cards: dict[str, FCCard], marked: set[str] | frozenset[str] = frozenset()) -> str:
     rows = [f"{'':24} {'B':>2} {'Run':>3} {'sba':>10} {'sbs':>3} {'sh':>2} H&R  defense"]
     for p in team.players:
         c = cards[p.id]
         f = rating_fields(c)
-        rows.append(f"{p.name[:24]:24} {f['bats']:>2} {f['run']:>3} {f['sba']:>10} {f['sbs']:>3} {f['sh']:>2}  "
+        name = p.name[:23] + MARK if p.name in marked else p.name[:24]
+        rows.append(f"{name:24} {f['bats']:>2} {f['run']:>3} {f['sba']:>10} {f['sbs']:>3} {f['sh']:>2}  "
                     f"{f['hnr']}   {f['defense']}")
     return "\n".join(rows)
 

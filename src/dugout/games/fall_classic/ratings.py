@@ -405,3 +405,13 @@ def runner_value(card: FCCard) -> float:
 def fielder_value(card: FCCard, pos: str) -> float:
     """Fielding quality at a position from 0 to 1 (Range and error rating)."""
     return card.info["fv"].get(pos, 0.0)
+
+
+#: The stats each rating column reads that a season may not have recorded (``Ruleset.rating_inputs``:
+#: ``engine.estimates`` marks a rating resting on one).
+RATING_INPUTS: dict[str, tuple[str, ...]] = {
+    "bats": ("pl.bats",), "run": ("b.sb",), "sba": ("b.sb", "b.cs"), "sbs": ("b.sb", "b.cs"), "sh": ("b.sh",),
+    "hnr": ("b.so",), "bat": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp"), "kd": ("p.bfp",), "hr": ("p.bfp",),
+    "nh": ("p.bfp",), "nw": ("p.hbp", "p.ibb", "p.bfp"), "wp": ("p.bk", "p.bfp"), "bfs": ("p.bfp",),
+    "bfr": ("p.bfp",),
+}

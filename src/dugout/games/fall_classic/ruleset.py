@@ -19,6 +19,7 @@ from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play import FallClassicPlay
 from dugout.games.fall_classic.play_calls import FallClassicCalls
+from dugout.games.fall_classic.ratings import RATING_INPUTS
 from dugout.games.fall_classic.state import FallClassicHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -33,12 +34,7 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
     Options: ClassVar[type[FallClassicOptions]] = FallClassicOptions
     options: FallClassicOptions
     has_quick: ClassVar[bool] = False
-    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
-        "bats": ("pl.bats",), "run": ("b.sb",), "sba": ("b.sb", "b.cs"), "sbs": ("b.sb", "b.cs"), "sh": ("b.sh",),
-        "hnr": ("b.so",), "bat": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp"), "kd": ("p.bfp",), "hr": ("p.bfp",),
-        "nh": ("p.bfp",), "nw": ("p.hbp", "p.ibb", "p.bfp"), "wp": ("p.bk", "p.bfp"), "bfs": ("p.bfp",),
-        "bfr": ("p.bfp",),
-    }
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.3, 4.0), modern_innings=1.15)
 

@@ -10,12 +10,13 @@ cards from card_ballpark.py, the same data the play loop reads. Templates are in
 
 from __future__ import annotations
 
+from dugout.engine.estimates import MARK, mark_names, team_estimates
 from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card, Side, rng_text
 from dugout.games.payoff_pitch.card_ballpark import ballpark
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
-from dugout.games.payoff_pitch.ratings import rate_team
+from dugout.games.payoff_pitch.ratings import RATING_INPUTS, rate_team
 from dugout.games.payoff_pitch.ratings_league import template_for
 from dugout.model.team import Team
 from dugout.render import cardsheet, page_size, render_template
@@ -179,22 +180,24 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
     for team in teams:
         cards = rate_team(team, splits=splits)
         by = team.by_id()
+        marked, note = team_estimates(RATING_INPUTS, team)
         if select.team:
             docs.append(render_template("payoff-pitch/team.html.j2", page_size=psize, team=team,
-                                        rows=_team_rows(team, cards), prows=_pitcher_rows(team, cards),
-                                        template=template_for(team.context)))
+                                        rows=mark_names(_team_rows(team, cards), marked),
+                                        prows=mark_names(_pitcher_rows(team, cards), marked),
+                                        template=template_for(team.context), estimated_note=note))
             w_in, h_in = psize.split()
             docs.append(render_template("scorecard.html.j2", page_size=f"{h_in} {w_in}", **_scorecard(team, cards)))
         order = [pid for pid in _card_order(team) if select.wants(pid)] if select.cards else []
-        bcards = []
-        pcards = []
+        bcards: list[dict[str, object]] = []
+        pcards: list[dict[str, object]] = []
         for pid in order:
             p, c = by[pid], cards[pid]
             if not c.is_pitcher or c.own_batting or (c.bat.line and c.bat.line.get("AB", 0) >= 50):
-                bcards.append({"name": p.name, "hand": f"Bats {p.bats}", "pos": p.primary_position,
+                bcards.append({"name": p.name + (MARK if p.name in marked else ""), "hand": f"Bats {p.bats}", "pos": p.primary_position,
                                "team": team.label, **batter_blocks(c, size, splits)})
             if c.is_pitcher:
-                pcards.append({"name": p.name, "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
+                pcards.append({"name": p.name + (MARK if p.name in marked else ""), "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
                                **pitcher_blocks(c)})
         # the generic pitcher batting card the other pitchers' cards point to ("BATTING (pitcher card)"), one for
         # each hand they bat with

@@ -404,3 +404,13 @@ def fielder_value(card: Card, pos: str) -> float:
     if f is None:
         return 0.0
     return 0.6 * (4 - f.r) / 4 + 0.4 * (f.e - 1) / 4
+
+
+#: The stats each rating column reads that a season may not have recorded (``Ruleset.rating_inputs``:
+#: ``engine.estimates`` marks a rating resting on one).
+RATING_INPUTS: dict[str, tuple[str, ...]] = {
+    "bats": ("pl.bats",), "throws": ("pl.throws",),
+    "card": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"), "dp": ("b.gidp",),
+    "steal": ("b.sb", "b.cs"), "bunt": ("b.sh",), "sac": ("b.sh",), "run": ("b.sb",),
+    "wp": ("p.bk", "p.bfp"), "so": ("p.hbp", "p.ibb", "p.bfp"),
+}

@@ -20,6 +20,7 @@ from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.play import PayoffPitchPlay
 from dugout.games.payoff_pitch.play_calls import PLAYBOOK, QUESTIONS, PlayCalls
 from dugout.games.payoff_pitch.play_running import RUNNING_MODES, STEAL_AUTO, STEAL_MODES
+from dugout.games.payoff_pitch.ratings import RATING_INPUTS
 from dugout.games.payoff_pitch.state import PayoffPitchHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -34,12 +35,7 @@ class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
     Options: ClassVar[type[PayoffPitchOptions]] = PayoffPitchOptions
     options: PayoffPitchOptions
     has_quick: ClassVar[bool] = False
-    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
-        "bats": ("pl.bats",), "throws": ("pl.throws",),
-        "card": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"), "dp": ("b.gidp",),
-        "steal": ("b.sb", "b.cs"), "bunt": ("b.sh",), "sac": ("b.sh",), "run": ("b.sb",),
-        "wp": ("p.bk", "p.bfp"), "so": ("p.hbp", "p.ibb", "p.bfp"),
-    }
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
                                           modern_relief=(2.7, 4.0), modern_innings=1.2)
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK

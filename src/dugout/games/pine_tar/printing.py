@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TypedDict, TypeVar
 
+from dugout.engine.estimates import MARK, team_estimates
 from dugout.engine.ruleset import PRINT_ALL, PrintSelection
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
-from dugout.games.pine_tar.ratings import rate_team
+from dugout.games.pine_tar.ratings import RATING_INPUTS, rate_team
 from dugout.model.team import Team
 from dugout.render import page_size, render_template
 
@@ -120,6 +121,7 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
     without the lineup and roster index."""
     cards = rate_team(team, options)
     by = team.by_id()
+    marked, note = team_estimates(RATING_INPUTS, team)
     lineup = [s for s in team.lineup_vs_rhp if s.pos != "P"]
     starters = [s.player for s in lineup]
     bench = [p for p in team.bench if p not in starters]
@@ -138,6 +140,11 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
             continue
         title = "Backups" if kind == "Starters" else kind
         views = [card_view(cards[pid]) for pid in ids]
+        for v, pid in zip(views, ids):
+            if by[pid].name in marked:  # the mark after the name, in the row that prints it
+                rows = v["top"].split("\n")
+                rows[3] += MARK
+                v["top"] = "\n".join(rows)
         listed = ids if kind != "Starters" else [pid for pid in ids if pid not in {s.player for s in lineup}]
         roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].listed_position(team.dh))) for pid in listed]
                                ) if whole else []
@@ -146,7 +153,8 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
             last = k == len(pages) - 1 and whole
             docs.append(render_template("pine-tar/sheet.html.j2", page_size=size, label=label, kind=kind,
                                         team=team, cards=page, lineup=order if kind == "Starters" and last else [],
-                                        roster=roster if last else [], roster_title=title, page=k + 1))
+                                        roster=roster if last else [], roster_title=title, page=k + 1,
+                                        estimated_note=note))
     return docs
 
 

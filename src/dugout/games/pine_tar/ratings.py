@@ -558,3 +558,14 @@ def _apply_overrides(card: PTCard, over: dict[str, Any]) -> PTCard:
     changes = {k: v for k, v in over.items() if k in allowed}
     return replace(card, **changes) if changes else card
 
+
+#: The stats each rating column reads that a season may not have recorded (``Ruleset.rating_inputs``:
+#: ``engine.estimates`` marks a rating resting on one).
+RATING_INPUTS: dict[str, tuple[str, ...]] = {
+    "bats": ("pl.bats",), "br": ("b.sb",), "sbc": ("b.sb", "b.cs"), "sbo": ("b.sb", "b.cs"),
+    "rg": ("f.inn_outs",), "arm": ("f.sb", "f.cs"), "ar": ("f.sb", "f.cs"),
+    # an estimated SF is left out of a batter's plate appearances
+    "grade_home": ("b.hbp", "b.so", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"),
+    "grade_away": ("b.hbp", "b.so", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"),
+    "bkwp": ("p.bk", "p.bfp"),
+}

@@ -20,6 +20,7 @@ from dugout.games.pine_tar.manager import PineTarManager
 from dugout.games.pine_tar.options import PineTarOptions
 from dugout.games.pine_tar.play import PineTarPlay
 from dugout.games.pine_tar.play_calls import PineTarCalls
+from dugout.games.pine_tar.ratings import RATING_INPUTS
 from dugout.games.pine_tar.state import PineTarHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -33,14 +34,7 @@ class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard]):
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
     Options = PineTarOptions
     options: PineTarOptions
-    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {
-        "bats": ("pl.bats",), "br": ("b.sb",), "sbc": ("b.sb", "b.cs"), "sbo": ("b.sb", "b.cs"),
-        "rg": ("f.inn_outs",), "arm": ("f.sb", "f.cs"), "ar": ("f.sb", "f.cs"),
-        # an estimated SF is left out of a batter's plate appearances
-        "grade_home": ("b.hbp", "b.so", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"),
-        "grade_away": ("b.hbp", "b.so", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"),
-        "bkwp": ("p.bk", "p.bfp"),
-    }
+    rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.20,
                                           modern_relief=(2.0, 4.0), modern_innings=1.5)
 
