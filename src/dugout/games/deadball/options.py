@@ -64,6 +64,9 @@ class DeadballOptions(GameOptions):
                                    "have Five Tool ratings.")
     five_tool_pitch: str = option("best", "Five Tool pitch: the manager's best pitch or a d6.",
                                           choices=("best", "roll"))
+    short_staff: str = option("random", "A team with no relief pitcher (the sample teams): random (seven "
+                                        "relievers rolled on the book's relief table, d20) or none (its "
+                                        "lone pitcher stays in).", choices=("random", "none"))
     hit_and_run: bool = option(False, "House rule: the batting side may call a hit-and-run with a runner on "
                                       "first, second open and fewer than two outs (docs/rules/deadball.md).",
                                house=True)

@@ -94,7 +94,9 @@ class PlayRunning(PlayResults):
             st.align[dside] = self._alignment(g, dm.alignment(g, dside), bc)
         if occupied and self._steals(g, st, om, dm):
             return 1
-        if dm.wants_ibb(g, dside):
+        # the default manager decides an intentional walk only now, after a person at bat has made his call: the
+        # call made first stands (as a person's walk, called first, leaves the batting side only its runners)
+        if (hasattr(dm, "call") or getattr(om, "call", None) is None) and dm.wants_ibb(g, dside):
             self._intentional_walk(g)
             return 1
         if occupied:

@@ -120,8 +120,8 @@ def chart_rows() -> dict[str, Any]:
     ['0.00-0.99  d20', '1.00-1.99  d12']
     """
     lows = (0.0,) + T.ERA_CUTS
-    era = [f"{lo:.2f}-{hi - 0.01:.2f}  {die}" for lo, hi, die in zip(lows, T.ERA_CUTS, T.ERA_DICE)][:10]
-    era.append(f"{T.ERA_CUTS[9]:.2f} up   -30, then -5 a run")
+    era = [f"{lo:.2f}-{hi - 0.01:.2f}  {die}" for lo, hi, die in zip(lows, T.ERA_CUTS, T.ERA_DICE)]
+    era.append(f"{T.ERA_CUTS[-1]:.2f} up   {T.ERA_DICE[-1]} (the last rung)")
     fielder = {T.NO_DEF: "", T.DEF_SS_2B: "DEF (SS even MSS, 2B odd)", T.DEF_RF_CF: "DEF (RF even MSS, CF odd)",
                T.DEF_ANY: "DEF"}
     hits = []

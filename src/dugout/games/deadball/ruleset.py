@@ -87,6 +87,13 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     def rate_player(self, player: Player, team: Team) -> DBCard:
         return ratings.rate(player, team, self.options)
 
+    def game_team(self, team: Team) -> Team:
+        if self.options.short_staff == "random":
+            from dugout.games.deadball.generate.substitutes import with_relievers
+
+            return with_relievers(team)
+        return team
+
     def rate_team(self, team: Team) -> dict[str, DBCard]:
         return ratings.rate_team(team, self.options)
 

@@ -1,0 +1,77 @@
+"""Issue 18, Deadball: the book's rules by default (seed 000). One-pitcher teams relieved from the random
+relief table and a Pitch Die that never leaves the book's ladder."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from dugout.engine.dice import Dice
+from dugout.engine.game import Game
+from dugout.engine.season import rated
+from dugout.games.deadball import Deadball
+from dugout.games.deadball import tables as T
+from dugout.games.deadball.generate import random_tables as RT
+from dugout.games.deadball.generate.bundled import deadball_stars, sample_teams
+from dugout.games.deadball.generate.substitutes import BULLPEN, short_of_relievers, with_relievers
+from dugout.games.deadball.state_fatigue import Fatigue
+
+# --- the ladder (item 1) ---------------------------------------------------------------------------------------
+
+
+def test_the_ladder_ends_at_minus_25():
+    assert T.RUNG_LABELS[T.move(T.M20, -1)] == "-25"
+    assert T.move(T.M25, -1) == T.M25 and T.move(T.D4, -40) == T.M25
+    assert [T.RUNG_LABELS[T.die_from_era(e)] for e in (8.0, 8.99, 9.0, 15.75, 40.0)] == ["-25"] * 5
+    with pytest.raises(ValueError):
+        T.parse_die("-30")
+    # a pitcher who starts at the bottom is sent out by the runs he allows, never by a die he cannot fall below
+    assert all(T.TIRED_BY_PATIENCE[k][T.M25] < 0 for k in range(len(T.TIRED_BY_PATIENCE)))
+    assert all(t < 0 or t >= T.M25 for row in T.TIRED_BY_PATIENCE for t in row)
+
+
+# --- one-pitcher teams (item 1) ---------------------------------------------------------------------------------
+
+
+def test_a_team_without_relievers_gets_seven_from_the_relief_table():
+    team = sample_teams()[0]
+    assert short_of_relievers(team)
+    full = with_relievers(team)
+    pen = [p for p in full.players if p.id in {b.player for b in full.bullpen}]
+    assert len(pen) == BULLPEN == len({p.name for p in pen})
+    names = {r.name: r for r in RT.table(RT.RELIEVERS).values()}
+    for p in pen:  # each is a row of the book's table, as printed
+        row = names[p.name]
+        assert p.native["deadball"]["pitch_die"] == row.pitch_die and p.native["deadball"]["bt"] == row.bt
+    assert with_relievers(team) == full  # rolled once per team: every game meets the same men
+    assert not short_of_relievers(full) and with_relievers(full) is full
+    assert [b.role for b in full.bullpen][:3] == ["closer", "setup", "setup"]
+
+
+def test_short_staff_none_keeps_the_lone_pitcher():
+    team = sample_teams()[0]
+    assert rated(Deadball({"short-staff": "none"}), team).bullpen == []
+    assert len(rated(Deadball(), team).bullpen) == BULLPEN
+
+
+def test_sample_teams_stay_under_twenty_runs_a_side(monkeypatch):
+    rules = Deadball()
+    teams = [rated(rules, t) for t in sample_teams() + deadball_stars()]
+    read: set[int] = set()
+    aim = Fatigue.aim
+
+    def spy(self, ps, rung):  # type: ignore[no-untyped-def]
+        read.add(rung)
+        read.add(T.PLATOON[rung] if self.options.platoon else rung)
+        aim(self, ps, rung)
+
+    monkeypatch.setattr(Fatigue, "aim", spy)
+    pairs = list(itertools.permutations(range(len(teams)), 2))
+    most = 0
+    for seed in range(200):
+        a, h = pairs[(seed * 7) % len(pairs)]
+        g = Game(rules, teams[a], teams[h], Dice(seed)).play()
+        most = max(most, *g.score)
+    assert most < 20
+    assert min(read) >= T.BOTTOM and all(T.RUNGS[r][5] for r in read)
