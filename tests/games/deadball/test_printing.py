@@ -48,7 +48,7 @@ def test_five_tool_and_a4(tmp_path):
 def test_real_team_sheet(yankees_1927):
     docs = Deadball().print_sheets([yankees_1927])
     sheet = _text(docs[0])
-    assert "Babe Ruth RF 36/49 L P++ C-" in sheet
+    assert "Babe Ruth RF 36/49 L P++ " in sheet
     assert "Waite Hoyt starter d8 R 22 2.63 CN+ ST+" in sheet
 
 

@@ -75,3 +75,43 @@ def test_sample_teams_stay_under_twenty_runs_a_side(monkeypatch):
         most = max(most, *g.score)
     assert most < 20
     assert min(read) >= T.BOTTOM and all(T.RUNGS[r][5] for r in read)
+
+
+# --- traits from real statistics (item 2) -----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def real_cards():
+    from dugout.sources import lahman
+
+    rules = Deadball()
+    out = {}
+    for season, tid in ((1913, "WS1"), (1927, "NYA"), (1908, "CHN"), (1968, "WS2"), (2016, "BOS"), (1985, "SLN")):
+        team = lahman.import_team(season, tid)
+        cards = rules.rate_team(team)
+        out[season, tid] = {p.name: cards[p.id] for p in team.players}
+    return out
+
+
+@pytest.mark.parametrize(("season", "tid", "name", "has", "lacks"), [
+    (1913, "WS1", "Eddie Ainsmith", set(), {"P++", "P+"}),      # .214/.293, 2 HR in 248 PA
+    (1927, "NYA", "Babe Ruth", {"P++"}, {"C-"}),                 # .356/.772, 60 HR: no low-average Free Swinger
+    (1908, "CHN", "Joe Tinker", {"P+"}, {"P++"}),                # .266/.391, 6 HR: a power hitter of 1908, not 1927's
+    (1968, "WS2", "Frank Howard", {"P++"}, set()),               # .274/.552, 44 HR
+    (2016, "BOS", "David Ortiz", {"P++"}, {"C-"}),               # .315/.620, 38 HR
+    (1985, "SLN", "Vince Coleman", {"S+", "P--"}, {"P+"}),       # 110 SB, 1 HR
+])
+def test_traits_track_the_stats_in_every_era(real_cards, season, tid, name, has, lacks):
+    traits = set(real_cards[season, tid][name].trait_list)
+    assert has <= traits and not lacks & traits, traits
+
+
+def test_negative_traits_are_never_capped(real_cards):
+    # the book hands out negative traits as deserved: the team cap (two a team) is for bonus traits only
+    for cards in real_cards.values():
+        for group in ({"P++", "P+"}, {"C+"}, {"S+"}, {"D+"}):
+            assert sum(bool(group & set(c.trait_list)) for c in cards.values() if not c.is_pitcher) <= 2
+    held = {t: sum(t in c.trait_list for cards in real_cards.values() for c in cards.values() if not c.is_pitcher)
+            for t in ("P-", "P--", "S-", "C-")}
+    assert max(sum(t in c.trait_list for c in cards.values() if not c.is_pitcher)
+               for cards in real_cards.values() for t in ("P-", "P--", "S-")) > 2, held

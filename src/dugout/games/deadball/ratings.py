@@ -222,7 +222,7 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     else:
         names = []
         thr = TR.thresholds(opts.traits, ctx)
-        hp = TR.hitter_profile(player, ctx)
+        hp = TR.hitter_profile(player, ctx, opts.traits)
         if is_p:
             pp = TR.pitcher_profile(player, ctx)
             if pp is not None:
@@ -285,13 +285,14 @@ def rate(player: Player, team: Team, opts: DeadballOptions) -> DBCard:
 
 #: Trait groups the team guideline limits ("one or two" per team, p.11 and p.38); the stronger trait of a
 #: group ranks first.
-TEAM_GROUPS: tuple[tuple[str, ...], ...] = (("P++", "P+"), ("C+",), ("S+",), ("D+",), ("P--", "P-"), ("C-",),
-                                            ("S-",), ("D-",), ("K+",), ("GB+",), ("CN+",), ("ST+",))
+TEAM_GROUPS: tuple[tuple[str, ...], ...] = (("P++", "P+"), ("C+",), ("S+",), ("D+",), ("K+",), ("GB+",), ("CN+",),
+                                            ("ST+",))
+"""Bonus traits only: the book hands out negative traits to every player who deserves one."""
 
 
 def rate_team(team: Team, opts: DeadballOptions) -> dict[str, DBCard]:
     """Cards for a team; stat-earned bonus traits are limited to ``trait-cap`` players per group, strongest
-    first (0 = no limit)."""
+    first (0 = no limit); negative traits are never capped."""
     drafts = [draft(p, team, opts) for p in team.players]
     cap = opts.trait_cap
     if cap > 0:
