@@ -115,3 +115,25 @@ def test_negative_traits_are_never_capped(real_cards):
             for t in ("P-", "P--", "S-", "C-")}
     assert max(sum(t in c.trait_list for c in cards.values() if not c.is_pitcher)
                for cards in real_cards.values() for t in ("P-", "P--", "S-")) > 2, held
+
+
+# --- small samples (item 3) -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("ipouts", "er", "fill", "book"), [
+    # 2016 NL, league ERA 4.17: an 8.00 ERA in 9 innings is filled with 21 league-average innings (5.32, -d12);
+    # the book's table reads 8.00 as -25
+    (27, 8, "-d12", "-25"),
+    (9, 0, "-d4", "d20"),      # a 0.00 ERA in 3 innings: 3.75 filled (-d4), d20 as the book converts it
+    (600, 0, "d20", "d20"),    # 200 innings need no filling
+])
+def test_small_samples_fill_or_the_books_literal_conversion(ipouts, er, fill, book):
+    from dugout.games.deadball.ratings import rate
+    from dugout.model.player import Player
+    from dugout.model.stats import PitchingLine
+    from dugout.sources import lahman
+
+    team = lahman.import_team(2016, "CHN")
+    p = Player(id="x", name="X", pitching=PitchingLine(g=3, ipouts=ipouts, er=er), games_at={"P": 3})
+    assert rate(p, team, Deadball().options).pd_label == fill
+    assert rate(p, team, Deadball({"small-samples": "book"}).options).pd_label == book

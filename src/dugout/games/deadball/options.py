@@ -16,6 +16,9 @@ class DeadballOptions(GameOptions):
                                    choices=("league", "book"))
     trait_cap: int = option(2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no "
                                "limit.", minimum=0)
+    small_samples: str = option("fill", "Fewer than 30 innings or 50 at-bats: fill (topped up with league-"
+                                        "average innings and at-bats) or book (the ERA and average as they "
+                                        "stand, the book's literal conversion).", choices=("fill", "book"))
     pitch_die: str = option("era", "Sample teams' pitchers: era (the die of their ERA) or printed (their "
                                    "printed d6/d10 played as dice).", choices=("era", "printed"))
     era: str = option("book", "Calibration: book (the ERA table as printed) or league (ERA relative to the "
