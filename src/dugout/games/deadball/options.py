@@ -36,8 +36,6 @@ class DeadballOptions(GameOptions):
     critical_runners: str = option("hit", "Critical hits: runners take one base more than the rolled hit "
                                           "gives (hit) or than the bumped hit gives (bumped).",
                                           choices=("hit", "bumped"))
-    sacrifice: str = option("all", "Successful sacrifice bunt: every runner moves up (all) or only the lead "
-                                   "runner (lead).", choices=("all", "lead"))
     trait_rules: str = option("full", "Hitter traits: full, first (only each trait's first rule) or off.",
                                       choices=("full", "first", "off"))
     pitcher_traits: bool = option(True, "K+, GB+, CN+ and ST+.")
@@ -70,6 +68,8 @@ class DeadballOptions(GameOptions):
     short_staff: str = option("random", "A team with no relief pitcher (the sample teams): random (seven "
                                         "relievers rolled on the book's relief table, d20) or none (its "
                                         "lone pitcher stays in).", choices=("random", "none"))
+    sacrifice_all: bool = option(False, "House rule: a successful sacrifice bunt moves every runner up (the book: "
+                                        "only the lead runner).", house=True)
     hit_and_run: bool = option(False, "House rule: the batting side may call a hit-and-run with a runner on "
                                       "first, second open and fewer than two outs (docs/rules/deadball.md).",
                                house=True)

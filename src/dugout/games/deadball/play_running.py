@@ -372,7 +372,8 @@ class PlayRunning(PlayResults):
                     if lead == 3 or b[lead + 1] < 0:
                         g.advance(lead, lead + 1)
                 if g.narrate:
-                    g.say("  sacrifice: the batter is out, the runners move up")
+                    g.say(f"  sacrifice: the batter is out, the {'runners move' if self._sac_all else 'lead runner moves'}"
+                          " up")
             g.end_pa(code)
             return FAM_OUT
         return self._lead_runner_out(g)

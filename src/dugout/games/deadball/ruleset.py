@@ -58,7 +58,7 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
         self._traits = T.TRAIT_MODES[o.trait_rules]
         self._swing_base = 1 if o.swing == "0-99" else 0
         self._critical_bumped = o.critical_runners == "bumped"
-        self._sac_all = o.sacrifice == "all"
+        self._sac_all = o.sacrifice_all
         self._allowed_align = {"normal"} | {k for k, on in (("infield-in", o.infield_in),
                                                              ("no-doubles", o.no_doubles),
                                                              ("shift", o.infield_shift)) if on}
