@@ -137,3 +137,28 @@ def test_small_samples_fill_or_the_books_literal_conversion(ipouts, er, fill, bo
     p = Player(id="x", name="X", pitching=PitchingLine(g=3, ipouts=ipouts, er=er), games_at={"P": 3})
     assert rate(p, team, Deadball().options).pd_label == fill
     assert rate(p, team, Deadball({"small-samples": "book"}).options).pd_label == book
+
+
+# --- inherited runners (item 4) ---------------------------------------------------------------------------------
+
+
+def test_fatigue_counts_only_the_runs_charged_to_the_pitcher(kit, make_team):
+    """A reliever loses a level for each run he allows; an inherited runner who scores is charged to the pitcher
+    who put him on (who has left), so the reliever's die does not move for it."""
+    from dugout.engine.codes import P_R
+
+    rules = kit.rules(fatigue="advanced", improvement=False)
+    g = kit.game(rules, make_team("A"), make_team("H"), [])
+    st = g.ext
+    g.half = 0
+    idx = g.sides[1].pitcher
+    st.ps[1].starter = False
+    start = st.rung[idx]
+    before = g.score[0]
+    g.score[0] += 2                 # two runs score on a hit: one his own runner's, one inherited
+    g.pit[idx][P_R] += 1
+    rules._after(g, st, before)
+    assert st.rung[idx] == T.DOWN[start]
+    g.score[0] += 1                 # an inherited runner alone: no level lost
+    rules._after(g, st, before + 2)
+    assert st.rung[idx] == T.DOWN[start]
