@@ -162,3 +162,18 @@ def test_fatigue_counts_only_the_runs_charged_to_the_pitcher(kit, make_team):
     g.score[0] += 1                 # an inherited runner alone: no level lost
     rules._after(g, st, before + 2)
     assert st.rung[idx] == T.DOWN[start]
+
+
+# --- the Five Tool walk window (item 4) -------------------------------------------------------------------------
+
+
+def test_five_tool_walk_target_is_the_books_2d6_unless_the_house_rule():
+    from dugout.games.deadball.generate.five_tool import five_tool_player
+    from dugout.games.deadball.ratings import rate, walk_target_roll
+    from dugout.model.team import Team
+
+    p = five_tool_player("ft-x", "F X", (8, 5, 3, 3, 5), False, "1B", "L", 27)
+    team = Team(id="t", name="T", players=(p,), source="test")
+    book = rate(p, team, Deadball().options)
+    assert book.bt == 24 and book.wt == 24 + walk_target_roll("ft-x")
+    assert rate(p, team, Deadball({"five-tool-walks": True}).options).wt == 24 + 3

@@ -70,6 +70,8 @@ class DeadballOptions(GameOptions):
                                         "lone pitcher stays in).", choices=("random", "none"))
     sacrifice_all: bool = option(False, "House rule: a successful sacrifice bunt moves every runner up (the book: "
                                         "only the lead runner).", house=True)
+    five_tool_walks: bool = option(False, "House rule: a Five Tool hitter's Walk Target is BT + Eye (the book: BT "
+                                          "+ 2d6, as for any player without an OBP).", house=True)
     hit_and_run: bool = option(False, "House rule: the batting side may call a hit-and-run with a runner on "
                                       "first, second open and fewer than two outs (docs/rules/deadball.md).",
                                house=True)

@@ -238,6 +238,8 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
             fitted = TR.fitted_power(player.batting, ctx)
             names = [n for n in names if n not in TR.POWER_TRAITS] + ([fitted] if fitted else [])
             earned = {k: v for k, v in earned.items() if k not in TR.POWER_TRAITS}
+    if opts.five_tool_walks and ft_bat is not None and not is_p:
+        wt = bt + ft_bat[T.EYE]  # the house rule: the Eye tool is the walk window
     # overrides win
     if "bt" in over:
         bt = _int(player, "bt", over["bt"])
