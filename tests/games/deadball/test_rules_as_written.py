@@ -177,3 +177,27 @@ def test_five_tool_walk_target_is_the_books_2d6_unless_the_house_rule():
     book = rate(p, team, Deadball().options)
     assert book.bt == 24 and book.wt == 24 + walk_target_roll("ft-x")
     assert rate(p, team, Deadball({"five-tool-walks": True}).options).wt == 24 + 3
+
+
+# --- a pennant tie (item 4) -------------------------------------------------------------------------------------
+
+
+def test_a_pennant_tie_is_settled_by_a_one_game_playoff():
+    from types import SimpleNamespace
+
+    from dugout.engine.season import Season
+    from dugout.games.deadball.generate.bundled import southern_circuit
+    from dugout.games.deadball.league.season import pennant_playoff
+
+    rules = Deadball()
+    gts = [rated(rules, t) for t in southern_circuit()[:3]]
+    season = Season(rules, gts, 1)
+    for ts, (w, l, rs) in zip(season.teams, ((10, 5, 60), (10, 5, 70), (5, 10, 50))):
+        ts.w, ts.l, ts.rs = w, l, rs
+    run = SimpleNamespace(season=season, rules=rules)
+    got = pennant_playoff(run, "x")  # type: ignore[arg-type]
+    assert got is not None and len(got["games"]) == 1 and got["champion"] in {gts[0].name, gts[1].name}
+    assert got["games"][0].startswith("Pennant playoff: ") and got["champion"] in got["games"][0].split(" def. ")[0]
+    assert pennant_playoff(run, "x") == got  # seeded
+    season.teams[0].w = 11
+    assert pennant_playoff(run, "x") is None  # no tie, no playoff
