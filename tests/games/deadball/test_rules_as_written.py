@@ -201,3 +201,27 @@ def test_a_pennant_tie_is_settled_by_a_one_game_playoff():
     assert pennant_playoff(run, "x") == got  # seeded
     season.teams[0].w = 11
     assert pennant_playoff(run, "x") is None  # no tie, no playoff
+
+
+# --- the trade AI (item 4) --------------------------------------------------------------------------------------
+
+
+def test_the_trade_ai_never_deals_a_player_twice_in_one_off_season():
+    from collections import Counter
+
+    from dugout.games.deadball.generate.bundled import southern_circuit
+    from dugout.games.deadball.generate.teams import Ids
+    from dugout.games.deadball.league.offseason import prospects
+    from dugout.games.deadball.league.trades import Club, ai_trades
+
+    for seed in range(6):
+        dice = Dice(f"trades:{seed}")
+        teams = southern_circuit()
+        everyone = [p for t in teams for p in t.players]
+        ids, names = Ids({p.id for p in everyone}), {p.name for p in everyone}
+        clubs = [Club(team=t, active=list(t.players), farm=prospects(dice, False, ids, names)) for t in teams]
+        for c in clubs:  # a deep farm: three seasons' prospects
+            c.farm += prospects(dice, False, ids, names) + prospects(dice, False, ids, names)
+        log = ai_trades(clubs, dice, 8)
+        dealt = Counter(n for e in log if e["accepted"] for n in e["offered"] + e["requested"])
+        assert dealt and max(dealt.values()) == 1, dealt.most_common(3)
