@@ -225,3 +225,24 @@ def test_the_trade_ai_never_deals_a_player_twice_in_one_off_season():
         log = ai_trades(clubs, dice, 8)
         dealt = Counter(n for e in log if e["accepted"] for n in e["offered"] + e["requested"])
         assert dealt and max(dealt.values()) == 1, dealt.most_common(3)
+
+
+# --- one random player from the command line (item 4) ------------------------------------------------------------
+
+
+def test_roll_one_random_player_or_substitute(run_cli):
+    import json
+
+    names = {r.name for r in RT.table(RT.RELIEVERS).values()}
+    code, out, _ = run_cli("generate", "deadball-player", "reliever", "--seed", "3")
+    assert code == 0 and out.split("  ")[0] in names and "Pitch Die" in out
+    assert run_cli("generate", "deadball-player", "reliever", "--seed", "3")[1] == out  # seeded
+    code, out, _ = run_cli("generate", "deadball-player", "hitter", "--pos", "SS", "--seed", "3")
+    row = next(r for r in RT.table("6_shortstop").values() if out.startswith(r.name))
+    assert code == 0 and f"SS  {row.hand}  BT {row.bt} " in out
+    code, out, _ = run_cli("generate", "deadball-player", "pinch-hitter", "--method", "generation", "--json",
+                           "--seed", "4")
+    doc = json.loads(out)
+    assert code == 0 and 15 < doc["native"]["deadball"]["bt"] <= 25  # pinch hitters: d10 + 15
+    code, _, err = run_cli("generate", "deadball-player", "catcher")
+    assert code != 0 and "expected one of" in err

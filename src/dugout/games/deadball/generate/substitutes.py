@@ -67,3 +67,44 @@ def with_relievers(team: Team) -> Team:
     pen = sorted(rolled_relievers(team), key=lambda p: -T.RUNG_VALUE[T.parse_die(p.native["deadball"]["pitch_die"])])
     spots = tuple(BullpenSpot(p.id, ROLES[k] if k < len(ROLES) else "middle") for k, p in enumerate(pen))
     return dataclasses.replace(team, players=team.players + tuple(pen), bullpen=spots)
+
+
+# --- one player on demand -----------------------------------------------------------------------------------------
+KINDS = ("hitter", "pinch-hitter", "pitcher", "reliever")
+"""What ``roll_player`` rolls: a lineup player (``pos`` picks the table), a pinch hitter, a starting pitcher, a
+reliever."""
+
+
+def roll_player(kind: str, method: str, dice: Dice, pos: str | None = None) -> tuple[Player, str]:
+    """One random player and the position he fills: from the book's random tables (``tables``: a d10 on a
+    position's table, a d100 for a pinch hitter, a d10 on the starting pitchers', a d20 on the relievers') or by
+    player generation (``generation``: rolled ratings and a Faker name). A lineup player without ``pos`` is
+    given one by a d8 over C, 1B … RF."""
+    from dugout.errors import DugoutError
+    from dugout.games.deadball.generate import players as G
+    from dugout.generate.names import unique_names
+
+    if kind not in KINDS:
+        raise DugoutError(f"kind {kind!r}: expected one of {', '.join(KINDS)}")
+    if method not in ("tables", "generation"):
+        raise DugoutError(f"method {method!r}: expected tables or generation")
+    if pos is not None:
+        pos = pos.upper()
+        if kind != "hitter" or pos not in G.FIELD:
+            raise DugoutError(f"--pos {pos}: only a hitter takes a position, one of {', '.join(G.FIELD)}")
+    if kind == "hitter" and pos is None:
+        pos = G.FIELD[dice.d(8, "random player: position") - 1]
+    if method == "tables":
+        if kind == "hitter":
+            assert pos is not None
+            number = next(k for k, (_, p) in RT.TABLES.items() if p == pos)
+            row, where = RT.position_row(dice, number), pos
+        elif kind == "pinch-hitter":
+            row, where = RT.pinch_hitter_row(dice)
+        else:
+            row, where = (RT.position_row(dice, 1) if kind == "pitcher" else RT.reliever_row(dice)), "P"
+        return make_player(slug(row.name), row.name, RT.rolled_with_age(row, dice), where), where
+    rolled = {"hitter": G.starting_hitter, "pinch-hitter": G.pinch_hitter}.get(kind, G.pitcher)(dice)
+    where = "P" if kind in ("pitcher", "reliever") else pos or G.BENCH[dice.d(len(G.BENCH), "bench group") - 1]
+    name = unique_names(dice, 1)[0]
+    return make_player(slug(name), name, rolled, where), where
