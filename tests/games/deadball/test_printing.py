@@ -41,8 +41,9 @@ def test_five_tool_and_a4(tmp_path):
     out = write_pdf(docs, tmp_path / "stars.pdf")
     reader = PdfReader(io.BytesIO(out.read_bytes()))
     text = " ".join(page.extract_text() or "" for page in reader.pages)
-    # sheet, scorecard, all nine cards on one page (three to a row on A4 as on letter), charts
-    assert len(reader.pages) == 4 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    # sheet, scorecard, all nine cards on one page (three to a row on A4 as on letter), two chart pages
+    assert len(reader.pages) == 5 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    assert "circle the pitch thrown" in _text(docs[1]) and _text(docs[1]).count("FB CH BB") >= 9 * 10
 
 
 def test_real_team_sheet(yankees_1927):

@@ -246,3 +246,24 @@ def test_roll_one_random_player_or_substitute(run_cli):
     assert code == 0 and 15 < doc["native"]["deadball"]["bt"] <= 25  # pinch hitters: d10 + 15
     code, _, err = run_cli("generate", "deadball-player", "catcher")
     assert code != 0 and "expected one of" in err
+
+
+# --- the chart sheet (item 5) -----------------------------------------------------------------------------------
+
+
+def test_chart_sheet_has_alignments_streaks_quick_game_and_league_tables():
+    import re
+
+    from dugout.games.deadball.generate.bundled import southern_circuit
+    from dugout.games.deadball.printing import league_rows
+
+    docs = Deadball().print_sheets([southern_circuit()[0]])
+    charts = re.sub(r"<[^>]+>", " ", docs[-1])
+    for words in ("Infield in", "No doubles", "Shift", "Streaks", "Quick game", "Injuries", "Aging", "Development",
+                  "lead runner up", "charged to him"):
+        assert words in charts, words
+    rows = league_rows()
+    assert rows["injury"][-1].endswith("catastrophic: the season") and rows["injury"][0].startswith(" 1-10")
+    assert any(r.strip().startswith("12") and "gain one" in r for r in rows["aging"])
+    assert rows["development"][-1].strip() == "10  BT +2, die +1"
+    assert "Five Tool" not in Deadball().print_sheets([southern_circuit()[0]])[1].split("sheet-footer")[-1]
