@@ -41,8 +41,10 @@ def test_five_tool_and_a4(tmp_path):
     out = write_pdf(docs, tmp_path / "stars.pdf")
     reader = PdfReader(io.BytesIO(out.read_bytes()))
     text = " ".join(page.extract_text() or "" for page in reader.pages)
-    # sheet, scorecard, all nine cards on one page (three to a row on A4 as on letter), two chart pages
-    assert len(reader.pages) == 5 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    # sheet, scorecard, the nine cards and the seven relievers rolled for the lineup's lone pitcher (short-staff)
+    # on two pages (nine to a page on A4 as on letter), two chart pages
+    assert len(reader.pages) == 6 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    assert len(Deadball({"short-staff": "none"}).print_sheets([deadball_stars()[1]], paper="a4")) == 4
     assert "circle the pitch thrown" in _text(docs[1]) and _text(docs[1]).count("FB CH BB") >= 9 * 10
 
 

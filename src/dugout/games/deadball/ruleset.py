@@ -135,4 +135,5 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.deadball import printing  # Jinja2 is loaded only by the commands that print
 
-        return printing.print_sheets(teams, self.options, paper, select)
+        # the teams as they take the field: a team without relievers prints the ones it plays with
+        return printing.print_sheets([self.game_team(t) for t in teams], self.options, paper, select)
