@@ -47,3 +47,15 @@ def test_a_series_box_carries_records_and_series_totals():
     text = sr.boxes[-1].format(last)
     assert f"Game {len(sr.boxes)}" in text.splitlines()[0] and "(W, " in text
     assert "P. Waner" in text or "L. Waner" in text or "Waner" not in text
+
+
+def test_line_score_columns_never_merge_past_99_runs():
+    import dataclasses
+
+    box = core.play_one("deadball", "Murderville Sleuths", "Washington Presidents", seed=17).box
+    away = dataclasses.replace(box.away, runs=115, hits=105, errors=2, line=[0, 0, 100] + box.away.line[3:])
+    lines = dataclasses.replace(box, away=away).format().splitlines()
+    head = next(x for x in lines if x.rstrip().endswith("R   H   E"))
+    row = next(x for x in lines if x.startswith("Murderville Sleuths") and "115" in x)
+    assert row.split()[-3:] == ["115", "105", "2"] and " 100 " in row
+    assert len(head.rstrip()) == len(row.rstrip())  # the heading stays over its columns

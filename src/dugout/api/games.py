@@ -136,7 +136,7 @@ def ratings(game: str, roster: TeamArg, options: Options = None) -> RatingsTable
     """Every player's ratings in the game (``dugout ratings``); each row's ``estimated`` names the columns that
     rest on stats the season did not record, with those stats."""
     rules = _rules(game, options)
-    team = _team(roster)
+    team = rules.game_team(_team(roster))  # as it takes the field (Deadball: relievers for a team without any)
     cards = rules.rate_team(team)
     rows = []
     marked = {}

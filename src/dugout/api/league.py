@@ -35,6 +35,13 @@ def generate_deadball_team(name: str, *, method: str = "generation", seed: int |
     return generate_service.generate_deadball_team(name, method=method, seed=seed, out=out, force=force)
 
 
+def roll_deadball_player(kind: str, *, method: str = "tables", pos: str | None = None,
+                         seed: int | str | None = None) -> tuple[Any, str, int | str]:
+    """One random Deadball player or substitute (hitter, pinch-hitter, pitcher, reliever) from the book's random
+    tables or by player generation: (the player, the position he fills, the seed)."""
+    return generate_service.roll_deadball_player(kind, method=method, pos=pos, seed=seed)
+
+
 def generate_five_tool_team(name: str | None, *, template: str = "roster", spec: Path | None = None,
                             seed: int | str | None = None, out: Path, force: bool = False
                             ) -> generate_service.Generated:

@@ -77,6 +77,33 @@ def deadball_team(
     _wrote(g, f"method {method}")
 
 
+@gen.command("deadball-player")
+def deadball_player(
+    kind: Annotated[str, typer.Argument(help="hitter, pinch-hitter, pitcher (a starter) or reliever.")] = "hitter",
+    method: Annotated[str, typer.Option("--method", help="tables (the book's random players: d10 a position, "
+                                                          "d100 a pinch hitter, d20 a reliever) or generation "
+                                                          "(rolled ratings, a Faker name).")] = "tables",
+    pos: Annotated[str | None, typer.Option("--pos", help="A hitter's position, C … RF (else a d8 picks one).")]
+    = None,
+    seed: Seed = None,
+    as_json: Annotated[bool, typer.Option("--json", help="The player as a roster file lists him.")] = False,
+) -> None:
+    """One random player or substitute, rolled as the book does when a side has no statistics for a sub."""
+    import json
+
+    from dugout.model.schema import to_data
+
+    p, where, used = core.roll_deadball_player(kind, method=method, pos=pos, seed=seed)
+    if as_json:
+        said(json.dumps(to_data(p), indent=1, ensure_ascii=False))
+        return
+    n = p.native["deadball"]
+    die = f"  Pitch Die {n['pitch_die']}" if "pitch_die" in n else ""
+    traits = " ".join(n.get("traits", ()))
+    said(f"{p.name}  {where}  {n['hand']}  BT {n['bt']}  WT {n['wt']}{die}"
+         f"{'  ' + traits if traits else ''}  age {n.get('age', '?')}  ({method}, seed {used})")
+
+
 @gen.command("five-tool-team")
 def five_tool_team(
     output: Output,

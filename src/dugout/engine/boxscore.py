@@ -203,11 +203,15 @@ class BoxScore:
         out.append(head + (f" — {where}" if where else ""))
         out.append("")
         n = max(len(self.away.line), len(self.home.line), 9)
-        out.append(f"{'':<24}" + "".join(f"{i + 1:>3}" for i in range(n)) + "    R  H  E")
+        # columns three wide, one more for every digit past two, so a 100-run inning or total never merges
+        w = 1 + max([2] + [len(str(x)) for t in (self.away, self.home) for x in t.line])
+        tw = 1 + max(2, *(len(str(x)) for t in (self.away, self.home) for x in (t.runs, t.hits, t.errors)))
+        out.append(f"{'':<24}" + "".join(f"{i + 1:>{w}}" for i in range(n)) + "  "
+                   + "".join(f"{c:>{tw}}" for c in "RHE"))
         for t in (self.away, self.home):
-            cells = [f"{x:>3}" for x in t.line] + ["  x" if t is self.home and len(t.line) < n else "   "] \
+            cells = [f"{x:>{w}}" for x in t.line] + [f"{'x' if t is self.home and len(t.line) < n else '':>{w}}"] \
                 * (n - len(t.line))
-            out.append(f"{t.name[:24]:<24}" + "".join(cells) + f"  {t.runs:>3}{t.hits:>3}{t.errors:>3}")
+            out.append(f"{t.name[:24]:<24}" + "".join(cells) + f"  {t.runs:>{tw}}{t.hits:>{tw}}{t.errors:>{tw}}")
         for t in (self.away, self.home):
             out.append("")
             out.append(f"{t.name:<28}" + "".join(f"{c:>5}" for c in BOX_BAT))

@@ -230,6 +230,11 @@ class Ruleset(ABC, Generic[Card]):
     def rate_player(self, player: Player, team: Team) -> Card:
         """The game's card for one player (computed once, read by the play loop)."""
 
+    def game_team(self, team: Team) -> Team:
+        """The team as it takes the field (``engine.season.rated`` calls it before rating): as it is, unless the
+        game's book fills a short roster (Deadball rolls relievers for a team without any)."""
+        return team
+
     def rate_team(self, team: Team) -> dict[str, Card]:
         """Cards for every player of a team, keyed by player id (override when a team is rated together)."""
         return {p.id: self.rate_player(p, team) for p in team.players}

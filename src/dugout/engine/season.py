@@ -43,7 +43,8 @@ from dugout.model.team import Team
 
 
 def rated(rules: Ruleset, team: Team) -> GameTeam:
-    """Rate a team once and prepare it for play."""
+    """Rate a team once and prepare it for play (as the game fields it, ``Ruleset.game_team``)."""
+    team = rules.game_team(team)
     return prepare(team, rules.rate_team(team))
 
 

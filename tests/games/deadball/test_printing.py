@@ -41,15 +41,18 @@ def test_five_tool_and_a4(tmp_path):
     out = write_pdf(docs, tmp_path / "stars.pdf")
     reader = PdfReader(io.BytesIO(out.read_bytes()))
     text = " ".join(page.extract_text() or "" for page in reader.pages)
-    # sheet, scorecard, all nine cards on one page (three to a row on A4 as on letter), charts
-    assert len(reader.pages) == 4 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    # sheet, scorecard, the nine cards and the seven relievers rolled for the lineup's lone pitcher (short-staff)
+    # on two pages (nine to a page on A4 as on letter), two chart pages
+    assert len(reader.pages) == 6 and "Dutch Kreilich" in text and "J.J. Perkins" in text
+    assert len(Deadball({"short-staff": "none"}).print_sheets([deadball_stars()[1]], paper="a4")) == 4
+    assert "circle the pitch thrown" in _text(docs[1]) and _text(docs[1]).count("FB CH BB") >= 9 * 10
 
 
 def test_real_team_sheet(yankees_1927):
     docs = Deadball().print_sheets([yankees_1927])
     sheet = _text(docs[0])
-    assert "Babe Ruth RF 36/49 L P++ C-" in sheet
-    assert "Waite Hoyt* starter d8 R 22 2.63 CN+ ST+" in sheet  # * : his traits rest on estimated fielding
+    assert "Babe Ruth RF 36/49 L P++ " in sheet
+    assert "Waite Hoyt* starter d8 R 22 2.63 CN+ ST+" in sheet
 
 
 # --- layout: what WeasyPrint actually lays out ------------------------------------------------------------------

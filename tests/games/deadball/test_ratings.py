@@ -36,7 +36,7 @@ def test_conversions(vectors):
 
 
 @pytest.mark.parametrize("name, bt, wt, pd, traits", [
-    ("Babe Ruth", 36, 49, "-d20", {"P++", "C-"}),      # .356, OBP .486 (SF not recorded in 1927)
+    ("Babe Ruth", 36, 49, "-d20", {"P++"}),            # .356, OBP .486 (SF not recorded in 1927); no low-average C-
     ("Lou Gehrig", 37, 47, "-d20", {"P++"}),           # .373, .474
     ("Waite Hoyt", 22, 25, "d8", {"CN+", "ST+"}),      # ERA 2.63, 256 IP, 2.1 BB/9 in a 3.3 league
     ("Wilcy Moore", 8, 13, "d8", {"P-", "GB+"}),       # ERA 2.28, 2 HR allowed in 213 innings

@@ -338,11 +338,12 @@ def test_sacrifice_bunts(play, kit, script, traits, rolls, on, outs):
     assert kit.on(g) == on and g.outs == outs
 
 
-def test_sacrifice_moves_every_runner_unless_literal(play, kit, script):
+def test_sacrifice_moves_the_lead_runner_unless_the_house_rule(play, kit, script):
+    # the book: the lead runner advances, the batter is out; the house rule moves every runner
     g = play([1], off=script(bunt=True), state={"up": 4, "bases": {1: 0, 2: 1}})
-    assert kit.on(g) == [None, "A C", "A 1B"] and g.bat[g.batter][B_SH] == 1
-    g = play([1], off=script(bunt=True), opts={"sacrifice": "lead"}, state={"up": 4, "bases": {1: 0, 2: 1}})
-    assert kit.on(g) == ["A C", None, "A 1B"]
+    assert kit.on(g) == ["A C", None, "A 1B"] and g.bat[g.batter][B_SH] == 1
+    g = play([1], off=script(bunt=True), opts={"sacrifice-all": True}, state={"up": 4, "bases": {1: 0, 2: 1}})
+    assert kit.on(g) == [None, "A C", "A 1B"]
 
 
 def test_speedy_bunt_for_a_hit(play, kit, script):

@@ -16,6 +16,9 @@ class DeadballOptions(GameOptions):
                                    choices=("league", "book"))
     trait_cap: int = option(2, "Stat-earned traits of one kind per team (the book's 'one or two'); 0 = no "
                                "limit.", minimum=0)
+    small_samples: str = option("fill", "Fewer than 30 innings or 50 at-bats: fill (topped up with league-"
+                                        "average innings and at-bats) or book (the ERA and average as they "
+                                        "stand, the book's literal conversion).", choices=("fill", "book"))
     pitch_die: str = option("era", "Sample teams' pitchers: era (the die of their ERA) or printed (their "
                                    "printed d6/d10 played as dice).", choices=("era", "printed"))
     era: str = option("book", "Calibration: book (the ERA table as printed) or league (ERA relative to the "
@@ -33,8 +36,6 @@ class DeadballOptions(GameOptions):
     critical_runners: str = option("hit", "Critical hits: runners take one base more than the rolled hit "
                                           "gives (hit) or than the bumped hit gives (bumped).",
                                           choices=("hit", "bumped"))
-    sacrifice: str = option("all", "Successful sacrifice bunt: every runner moves up (all) or only the lead "
-                                   "runner (lead).", choices=("all", "lead"))
     trait_rules: str = option("full", "Hitter traits: full, first (only each trait's first rule) or off.",
                                       choices=("full", "first", "off"))
     pitcher_traits: bool = option(True, "K+, GB+, CN+ and ST+.")
@@ -64,6 +65,13 @@ class DeadballOptions(GameOptions):
                                    "have Five Tool ratings.")
     five_tool_pitch: str = option("best", "Five Tool pitch: the manager's best pitch or a d6.",
                                           choices=("best", "roll"))
+    short_staff: str = option("random", "A team with no relief pitcher (the sample teams): random (seven "
+                                        "relievers rolled on the book's relief table, d20) or none (its "
+                                        "lone pitcher stays in).", choices=("random", "none"))
+    sacrifice_all: bool = option(False, "House rule: a successful sacrifice bunt moves every runner up (the book: "
+                                        "only the lead runner).", house=True)
+    five_tool_walks: bool = option(False, "House rule: a Five Tool hitter's Walk Target is BT + Eye (the book: BT "
+                                          "+ 2d6, as for any player without an OBP).", house=True)
     hit_and_run: bool = option(False, "House rule: the batting side may call a hit-and-run with a runner on "
                                       "first, second open and fewer than two outs (docs/rules/deadball.md).",
                                house=True)

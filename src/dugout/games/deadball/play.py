@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import OUT, STRIKEOUT
+from dugout.engine.codes import OUT, P_R, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.play_five_tool import best_pitch, modifier
@@ -187,7 +187,14 @@ class DeadballPlay(PlayRunning):
         """Runs off the pitcher (advanced fatigue) and a bases-loaded, no-out jam (improvement)."""
         ran = g.score[g.half] - before
         if ran and self._fatigue:
-            self._fat.runs(g, st, 1 - g.half, ran)
+            # only the runs charged to him: an inherited runner who scores is his predecessor's run
+            ps = st.ps[1 - g.half]
+            line = g.pit[ps.idx]
+            assert line is not None
+            charged = line[P_R] - ps.charged
+            if charged:
+                ps.charged += charged
+                self._fat.runs(g, st, 1 - g.half, charged)
         b = g.bases
         if g.outs == 0 and b[1] >= 0 and b[2] >= 0 and b[3] >= 0:
             ps = st.ps[1 - g.half]

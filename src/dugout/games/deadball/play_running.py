@@ -94,7 +94,9 @@ class PlayRunning(PlayResults):
             st.align[dside] = self._alignment(g, dm.alignment(g, dside), bc)
         if occupied and self._steals(g, st, om, dm):
             return 1
-        if dm.wants_ibb(g, dside):
+        # the default manager decides an intentional walk only now, after a person at bat has made his call: the
+        # call made first stands (as a person's walk, called first, leaves the batting side only its runners)
+        if (hasattr(dm, "call") or getattr(om, "call", None) is None) and dm.wants_ibb(g, dside):
             self._intentional_walk(g)
             return 1
         if occupied:
@@ -370,7 +372,8 @@ class PlayRunning(PlayResults):
                     if lead == 3 or b[lead + 1] < 0:
                         g.advance(lead, lead + 1)
                 if g.narrate:
-                    g.say("  sacrifice: the batter is out, the runners move up")
+                    g.say(f"  sacrifice: the batter is out, the {'runners move' if self._sac_all else 'lead runner moves'}"
+                          " up")
             g.end_pa(code)
             return FAM_OUT
         return self._lead_runner_out(g)

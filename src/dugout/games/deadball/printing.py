@@ -125,8 +125,8 @@ def chart_rows() -> dict[str, Any]:
     ['0.00-0.99  d20', '1.00-1.99  d12']
     """
     lows = (0.0,) + T.ERA_CUTS
-    era = [f"{lo:.2f}-{hi - 0.01:.2f}  {die}" for lo, hi, die in zip(lows, T.ERA_CUTS, T.ERA_DICE)][:10]
-    era.append(f"{T.ERA_CUTS[9]:.2f} up   -30, then -5 a run")
+    era = [f"{lo:.2f}-{hi - 0.01:.2f}  {die}" for lo, hi, die in zip(lows, T.ERA_CUTS, T.ERA_DICE)]
+    era.append(f"{T.ERA_CUTS[-1]:.2f} up   {T.ERA_DICE[-1]} (the last rung)")
     fielder = {T.NO_DEF: "", T.DEF_SS_2B: "DEF (SS even MSS, 2B odd)", T.DEF_RF_CF: "DEF (RF even MSS, CF odd)",
                T.DEF_ANY: "DEF"}
     hits = []
@@ -143,7 +143,51 @@ def chart_rows() -> dict[str, Any]:
             start = r + 1
         hits.append(lines)
     return {"era": era, "basic_hit": hits[0], "advanced_hit": hits[1],
-            "pairs": [f"{T.PITCH_NAMES[p]} vs {FT_HIT[T.PAIRED_TOOL[p]]}" for p in T.PITCHES]}
+            "pairs": [f"{T.PITCH_NAMES[p]} vs {FT_HIT[T.PAIRED_TOOL[p]]}" for p in T.PITCHES], **league_rows()}
+
+
+def _runs(table: tuple[Any, ...], first: int, text: Any) -> list[str]:
+    """Rows of a table with equal neighbours merged: '2-11  superficial: 3 games'."""
+    out, start = [], first
+    for r in range(first, len(table)):
+        if r + 1 < len(table) and table[r + 1] == table[r]:
+            continue
+        rng = f"{start}-{r}" if r > start else f"{r}"
+        out.append(f"{rng:>5}  {text(table[r])}")
+        start = r + 1
+    return out
+
+
+def league_rows() -> dict[str, list[str]]:
+    """The league tables as text lines: injuries (d20), aging (2d6 + the age's modifier) and development (d10).
+
+    >>> league_rows()["injury"][0]
+    ' 1-10  superficial: 3 games, BT -5 or die down a level, no bonus traits'
+    """
+    from dugout.games.deadball.league import seasonal as S
+
+    def injury(row: tuple[str, int | None]) -> str:
+        kind, games = row
+        extra = f", BT -{S.SUPERFICIAL_BT} or die down a level, no bonus traits" if kind == "superficial" else ""
+        return f"{kind}: {'the season' if games is None else f'{games} games'}{extra}"
+
+    def aging(row: tuple[int, int, str]) -> str:
+        bt, levels, trait = row
+        parts = [f"BT {bt:+d}" if bt else "", f"die {levels:+d}" if levels else "", f"positive traits: {trait}" if trait
+                 else ""]
+        return ", ".join(x for x in parts if x) or "no change"
+
+    def development(row: tuple[int, int]) -> str:
+        bt, levels = row
+        return ", ".join(x for x in (f"BT {bt:+d}" if bt else "", f"die {levels:+d}" if levels else "") if x) \
+            or "no change"
+
+    mods = [(18, 23), (24, 26), (27, 28), (29, 30), (31, 32), (33, 34), (35, 35), (36, 39), (40, 99)]
+    return {"injury": _runs(S.INJURY_TABLE, 1, injury),
+            "aging": _runs(S.AGING_TABLE, 1, aging),
+            "age_mods": [f"{lo}{'+' if hi > 40 else '' if hi == lo else f'-{hi}'} {S.age_modifier(lo):+d}"
+                         for lo, hi in mods],
+            "development": _runs(S.DEVELOPMENT_TABLE, 1, development)}
 
 
 def print_sheets(teams: list[Team], options: DeadballOptions, paper: str,

@@ -148,20 +148,22 @@ def _int(player: Player, name: str, raw: Any) -> int:
 
 
 def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool,
-             walk_rate: bool = False) -> tuple[int, int, float | None, float | None]:
-    """BT, WT, and the real BA and OBP they came from (``walk_rate``: WT = BT + walks and HBP per 100 PA)."""
+             walk_rate: bool = False, literal: bool = False) -> tuple[int, int, float | None, float | None]:
+    """BT, WT, and the real BA and OBP they came from (``walk_rate``: WT = BT + walks and HBP per 100 PA;
+    ``literal``: a small sample as it stands, option ``small-samples=book``)."""
     b = player.batting
     lg_ba = ctx.batting.avg if ctx is not None and ctx.batting.ab else 0.255
     lg_obp = ctx.batting.obp if ctx is not None and ctx.batting.ab else 0.320
     ba_prior, obp_prior = (PITCHER_BA, PITCHER_OBP) if is_p else (lg_ba, lg_obp)
+    min_ab, min_pa = (0, 0) if literal else (MIN_AB, MIN_OBP_PA)
     if b is not None and b.ab > 0:
-        bt = target(_shrunk(b.h, b.ab, ba_prior, MIN_AB))
+        bt = target(_shrunk(b.h, b.ab, ba_prior, min_ab))
         # an SF count imputed for a season that did not record it would only blur the real OBP
         den = b.ab + b.bb + b.hbp + (0 if "sf" in b.imputed else b.sf)
-        wt = target(_shrunk(b.h + b.bb + b.hbp, den, obp_prior, MIN_OBP_PA))
+        wt = target(_shrunk(b.h + b.bb + b.hbp, den, obp_prior, min_pa))
         if walk_rate:
             prior = max(0.0, obp_prior - ba_prior)
-            wt = bt + int(round_half_up(100 * _shrunk(b.bb + b.hbp, b.pa, prior, MIN_OBP_PA)))
+            wt = bt + int(round_half_up(100 * _shrunk(b.bb + b.hbp, b.pa, prior, min_pa)))
         return bt, max(wt, bt), b.avg, b.obp
     est = player.estimates.batting if player.estimates is not None else None
     if est is not None:
@@ -172,13 +174,13 @@ def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool,
 
 
 def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool,
-              scaled: bool = False) -> tuple[int, float | None]:
+              scaled: bool = False, literal: bool = False) -> tuple[int, float | None]:
     """Pitch Die (ladder index) and the ERA it came from (``scaled``: the ERA is first put in proportion to the
-    league's, see CALIBRATED_ERA)."""
+    league's, see CALIBRATED_ERA; ``literal``: the ERA of however few innings, option ``small-samples=book``)."""
     p = player.pitching
     lg_era = ctx.era if ctx is not None and ctx.era > 0 else 4.00
     if p is not None and p.ipouts > 0 and (is_p or p.ipouts >= OWN_INNINGS_IPOUTS):
-        era = 27 * _shrunk(p.er, p.ipouts, lg_era / 27, MIN_IPOUTS)
+        era = 27 * _shrunk(p.er, p.ipouts, lg_era / 27, 0 if literal else MIN_IPOUTS)
         if scaled:
             era *= CALIBRATED_ERA / lg_era
         return T.die_from_era(era), p.era
@@ -200,7 +202,8 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     ft_bat, ft_pit = _five_tool(player)
     source = "stats"
     # batting
-    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.walks == "rate")
+    literal = opts.small_samples == "book"
+    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.walks == "rate", literal)
     if player.batting is None or player.batting.ab <= 0:
         source = "estimates" if player.estimates is not None else "default"
     if "bt" in native:
@@ -209,7 +212,7 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
         source = "native"
         avg = obp = None  # printed ratings: no statistics behind them
     # pitching
-    pd, era = _pitching(player, ctx, is_p, opts.era == "league")
+    pd, era = _pitching(player, ctx, is_p, opts.era == "league", literal)
     if native.get("pitch_die"):
         printed = native.get("pitch_die_printed")
         use = printed if opts.pitch_die == "printed" and printed else native["pitch_die"]
@@ -222,7 +225,7 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     else:
         names = []
         thr = TR.thresholds(opts.traits, ctx)
-        hp = TR.hitter_profile(player, ctx)
+        hp = TR.hitter_profile(player, ctx, opts.traits)
         if is_p:
             pp = TR.pitcher_profile(player, ctx)
             if pp is not None:
@@ -235,6 +238,8 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
             fitted = TR.fitted_power(player.batting, ctx)
             names = [n for n in names if n not in TR.POWER_TRAITS] + ([fitted] if fitted else [])
             earned = {k: v for k, v in earned.items() if k not in TR.POWER_TRAITS}
+    if opts.five_tool_walks and ft_bat is not None and not is_p:
+        wt = bt + ft_bat[T.EYE]  # the house rule: the Eye tool is the walk window
     # overrides win
     if "bt" in over:
         bt = _int(player, "bt", over["bt"])
@@ -285,13 +290,14 @@ def rate(player: Player, team: Team, opts: DeadballOptions) -> DBCard:
 
 #: Trait groups the team guideline limits ("one or two" per team, p.11 and p.38); the stronger trait of a
 #: group ranks first.
-TEAM_GROUPS: tuple[tuple[str, ...], ...] = (("P++", "P+"), ("C+",), ("S+",), ("D+",), ("P--", "P-"), ("C-",),
-                                            ("S-",), ("D-",), ("K+",), ("GB+",), ("CN+",), ("ST+",))
+TEAM_GROUPS: tuple[tuple[str, ...], ...] = (("P++", "P+"), ("C+",), ("S+",), ("D+",), ("K+",), ("GB+",), ("CN+",),
+                                            ("ST+",))
+"""Bonus traits only: the book hands out negative traits to every player who deserves one."""
 
 
 def rate_team(team: Team, opts: DeadballOptions) -> dict[str, DBCard]:
     """Cards for a team; stat-earned bonus traits are limited to ``trait-cap`` players per group, strongest
-    first (0 = no limit)."""
+    first (0 = no limit); negative traits are never capped."""
     drafts = [draft(p, team, opts) for p in team.players]
     cap = opts.trait_cap
     if cap > 0:

@@ -24,6 +24,11 @@ from dugout.model.stats import BattingLine
 BASELINE: dict[str, float] = {"hr": 0.02591, "b2": 0.04490, "sb": 0.01546, "iso": 0.1472, "slg": 0.4017,
                               "k": 0.1980, "k9": 7.569, "bb9": 3.057, "rpg": 4.25, "cg": 0.0263}
 FULL_SEASON_PA = 600
+COUNTS = ("hr", "b2", "sb")
+"""The guidelines that count events per 600 PA (``count_threshold`` moves them to a league-season)."""
+SHRINK_PA = {"hr": 170, "b2": 300, "sb": 100}
+"""With ``traits=league``, a hitter's counts are mixed with this many plate appearances of his league's rates
+(about where each rate is half signal, half noise) before they are read against the guidelines."""
 FULL_SEASON_GAMES = 162
 
 #: Hitter guidelines (p.37): trait -> criteria (stat, ">=" or "<=", book threshold); any one criterion is enough.
@@ -54,6 +59,9 @@ PITCHER_GUIDE: dict[str, tuple[tuple[str, str, float], ...]] = {
 #: by HR and P- by ISO …): real BsR settles Speed (GAP 73), else stolen bases.
 FAMILY_RATE: dict[str, tuple[str, ...]] = {"P": ("iso",), "C": ("k",), "S": ("bsr_fg", "sb"), "D": ("def",)}
 #: Priority when a player qualifies for more than two traits.
+HIGH_AVERAGE = 1.15
+"""A batting average this far above the league's (1927 Ruth's .356 in a .285 league) keeps a hitter from C-, the
+book's low-average Free Swinger, however often he strikes out."""
 PRIORITY = ("P++", "P+", "S+", "C+", "D+", "P--", "P-", "C-", "S-", "D-")
 MAX_TRAITS = 2
 MIN_PA = 150
@@ -144,11 +152,15 @@ def thresholds(mode: str, ctx: LeagueSeason | None) -> dict[str, tuple[tuple[str
     """
     sf = season_factor(ctx)
     scale: dict[str, float] = {"ip": sf}
+    counts: dict[str, float] = {}
     if mode == "league" and ctx is not None:
         lg = _league_rates(ctx)
-        for stat in ("hr", "b2", "sb", "slg", "iso", "k", "k9", "bb9"):
+        for stat in ("k", "k9", "bb9"):
             if stat in lg and lg[stat] > 0:
                 scale[stat] = lg[stat] / BASELINE[stat]
+        for stat in COUNTS + ("slg", "iso"):
+            if stat in lg and lg[stat] > 0:
+                counts[stat] = lg[stat] * (FULL_SEASON_PA if stat in COUNTS else 1)
         # runs above average (Def and BsR, real or proxy Def) grow with the league's scoring
         scale["def"] = scale["bsr_fg"] = max(0.5, lg.get("rpg", BASELINE["rpg"]) / BASELINE["rpg"])
         # complete games stand for the innings a workhorse throws: 1908's aces threw 300
@@ -156,11 +168,28 @@ def thresholds(mode: str, ctx: LeagueSeason | None) -> dict[str, tuple[tuple[str
     out = {}
     for guide in (HITTER_GUIDE, PITCHER_GUIDE):
         for trait, crit in guide.items():
-            out[trait] = tuple((s, op, v * scale.get(s, 1.0) if v else v) for s, op, v in crit)
+            out[trait] = tuple((s, op, count_threshold(s, v, counts[s]) if s in counts
+                                else v * scale.get(s, 1.0) if v else v) for s, op, v in crit)
     return out
 
 
-def hitter_profile(player: Player, ctx: LeagueSeason | None) -> dict[str, float] | None:
+def count_threshold(stat: str, book: float, league: float) -> float:
+    """A guideline on a count of rare events (home runs, doubles, steals per 600 PA; extra bases per at bat, SLG
+    and ISO) moved to a league whose average is ``league``: as far from the league's average as the book's
+    threshold is from 2010-2016's, in units of a spread that grows with the square root of the average (counts
+    of rare events vary as Poisson counts do), never below zero.
+
+    Scaling by the ratio instead put 1913's P++ at 5 home runs per 600 PA, where two lucky home runs in 250 PA
+    made a .214/.293 hitter a slugger.
+
+    >>> round(count_threshold("hr", 35, 0.02591 * 600), 1), round(count_threshold("hr", 35, 2.3), 1)
+    (35.0, 9.8)
+    """
+    base = BASELINE[stat] * (FULL_SEASON_PA if stat in COUNTS else 1)
+    return max(0.0, league + (book - base) * math.sqrt(league / base))
+
+
+def hitter_profile(player: Player, ctx: LeagueSeason | None, mode: str = "book") -> dict[str, float] | None:
     """The statistics the hitter guidelines read, or None for a sample too small to judge.
 
     FanGraphs metrics the player carries (``extras``: BsR, Def, K%) are read as the book asks; each one missing
@@ -173,7 +202,9 @@ def hitter_profile(player: Player, ctx: LeagueSeason | None) -> dict[str, float]
         return None
     x = player.extras
     pace = FULL_SEASON_PA / b.pa
-    prof = {"hr": b.hr * pace, "b2": b.b2 * pace, "slg": b.slg, "iso": b.slg - b.avg}
+    prof = {"hr": b.hr * pace, "b2": b.b2 * pace, "slg": b.slg, "iso": b.slg - b.avg, "avg": b.avg}
+    if ctx is not None and ctx.batting.ab > 0:
+        prof["lg_avg"] = ctx.batting.avg
     if x is not None and x.k_pct is not None:
         prof["k"] = x.k_pct
     elif "so" not in b.imputed:
@@ -189,6 +220,12 @@ def hitter_profile(player: Player, ctx: LeagueSeason | None) -> dict[str, float]
     d = x.def_runs * pace if x is not None and x.def_runs is not None else fielding_runs(player, ctx)
     if d is not None:
         prof["def"] = d
+    if mode == "league" and ctx is not None:
+        lg = _league_rates(ctx)
+        for stat in COUNTS:
+            if stat in prof and stat in lg:
+                k = SHRINK_PA[stat]
+                prof[stat] = (prof[stat] / pace + lg[stat] * k) / (b.pa + k) * FULL_SEASON_PA
     return prof
 
 
@@ -290,6 +327,9 @@ def hitter_traits(prof: dict[str, float], thr: dict[str, tuple[tuple[str, str, f
             neg_hit = [(t, s) for t in neg_names if (s := _qualifies(prof, thr[t], rate)) > 0]
             if pos_hit and neg_hit:
                 continue
+        if family == "C" and prof.get("avg", 0.0) >= HIGH_AVERAGE * prof.get("lg_avg", 1.0):
+            # the book's Free Swinger is a low-average hitter: one among his league's best hitters is not one
+            neg_hit = []
         pick = pos_hit[:1] or neg_hit[:1]
         if pick:
             earned[pick[0][0]] = pick[0][1]

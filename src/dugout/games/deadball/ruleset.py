@@ -55,7 +55,7 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
         self._traits = T.TRAIT_MODES[o.trait_rules]
         self._swing_base = 1 if o.swing == "0-99" else 0
         self._critical_bumped = o.critical_runners == "bumped"
-        self._sac_all = o.sacrifice == "all"
+        self._sac_all = o.sacrifice_all
         self._allowed_align = {"normal"} | {k for k, on in (("infield-in", o.infield_in),
                                                              ("no-doubles", o.no_doubles),
                                                              ("shift", o.infield_shift)) if on}
@@ -83,6 +83,13 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     # --- ratings --------------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> DBCard:
         return ratings.rate(player, team, self.options)
+
+    def game_team(self, team: Team) -> Team:
+        if self.options.short_staff == "random":
+            from dugout.games.deadball.generate.substitutes import with_relievers
+
+            return with_relievers(team)
+        return team
 
     def rate_team(self, team: Team) -> dict[str, DBCard]:
         return ratings.rate_team(team, self.options)
@@ -125,4 +132,5 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
         from dugout.games.deadball import printing  # Jinja2 is loaded only by the commands that print
 
-        return printing.print_sheets(teams, self.options, paper, select)
+        # the teams as they take the field: a team without relievers prints the ones it plays with
+        return printing.print_sheets([self.game_team(t) for t in teams], self.options, paper, select)

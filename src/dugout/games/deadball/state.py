@@ -40,6 +40,7 @@ class PitcherState:
         "b_inning",
         "bonus",
         "card",
+        "charged",
         "first_half",
         "full_half",
         "game_runs",
@@ -95,6 +96,8 @@ class PitcherState:
         self.full_half = True
         self.jam = False
         self.jam_runs = 0
+        self.charged = 0
+        """Runs charged to him so far (his line's R) that the fatigue rules have counted."""
         self.tired = T.M50
         """The level at or below which his manager looks for a reliever (two below his start, or -d12; lower for
         a patient manager)."""

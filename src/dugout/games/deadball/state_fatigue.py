@@ -83,7 +83,7 @@ class Fatigue:
             ps.limit = T.STAMINA_INNINGS if ps.stamina else T.STARTER_INNINGS
         else:
             ps.limit = 2 if ps.stamina else 1
-        ps.inn_runs = ps.prev_runs = ps.game_runs = 0
+        ps.inn_runs = ps.prev_runs = ps.game_runs = ps.charged = 0
         ps.b_inning = -9
         ps.zero_streak = 0
         ps.half_k = 0

@@ -14,14 +14,16 @@ from dugout.engine.roster import PATIENCE_LEVELS
 
 # --- the Pitch Die ladder ---------------------------------------------------------------------------------------
 #: Every die a pitcher can hold, worst first: (label, die sides, sign, constant, Team Score value, on the ladder).
-#: "-20" and below are flat subtractions; "d20+k" rolls a d20 and adds k. d6 and d10 are not rungs of the
+#: "-20" and "-25" are flat subtractions; "d20+k" rolls a d20 and adds k. d6 and d10 are not rungs of the
 #: ladder: they exist only to play the sample teams' printed dice literally (option ``pitch-die=printed``).
+#: The book's last rung is -25: no ERA and no fatigue takes a pitcher below it. "-30" … "-50" are kept (never
+#: reached, never parsed) only so that ladder indices stored in saved leagues keep their meaning.
 RUNGS: tuple[tuple[str, int, int, int, int, bool], ...] = (
-    ("-50", 0, 0, -50, -50, True),
-    ("-45", 0, 0, -45, -45, True),
-    ("-40", 0, 0, -40, -40, True),
-    ("-35", 0, 0, -35, -35, True),
-    ("-30", 0, 0, -30, -30, True),
+    ("-50", 0, 0, -50, -50, False),
+    ("-45", 0, 0, -45, -45, False),
+    ("-40", 0, 0, -40, -40, False),
+    ("-35", 0, 0, -35, -35, False),
+    ("-30", 0, 0, -30, -30, False),
     ("-25", 0, 0, -25, -25, True),
     ("-20", 0, 0, -20, -20, True),
     ("-d20", 20, -1, 0, -20, True),
@@ -48,6 +50,8 @@ M50, M25, M20, MD20, MD12, MD8, MD4, D4, D6, D8, D10, D12, D20 = (
     RUNG_INDEX[x] for x in ("-50", "-25", "-20", "-d20", "-d12", "-d8", "-d4", "d4", "d6", "d8", "d10", "d12",
                             "d20"))
 TOP = len(RUNGS) - 1
+BOTTOM = M25
+"""The book's last rung (-25): a pitcher's die never slides below it."""
 
 
 def _up(i: int) -> int:
@@ -61,7 +65,7 @@ def _down(i: int) -> int:
     for j in range(i - 1, -1, -1):
         if RUNGS[j][5]:
             return j
-    return i
+    return max(i, BOTTOM)
 
 
 #: One level up / down the ladder (off-ladder dice snap to the next rung in the direction of travel).
@@ -86,11 +90,13 @@ def move(rung: int, levels: int) -> int:
 
 
 #: The level at or below which a pitcher who started at a rung is tired: two levels down, but never past -d12 for
-#: a pitcher who started better than -d12 (one who started at -d12 or worse is tired only at the bottom).
-TIRED: tuple[int, ...] = tuple(max(move(r, -2), MD12 if r > MD12 else M50) for r in range(len(RUNGS)))
+#: a pitcher who started better than -d12 (one who started at -d12 or worse is tired only at the bottom, -25; one
+#: who starts at the bottom never reads as tired, -1: only the runs he allows send him out).
+TIRED: tuple[int, ...] = tuple(-1 if r <= BOTTOM else max(move(r, -2), MD12 if r > MD12 else BOTTOM)
+                               for r in range(len(RUNGS)))
 #: Per level of the manager's patience (``Manager.pitcher_patience``, up to ``roster.PATIENCE_LEVELS``), then per
 #: starting rung: the tired level, ``TIRED`` moved down that many levels more.
-TIRED_BY_PATIENCE: tuple[tuple[int, ...], ...] = tuple(tuple(move(t, -k) for t in TIRED)
+TIRED_BY_PATIENCE: tuple[tuple[int, ...], ...] = tuple(tuple(move(t, -k) if t >= 0 else t for t in TIRED)
                                                        for k in range(PATIENCE_LEVELS + 1))
 
 
@@ -102,25 +108,23 @@ def parse_die(text: str) -> int:
     """
     key = text.strip().lower().replace(" ", "")
     key = key.removeprefix("+")
-    if key not in RUNG_INDEX:
-        raise ValueError(f"not a Deadball pitch die: {text!r} (e.g. d8, -d4, -20)")
+    if key not in RUNG_INDEX or RUNG_INDEX[key] < BOTTOM:
+        raise ValueError(f"not a Deadball pitch die: {text!r} (e.g. d8, -d4, -20; -25 is the worst)")
     return RUNG_INDEX[key]
 
 
 # --- ERA → Pitch Die (rulebook p.16) -----------------------------------------------------------------------------
-#: Lower bounds of the ERA bands, and the die of each band; ERA is rounded to two decimals first. Above 8.99
-#: the book stops: every further run of ERA costs 5 more (-30, -35 …, floor -50).
-ERA_CUTS: tuple[float, ...] = (1.00, 2.00, 3.00, 3.50, 4.00, 5.00, 6.00, 7.00, 8.00, 9.00, 10.00, 11.00, 12.00,
-                               13.00)
-ERA_DICE: tuple[str, ...] = ("d20", "d12", "d8", "d4", "-d4", "-d8", "-d12", "-d20", "-20", "-25", "-30", "-35",
-                             "-40", "-45", "-50")
+#: Lower bounds of the ERA bands, and the die of each band; ERA is rounded to two decimals first. The book's
+#: last band, 8.00-8.99, is -25; an ERA of 9.00 or more gets -25 too (the book has no lower die, GAP 9).
+ERA_CUTS: tuple[float, ...] = (1.00, 2.00, 3.00, 3.50, 4.00, 5.00, 6.00, 7.00, 8.00)
+ERA_DICE: tuple[str, ...] = ("d20", "d12", "d8", "d4", "-d4", "-d8", "-d12", "-d20", "-20", "-25")
 
 
 def die_from_era(era: float) -> int:
     """The ladder index of the Pitch Die for an ERA.
 
     >>> [RUNG_LABELS[die_from_era(x)] for x in (0.99, 1.0, 2.27, 3.49, 3.5, 3.999, 4.0, 7.5, 8.99, 9.5)]
-    ['d20', 'd12', 'd8', 'd4', '-d4', '-d8', '-d8', '-20', '-25', '-30']
+    ['d20', 'd12', 'd8', 'd4', '-d4', '-d8', '-d8', '-20', '-25', '-25']
     """
     e = round(float(era) + 1e-9, 2)
     return RUNG_INDEX[ERA_DICE[bisect_right(ERA_CUTS, e)]]

@@ -196,7 +196,7 @@ def derive(tools: tuple[int, ...] | list[int], pitcher: bool, *, eye_traits: boo
     Die from the mean of the four pitching tools (GAP 63), a trait per 8, at most ``cap``.
 
     >>> derive((8, 5, 5, 3, 5), False)
-    Derived(bt=26, wt=31, pitch_die=None, traits=('P++', 'S-'))
+    Derived(bt=26, wt=None, pitch_die=None, traits=('P++', 'S-'))
     >>> derive((6, 5, 8, 6, 2), True)
     Derived(bt=6, wt=None, pitch_die='d8', traits=('GB+',))
     """
@@ -206,7 +206,9 @@ def derive(tools: tuple[int, ...] | list[int], pitcher: bool, *, eye_traits: boo
         bt = FT.pitcher_bt(t)
         return Derived(bt=bt, wt=None, pitch_die=FT.pitcher_die(t), traits=traits[:cap] if cap else traits)
     bt = FT.hitter_bt(t)
-    return Derived(bt=bt, wt=bt + t[EYE], pitch_die=None, traits=FT.hitter_traits(t, eye_traits, cap))
+    # the book gives a Five Tool hitter no Walk Target: as any invented player's, BT + 2d6 (five_tool_player);
+    # BT + Eye is the house rule five-tool-walks, applied when the card is rated
+    return Derived(bt=bt, wt=None, pitch_die=None, traits=FT.hitter_traits(t, eye_traits, cap))
 
 
 def tool_estimates(base: Estimates, tools: tuple[int, ...], pitcher: bool, positions: tuple[str, ...]) -> Estimates:

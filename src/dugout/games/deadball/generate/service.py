@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dugout.model.player import Player
 from dugout.model.team import Team
 
 
@@ -33,6 +34,18 @@ def generate_deadball_team(name: str, *, method: str = "generation", seed: int |
     seed = new_seed() if seed is None else seed
     team = deadball_team(name, method, Dice(derive_seed(seed, "deadball-team")))
     return Generated(team, save_team(team, out, force=force), seed)
+
+
+def roll_deadball_player(kind: str, *, method: str = "tables", pos: str | None = None,
+                         seed: int | str | None = None) -> tuple[Player, str, int | str]:
+    """One random player or substitute (``kind``: hitter, pinch-hitter, pitcher, reliever) from the book's random
+    tables or by player generation; returns him, the position he fills and the seed."""
+    from dugout.engine.dice import Dice, derive_seed, new_seed
+    from dugout.games.deadball.generate.substitutes import roll_player
+
+    seed = new_seed() if seed is None else seed
+    player, pos_ = roll_player(kind, method, Dice(derive_seed(seed, "deadball-player")), pos)
+    return player, pos_, seed
 
 
 def generate_five_tool_team(name: str | None, *, template: str = "roster", spec: Path | None = None,

@@ -21,7 +21,7 @@ from dugout.games.deadball.generate.five_tool_growth import grow
 from dugout.games.deadball.generate.players import FIELD, Rolled, make_player, prospect, rebuilt, rolled_from
 from dugout.games.deadball.generate.teams import Ids, is_pitcher
 from dugout.games.deadball.league.files import LeagueFolder, Settings
-from dugout.games.deadball.league.season import LeagueRun, load_run
+from dugout.games.deadball.league.season import LeagueRun, load_run, pennant_playoff
 from dugout.games.deadball.league.seasonal import MAX_BT, MIN_BT, age_player, develop, move_die
 from dugout.games.deadball.league.trades import Club, ai_trades, value
 from dugout.generate.names import unique_names
@@ -252,6 +252,10 @@ def advance(folder: LeagueFolder) -> dict[str, Any]:
         raise DugoutError(f"season {n} is not over (day {run.day} of {len(run.schedule)}); finish it with "
                           f"`dugout league play {folder.root} --season`")
     summary = folder.summary(n) or run.summary()
+    if "playoff" not in summary:
+        playoff = pennant_playoff(run, derive_seed(settings.seed, "pennant", n))
+        if playoff is not None:
+            summary["playoff"] = playoff
     folder.write_summary(n, summary)
     dice = Dice(derive_seed(settings.seed, "offseason", n))
     clubs = [Club(team=t, active=list(t.players), farm=list(run.farms[t.id].players), ai=e.manager == "ai")
@@ -281,7 +285,8 @@ def advance(folder: LeagueFolder) -> dict[str, Any]:
     farms = {c.id: farm_team(c.team, c.farm) for c in clubs}
     # the team a short schedule leaves one game short moves from season to season
     schedule = balanced_schedule(len(teams), settings.games, offset=n + 1)
-    settings.history.append({"season": n, "champion": summary["standings"][0]["team"],
+    champion = summary["playoff"]["champion"] if "playoff" in summary else summary["standings"][0]["team"]
+    settings.history.append({"season": n, "champion": champion,
                              "standings": [[r["team"], r["W"], r["L"], r["T"]] for r in summary["standings"]]})
     settings.season = n + 1
     state = LeagueRun(settings, n + 1, teams, farms, schedule).state()

@@ -16,6 +16,7 @@ from typing import Any
 
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
+from dugout.engine.postseason import play_series
 from dugout.engine.roster import GameTeam, prepare
 from dugout.engine.season import Season, TeamSeason
 from dugout.errors import DugoutError
@@ -431,6 +432,25 @@ class LeagueRun:
                 "leaders": {k: [list(x) for x in v] for k, v in s.leaders(5).items()},
                 "batting": s.batting_rows(), "pitching": s.pitching_rows(), "events": self.x["log"][-200:],
                 "injured": dict(self.x["hurt"])}
+
+
+def pennant_playoff(run: LeagueRun, seed: int | str) -> dict[str, Any] | None:
+    """A pennant tie settled on the field (the book is silent): the teams tied for first play one-game playoffs,
+    the first in the standings' order (run differential) at home against the next, the winner on to the next;
+    None without a tie. Returns the champion and each game's line."""
+    st = run.season.standings()
+    if len(st) < 2:
+        return None
+    tied = [t for t in st if t.pct == st[0].pct]
+    if len(tied) < 2:
+        return None
+    champ = tied[0].gt
+    games = []
+    for k, t in enumerate(tied[1:]):
+        series = play_series(run.rules, "Pennant playoff", champ, t.gt, 1, derive_seed(seed, k))
+        champ = series.winner
+        games.append(series.summary())
+    return {"champion": champ.name, "games": games}
 
 
 def load_run(folder: LeagueFolder, settings: Settings | None = None) -> LeagueRun:

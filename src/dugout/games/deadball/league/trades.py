@@ -120,7 +120,8 @@ def propose(c: Club, clubs: list[Club], moved: set[str]) -> Proposal | None:
     prospects: list[Player] = []
     give = value(old)
     want = value(new)
-    farm = sorted(c.farm, key=lambda p: (prospect_value(p), value(p), p.id))
+    # a prospect who changed hands this off-season is not dealt again (he was re-traded week after week)
+    farm = sorted((p for p in c.farm if p.id not in moved), key=lambda p: (prospect_value(p), value(p), p.id))
     for p in farm:
         if give >= want - EVEN or len(prospects) >= MAX_PROSPECTS:
             break
