@@ -35,6 +35,7 @@ from dugout.games.deadball.generate import five_tool_stats as FS
 from dugout.games.deadball.generate import five_tool_teams as FTT
 from dugout.games.deadball.generate.bundled import deadball_stars, southern_circuit
 from dugout.games.deadball.generate.teams import is_pitcher
+from dugout.games.deadball.ratings import walk_target_roll
 
 
 # --- costs and budgets ------------------------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ def test_fiona_sullivan():
     tools, _hand, _age, meta = F.create(LoadedDice([12]), "Veteran", False, "slugger", hand="R", age=28)
     assert tools == [8, 5, 5, 3, 5] and meta["points"] == 22 and meta["bank"] == 0
     d = F.derive(tools, False)
-    assert d.bt == 26 and d.traits == ("P++", "S-") and d.wt == 31
+    assert d.bt == 26 and d.traits == ("P++", "S-") and d.wt is None  # WT: BT + 2d6 as any invented player's
 
 
 def test_preston_franklin():
@@ -170,7 +171,7 @@ def test_template_teams_derive_every_rating():
         if pitcher:
             assert n["pitch_die"] == FT.pitcher_die(tools)
         else:
-            assert n["wt"] == d.bt + tools[2]
+            assert n["wt"] == d.bt + walk_target_roll(p.id)  # the book: BT + 2d6 (BT + Eye is a house rule)
             assert p.estimates.speed == pytest.approx(max(-1, min(1, (tools[3] - 5) / 3)))
     lineup = FTT.five_tool_team("Lineup Club", Dice(6), "lineup")
     assert len(lineup.players) == 9 and len(lineup.rotation) == 1
