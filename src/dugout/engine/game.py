@@ -290,6 +290,14 @@ class Game(Lineups, Records):
             if b[base] >= 0:
                 self.advance(base, min(4, base + n), earned)
 
+    def force_out_at_home(self) -> None:
+        """A fielder's choice with the bases loaded: the runner from third is forced out at the plate, the other
+        runners move up and the batter takes first (the bases stay loaded); the caller ends the plate appearance."""
+        self.runner_out(3)
+        self.advance(2, 3)
+        self.advance(1, 2)
+        self.place_batter(1)
+
     def force(self, earned: bool = True) -> None:
         """Forced runners advance one base to make room for the batter at first (walk, HBP)."""
         b = self.bases

@@ -346,10 +346,7 @@ class PineTarPlay(PineTarTactics):
                         self._refuse_gdp(g):
                     if g.narrate:
                         g.say("  the defense takes the runner at the plate instead of two")
-                    g.runner_out(3)
-                    g.advance(2, 3)
-                    g.advance(1, 2)
-                    g.place_batter(1)
+                    g.force_out_at_home()
                     g.end_pa(FC)
                     return
                 g.runner_out(1)

@@ -377,10 +377,7 @@ class ThatsBaseballPlay:
             if g.narrate:
                 self._say_go(g, out=False, extra=", fielder's choice")
                 g.say(f"  {T.FIELDERS_CHOICE}")
-            g.runner_out(3)
-            g.advance(2, 3)
-            g.advance(1, 2)
-            g.place_batter(1)
+            g.force_out_at_home()
             g.end_pa(FC)
             return
         dp = 0
