@@ -47,6 +47,7 @@ from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Team
+from dugout.sources import lahman
 
 GAME = "pine-tar"
 #: Run values used only to rank batters for lineup choices (DH, pinch hitters).
@@ -97,7 +98,8 @@ def rating_fields(card: PTCard) -> dict[str, object]:
     out: dict[str, object] = {
         "pos": "-".join(card.positions), "bats": card.bats, "throws": card.throws, "br": card.speed,
         "sbc": card.sbc, "sbo": card.sbo, "shc": card.shc_text, "rg": card.rg_name, "ec": card.ec,
-        "arm": card.arm or None, "ar": card.ar, "inj": card.inj_text,
+        "arm": card.arm or None, "ar": card.ar, "inj": card.inj_text, "career": card.career or None,
+        "hof": card.hof,
     }
     if card.role:
         out.update(role=card.role, gs=card.gs, grade_home=card.grade_text(True), grade_away=card.grade_text(False),
@@ -199,12 +201,24 @@ def _rater(player: Player, team: Team,
         card = replace(card, **_running(player, lg, br, is_p, pa, rates))
         if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
             card = replace(card, **pitcher_fields(player, lg, scale, authentic))
+        card = replace(card, **_career(player))
         card = _apply_overrides(card, player.overrides.get(GAME, {}))
         sh_chance, ibb_chance = tactics(player, lg, card.shc)
         return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99,
                        sh_chance=sh_chance, ibb_chance=ibb_chance)
 
     return fits, job, finish
+
+
+def _career(player: Player) -> dict[str, Any]:
+    """The Career row: his first and last major-league seasons and the Hall of Fame, as Lahman records them (none
+    for a player it does not know: an invented or a CSV player)."""
+    found = lahman.career(player.id)
+    if found is None:
+        return {}
+    first, last, hof = found
+    span = f"{first}-{last}" if first and last and last != first else str(first or last or "")
+    return {"career": span, "hof": hof}
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:
