@@ -176,3 +176,25 @@ def test_cards_carry_career_and_hall_of_fame():
     assert by["Nash"].career == "1884-1898"
     assert "Career: 1879-1904  HOF" in card_view(by["Brouthers"])["top"]
     assert card_view(by["Nash"])["top"].endswith("Career: 1884-1898")
+
+
+# --- faithful cards and the published 1889 Boston sample (item 4) ---------------------------------------------
+
+
+def test_faithful_cards_print_an_hbp_and_so_number_for_every_batter_who_had_one():
+    """The published cards give every event a player had at least one number (Nash's 2 HBP in 562 PA print as
+    37, Brouthers' 6 SO as 61): faithful cards print HBP and SO so too, the fit allowing for them (no HBP shown
+    as -- for a batter who was hit by pitches)."""
+    team = lahman.import_team(1889, "BSN")
+    cards = make_rules("pine-tar").rate_team(team)
+    for p in team.players:
+        b = p.batting
+        card = cards[p.id]
+        if b is None or card.is_pitcher:
+            continue
+        for code, n in ((T.HBP, b.hbp), (T.SO, b.so)):
+            if n > 0:
+                assert all(c[:97].count(code) >= 1 for c in card.cols), (p.name, T.OUTCOME_NAMES[code])
+    by = {p.name.split()[-1]: cards[p.id] for p in team.players}
+    brouthers = by["Brouthers"].cols[1]  # the RISP column, where the sample's 61 is
+    assert brouthers[:97].count(T.SO) == 1 and abs(brouthers.index(T.SO) - 61) <= 5
