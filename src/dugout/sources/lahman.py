@@ -309,29 +309,6 @@ def career_batting(player_id: str) -> tuple[int, int] | None:
     return _career_batting().get(player_id)
 
 
-@cache
-def _careers() -> dict[str, tuple[int | None, int | None, bool]]:
-    people = _people_table()
-    hof = _table("HallOfFame")
-    inducted = set(hof.loc[hof["inducted"].astype("string").fillna("") == "Y", "playerID"].astype(str))
-    first = _years(people["debut"])
-    last = _years(people["finalGame"])
-    return {pid: (a, b, pid in inducted) for pid, a, b in zip(people["playerID"].tolist(), first, last)
-            if isinstance(pid, str)}
-
-
-def _years(col: Any) -> list[int | None]:
-    """The year of each date of a column (None where missing)."""
-    ys = col.astype("string").str[:4].astype("Int64").tolist()
-    return [None if _na(y) else int(y) for y in ys]
-
-
-def career(player_id: str) -> tuple[int | None, int | None, bool] | None:
-    """A player's first and last major-league seasons (his debut's and final game's years) and whether he is in the
-    Hall of Fame; None for a player Lahman does not know."""
-    return _careers().get(player_id)
-
-
 def bio(player_id: str) -> tuple[str, str | None, str | None, int | None] | None:
     """(name, bats, throws, birth year) as Lahman records them (bats 'B' for switch), or None."""
     return _people().get(player_id)

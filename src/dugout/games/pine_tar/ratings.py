@@ -47,7 +47,7 @@ from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Team
-from dugout.sources import lahman
+from dugout.sources.lahman_career import career
 
 GAME = "pine-tar"
 #: Run values used only to rank batters for lineup choices (DH, pinch hitters).
@@ -217,7 +217,7 @@ def _rater(player: Player, team: Team,
 def _career(player: Player) -> dict[str, Any]:
     """The Career row: his first and last major-league seasons and the Hall of Fame, as Lahman records them (none
     for a player it does not know: an invented or a CSV player)."""
-    found = lahman.career(player.id)
+    found = career(player.id)
     if found is None:
         return {}
     first, last, hof = found
