@@ -58,13 +58,13 @@ def test_a_hand_written_mistake_fails_the_published_schema_and_dugout_alike(publ
 
 @pytest.mark.parametrize("edit,message", [
     (lambda t: t["park"].update(bpf=float("nan")), "$.team.park.bpf: expected an integer, got NaN"),
-    (lambda t: t["players"][0]["batting"].update(hr=10 ** 40), "$.team.players[0].batting.hr: expected at most"),
+    (lambda t: t["players"][0]["batting"].update(hr=10 ** 40), "$.team.players[0].batting.hr: too large: expected at most"),
     (lambda t: t["players"][0].update(overrides={"strat-o-matic": {}}),
      "$.team.players[0].overrides.strat-o-matic: expected a game's name"),
     (lambda t: t["players"][0].update(overrides={"deadball": {"warp_drive": 9}}),
      "$.team.players[0].overrides.deadball.warp_drive: expected an override deadball reads"),
     (lambda t: t["players"][0].update(overrides={"deadball": {"bt": float("inf")}}),
-     "$.team.players[0].overrides.deadball.bt: expected text, a number"),
+     "$.team.players[0].overrides.deadball.bt: too large: expected text, a number"),
     (lambda t: t["players"][0].update(native={"deadball": {"bt": json.loads("[" * 50 + "]" * 50)}}),
      "$.team.players[0].native.deadball.bt[0][0]: expected text, a number"),
     (lambda t: t.update(id="../x"), "$.team.id: expected an id without '/'"),
@@ -86,7 +86,7 @@ def test_numbers_past_reading_and_nesting_past_following(tmp_path, yankees_1927)
     text = team_to_json(yankees_1927).replace('"hr": 0', '"hr": ' + "9" * 50_000, 1)
     f = tmp_path / "long.json"
     f.write_text(text)
-    with pytest.raises(RosterFileError, match=r"batting.hr: expected an integer, got a 50000-digit number"):
+    with pytest.raises(RosterFileError, match=r"batting.hr: too large: expected an integer, got a number of 50000 digits"):
         load_team(f)
     f.write_text('{"schema_version": 1, "team": ' + "[" * 100_000 + "]" * 100_000 + "}")
     with pytest.raises(RosterFileError, match="nested too deep"):

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from dugout.errors import DugoutError, RosterFileError
-from dugout.model.schema import LongNumber, SchemaError, first_error, from_data, to_data
+from dugout.model.schema import SchemaError, Unreadable, first_error, from_data, to_data
 from dugout.model.team import Team
 from dugout.model.validate import check_playable, check_team
 from dugout.text import safe_text
@@ -101,16 +102,21 @@ def load_team(path: str | os.PathLike[str]) -> Team:
     return team
 
 
-def _number(text: str) -> int | LongNumber:
+def _int(text: str) -> int | Unreadable:
     # Python reads at most 4300 digits; a longer number becomes a stand-in the schema refuses at its place
-    return int(text) if len(text) <= 4000 else LongNumber(len(text.lstrip("-")))
+    return int(text) if len(text) <= 4000 else Unreadable(text)
+
+
+def _float(text: str) -> float | Unreadable:
+    x = float(text)  # 1e400 reads as Infinity: kept as written, for the message
+    return x if math.isfinite(x) else Unreadable(text)
 
 
 def parse_json(text: str, file: str) -> Any:
     """JSON text as data; NaN, Infinity and numbers too long to read stay in place for the schema to refuse with
     their JSON path. Bad JSON and nesting deeper than Python can follow are one-line errors."""
     try:
-        return json.loads(text, parse_int=_number)
+        return json.loads(text, parse_int=_int, parse_float=_float)
     except json.JSONDecodeError as e:
         raise RosterFileError(file, f"line {e.lineno} column {e.colno}", f"invalid JSON ({e.msg})") from None
     except RecursionError:

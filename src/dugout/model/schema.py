@@ -53,11 +53,12 @@ class SchemaError(ValueError):
         super().__init__(f"{path}: {expected}")
 
 
-class LongNumber:
-    """A number written with more digits than Python reads (the JSON reader's stand-in, always refused)."""
+class Unreadable:
+    """A JSON number that Python cannot hold (more digits than it reads, or past a float's range): the JSON
+    reader's stand-in, refused by the schema at its place."""
 
-    def __init__(self, digits: int) -> None:
-        self.digits = digits
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
 def register_overrides(game: str, keys: Iterable[str]) -> None:
@@ -259,17 +260,21 @@ def kind(v: Any) -> str:
         return "null"
     if isinstance(v, bool):
         return "a boolean"
-    if isinstance(v, LongNumber):
-        return f"a {v.digits}-digit number"
+    if isinstance(v, Unreadable):
+        digits = sum(c.isdigit() for c in v.text)
+        return f"the number {v.text}" if len(v.text) <= 40 else f"a number of {digits} digits"
     if isinstance(v, int):
-        return f"the integer {v}" if abs(v) < 10 ** 12 else f"a {len(str(abs(v)))}-digit integer"
+        return f"the integer {v}" if abs(v) < 10 ** 12 else f"an integer of {len(str(abs(v)))} digits"
     if isinstance(v, float):
-        return f"the number {v}" if math.isfinite(v) else ("NaN" if math.isnan(v) else f"{v:+}".replace(
-            "inf", "Infinity"))
+        return f"the number {v}" if math.isfinite(v) else ("NaN" if math.isnan(v) else
+                                                            "Infinity" if v > 0 else "-Infinity")
     if isinstance(v, str):
         return f"the string {v!r}" if len(v) < 40 else "a string"
     if isinstance(v, list):
-        return "a list"
+        depth, inner = 1, v
+        while inner and isinstance(inner[0], list) and depth <= 1000:
+            depth, inner = depth + 1, inner[0]
+        return "a list" if depth < 3 else f"a list nested {depth} deep"
     if isinstance(v, dict):
         return "an object"
     return type(v).__name__
@@ -282,17 +287,28 @@ def _options(values: list[Any]) -> str:
     return "one of " + ", ".join(names)
 
 
+def _depth(err: Any) -> int:
+    """How deep an error's value lies (an unknown or missing field one below the object that reports it)."""
+    return len(err.absolute_path) + (err.validator in ("additionalProperties", "required"))
+
+
+def _too_large(v: Any) -> str:
+    big = isinstance(v, (int, float)) and not isinstance(v, bool) and abs(v) > PLAIN_LIMIT
+    return "too large: " if big or isinstance(v, Unreadable) else ""
+
+
 def _explain(err: Any) -> tuple[str, str]:
     """(JSON path, what was expected) for one jsonschema error."""
     path, schema, inst, rule = _where(err.absolute_path), err.schema, err.instance, err.validator
     if rule in ("anyOf", "oneOf") and err.context:
-        deeper = [e for e in err.context if len(e.absolute_path) > len(err.absolute_path)]
+        deeper = [e for e in err.context if _depth(e) > len(err.absolute_path)]
         if deeper:
-            return _explain(max(deeper, key=lambda e: len(e.absolute_path)))
-        return path, f"expected {_describe(schema)}, got {kind(inst)}"
+            return _explain(max(deeper, key=_depth))
+        return path, f"{_too_large(inst)}expected {_describe(schema)}, got {kind(inst)}"
     if rule == "additionalProperties":
         extra = next(k for k in inst if k not in schema.get("properties", {}))
-        return f"{path}.{extra}", schema.get("x-unknown") or f"unknown field for {schema.get('title', 'this object')}"
+        unknown = schema.get("x-unknown") or f"unknown field for {schema.get('title', 'this object')}"
+        return f"{path}.{extra}", f"{unknown}, got {kind(inst[extra])}"
     if rule == "required":
         missing = next(k for k in schema["required"] if k not in inst)
         return f"{path}.{missing}", f"missing required field ({_describe(schema['properties'][missing])})"
@@ -304,14 +320,14 @@ def _explain(err: Any) -> tuple[str, str]:
         low = schema["minimum"]
         return path, (f"expected a count of 0 or more, got {inst}" if low == 0 else f"expected {low} or more, got {inst}")
     if rule == "maximum":
-        return path, f"expected at most {schema['maximum']}, got {kind(inst)}"
+        return path, f"too large: expected at most {schema['maximum']}, got {kind(inst)}"
     if rule == "pattern":
         wanted = _PATTERN_TEXT.get(schema["pattern"], "text matching " + schema["pattern"])
         return path, f"expected {wanted}, got {kind(inst)}"
     if rule == "maxLength":
         return path, f"expected at most {schema['maxLength']} characters, got {len(inst)}"
     if rule == "type":
-        return path, f"expected {_describe(schema)}, got {kind(inst)}"
+        return path, f"{_too_large(inst)}expected {_describe(schema)}, got {kind(inst)}"
     return path, err.message.replace("\n", " ")
 
 

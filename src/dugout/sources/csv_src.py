@@ -63,7 +63,7 @@ def _cell(pattern: str, expected: str) -> dict[str, Any]:
 #: At most 7 digits (or 9,999,999 with thousands separators): no count of a season is larger.
 _COUNT = _cell(r"^\s*(\d{1,7}|\d{1,3}(,\d{3}){1,2})?\s*$", "a whole number 0 or more")
 _INNINGS = _cell(r"^\s*(\d{1,6}(\.[012])?)?\s*$", "innings such as 201.1 (thirds after the dot)")
-_NUMBER = _cell(r"^\s*([-+]?(\d{1,7}(\.\d*)?|\.\d+))?\s*$", "a number")
+_NUMBER = _cell(r"^\s*([-+]?(\d{1,7}(\.\d*)?|\.\d+))?\s*$", "a finite number")
 _PERCENT = _cell(r"^\s*((100(\.0*)?|\d{1,2}(\.\d*)?|\.\d+)\s*%?)?\s*$", "a percentage 0-100")
 
 
