@@ -29,16 +29,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import requests
-from pyrate_limiter import InMemoryBucket, Rate, RateItem
 from urllib3.exceptions import ConnectTimeoutError, InvalidHeader, MaxRetryError, ReadTimeoutError
 from urllib3.util.retry import Retry
 
 from dugout.errors import SourceError
 from dugout.paths import cache_dir
+
+if TYPE_CHECKING:
+    from pyrate_limiter import InMemoryBucket, Rate
 
 __all__ = ["CACHE_NAME", "HOST_INTERVALS", "PICKLED_CACHE", "USER_AGENT", "Http", "Policy", "cache_dir",
            "cached_session", "discard_pickled_cache"]
@@ -162,6 +164,8 @@ class Pace:
         return round(self.clock() * 1000)
 
     def _rate(self, seconds: float) -> list[Rate]:
+        from pyrate_limiter import Rate  # imported when first needed: it costs a CLI start 0.1 s
+
         # the sliding window counts an entry until one millisecond after ``interval``: 1 ms less spaces the
         # requests exactly ``seconds`` apart
         return [Rate(1, max(1, round(seconds * 1000) - 1))]
@@ -169,6 +173,8 @@ class Pace:
     def bucket(self, host: str) -> InMemoryBucket:
         """The host's bucket, made at the policy's interval on first use."""
         if host not in self._buckets:
+            from pyrate_limiter import InMemoryBucket
+
             self._buckets[host] = InMemoryBucket(
                 self._rate(self.policy.intervals.get(host, self.policy.default_interval)))
         return self._buckets[host]
@@ -181,6 +187,8 @@ class Pace:
 
     def wait(self, host: str) -> None:
         """Return when a request to ``host`` keeps its pace, sleeping as long as its bucket says."""
+        from pyrate_limiter import RateItem
+
         bucket = self.bucket(host)
         while True:
             item = RateItem(host, self._now_ms())
