@@ -73,3 +73,13 @@ if __name__ == "__main__":
         print(name, want[name], flush=True)
     DATA.parent.mkdir(parents=True, exist_ok=True)
     DATA.write_text(json.dumps(want, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def test_two_leagues_one_worker_each_same_as_inline():
+    # 1901: AL and NL, one worker each (each rates its own league once); the toy game keeps it quick
+    from dugout.api.fidelity import run_fidelity
+
+    one = run_fidelity("toy", 1901, None, 2, seed=3, workers=1)
+    two = run_fidelity("toy", 1901, None, 2, seed=3, workers=2)
+    assert one.leagues == ["AL", "NL"]
+    assert json.dumps([one.summary, one.batters, one.pitchers]) == json.dumps([two.summary, two.batters, two.pitchers])
