@@ -106,6 +106,9 @@ class GameTeam:
     """``relief_outs`` of the team, by local index."""
     usage_plan: UsagePlan | None = None
     """What choosing a lineup by real playing time reads of the team, worked out once (``usage_plan``)."""
+    memo: dict[Any, Any] = field(default_factory=dict)
+    """What the engine works out once per team and reuses every game (e.g. the bench ranked by a ruleset's
+    ``batter_value``: ``lineups.ranked_bench``); the cards are frozen, so it stays true."""
 
     @property
     def name(self) -> str:
