@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
+from dugout.engine.lineups import bench_fielding
 from dugout.engine.roster import usage_plan
 
 if TYPE_CHECKING:
@@ -285,6 +286,7 @@ class AIManager(Manager):
         rules = g.rules
         fv = rules.fielder_value
         cards = g.cards
+        gt = s.gt
         best_gain, move = 0.4, None
         for idx in s.order:
             pos = s.pos_of.get(idx, "")
@@ -293,6 +295,8 @@ class AIManager(Manager):
             now = fv(cards[idx], pos)
             if now >= 0.6:
                 continue  # nobody gains 0.4 on a fielder this good
+            if bench_fielding(gt, rules, pos) - now <= best_gain:
+                continue  # nobody on the bench gains more here than the best move so far
             for b in s.bench:
                 gain = fv(cards[b], pos) - now
                 if gain > best_gain:

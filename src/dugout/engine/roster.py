@@ -7,6 +7,7 @@ so starting a game costs a few list copies.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +61,8 @@ class UsagePlan:
     hitters (not pitchers, with a batting line) as local indices with their real plate appearances and ids, and
     for each position the hitters who can play it, in index order (``AIManager.starting_lineup``)."""
 
+    players: Sequence[Any]
+    """The team's players the plan was made from (another team's are another plan)."""
     hitters: tuple[int, ...]
     real_pa: dict[int, int]
     ids: dict[int, str]
@@ -69,13 +72,13 @@ class UsagePlan:
 def usage_plan(gt: GameTeam) -> UsagePlan:
     """The team's ``UsagePlan`` (kept on the team: the first call works it out)."""
     plan = gt.usage_plan
-    if plan is None:
-        players = gt.team.players
+    players = gt.team.players
+    if plan is None or plan.players is not players or len(plan.real_pa) != len(players):
         hitters = tuple(i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None)
         can = {pos: tuple(j for j in hitters if pos == "DH" or players[j].can_play(pos))
                for pos in ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "DH")}
         real = {i: (p.batting.pa if p.batting is not None else 0) for i, p in enumerate(players)}
-        plan = gt.usage_plan = UsagePlan(hitters, real, {i: p.id for i, p in enumerate(players)}, can)
+        plan = gt.usage_plan = UsagePlan(players, hitters, real, {i: p.id for i, p in enumerate(players)}, can)
     return plan
 
 
