@@ -14,9 +14,10 @@ For every registered game:
 
 CPU seconds are what the machine's load skews least; the reference ratio is what compares between machines.
 
-Run: ``.venv/bin/python benchmarks/bench_speed.py [GAME ...] [--quick] [--against SRC]``
+Run: ``.venv/bin/python benchmarks/bench_speed.py [GAME ...] [--quick] [--only KIND] [--against SRC]``
 
 - ``--quick``: the engine and season columns only (no fidelity replays).
+- ``--only engine|season|fidelity``: that figure alone, listed.
 - ``--against SRC``: every measurement also taken with the source tree ``SRC`` (e.g. another checkout's ``src``),
   alternating with this one's, so a before/after table comes from one run under the same load.
 """
@@ -133,11 +134,18 @@ def main() -> None:
         trees.append(("against", Path(argv[k + 1]).resolve()))
         del argv[k:k + 2]
     quick = "--quick" in argv
+    only = None
+    if "--only" in argv:
+        k = argv.index("--only")
+        only = argv[k + 1]
+        del argv[k:k + 2]
     sys.path[:0] = [str(SRC)]
     from dugout.games import RULESETS, make_rules
 
     games = [make_rules(a).name for a in argv if not a.startswith("--")] or list(RULESETS)
     kinds = ["engine", "season"] + ([] if quick else ["fidelity"])
+    if only is not None:
+        kinds = [only]
     load0 = os.getloadavg()
     res: dict[tuple[str, str, str], dict[str, float]] = {}
     for game in games:
@@ -157,6 +165,10 @@ def main() -> None:
           "end to end, in brackets reference units (targets <= 5 and <= 15 CPU-s); fidelity wall seconds with one "
           "and two workers (target >= 1.7x on an idle machine)")
     print(head)
+    if only is not None:
+        for (label, kind, game), figures in res.items():
+            print(f"{game:15s} {label:8s} {kind:9s} " + ", ".join(f"{k} {v:,.3f}" for k, v in figures.items()))
+        return
     for game in games:
         for label, _src in trees:
             e = res[(label, "engine", game)]
