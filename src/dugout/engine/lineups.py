@@ -25,29 +25,33 @@ POS_NAME = ("", "P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 def ranked_bench(gt: GameTeam, rules: Ruleset) -> tuple[int, ...]:
     """The team's bench from the best batter down by the ruleset's ``batter_value`` (the lower index first among
     equals): the first of them who qualifies is ``max(pool, key=lambda i: (value(card i), -i))`` of any pool of
-    bench players. Worked out once per team, ruleset and bench (a league's call-up changes the bench), kept
-    in ``GameTeam.memo``."""
+    bench players. Worked out once per team, ruleset and bench with its cards (a league's call-up or a
+    card it changes makes a new one), kept in ``GameTeam.memo``."""
+    cards = gt.cards
     bench = tuple(gt.bench)
+    held = tuple(cards[i] for i in bench)
     found = gt.memo.get("ranked_bench")
-    if found is None or found[0] is not rules or found[1] != bench:
-        value, cards = rules.batter_value, gt.cards
-        found = gt.memo["ranked_bench"] = (rules, bench,
+    if found is None or found[0] is not rules or found[1] != bench or found[2] != held:
+        value = rules.batter_value
+        found = gt.memo["ranked_bench"] = (rules, bench, held,
                                            tuple(sorted(set(bench), key=lambda i: (-value(cards[i]), i))))
-    return cast("tuple[int, ...]", found[2])
+    return cast("tuple[int, ...]", found[3])
 
 
 def bench_fielding(gt: GameTeam, rules: Ruleset, pos: str) -> float:
     """The best ``fielder_value`` at ``pos`` of anyone on the team's bench (its depth chart's: a bench in a game
     only loses players), -inf for an empty bench: no bench player can gain more on a fielder than this less his
-    value. Kept in ``GameTeam.memo`` per ruleset and bench."""
+    value. Kept in ``GameTeam.memo`` per ruleset and bench with its cards."""
+    cards = gt.cards
     bench = tuple(gt.bench)
+    held = tuple(cards[i] for i in bench)
     found = gt.memo.get("bench_fielding")
-    if found is None or found[0] is not rules or found[1] != bench:
-        found = gt.memo["bench_fielding"] = (rules, bench, {})
-    tops: dict[str, float] = found[2]
+    if found is None or found[0] is not rules or found[1] != bench or found[2] != held:
+        found = gt.memo["bench_fielding"] = (rules, bench, held, {})
+    tops: dict[str, float] = found[3]
     top = tops.get(pos)
     if top is None:
-        fv, cards = rules.fielder_value, gt.cards
+        fv = rules.fielder_value
         top = tops[pos] = max((fv(cards[i], pos) for i in bench), default=float("-inf"))
     return top
 
