@@ -14,10 +14,11 @@ For every registered game:
 
 CPU seconds are what the machine's load skews least; the reference ratio is what compares between machines.
 
-Run: ``.venv/bin/python benchmarks/bench_speed.py [GAME ...] [--quick] [--only KIND] [--against SRC]``
+Run: ``.venv/bin/python benchmarks/bench_speed.py [GAME ...] [--quick] [--only KIND] [--no-walls] [--against SRC]``
 
 - ``--quick``: the engine and season columns only (no fidelity replays).
 - ``--only engine|season|fidelity``: that figure alone, listed.
+- ``--no-walls``: fidelity's CPU seconds only (not the wall times with one and two workers).
 - ``--against SRC``: every measurement also taken with the source tree ``SRC`` (e.g. another checkout's ``src``),
   alternating with this one's, so a before/after table comes from one run under the same load.
 """
@@ -98,6 +99,9 @@ def _fidelity_code(game: str, workers: int) -> str:
             f"workers={workers})")
 
 
+WALLS = "--no-walls" not in sys.argv
+
+
 def measure(src: Path, kind: str, game: str) -> dict[str, float]:
     """One figure of one game on the tree ``src``."""
     env = {**os.environ, "PYTHONPATH": f"{src}{os.pathsep}{HERE}"}
@@ -113,6 +117,8 @@ def measure(src: Path, kind: str, game: str) -> dict[str, float]:
         return {"cpu": cpu, "wall": wall, "units": cpu / unit}
     if kind == "fidelity":
         cpu, wall = _run(src, ["-m", "dugout", "fidelity", game, "2016", "--replays", "5", "--no-files"])
+        if not WALLS:
+            return {"cpu": cpu, "wall": wall, "units": cpu / unit}
         _, w1 = _run(src, ["-c", _fidelity_code(game, 1)])
         _, w2 = _run(src, ["-c", _fidelity_code(game, 2)])
         return {"cpu": cpu, "wall": wall, "units": cpu / unit, "wall1": w1, "wall2": w2, "speedup": w1 / w2}
@@ -158,7 +164,7 @@ def main() -> None:
     load1 = os.getloadavg()
     head = f"{'game':15s} {'tree':8s} {'engine':>7s} {'season CPU-s':>13s}"
     if not quick:
-        head += f" {'fidelity CPU-s':>15s} {'1 worker':>9s} {'2 workers':>10s} {'speed-up':>9s}"
+        head += f" {'fidelity CPU-s':>15s}" + (f" {'1 worker':>9s} {'2 workers':>10s} {'speed-up':>9s}" if WALLS else "")
     print(f"speed (issue 21); load average {load0[0]:.1f} at the start, {load1[0]:.1f} at the end "
           f"(on {os.cpu_count()} cores)")
     print("engine: PA per CPU-s with box scores / the reference loop's (target >= 0.20); season and fidelity: CPU-s "
@@ -176,8 +182,9 @@ def main() -> None:
             line = f"{game:15s} {label:8s} {e['ratio']:7.3f} {s['cpu']:6.2f} ({s['units']:4.0f})"
             if not quick:
                 f = res[(label, "fidelity", game)]
-                line += (f" {f['cpu']:7.2f} ({f['units']:4.0f}) {f['wall1']:8.1f}s {f['wall2']:9.1f}s "
-                         f"{f['speedup']:8.2f}x")
+                line += f" {f['cpu']:7.2f} ({f['units']:4.0f})"
+                if WALLS:
+                    line += f" {f['wall1']:8.1f}s {f['wall2']:9.1f}s {f['speedup']:8.2f}x"
             verdict = [e["ratio"] >= ENGINE_TARGET, s["cpu"] <= SEASON_TARGET]
             if not quick:
                 verdict.append(res[(label, "fidelity", game)]["cpu"] <= FIDELITY_TARGET)

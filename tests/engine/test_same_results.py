@@ -83,3 +83,15 @@ def test_two_leagues_one_worker_each_same_as_inline():
     two = run_fidelity("toy", 1901, None, 2, seed=3, workers=2)
     assert one.leagues == ["AL", "NL"]
     assert json.dumps([one.summary, one.batters, one.pitchers]) == json.dumps([two.summary, two.batters, two.pitchers])
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_fidelity_rates_each_team_once_whatever_the_replays(monkeypatch, workers):
+    # three replays of 1876 NL (eight teams): eight ratings here, none in the workers (they receive the teams rated)
+    from dugout.api import fidelity as fid
+
+    calls = []
+    real_rated = fid.rated
+    monkeypatch.setattr(fid, "rated", lambda rules, team: calls.append(team.id) or real_rated(rules, team))
+    fid.run_fidelity("toy", 1876, "NL", 3, seed=1, workers=workers)
+    assert len(calls) == len(set(calls)) == 8
