@@ -177,11 +177,13 @@ def _receive(rated_leagues: dict[tuple[str, str, str], tuple[list[GameTeam], int
     _RECEIVED.update(rated_leagues)
 
 
-def _league_job(args: tuple[str, dict[str, Any], list[Team], list[str]]) -> Counts:
-    """Every replay of one league (in a worker): its teams rated there, once."""
-    game, options, teams, seeds = args
+def _league_job(args: tuple[str, dict[str, Any], int, str, list[str]]) -> tuple[Counts, list[Team]]:
+    """Every replay of one league (in a worker): its teams imported and rated there, once, and sent back with the
+    counts for the comparison."""
+    game, options, season, league, seeds = args
     rules = make_rules(game, options)
-    return play_counts(rules, [rated(rules, t) for t in teams], season_games(teams), seeds)
+    teams = lahman.import_league(season, league)
+    return play_counts(rules, [rated(rules, t) for t in teams], season_games(teams), seeds), teams
 
 
 def _share_job(args: tuple[str, dict[str, Any], str, list[str]]) -> Counts:
@@ -211,18 +213,30 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
     """Replay a league-season (or every league of a season) ``replays`` times and compare with the real one.
 
     Each league is imported once and rated once, whatever the replays and workers: inline, or one worker per
-    league when there are as many leagues as workers (each rates its own), or else the leagues rated here and
-    sent to every worker, which plays a share of each league's replays. Every replay draws its own seed
+    league when there are at least as many leagues as workers (each imports and rates its own and sends the teams
+    back for the comparison), or else the leagues rated here and sent to every worker, which plays a share of
+    each league's replays. Every replay draws its own seed
     (``replay_seed``) and counts add up, so the figures are the same however the work is split."""
     rules = make_rules(game, options)  # validates the game name and options up front
     opts = dict(options or {})
     leagues = [league.upper()] if league else lahman.leagues(season)
-    teams = {lg: lahman.import_league(season, lg) for lg in leagues}
     seeds = {lg: [replay_seed(seed, lg, r) for r in range(replays)] for lg in leagues}
     acc: Counts = {}
     total = replays * len(leagues)
     workers = workers if workers is not None else (2 if total > 1 else 1)
     workers = min(workers, total)
+    teams: dict[str, list[Team]] = {}
+    if 1 < workers <= len(leagues):
+        # a league per worker: it imports and rates its league while the others do theirs
+        with ProcessPoolExecutor(max_workers=workers) as ex:
+            futures = {ex.submit(_league_job, (rules.name, opts, season, lg, seeds[lg])): lg for lg in leagues}
+            for f in as_completed(futures):
+                counts, teams[futures[f]] = f.result()
+                merge_counts(acc, counts)
+                if progress:
+                    progress(replays)
+        return compare(rules.name, season, leagues, replays, rules.options.as_dict(), seed, acc, teams)
+    teams = {lg: lahman.import_league(season, lg) for lg in leagues}
     if workers <= 1:
         for lg in leagues:
             gts = [rated(rules, t) for t in teams[lg]]
@@ -231,13 +245,6 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
                 merge_counts(acc, play_counts(rules, gts, games, [s]))
                 if progress:
                     progress(1)
-    elif len(leagues) >= workers:
-        with ProcessPoolExecutor(max_workers=workers) as ex:
-            futures = {ex.submit(_league_job, (rules.name, opts, teams[lg], seeds[lg])): lg for lg in leagues}
-            for f in as_completed(futures):
-                merge_counts(acc, f.result())
-                if progress:
-                    progress(replays)
     else:
         key = repr(sorted(opts.items()))
         shipped = {(rules.name, key, lg): ([rated(rules, t) for t in teams[lg]], season_games(teams[lg]))
