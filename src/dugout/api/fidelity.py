@@ -253,10 +253,10 @@ def run_fidelity(game: str, season: int, league: str | None = None, replays: int
         jobs = [(rules.name, opts, lg, seeds[lg][k::parts]) for lg in leagues for k in range(parts)]
         with ProcessPoolExecutor(max_workers=workers, initializer=_receive, initargs=(shipped,)) as ex:
             futures2 = {ex.submit(_share_job, job): len(job[3]) for job in jobs}
-            for f in as_completed(futures2):
-                merge_counts(acc, f.result())
+            for share in as_completed(futures2):
+                merge_counts(acc, share.result())
                 if progress:
-                    progress(futures2[f])
+                    progress(futures2[share])
     return compare(rules.name, season, leagues, replays, rules.options.as_dict(), seed, acc, teams)
 
 
