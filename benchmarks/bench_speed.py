@@ -67,20 +67,26 @@ def _engine(game: str, n: int = 600) -> dict[str, float]:
     return {"ref_pa_s": max(refs), "engine_pa_s": max(engs), "ratio": max(engs) / max(refs)}
 
 
+def _timed_league(args: tuple[str, dict[str, object], int, str, list[str]]) -> tuple[float, object]:
+    """CPU seconds of one league's job in a worker, and what it returns."""
+    from dugout.api import fidelity as fid
+
+    t = time.process_time()
+    out = fid._league_job(args)  # type: ignore[arg-type]
+    return time.process_time() - t, out
+
+
 def _fidelity_split(game: str) -> dict[str, float]:
     """What two workers can gain on an idle machine, from CPU seconds (which the load skews far less than wall
     time): ``dugout fidelity GAME 2016 --replays 5`` gives each worker one league to import, rate and replay, so
     its wall time on two idle cores is the serial part (start-up, the season's leagues, the comparison) plus the
-    longer league; on one core, the CPU seconds of the run with one worker (measured apart). Each league is timed with the Lahman tables cold, as a worker has them
-    (a little more than it needs: a worker inherits the table of teams)."""
+    longer league; on one core, the CPU seconds of the run with one worker (measured apart). Each league runs in
+    a worker forked as the command forks it, one at a time, and reports its own CPU seconds."""
+    from concurrent.futures import ProcessPoolExecutor
+
     from dugout.api import fidelity as fid
     from dugout.games import make_rules
     from dugout.sources import lahman
-
-    def cold() -> None:
-        for v in vars(lahman).values():
-            if callable(getattr(v, "cache_clear", None)):
-                v.cache_clear()
 
     rules = make_rules(game)
     leagues = lahman.leagues(2016)
@@ -89,10 +95,10 @@ def _fidelity_split(game: str) -> dict[str, float]:
     teams = {}
     jobs = []
     for lg in leagues:
-        cold()
-        t = time.process_time()
-        counts, teams[lg] = fid._league_job((rules.name, {}, 2016, lg, [fid.replay_seed(0, lg, r) for r in range(5)]))
-        jobs.append(time.process_time() - t)
+        with ProcessPoolExecutor(max_workers=1) as ex:
+            cpu, (counts, teams[lg]) = ex.submit(_timed_league, (rules.name, {}, 2016, lg, [
+                fid.replay_seed(0, lg, r) for r in range(5)])).result()  # type: ignore[misc]
+        jobs.append(cpu)
         fid.merge_counts(acc, counts)
     t = time.process_time()
     fid.compare(rules.name, 2016, leagues, 5, rules.options.as_dict(), 0, acc, teams)
