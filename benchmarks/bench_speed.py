@@ -19,7 +19,8 @@ CPU seconds are what the machine's load skews least; the reference ratio is what
 Run: ``.venv/bin/python benchmarks/bench_speed.py [GAME ...] [--quick] [--only KIND] [--no-walls] [--against SRC]``
 
 - ``--quick``: the engine and season columns only (no fidelity replays).
-- ``--only engine|season|fidelity``: that figure alone, listed.
+- ``--only engine|season|fidelity|estimate``: that figure alone, listed (``estimate``: the idle two-worker
+  speed-up of fidelity alone).
 - ``--no-walls``: fidelity's CPU seconds only (not the wall times with one and two workers).
 - ``--against SRC``: every measurement also taken with the source tree ``SRC`` (e.g. another checkout's ``src``),
   alternating with this one's, so a before/after table comes from one run under the same load.
@@ -143,6 +144,18 @@ def _fidelity_code(game: str, workers: int) -> str:
 WALLS = "--no-walls" not in sys.argv
 
 
+def _estimate(src: Path, env: dict[str, str], game: str) -> float:
+    """The idle two-worker speed-up of ``dugout fidelity GAME 2016 --replays 5`` (``_fidelity_split``); NaN for a
+    tree without one worker per league."""
+    split = subprocess.run([sys.executable, __file__, "--one", "split", game], check=False, env=env,
+                           capture_output=True, text=True, cwd=_scratch())
+    if split.returncode != 0:
+        return float("nan")
+    parts = json.loads(split.stdout.splitlines()[-1])
+    cpu1, _ = _run(src, ["-c", _fidelity_code(game, 1)])
+    return float(cpu1 / (parts["serial"] + parts["longest"]))
+
+
 def measure(src: Path, kind: str, game: str) -> dict[str, float]:
     """One figure of one game on the tree ``src``."""
     env = {**os.environ, "PYTHONPATH": f"{src}{os.pathsep}{HERE}"}
@@ -156,16 +169,11 @@ def measure(src: Path, kind: str, game: str) -> dict[str, float]:
         cpu, wall = _run(src, ["-m", "dugout", "season", game, "2016:AL", "2016:NL", "--games", "162",
                                "--seed", "1"])
         return {"cpu": cpu, "wall": wall, "units": cpu / unit}
+    if kind == "estimate":  # the idle two-worker speed-up alone
+        return {"estimate": _estimate(src, env, game)}
     if kind == "fidelity":
         cpu, wall = _run(src, ["-m", "dugout", "fidelity", game, "2016", "--replays", "5", "--no-files"])
-        split = subprocess.run([sys.executable, __file__, "--one", "split", game], check=False, env=env,
-                               capture_output=True, text=True, cwd=_scratch())
-        est = float("nan")
-        if split.returncode == 0:  # a tree without one worker per league has nothing to estimate
-            parts = json.loads(split.stdout.splitlines()[-1])
-            cpu1, _ = _run(src, ["-c", _fidelity_code(game, 1)])
-            est = cpu1 / (parts["serial"] + parts["longest"])
-        figures = {"cpu": cpu, "wall": wall, "units": cpu / unit, "estimate": est}
+        figures = {"cpu": cpu, "wall": wall, "units": cpu / unit, "estimate": _estimate(src, env, game)}
         if WALLS:
             _, w1 = _run(src, ["-c", _fidelity_code(game, 1)])
             _, w2 = _run(src, ["-c", _fidelity_code(game, 2)])
@@ -213,6 +221,11 @@ def main() -> None:
                                                                    res[(label, kind, game)].items()) + ")",
                       file=sys.stderr, flush=True)
     load1 = os.getloadavg()
+    if only is not None:
+        print(f"speed (issue 21): {only}; load average {load0[0]:.1f} at the start, {load1[0]:.1f} at the end")
+        for (label, kind, game), figures in res.items():
+            print(f"{game:15s} {label:8s} {kind:9s} " + ", ".join(f"{k} {v:,.3f}" for k, v in figures.items()))
+        return
     head = f"{'game':15s} {'tree':8s} {'engine':>7s} {'season CPU-s':>13s}"
     if not quick:
         head += f" {'fidelity CPU-s':>15s} {'idle est.':>10s}" + (f" {'1 worker':>9s} {'2 workers':>10s} {'speed-up':>9s}" if WALLS else "")
@@ -223,10 +236,6 @@ def main() -> None:
           "speed-up two idle cores would give, estimated from CPU-s, then the wall seconds measured with one and "
           "two workers (target >= 1.7x on an idle machine)")
     print(head)
-    if only is not None:
-        for (label, kind, game), figures in res.items():
-            print(f"{game:15s} {label:8s} {kind:9s} " + ", ".join(f"{k} {v:,.3f}" for k, v in figures.items()))
-        return
     for game in games:
         for label, _src in trees:
             e = res[(label, "engine", game)]
