@@ -267,3 +267,32 @@ def test_chart_sheet_has_alignments_streaks_quick_game_and_league_tables():
     assert any(r.strip().startswith("12") and "gain one" in r for r in rows["aging"])
     assert rows["development"][-1].strip() == "10  BT +2, die +1"
     assert "Five Tool" not in Deadball().print_sheets([southern_circuit()[0]])[1].split("sheet-footer")[-1]
+
+
+# --- AI-built Five Tool teams (item 4) ----------------------------------------------------------------------------
+
+
+def _runs_per_team_game(rules: Deadball, teams, games: int) -> float:  # type: ignore[no-untyped-def]
+    gts = [rated(rules, t) for t in teams]
+    k, runs = len(gts), 0
+    for i in range(games):
+        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
+        runs += sum(g.score)
+    return runs / (2 * games)
+
+
+def test_ai_built_five_tool_teams_score_like_the_base_game():
+    """The AI's hitters buy Power, Contact and Eye to 5 before their archetype's tool, so no pitch finds a 2 to
+    throw at (the AI used to leave a third of its hitters at Power 2: P--, and every fastball at +5 or +6). Two
+    AI-built teams now score as the book's league does, less the matchups' own toll, which the book's Five Tool
+    Stars pay too (docs/rules/deadball-worlds.md)."""
+    from dugout.games.deadball.generate.bundled import southern_circuit
+    from dugout.games.deadball.generate.five_tool import tools_of
+    from dugout.games.deadball.generate.five_tool_teams import five_tool_team
+
+    teams = [five_tool_team(f"Club {i}", Dice(f"five tool:{i}"), "roster") for i in range(8)]
+    hitters = [t for t, pitcher in (tools_of(p) for tm in teams for p in tm.players) if not pitcher]  # type: ignore[misc]
+    assert len(hitters) == 8 * 13 and min(min(t[:3]) for t in hitters) >= 4
+    five_tool = _runs_per_team_game(Deadball(), teams, 400)
+    book = _runs_per_team_game(Deadball(), southern_circuit(), 400)
+    assert five_tool > 0.85 * book, (five_tool, book)
