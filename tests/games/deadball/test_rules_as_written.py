@@ -296,3 +296,51 @@ def test_ai_built_five_tool_teams_score_like_the_base_game():
     five_tool = _runs_per_team_game(Deadball(), teams, 400)
     book = _runs_per_team_game(Deadball(), southern_circuit(), 400)
     assert five_tool > 0.85 * book, (five_tool, book)
+
+
+# --- the calibrated house rule (issue 17) ---------------------------------------------------------------------------
+
+
+def test_calibrated_is_a_house_rule_bundling_the_calibrations(yankees_1927):
+    from dugout.games.deadball.ratings import rate
+
+    specs = {o.name: o for o in Deadball.option_specs()}
+    for name in ("calibrated", "era", "walks", "power"):
+        assert specs[name].house, name
+    assert specs["calibrated"].default is False and Deadball().options.era == "book"
+    team = yankees_1927
+    three = Deadball({"era": "league", "walks": "rate", "power": "fit"}).options
+    cal = Deadball({"calibrated": True}).options
+    for p in team.players:
+        assert rate(p, team, cal) == rate(p, team, three), p.name
+
+
+def test_league_error_rate_follows_the_league():
+    from dugout.games.deadball.state import MODERN_ERROR_RATE, league_error_rate
+    from dugout.sources import lahman
+
+    rates = [league_error_rate(lahman.import_league(y, "NL")[0].context) for y in (1901, 1968, 2016)]
+    assert rates[0] > 0.08 > rates[1] > rates[2] > 0.02
+    assert league_error_rate(None) == MODERN_ERROR_RATE
+
+
+def test_calibrated_out_in_play_may_be_an_error(kit, make_team):
+    """An out in play is an error at the league's rate: the batter is safe at first, every runner moves up, and
+    the runs are unearned; a strikeout never is."""
+    quiet = {"pitcher-trait-mss-bonus": False, "catcher-pd-bonus": False, "walk-target": False, "five-tool": False,
+             "park-factors": False, "fatigue": "off", "calibrated": True}
+    g = kit.game(kit.rules(**quiet), make_team("A"), make_team("H"), [34, 1, 0])  # swing 33 + d4 1: a 4-3 grounder
+    kit.set_state(g, up=4, bases={1: 0, 3: 1})
+    g.ext.errors = 1.0
+    kit.pa(g)
+    assert kit.on(g) == ["A SS", "A C", None] and g.outs == 0 and g.score[0] == 1
+    assert g.sides[1].errors == 1
+    g = kit.game(kit.rules(**quiet), make_team("A"), make_team("H"), [40, 1])  # MSS 40: a strikeout, no roll
+    kit.set_state(g, up=4)
+    g.ext.errors = 1.0
+    kit.pa(g)
+    assert g.outs == 1 and g.sides[1].errors == 0
+    g = kit.game(kit.rules(**{**quiet, "calibrated": False}), make_team("A"), make_team("H"), [34, 1])
+    kit.set_state(g, up=4)
+    kit.pa(g)
+    assert g.outs == 1 and g.ext.errors == 0.0
