@@ -344,3 +344,36 @@ def test_calibrated_out_in_play_may_be_an_error(kit, make_team):
     kit.set_state(g, up=4)
     kit.pa(g)
     assert g.outs == 1 and g.ext.errors == 0.0
+
+
+# --- dugout games and the rules docs (Checked by) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "doc", "house"), [
+    ("deadball", "deadball.md", {"sacrifice-all", "five-tool-walks", "hit-and-run", "calibrated", "era", "walks",
+                                 "power"}),
+    ("thats-baseball", "thats-baseball.md", {"error-roll", "calibrated"})])
+def test_games_lists_the_books_options_and_the_house_rules_apart(run_cli, game, doc, house):
+    """`dugout games` shows each game's book options, then its house rules (off by default), each on one line with
+    a description; docs/rules/GAME.md names every house rule."""
+    from pathlib import Path
+
+    from dugout.games import RULESETS
+
+    code, out, _ = run_cli("games")
+    assert code == 0
+    block = ("\n" + out).split(f"\n{game} — ")[1].split("\n", 1)[1]
+    lines = block.splitlines()
+    end = next((i for i, line in enumerate(lines) if line and not line.startswith(" ")), len(lines))
+    lines = lines[:end]
+    split = lines.index("  house rules (ours, not the book's; off by default):")
+    listed = {line.split("=")[0].strip(): line for line in lines[split + 1:]}
+    assert set(listed) == house
+    specs = {o.name: o for o in RULESETS[game].option_specs()}
+    for name, line in listed.items():
+        assert specs[name].house and f"{name}={specs[name].default}  " in line and len(specs[name].help) > 20
+    book = {line.split("=")[0].strip() for line in lines[:split]}
+    assert book == {n for n, o in specs.items() if not o.house}
+    text = (Path(__file__).resolve().parents[3] / "docs" / "rules" / doc).read_text(encoding="utf-8")
+    for name in house:
+        assert f"`{name}`" in text, name
