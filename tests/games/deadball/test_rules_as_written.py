@@ -356,24 +356,26 @@ def test_calibrated_out_in_play_may_be_an_error(kit, make_team):
 def test_games_lists_the_books_options_and_the_house_rules_apart(run_cli, game, doc, house):
     """`dugout games` shows each game's book options, then its house rules (off by default), each on one line with
     a description; docs/rules/GAME.md names every house rule."""
+    import json
     from pathlib import Path
 
     from dugout.games import RULESETS
 
     code, out, _ = run_cli("games")
     assert code == 0
-    block = ("\n" + out).split(f"\n{game} — ")[1].split("\n", 1)[1]
-    lines = block.splitlines()
-    end = next((i for i, line in enumerate(lines) if line and not line.startswith(" ")), len(lines))
-    lines = lines[:end]
-    split = lines.index("  house rules (ours, not the book's; off by default):")
-    listed = {line.split("=")[0].strip(): line for line in lines[split + 1:]}
-    assert set(listed) == house
+    after = ("\n" + out).split(f"\n{game} — ")[1]
+    others = [f"\n{g} — " for g in RULESETS if g != game]
+    block = after[:min([after.index(o) for o in others if o in after] + [len(after)])]
+    book_part, header, house_part = block.partition("\n  house rules (ours, not the book's; off by default):")
+    assert header
     specs = {o.name: o for o in RULESETS[game].option_specs()}
-    for name, line in listed.items():
-        assert specs[name].house and f"{name}={specs[name].default}  " in line and len(specs[name].help) > 20
-    book = {line.split("=")[0].strip() for line in lines[:split]}
-    assert book == {n for n, o in specs.items() if not o.house}
+    for name, o in specs.items():
+        assert f"\n    {name}=" in (house_part if o.house else book_part), name
+    assert {n for n, o in specs.items() if o.house} == house
+    code, out, _ = run_cli("games", "--json")
+    rows = {o["name"]: o for o in {d["name"]: d for d in json.loads(out)}[game]["options"]}
+    for name in house:
+        assert rows[name]["house_rule"] and len(rows[name]["help"]) > 20 and "\n" not in rows[name]["help"]
     text = (Path(__file__).resolve().parents[3] / "docs" / "rules" / doc).read_text(encoding="utf-8")
     for name in house:
         assert f"`{name}`" in text, name
