@@ -225,3 +225,45 @@ def test_the_ai_uses_the_whole_playbook():
                 said.add(words)
     assert said >= {"steals for second", "steals for third", "walked intentionally", "hit-and-run is on",
                      "sacrifice"}
+
+
+# --- the Five Tool pitch (rulebook p.58: the pitcher chooses) ---------------------------------------------------------
+def _stars_game(opts=None, managers=(None, None)):  # type: ignore[no-untyped-def]
+    from dugout.games.deadball.generate.bundled import deadball_stars
+
+    rules = Deadball(opts or {})
+    away, home = deadball_stars()
+    return Game(rules, rated(rules, away), rated(rules, home), Dice(3), managers=managers, narrate=True)
+
+
+def test_the_defense_is_offered_the_five_tool_pitch():
+    g = _stars_game()
+    rules = g.rules
+    calls = {c.key: c for c in rules.defense_calls(g, 1) if c.kind == "five-tool-pitch"}
+    assert list(calls) == ["fb", "ch", "bb"] and [c.arg for c in calls.values()] == [0, 1, 2]
+    assert sum("the best" in c.label for c in calls.values()) == 1
+    assert not any(c.kind == "five-tool-pitch" for c in _stars_game({"five-tool-pitch": "roll"}).rules
+                   .defense_calls(g, 1))
+    assert "five-tool-pitch" in rules.playbook_rare and "five-tool-pitch" not in rules.playbook
+
+
+def test_a_person_throws_the_pitch_he_calls():
+    """Managing the home Stars, a person calls the change up whenever it is offered: every Five Tool at bat against
+    his pitcher is a change up (the default manager throws each batter his best pitch), and the game asks each call."""
+    from dugout.engine.decisions import HumanManager, Seat
+
+    def person(prompt: str) -> str:
+        if "[1-" in prompt:
+            return "1"
+        return "ch" if prompt.startswith("defense") and " ch " in prompt else ""
+
+    rules = Deadball()
+    human = HumanManager(rules.make_manager(1), Seat(person, lambda line: None), 1)
+    g = _stars_game(managers=(None, human)).play()
+    human._settle()
+    ft_lines = [t for _i, _h, t in g.log if " MSS " in t and any(f"({p})" in t for p in T.PITCH_NAMES)]
+    mine = [t for t in ft_lines if "Perkins" in t]
+    assert human.made.get("five-tool-pitch", 0) >= 10 and not human.missed
+    assert mine and all("(CH)" in t for t in mine)
+    theirs = {p for t in ft_lines if "Parker" in t for p in T.PITCH_NAMES if f"({p})" in t}
+    assert len(theirs) >= 2, "the AI picks the best pitch, batter by batter"

@@ -267,3 +267,115 @@ def test_chart_sheet_has_alignments_streaks_quick_game_and_league_tables():
     assert any(r.strip().startswith("12") and "gain one" in r for r in rows["aging"])
     assert rows["development"][-1].strip() == "10  BT +2, die +1"
     assert "Five Tool" not in Deadball().print_sheets([southern_circuit()[0]])[1].split("sheet-footer")[-1]
+
+
+# --- AI-built Five Tool teams (item 4) ----------------------------------------------------------------------------
+
+
+def _runs_per_team_game(rules: Deadball, teams, games: int) -> float:  # type: ignore[no-untyped-def]
+    gts = [rated(rules, t) for t in teams]
+    k, runs = len(gts), 0
+    for i in range(games):
+        g = Game(rules, gts[i % k], gts[(i + 1 + (i // k) % (k - 1)) % k], Dice(i)).play()
+        runs += sum(g.score)
+    return runs / (2 * games)
+
+
+def test_ai_built_five_tool_teams_score_like_the_base_game():
+    """The AI's hitters buy Power, Contact and Eye to 5 before their archetype's tool, so no pitch finds a 2 to
+    throw at (the AI used to leave a third of its hitters at Power 2: P--, and every fastball at +5 or +6). Two
+    AI-built teams now score as the book's league does, less the matchups' own toll, which the book's Five Tool
+    Stars pay too (docs/rules/deadball-worlds.md)."""
+    from dugout.games.deadball.generate.bundled import southern_circuit
+    from dugout.games.deadball.generate.five_tool import tools_of
+    from dugout.games.deadball.generate.five_tool_teams import five_tool_team
+
+    teams = [five_tool_team(f"Club {i}", Dice(f"five tool:{i}"), "roster") for i in range(8)]
+    hitters = [t for t, pitcher in (tools_of(p) for tm in teams for p in tm.players) if not pitcher]  # type: ignore[misc]
+    assert len(hitters) == 8 * 13 and min(min(t[:3]) for t in hitters) >= 4
+    five_tool = _runs_per_team_game(Deadball(), teams, 400)
+    book = _runs_per_team_game(Deadball(), southern_circuit(), 400)
+    assert five_tool > 0.85 * book, (five_tool, book)
+
+
+# --- the calibrated house rule (issue 17) ---------------------------------------------------------------------------
+
+
+def test_calibrated_is_a_house_rule_bundling_the_calibrations(yankees_1927):
+    from dugout.games.deadball.ratings import rate
+
+    specs = {o.name: o for o in Deadball.option_specs()}
+    for name in ("calibrated", "era", "walks", "power"):
+        assert specs[name].house, name
+    assert specs["calibrated"].default is False and Deadball().options.era == "book"
+    team = yankees_1927
+    three = Deadball({"era": "league", "walks": "rate", "power": "fit"}).options
+    cal = Deadball({"calibrated": True}).options
+    for p in team.players:
+        assert rate(p, team, cal) == rate(p, team, three), p.name
+
+
+def test_league_error_rate_follows_the_league():
+    from dugout.games.deadball.state import MODERN_ERROR_RATE, league_error_rate
+    from dugout.sources import lahman
+
+    rates = [league_error_rate(lahman.import_league(y, "NL")[0].context) for y in (1901, 1968, 2016)]
+    assert rates[0] > 0.08 > rates[1] > rates[2] > 0.02
+    assert league_error_rate(None) == MODERN_ERROR_RATE
+
+
+def test_calibrated_out_in_play_may_be_an_error(kit, make_team):
+    """An out in play is an error at the league's rate: the batter is safe at first, every runner moves up, and
+    the runs are unearned; a strikeout never is."""
+    quiet = {"pitcher-trait-mss-bonus": False, "catcher-pd-bonus": False, "walk-target": False, "five-tool": False,
+             "park-factors": False, "fatigue": "off", "calibrated": True}
+    g = kit.game(kit.rules(**quiet), make_team("A"), make_team("H"), [34, 1, 0])  # swing 33 + d4 1: a 4-3 grounder
+    kit.set_state(g, up=4, bases={1: 0, 3: 1})
+    g.ext.errors = 1.0
+    kit.pa(g)
+    assert kit.on(g) == ["A SS", "A C", None] and g.outs == 0 and g.score[0] == 1
+    assert g.sides[1].errors == 1
+    g = kit.game(kit.rules(**quiet), make_team("A"), make_team("H"), [40, 1])  # MSS 40: a strikeout, no roll
+    kit.set_state(g, up=4)
+    g.ext.errors = 1.0
+    kit.pa(g)
+    assert g.outs == 1 and g.sides[1].errors == 0
+    g = kit.game(kit.rules(**{**quiet, "calibrated": False}), make_team("A"), make_team("H"), [34, 1])
+    kit.set_state(g, up=4)
+    kit.pa(g)
+    assert g.outs == 1 and g.ext.errors == 0.0
+
+
+# --- dugout games and the rules docs (Checked by) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "doc", "house"), [
+    ("deadball", "deadball.md", {"sacrifice-all", "five-tool-walks", "hit-and-run", "calibrated", "era", "walks",
+                                 "power"}),
+    ("thats-baseball", "thats-baseball.md", {"error-roll", "calibrated"})])
+def test_games_lists_the_books_options_and_the_house_rules_apart(run_cli, game, doc, house):
+    """`dugout games` shows each game's book options, then its house rules (off by default), each on one line with
+    a description; docs/rules/GAME.md names every house rule."""
+    import json
+    from pathlib import Path
+
+    from dugout.games import RULESETS
+
+    code, out, _ = run_cli("games")
+    assert code == 0
+    after = ("\n" + out).split(f"\n{game} — ")[1]
+    others = [f"\n{g} — " for g in RULESETS if g != game]
+    block = after[:min([after.index(o) for o in others if o in after] + [len(after)])]
+    book_part, header, house_part = block.partition("\n  house rules (ours, not the book's; off by default):")
+    assert header
+    specs = {o.name: o for o in RULESETS[game].option_specs()}
+    for name, o in specs.items():
+        assert f"\n    {name}=" in (house_part if o.house else book_part), name
+    assert {n for n, o in specs.items() if o.house} == house
+    code, out, _ = run_cli("games", "--json")
+    rows = {o["name"]: o for o in {d["name"]: d for d in json.loads(out)}[game]["options"]}
+    for name in house:
+        assert rows[name]["house_rule"] and len(rows[name]["help"]) > 20 and "\n" not in rows[name]["help"]
+    text = (Path(__file__).resolve().parents[3] / "docs" / "rules" / doc).read_text(encoding="utf-8")
+    for name in house:
+        assert f"`{name}`" in text, name

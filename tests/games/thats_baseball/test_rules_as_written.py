@@ -199,3 +199,32 @@ def test_sample_teams_stay_under_twenty_runs_a_side():
         d = core.play_one("thats-baseball", teams[a], teams[h], seed=seed).box.to_dict()
         most = max(most, d["away"]["R"], d["home"]["R"])
     assert most < 20
+
+
+# --- the calibrated house rule (issue 17) ---------------------------------------------------------------------------
+def test_calibrated_is_a_house_rule_off_by_default():
+    from dugout.games.thats_baseball import ThatsBaseball
+
+    spec = {o.name: o for o in ThatsBaseball.option_specs()}["calibrated"]
+    assert spec.house and spec.default is False and ThatsBaseball().options.calibrated is False
+
+
+def test_calibrated_reads_the_cards_against_the_league(yankees_1927):
+    """1927 AL as written bats about .38 and scores eight runs a game: most of its regulars are ABA 30-32. Read
+    against the league (a .285 league, 4.92 runs a game: level 26.2), an average hitter is 26 and Ruth still 32;
+    a 4.12 ERA, the league's, is PAN 0. Replayed once, the league scores within 10% of its real 4.92."""
+    from dugout.api.fidelity import replay_counts
+    from dugout.games.thats_baseball import ThatsBaseball
+    from dugout.games.thats_baseball.ratings import calibrated_level
+
+    ctx = yankees_1927.context
+    assert 25.8 < calibrated_level(ctx) < 26.6
+    book, cal = ThatsBaseball(), ThatsBaseball({"calibrated": True})
+    ruth = next(p for p in yankees_1927.players if p.name == "Babe Ruth")
+    assert book.rate_player(ruth, yankees_1927).aba == cal.rate_player(ruth, yankees_1927).aba == 32
+    regulars = [p for p in yankees_1927.players if p.batting and p.batting.pa >= 300]
+    assert sum(book.rate_player(p, yankees_1927).aba for p in regulars) / len(regulars) > 30
+    assert sum(cal.rate_player(p, yankees_1927).aba for p in regulars) / len(regulars) < 30
+    acc = replay_counts("thats-baseball", {"calibrated": True}, 1927, "AL", ["cal"])
+    rpg = sum(t["rs"] for t in acc.values()) / sum(t["games"] for t in acc.values())
+    assert abs(rpg / ctx.r_per_g - 1) < 0.10, rpg

@@ -21,13 +21,6 @@ class DeadballOptions(GameOptions):
                                         "stand, the book's literal conversion).", choices=("fill", "book"))
     pitch_die: str = option("era", "Sample teams' pitchers: era (the die of their ERA) or printed (their "
                                    "printed d6/d10 played as dice).", choices=("era", "printed"))
-    era: str = option("book", "Calibration: book (the ERA table as printed) or league (ERA relative to the "
-                              "league's, a league-average pitcher reading 3.25, the middle of d4).",
-                              choices=("book", "league"))
-    walks: str = option("obp", "Calibration: Walk Target from OBP (obp, the book) or BT + walks and HBP per "
-                               "100 PA (rate).", choices=("obp", "rate"))
-    power: str = option("traits", "Calibration: power traits from the guidelines (traits) or fitted to each "
-                                  "hitter's extra-base power, ISO/BA (fit).", choices=("traits", "fit"))
     hit_table: str = option("advanced", "advanced (DEF by fielder, trait specials) or basic Hit Table.",
                                         choices=("advanced", "basic"))
     platoon: bool = option(True, "Same-handed pitcher and batter: the Pitch Die rises a level (max d12).")
@@ -75,3 +68,14 @@ class DeadballOptions(GameOptions):
     hit_and_run: bool = option(False, "House rule: the batting side may call a hit-and-run with a runner on "
                                       "first, second open and fewer than two outs (docs/rules/deadball.md).",
                                house=True)
+    calibrated: bool = option(False, "House rule: replays score like the real league-season: era=league, "
+                                     "walks=rate, power=fit, and outs in play become errors at the league's rate.",
+                              house=True)
+    era: str = option("book", "House rule (calibration): book (the ERA table as printed) or league (ERA relative to "
+                              "the league's, a league-average pitcher reading 3.25, the middle of d4).",
+                      choices=("book", "league"), house=True)
+    walks: str = option("obp", "House rule (calibration): Walk Target from OBP (obp, the book) or BT + walks and HBP "
+                               "per 100 PA (rate).", choices=("obp", "rate"), house=True)
+    power: str = option("traits", "House rule (calibration): power traits from the guidelines (traits) or fitted to "
+                                  "each hitter's extra-base power, ISO/BA (fit).", choices=("traits", "fit"),
+                        house=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import OUT, P_R, STRIKEOUT
+from dugout.engine.codes import OUT, P_R, ROE, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.play_five_tool import best_pitch, modifier
@@ -28,7 +28,7 @@ _SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
 _LOOK = _SHIFTY | T.SP
 """Batters the default manager looks at with the bases empty: the shift, or a bunt for a hit."""
 _KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
-_OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
+_OUT, _STRIKEOUT, _FAM_OUT, _ROE = OUT, STRIKEOUT, FAM_OUT, ROE
 _HIT_AND_RUN = HIT_AND_RUN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 
@@ -117,6 +117,8 @@ class DeadballPlay(PlayRunning):
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
                 fam = self._walk(g)
+            elif st.errors and self._league_error(g, st, pc, mss):
+                fam = _FAM_OUT
             elif g.narrate or run:
                 fam = self._out(g, st, bc, pc, mss, bool(run))
             else:
@@ -157,6 +159,29 @@ class DeadballPlay(PlayRunning):
             st.fam[(bidx, pidx)][pitch] += fam
         if g.score[half] != before or (g.outs == 0 and b[3] >= 0 and b[2] >= 0 and b[1] >= 0):
             self._after(g, st, before)
+
+    def _league_error(self, g: Game, st: DBState, pc: DBCard, mss: int) -> bool:
+        """House rule ``calibrated``: an out in play is a fielding error at the league-season's rate
+        (``state.league_error_rate``); the batter reaches first and every runner moves up a base, all unearned, and
+        the out he would have made counts for the earned runs. True when the error happened."""
+        digit = mss % 10
+        pos = _OUT_FIELDER[digit]
+        if self.options.pitcher_traits and (digit == 3 and pc.traits & _KP or digit == 2 and pc.traits & _GB):
+            pos = 0 if digit == 3 else 6
+        if pos == 0 or not g.dice.chance(st.errors, "calibrated: an error on the out"):
+            return False
+        if g.narrate:
+            g.say(f"  error on the {T.OUT_NOTATION[pos]} (house rule calibrated, the league's errors): the batter is safe "
+                  "at first and every runner moves up")
+        g.error(pos)
+        g.error_extends()
+        b = g.bases
+        for base in (3, 2, 1):
+            if b[base] >= 0:
+                g.advance(base, base + 1, earned=False)
+        g.place_batter(1, earned=False)
+        g.end_pa(_ROE)
+        return True
 
     def _say_swing(self, g: Game, bidx: int, pidx: int, bt: int, rung: int, swing: int, roll: int, ptraits: int,
                    pitch: int, mss: int) -> None:

@@ -8,7 +8,9 @@ The book's decisions: steals (second, third, home for a Speedy Runner), the doub
 Speedy Runner's bunt for a hit, a shifted batter's bunt against the shift; for the defense pickoffs at a Speedy
 Runner, the alignments (standing orders) and, asked once a runner on first breaks for second, the pitch out;
 for the offense, asked when a D+ outfielder has the ball, whether to send the runner home on a fly. The book has
-no intentional walk: it simply awards first base (baseball's rule). The hit-and-run is a house rule.
+no intentional walk: it simply awards first base (baseball's rule). The hit-and-run is a house rule. When a Five
+Tool pitcher faces a Five Tool hitter (option ``five-tool``, the pitch not left to a d6), the defense calls the pitch:
+fastball, change up or breaking ball, each shown with its modifier; without a call the pitcher throws his best.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dugout.engine.scoreboard import BASE_NAMES
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.play_five_tool import best_pitch, modifier
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -28,6 +31,12 @@ if TYPE_CHECKING:
 
 PLAYBOOK: tuple[str, ...] = ("steal", "double-steal", "bunt", "bunt-for-hit", "hit-and-run", "ibb", "pickoff",
                              "align")
+#: Calls only some teams allow: the pitch a Five Tool pitcher throws a Five Tool hitter.
+PLAYBOOK_RARE: tuple[str, ...] = ("five-tool-pitch",)
+#: The pitch calls: (key, pitch, name), in the book's d6 order.
+PITCH_CALLS: tuple[tuple[str, int, str], ...] = (("fb", T.FASTBALL, "fastball"), ("ch", T.CHANGE_UP, "change up"),
+                                                 ("bb", T.BREAKING_BALL, "breaking ball"))
+_TOOL_NAMES = ("Power", "Contact", "Eye")
 #: The ``Manager.decide`` names a person is asked in the middle of a play.
 QUESTIONS: dict[str, str] = {
     "pitch-out": "the runner on first is stealing second: call a pitch out (-3 to his roll)?",
@@ -92,6 +101,7 @@ class DeadballCalls:
         off = g.sides[1 - side]
         batter = off.order[off.up]
         out = [Choice("ibb", f"walk {g.names[batter]} intentionally", "ibb")]
+        out += self._pitch_calls(g, st, side, batter)
         if self.options.pickoffs and self._traits and st.pickoffs[side] > 0:
             for base in (1, 2, 3):
                 r = b[base]
@@ -104,6 +114,25 @@ class DeadballCalls:
                 if name in self._allowed_align and self._alignment(g, name, bc) != T.NORMAL:
                     out.append(Choice(key, label, "align", name, standing=True))
             out.append(Choice("norm", "normal depth", "align", "normal", standing=True))
+        return out
+
+    def _pitch_calls(self, g: Game, st: DBState, side: int, batter: int) -> list[Choice]:
+        """The Five Tool pitch (rulebook p.58: the pitcher chooses), when batter and pitcher both have the tools."""
+        o = self.options
+        ps = st.ps[side]
+        bc: DBCard = g.cards[batter]
+        pc: DBCard | None = ps.card if ps.idx >= 0 else None
+        if not o.five_tool or o.five_tool_pitch == "roll" or pc is None or pc.ft_pit is None or bc.ft_bat is None:
+            return []
+        fam = st.fam.get((batter, ps.idx)) or [0, 0, 0]
+        best = best_pitch(pc.ft_pit, bc.ft_bat, (fam[0], fam[1], fam[2]))
+        out = []
+        for key, pitch, name in PITCH_CALLS:
+            mod = modifier(pitch, pc.ft_pit, bc.ft_bat, fam[pitch])
+            seen = f" + {fam[pitch]} seen" if fam[pitch] else ""
+            out.append(Choice(key, f"throw the {name}: {mod:+d} to the swing ({T.PITCH_NAMES[pitch]} "
+                                   f"{pc.ft_pit[pitch]} against {_TOOL_NAMES[pitch]} {bc.ft_bat[T.PAIRED_TOOL[pitch]]}"
+                                   f"{seen}){'; the best' if pitch == best else ''}", "five-tool-pitch", pitch))
         return out
 
     def speed_label(self, card: Any) -> str:

@@ -82,14 +82,17 @@ class PlayRunning(PlayResults):
         dm = g.sides[dside].manager
         om = g.sides[half].manager
         cards = g.cards
-        if occupied and self.options.pickoffs and st.pickoffs[dside] > 0 and self._traits and (
-                (b[1] >= 0 and cards[b[1]].traits & T.SP) or (b[2] >= 0 and cards[b[2]].traits & T.SP)
-                or (b[3] >= 0 and cards[b[3]].traits & T.SP)):
+        if occupied and self.options.pickoffs and st.pickoffs[dside] > 0 and self._traits:
+            # asked whenever a throw is possible, so a person's call is answered even when the runner it named has
+            # since been replaced (a pinch runner who is no Speedy Runner draws no throw); the default manager names
+            # only a Speedy Runner
             base = dm.wants_pickoff(g, dside)
-            if base in (1, 2, 3) and b[base] >= 0 and g.cards[b[base]].traits & T.SP:
+            if base in (1, 2, 3) and b[base] >= 0 and cards[b[base]].traits & T.SP:
                 st.pickoffs[dside] -= 1
                 if self._pickoff(g, st, base):
                     return 1
+            elif base and g.narrate:
+                g.say(f"No pickoff throw to {('first', 'second', 'third')[base - 1]}: no Speedy Runner there.")
         if self._alignments:
             st.align[dside] = self._alignment(g, dm.alignment(g, dside), bc)
         if occupied and self._steals(g, st, om, dm):

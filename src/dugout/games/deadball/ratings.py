@@ -203,7 +203,7 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     source = "stats"
     # batting
     literal = opts.small_samples == "book"
-    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.walks == "rate", literal)
+    bt, wt, avg, obp = _batting(player, ctx, is_p, opts.walks == "rate" or opts.calibrated, literal)
     if player.batting is None or player.batting.ab <= 0:
         source = "estimates" if player.estimates is not None else "default"
     if "bt" in native:
@@ -212,7 +212,7 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
         source = "native"
         avg = obp = None  # printed ratings: no statistics behind them
     # pitching
-    pd, era = _pitching(player, ctx, is_p, opts.era == "league", literal)
+    pd, era = _pitching(player, ctx, is_p, opts.era == "league" or opts.calibrated, literal)
     if native.get("pitch_die"):
         printed = native.get("pitch_die_printed")
         use = printed if opts.pitch_die == "printed" and printed else native["pitch_die"]
@@ -233,7 +233,7 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
         if hp is not None and (not is_p or bt >= CAPABLE_HITTER_BT):
             earned.update({e.trait: e.strength for e in TR.hitter_traits(hp, thr)})
         names = list(earned)
-        if opts.power == "fit" and player.batting is not None and player.batting.pa > 0 and \
+        if (opts.power == "fit" or opts.calibrated) and player.batting is not None and player.batting.pa > 0 and \
                 (not is_p or bt >= CAPABLE_HITTER_BT):
             fitted = TR.fitted_power(player.batting, ctx)
             names = [n for n in names if n not in TR.POWER_TRAITS] + ([fitted] if fitted else [])

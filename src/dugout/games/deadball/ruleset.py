@@ -22,7 +22,7 @@ from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.manager import DeadballManager
 from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.play import DeadballPlay
-from dugout.games.deadball.play_calls import PLAYBOOK, QUESTIONS, DeadballCalls
+from dugout.games.deadball.play_calls import PLAYBOOK, PLAYBOOK_RARE, QUESTIONS, DeadballCalls
 from dugout.games.deadball.play_quick import quick_game
 from dugout.games.deadball.ratings import RATING_INPUTS
 from dugout.games.deadball.ratings_team_score import TeamScore, team_score
@@ -42,6 +42,7 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
     options: DeadballOptions
     has_quick: ClassVar[bool] = True
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK
+    playbook_rare: ClassVar[tuple[str, ...]] = PLAYBOOK_RARE
     questions: ClassVar[dict[str, str]] = QUESTIONS
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,

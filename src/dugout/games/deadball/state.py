@@ -18,6 +18,7 @@ from dugout.games.deadball.options import DeadballOptions
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.games.deadball.state_fatigue import Fatigue
+    from dugout.model.league import LeagueSeason
 
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
 #: the streak rule's form by player id (hitters: hits in their last two games; pitchers: [final, base] level
@@ -111,6 +112,7 @@ class DBState:
         "align",
         "ask",
         "bt_delta",
+        "errors",
         "fam",
         "feats",
         "held",
@@ -149,6 +151,8 @@ class DBState:
         """Sides whose manager is asked for an alignment before every at bat, bases empty or not."""
         self.ai = False
         """Both sides are run by the default Deadball manager: the play loop takes its decisions inline."""
+        self.errors = 0.0
+        """House rule ``calibrated``: the chance that an out in play is a fielding error (``league_error_rate``)."""
         self.patience = [0, 0]
         """Each side's manager's patience with his pitchers, in levels (``Manager.pitcher_patience``)."""
         self.shelled = [SHELLED_RUNS, SHELLED_RUNS]
@@ -158,6 +162,21 @@ class DBState:
         self.feats: list[tuple[int, int]] = []
         """(kind, player) of the rare plays a league counts as achievements: FEAT_DEF_OUT (a fielder's DEF roll
         took a hit away), FEAT_WALKOFF_HIT, FEAT_K_SIDE (a reliever struck out the side)."""
+
+
+def league_error_rate(ctx: LeagueSeason | None) -> float:
+    """House rule ``calibrated``: the league-season's errors per fielding chance on a ball in play, E / (outs that
+    were not strikeouts + E); the modern rate (2010-2016: .030) for a team without a league-season. The book's DEF
+    roll makes errors only on hits, so a replay otherwise scores the earned runs alone (a third of 1901's runs were
+    unearned, a twelfth of 2016's)."""
+    if ctx is None or ctx.pitching.ipouts <= 0:
+        return MODERN_ERROR_RATE
+    in_play = ctx.pitching.ipouts - ctx.pitching.so
+    return ctx.errors / (in_play + ctx.errors) if in_play > 0 else MODERN_ERROR_RATE
+
+
+#: Errors per fielding chance on a ball in play, 2010-2016 (Lahman): the calibrated rule's rate for invented teams.
+MODERN_ERROR_RATE = 0.030
 
 
 def rest_days(outs: int) -> int:
@@ -191,6 +210,9 @@ class DeadballHooks:
         for side, s in enumerate(g.sides):
             p = st.patience[side] = s.manager.pitcher_patience(g, side)
             st.shelled[side] = SHELLED_RUNS + 2 * p
+        if self.options.calibrated:
+            rates = [league_error_rate(s.gt.team.context) for s in g.sides]
+            st.errors = sum(rates) / 2
         g.ext = st
         if self.options.streaks != "off":
             self._streaks(g, st)

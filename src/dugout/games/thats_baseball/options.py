@@ -22,3 +22,6 @@ class ThatsBaseballOptions(GameOptions):
                       choices=("season", "career"))
     error_roll: bool = option(False, "House rule: the offense's groundout error roll, after the double-play roll "
                                      "(2d6: 2 is an error; the book gives no chart).", house=True)
+    calibrated: bool = option(False, "House rule: ABA and PAN read against the league-season, so a replay scores "
+                                     "like it (ABA centred on a level fitted to the league's runs per game; PAN from "
+                                     "the ERA against the league's).", house=True)

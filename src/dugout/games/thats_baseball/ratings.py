@@ -4,11 +4,16 @@ the card as the ratings table and the substitution AI see it (``rating_fields``,
 
 from __future__ import annotations
 
+import math
 from decimal import ROUND_HALF_UP, Decimal
+from typing import TYPE_CHECKING
 
 from dugout.games.thats_baseball.card import TBCard
 from dugout.model.player import Player
 from dugout.model.team import Team
+
+if TYPE_CHECKING:
+    from dugout.model.league import LeagueSeason
 
 GAME = "thats-baseball"
 """The key of this game's hand-written ratings in ``Player.overrides``."""
@@ -62,10 +67,43 @@ def career_line(player: Player) -> tuple[int, int] | None:
     return lahman.career_batting(player.id)
 
 
-def rate_player(player: Player, team: Team, career: bool = False) -> TBCard:
+#: House rule ``calibrated``: the ABA a league's average batter gets, T0 + T1 × ln(league runs per team game) + TDH
+#: with the designated hitter. Fitted once over twelve league-seasons 1905-2015 (one every ten years, AL and NL in
+#: turn), replayed at three levels each, to the level that reproduces each one's runs; never a single season's.
+CAL_T0, CAL_T1, CAL_TDH = 15.47, 6.71, -0.59
+#: House rule ``calibrated``: a pitcher's ERA is read as ERA × CAL_ERA / league ERA, the middle of PAN 0.
+CAL_ERA = 4.00
+
+
+def calibrated_level(ctx: LeagueSeason) -> float:
+    """House rule ``calibrated``: the ABA of the league's average batter (``CAL_T0`` …).
+
+    >>> from types import SimpleNamespace as N
+    >>> round(calibrated_level(N(runs=4440, team_games=1000, dh=False)), 2)
+    25.47
+    """
+    rpg = ctx.runs / ctx.team_games if ctx.team_games else 4.5
+    return CAL_T0 + CAL_T1 * math.log(max(rpg, 1.0)) + (CAL_TDH if ctx.dh else 0.0)
+
+
+def calibrated_aba(avg: float, ctx: LeagueSeason) -> int:
+    """House rule ``calibrated``: ABA = 100 × (average − league average) + the league's level, rounded half up and
+    held to the book's 24..32."""
+    lg = ctx.batting.h / ctx.batting.ab if ctx.batting.ab else 0.26
+    return max(24, min(32, math.floor(100 * (avg - lg) + calibrated_level(ctx) + 0.5)))
+
+
+def calibrated_pan(era: float, ctx: LeagueSeason) -> int:
+    """House rule ``calibrated``: the PAN of the ERA read against the league's (``CAL_ERA``)."""
+    lg = ctx.era
+    return pan_from_era(round(era * CAL_ERA / lg, 2) if lg > 0 else era)
+
+
+def rate_player(player: Player, team: Team, career: bool = False, calibrated: bool = False) -> TBCard:
     """The That's Baseball card of a player; hand-written overrides (``aba``, ``pan``) win. With ``career`` (the
     option ``aba=career``: the book allows a season's or a career's average) the ABA comes from his career line when
-    the Lahman database knows him, else from his season."""
+    the Lahman database knows him, else from his season. With ``calibrated`` (a house rule) ABA and PAN are read
+    against the team's league-season (``calibrated_aba``, ``calibrated_pan``)."""
     b = player.batting
     avg: float | None = None
     aba: int | None = None
@@ -90,6 +128,12 @@ def rate_player(player: Player, team: Team, career: bool = False) -> TBCard:
         pan = pan_from_era(era)
     else:
         pan = 1
+    ctx = team.context if calibrated else None
+    if ctx is not None:
+        if avg is not None and aba is not None:
+            aba = calibrated_aba(avg, ctx)
+        if era is not None:
+            pan = calibrated_pan(era, ctx)
     is_p = player.is_pitcher
     over = player.overrides.get(GAME, {})
     if "aba" in over:

@@ -38,7 +38,7 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks, R
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> TBCard:
-        return ratings.rate_player(player, team, self.options.aba == "career")
+        return ratings.rate_player(player, team, self.options.aba == "career", self.options.calibrated)
 
     def rating_fields(self, card: TBCard) -> dict[str, int | float | bool | None]:
         return ratings.rating_fields(card)

@@ -80,18 +80,28 @@ POSITION_ARCHETYPES: dict[str, tuple[str, ...]] = {
 PITCHER_ARCHETYPE_D4: tuple[str, ...] = ("", "power", "finesse", "control", "junk")
 
 
-def plan(archetype: str, pitcher: bool) -> list[tuple[int, int]]:
-    """The archetype's spending plan: (tool, target) steps, the head first, then every other tool up to 5, 6,
-    7 and 8 in the archetype's order (a pitcher's batting is never raised).
+#: A hitter's first steps whatever his archetype: Power, Contact and Eye — the tools a fastball, a change up and a
+#: breaking ball challenge — to 4, then to 5 (the book's average). A Five Tool pitcher throws the pitch with the
+#: best modifier, so a hitter left at 2 in one of them sees that pitch at +4 to +6 every time up.
+PITCH_TOOLS_FIRST: tuple[tuple[int, int], ...] = tuple((t, lvl) for lvl in (4, 5) for t in (POW, CON, EYE))
 
-    >>> plan("slugger", False)[:5]
+
+def plan(archetype: str, pitcher: bool) -> list[tuple[int, int]]:
+    """The archetype's spending plan: (tool, target) steps — a hitter's Power, Contact and Eye to 5 first
+    (``PITCH_TOOLS_FIRST``), then the head, then every other tool up to 5, 6, 7 and 8 in the archetype's order (a
+    pitcher's batting is never raised).
+
+    >>> plan("slugger", False)[6:11]
     [(0, 8), (1, 5), (2, 5), (4, 5), (3, 5)]
+    >>> plan("power", True)[:2]
+    [(0, 8), (3, 5)]
     """
     table = PITCHER_ARCHETYPES if pitcher else HITTER_ARCHETYPES
     if archetype not in table:
         raise DugoutError(f"archetype {archetype!r}: expected one of {', '.join(table)}")
     head, order = table[archetype]
-    steps = list(head)
+    steps = [] if pitcher else list(PITCH_TOOLS_FIRST)
+    steps += head
     for level in (5, 6, 7, 8):
         steps += [(t, level) for t in order]
     return steps
