@@ -98,18 +98,15 @@ class PlayRunning:
         loc = -1
         if self.options.hit_location:
             loc = (T.HIT_LOCATION_1B if n == 1 else T.HIT_LOCATION_XBH)[u % 10]
-        if loc == 0:
-            adv = 1
-            if g.narrate:
-                g.say(f"  infield single ({POS_NAME[T.HIT_LOCATION_IF[u % 10]]})")
-        else:
-            extra = 1 if (g.outs == 2 or src == SRC_WHEEL or st.hit_run) else 0
-            adv = n + extra
-            if g.narrate:
-                why = "" if not extra else " (two out)" if g.outs == 2 else " (off WHEEL)" if src == SRC_WHEEL \
-                    else " (hit-and-run)"
-                g.say(f"  {'single' if n == 1 else 'double'}{' to ' + POS_NAME[loc] if loc > 0 else ''}, "
-                      f"runners +{adv}{why}")
+        # the book's extra base (two out, off WHEEL; the hit-and-run's) is for every hit, an infield single too
+        extra = 1 if (g.outs == 2 or src == SRC_WHEEL or st.hit_run) else 0
+        adv = n + extra
+        if g.narrate:
+            why = "" if not extra else " (two out)" if g.outs == 2 else " (off WHEEL)" if src == SRC_WHEEL \
+                else " (hit-and-run)"
+            where = f"infield single ({POS_NAME[T.HIT_LOCATION_IF[u % 10]]})" if loc == 0 else \
+                f"{'single' if n == 1 else 'double'}{' to ' + POS_NAME[loc] if loc > 0 else ''}"
+            g.say(f"  {where}, runners +{adv}{why}")
         g.move_all(adv)
         if src == SRC_PATIENT and loc != 0 and not g.walkoff:  # (the winning run is home: nobody runs on)
             self._coach_choice(g, st, n, loc)

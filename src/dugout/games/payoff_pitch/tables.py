@@ -87,6 +87,8 @@ BALLPARK_NEUTRAL_BW = 0.30
 BALLPARK_BPF_POWER = 3
 BALLPARK_BPF_MIN = 50
 BALLPARK_BW_MIN, BALLPARK_BW_MAX = 0.10, 0.60
+#: The park card's range column: RANGE_HIT * (BPF / 100) ** BALLPARK_RANGE_POWER (the neutral park's is RANGE_HIT).
+BALLPARK_RANGE_POWER = 1
 
 
 # --- DEFENSE chart (§3.2): d100 (00 = 100) -> (position number, check) --------------------------------------------
@@ -256,6 +258,8 @@ FAC_RUN_AUTO, FAC_RUN_TRY = 6, 5
 REST_STARTER = 4
 REST_LONG_OUTS, REST_LONG_DAYS = 9, 2
 REST_SHORT_OUTS, REST_SHORT_DAYS = 6, 1
+#: A Short reliever pitches no more than this many days in a row.
+SHORT_MAX_IN_A_ROW = 3
 
 # --- Injuries (option, gap Q15) -----------------------------------------------------------------------------------
 INJ_NAMES = ("Prone", "Normal", "Durable", "Iron")
