@@ -138,3 +138,36 @@ def test_relief_games_in_a_row_are_counted():
         for idx in g.sides[1].pit_appear[1:]:
             assert store["last"][h.ids[idx - g.sides[1].off]] == seed + 1
     assert max(max(r.values(), default=0) for r in rows) >= 2
+
+
+# --- Fast Action Cards: what the book's cards carry besides running ------------------------------------------------
+def test_fac_deck_keeps_the_charts_proportions():
+    # the DEFENSE readings hold the chart's d100 rows equally often; the chance labels are the Arm-3 column
+    assert sorted(T.FAC_DEFENSE) == sorted(list(range(1, 101)) * 2)
+    assert sorted(T.FAC_STEAL) == sorted(list(range(1, 101)) * 2)
+    assert T.FAC_LABEL_OF[2][3] == 2 and T.FAC_LABEL_RANGE[2] == T.STEAL_RANGE[2][3]  # C3 reads Normal
+
+
+def test_fac_gives_the_defense_reading():
+    # "Find the position being tested as normal, disregarding the Error or Range heading on the chart or reading on
+    # the FAC": with the cards, the FAC names the position (card 160 reads the chart's 60: shortstop)
+    g = make_game(fac=True)
+    set_pitcher(g, {2: T.RANGE})
+    ss = g.sides[1].fielder[6]
+    set_batter(g, ss, fielding={"SS": Fielding(r=0, e=3, arm=0)})
+    load(g, [1, 1, 50, 160, 15])  # RANGE, FAC #160 (DEFENSE 60: SS), range check 15 <= A's 15: a hit
+    g.rules.plate_appearance(g)
+    assert g.outs == 0 and g.bases[1] == g.sides[0].order[0]
+
+
+@pytest.mark.parametrize("card,safe", [(1, True), (3, False)])
+def test_fac_gives_the_steal_by_its_chance_label(card, safe):
+    # "The Fast Action Cards (FAC) use the chance of success rating (Excellent, Very Good, Normal, Fair or Poor)"
+    g = make_game(fac=True)
+    catcher = g.sides[1].fielder[2]
+    set_batter(g, catcher, fielding={"C": Fielding(r=2, e=3, arm=3)})
+    r1 = runner(g, 1)
+    set_batter(g, r1, letter=2)  # C3: Normal, safe on the card's 01-69
+    load(g, [card])  # card 1 reads 12, card 3 reads 86
+    g.rules._steal_roll(g, 1, 0, "steal")
+    assert (g.bases[2] == r1) is safe and g.dice.exhausted

@@ -24,7 +24,10 @@ class PlayCharts(PlayOuts):
         """DEFENSE, RANGE or ERROR: the chart picks the fielder and the check, a fresh d100 read on the home team's
         ballpark card (its range and error columns) makes it."""
         dice = g.dice
-        v = dice.d(100, "defense chart")
+        if self.options.fac:
+            v = T.FAC_DEFENSE[self._draw(g, st)]  # the card's DEFENSE reading
+        else:
+            v = dice.d(100, "defense chart")
         pos, check = T.defense_read(kind, v)
         idx = g.fielder_at(pos)
         f = g.cards[idx].bat.field_at(POS_NAME[pos]) if idx >= 0 else None

@@ -171,12 +171,16 @@ class PlayRunning:
         if g.narrate:
             g.say(f"  {'single' if n == 1 else 'double'}; runner advancement by the low die {low}")
 
+    def _draw(self, g: Game, st: PPState) -> int:
+        """The next Fast Action Card (the deck is reshuffled when it runs out)."""
+        if not st.deck:
+            st.deck = list(range(T.FAC_CARDS if self.options.fac else len(T.FAC_DECK)))
+        return st.deck.pop(g.dice.d(len(st.deck), "fast action card") - 1)
+
     def _fac(self, g: Game, st: PPState, n: int) -> None:
         """Fast Action Card running: draw the next card and read its SINGLE or DOUBLE section."""
-        if not st.deck:
-            st.deck = list(range(len(T.FAC_DECK)))
-        k = st.deck.pop(g.dice.d(len(st.deck), "fast action card") - 1)
-        fielder, s1, s2, dd1 = T.FAC_DECK[k]
+        k = self._draw(g, st)
+        fielder, s1, s2, dd1 = T.FAC_DECK[k % len(T.FAC_DECK)]
         plus = 1 if st.hit_run else 0
         b = g.bases
         two_out = g.outs == 2
@@ -284,7 +288,19 @@ class PlayRunning:
         if card.dagger and arm <= 2:
             arm = 3
         letter = min(4, card.letter + worse)
-        top = T.STEAL_RANGE[letter][arm] - (T.STEAL_THIRD_PENALTY if base == 2 else 0)
+        penalty = T.STEAL_THIRD_PENALTY if base == 2 else 0
+        if self.options.fac:
+            # the card's steal reading by the column's chance label (Excellent .. Poor)
+            lab = T.FAC_LABEL_OF[letter][arm]
+            k = self._draw(g, g.ext)
+            top, v = T.FAC_LABEL_RANGE[lab] - penalty, T.FAC_STEAL[k]
+            safe = v <= top
+            if g.narrate:
+                g.say(f"  {g.names[runner]} steals ({T.GRADES[letter]}{arm}: {T.FAC_STEAL_LABEL[lab]}), FAC #{k + 1} "
+                      f"— {'safe' if safe else 'caught'}")
+            g.steal(base, safe)
+            return
+        top = T.STEAL_RANGE[letter][arm] - penalty
         v = g.dice.d(100, why)
         safe = v <= top
         if g.narrate:
