@@ -171,3 +171,20 @@ def test_fac_gives_the_steal_by_its_chance_label(card, safe):
     load(g, [card])  # card 1 reads 12, card 3 reads 86
     g.rules._steal_roll(g, 1, 0, "steal")
     assert (g.bases[2] == r1) is safe and g.dice.exhausted
+
+
+def test_each_starter_starts_as_often_as_he_did():
+    # Player Usage: "it is necessary to use players in the same manner as they were in real life"
+    from dugout.engine.codes import NPIT, P_GS
+    from dugout.games.payoff_pitch.manager import choose_starter
+
+    rules = make_rules("payoff-pitch")
+    gt = rated(rules, lahman.import_team(1985, "NYA"))
+    real = {i: gt.team.players[i].pitching.gs for i in gt.pitchers if gt.team.players[i].pitching.gs}
+    pitching: dict[int, list[int]] = {}
+    for _ in range(162):
+        i = choose_starter(gt, list(gt.pitchers), pitching)
+        assert i is not None
+        pitching.setdefault(i, [0] * NPIT)[P_GS] += 1
+    for i, gs in real.items():
+        assert abs(pitching[i][P_GS] - gs) <= 1, (gt.names[i], gs, pitching[i][P_GS])

@@ -63,6 +63,8 @@ EMERGENCY_PITCHER = (1.20, 1.25, 1.20, 1.50, 1.40, 1.20, 0.55)
 HOLD = {"R": 7, "L": 5}
 PITCHER_DP = 12
 STARTER_SHARE = 0.70
+#: The exact search (``ratings_exact``) takes over from the quick one only for lines of this many batters faced.
+EXACT_MIN_BF = 250
 #: A swingman's relief appearances: his team's pure relievers' innings per appearance, within these bounds (this
 #: when the team has none); a complete game counts nine innings, any other start at least ``MIN_START_INNINGS``.
 MIN_STINT, MAX_STINT, DEFAULT_STINT = 0.7, 3.0, 1.5
@@ -321,7 +323,9 @@ class Rater:
             else:
                 solved = solved_or_none
         else:
-            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb)
+            # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
+            bf = pl.batters_faced if pl is not None else 0
+            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF)
         wp = (0, 0)
         if pl is not None:
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])

@@ -2,9 +2,11 @@
 
 A pitcher card assigns one label to each of the eleven 2d6 totals, so its mix comes in 36ths. We search
 the assignments directly (relabel a total, swap two totals), scoring each by how close its exact rates come
-to the pitcher's against the league batter card of the hand he faces; the supplemental strikeout range then
-tops up a strikeout shortfall. Searching assignments rather than mixes keeps every candidate printable. When that
-quick search leaves an error over half a point, the exact search of ``ratings_exact`` takes over. A BALLPARK result
+to the pitcher's against the league batter card of the hand he faces, his strikeouts included (the card's own
+results carry them, within ``SO_TOL``); the supplemental strikeout range then tops up a shortfall of more than half
+a point, the book's fine tuning "for some pitchers". Searching assignments rather than mixes keeps every candidate
+printable. When that quick search leaves an error over the tolerance on a line of some weight, the exact search of
+``ratings_exact`` takes over. A BALLPARK result
 reads WHEEL or IN-PLAY as in the neutral park of ``card_ballpark``.
 """
 
@@ -42,6 +44,12 @@ REG = 0.004
 MISSING_PENALTY = 4.0
 #: Supplemental strikeout ranges: start 90 (up to 10 numbers) or start 50 (up to 50).
 SUPP_STARTS = ((90, 10), (50, 50))
+#: A card's own strikeouts (without the supplemental range) are held to SO_TOL, a point (H, HR and BB to half a
+#: point, ``TOL``): a 2d6 way of TOUGH moves them about two points.
+SO_TOL = 0.01
+SO_SCALE = TOL / SO_TOL
+#: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
+SUPP_SHORT = 0.005
 #: Preferred totals per label when laying a card out (central totals for TOUGH, the ends for WHEEL).
 PREFER: dict[int, tuple[int, ...]] = {
     T.TOUGH: (5, 7, 6, 8, 9, 4, 10, 3, 11, 2, 12),
@@ -117,7 +125,7 @@ class _Problem:
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
         self.allowed = allowed
-        self.supp: list[tuple[int, int]] = [(0, 0)]
+        self.all_supp: list[tuple[int, int]] = [(0, 0)]
         cols = [np.zeros(NL)]
         for start, most in SUPP_STARTS:
             acc = np.zeros(NL)
@@ -126,9 +134,14 @@ class _Problem:
                 if start == 50 and k <= 10:
                     continue
                 cols.append(acc.copy())
-                self.supp.append((start, start + k - 1))
+                self.all_supp.append((start, start + k - 1))
         cums = np.array(cols).T  # (NL, options)
-        self.supp_gain = A.K / 99 / 36 * cums
+        self.all_supp_gain = A.K / 99 / 36 * cums
+        # the card is searched without the supplemental range (the book's fine tuning "for some pitchers", an
+        # optional rule): a card meets its strikeouts with its own results, within ``SO_TOL``, and a card still short
+        # of them by more than ``SUPP_SHORT`` gets the range afterwards (``supplemental``)
+        self.supp = self.all_supp[:1]
+        self.supp_gain = self.all_supp_gain[:, :1]
         self.tie = 1e-4 * np.arange(self.supp_gain.shape[1])[None, :]
         self.not_allowed = np.ones(NL, dtype=bool)
         self.not_allowed[list(allowed)] = False
@@ -151,7 +164,8 @@ class _Problem:
         final = p.copy()
         final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
         d = final - self.target
-        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], d[:, T.O_SO]], axis=1) / TOL
+        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], d[:, T.O_SO] * SO_SCALE],
+                         axis=1) / TOL
         loose = np.stack([d[:, 1] + d[:, 2], d[:, T.O_HBP]], axis=1) / LOOSE
         sc = (tight * tight).sum(axis=1) + 3000 * (np.maximum(0, np.abs(tight) - 0.93) ** 2).sum(axis=1)
         sc = sc + (loose * loose).sum(axis=1)
@@ -249,7 +263,7 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
     tgt = prob.target - prob.rare
     hit = unit[:, 0] + unit[:, 1] + unit[:, 2]
     for vec, val, tol in ((hit, tgt[0] + tgt[1] + tgt[2], TOL), (unit[:, T.O_HR], tgt[T.O_HR], TOL),
-                          (unit[:, T.O_BB], tgt[T.O_BB], TOL), (unit[:, T.O_SO], tgt[T.O_SO], TOL),
+                          (unit[:, T.O_BB], tgt[T.O_BB], TOL), (unit[:, T.O_SO], tgt[T.O_SO], SO_TOL),
                           (unit[:, 1] + unit[:, 2], tgt[1] + tgt[2], LOOSE), (unit[:, T.O_HBP], tgt[T.O_HBP], LOOSE)):
         rows.append(vec[cols] / tol)
         rhs.append(val / tol)
@@ -302,9 +316,9 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
-          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None) -> Solved:
+          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True) -> Solved:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
-    (with his own share of left-handed batters when given)."""
+    (with his own share of left-handed batters when given); without ``exact``, the quick search's card."""
     prob = _Problem(target, t, hand, phi1, allowed, lhb_share)
     labels = np.array(allowed)
     # starts: the two best printable roundings of the best fractional card, then a greedy layout of the league mix
@@ -330,28 +344,49 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
     assert best is not None
     assign = best[1]
     worst = _worst(prob, assign)
-    if worst > 1.0:
-        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed)
+    if worst > 1.0 and exact:
+        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed, so_tol=SO_TOL)
         if reach <= 1.0 or worst > reach + 1.0:
             assign = _exact(prob, assign, labels)
     counts = _counts(assign)
-    sc, opt, final = prob.score(counts[None, :])
+    sc, _, final = prob.score(counts[None, :])
     laid = arrange([int(x) for x in assign])
-    return Solved(labels=laid, model=tuple(float(x) for x in final[0]), so=prob.supp[int(opt[0])],
-                  score=float(sc[0]))
+    so = supplemental(prob, counts, final[0])
+    model = final[0].copy()
+    if so[0]:
+        model[T.O_SO] += float(counts @ prob.all_supp_gain[:, prob.all_supp.index(so)])
+    return Solved(labels=laid, model=tuple(float(x) for x in model), so=so, score=float(sc[0]))
+
+
+def supplemental(prob: _Problem, counts: np.ndarray, rates: np.ndarray) -> tuple[int, int]:
+    """The supplemental strikeout range of a card: none unless its own results leave it short of the line's
+    strikeouts by more than ``SUPP_SHORT``; then the range (from 90, else from 50) that comes closest."""
+    short = prob.target[T.O_SO] - rates[T.O_SO]
+    if short <= SUPP_SHORT:
+        return (0, 0)
+    gains = counts @ prob.all_supp_gain
+    k = int(np.argmin(np.abs(gains - short) + 1e-9 * np.arange(len(gains))))
+    return prob.all_supp[k]
+
+
+def own_errors(rates: np.ndarray | list[float] | tuple[float, ...],
+               target: np.ndarray | list[float] | tuple[float, ...]) -> float:
+    """The largest error on H, HR, BB (in ``TOL``) and SO (in ``SO_TOL``) of a card's own rates (no supplemental
+    range)."""
+    h, hr, bb, so = tight_errors(rates, target)
+    return max(abs(h), abs(hr), abs(bb), abs(so) * SO_SCALE) / TOL
 
 
 def _worst(prob: _Problem, assign: np.ndarray) -> float:
-    """The largest error on H, HR, BB and SO of an assignment, in tolerances."""
-    final = prob.score(_counts(assign)[None, :])[2][0]
-    return max(abs(x) for x in tight_errors(final, prob.target)) / TOL
+    """``own_errors`` of an assignment."""
+    return own_errors(prob.score(_counts(assign)[None, :])[2][0], prob.target)
 
 
 def _exact(prob: _Problem, assign: np.ndarray, labels: np.ndarray) -> np.ndarray:
     """The exact search's card when the quick search left an error over the tolerance (and it does better)."""
-    # the supplemental range as any strikeouts up to the longest one's: the same cards as choosing among the 51
-    # ranges inside the search (checked on the misses of 1969 AL, 1985 NL, 2016 NL), in half the time
-    found = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, prob.allowed, ranges=False)
+    # searched without the supplemental range, like the quick search (its strikeouts on ``SO_TOL``)
+    found = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, prob.allowed, ranges=False,
+                      so_tol=SO_TOL)
     if found is None:
         return assign
     cand = np.array(found)
@@ -369,7 +404,7 @@ def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_sh
     """The smallest largest error on H, HR, BB and SO (in tolerances) any mix of results can reach for these
     rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
     prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share)
-    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain)
+    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL)
 
 
 def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
