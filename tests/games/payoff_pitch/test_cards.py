@@ -98,7 +98,7 @@ def test_every_batter_card_reproduces_its_own_target(rated_league):
 # --- every pitcher card -----------------------------------------------------------------------------------------
 def _pitcher_misses(teams, cards, t):
     """(player, card, worst error in tolerances, reach bound) of every card off its line: H, HR or BB by more than
-    half a point, or SO (with its supplemental range) by more than a point (``SO_TOL``); asserts what the card
+    half a point, or SO (with its supplemental range) more than a point over or two short; asserts what the card
     format allows on each line the exact search sees (``EXACT_MIN_BF`` batters faced or more)."""
     misses = []
     checked = 0
@@ -140,7 +140,7 @@ def _closest(c, t) -> float:
 
 def test_every_pitcher_card_reproduces_his_line_or_is_as_close_as_the_format_allows(rated_league):
     """H (non-HR hits), HR and BB of every pitcher card (stats, fringe, generic) within half a point of its line
-    against the league batter card of the hand he faces, SO within a point -- or, for a line no card can express,
+    against the league batter card of the hand he faces, SO within a point over and two short (``own_errors``) -- or, for a line no card can express,
     within half a point of the linear-programming bound. Lines of fewer than ``EXACT_MIN_BF`` batters faced get the
     quick search only, and a share of them miss more (docs/rules/payoff-pitch.md)."""
     teams, cards, t = rated_league
@@ -152,7 +152,7 @@ def test_every_pitcher_card_reproduces_his_line_or_is_as_close_as_the_format_all
 
 
 #: The most pitcher cards (a share of every card, position players' emergency cards too) off their line, by league.
-MISS_SHARE = {"1969 AL": 0.10, "1985 NL": 0.10, "2019 AL": 0.35}
+MISS_SHARE = {"1969 AL": 0.07, "1985 NL": 0.07, "2019 AL": 0.25}
 
 
 def test_supplemental_strikeouts_are_for_some_pitchers_and_fine_tune(rated_league):
@@ -175,12 +175,12 @@ def test_supplemental_strikeouts_are_for_some_pitchers_and_fine_tune(rated_leagu
             own_so += own * _bf(p)
             line_so += c.pit.target[T.O_SO] * _bf(p)
     assert with_range < carded * SUPP_SHARE[t.label], (with_range, carded)
-    assert own_so / line_so > 0.96
+    assert own_so / line_so > 0.94
 
 
-#: The most cards with a supplemental range (a share of the cards rated from a line), by league: the strikeout
-#: league of 2019 has many relievers whose strikeouts the results alone cannot carry.
-SUPP_SHARE = {"1969 AL": 0.5, "1985 NL": 0.5, "2019 AL": 0.8}
+#: The most cards with a supplemental range (a share of the cards rated from a line; measured .49, .43, .64), by
+#: league: the strikeout league of 2019 has many relievers whose strikeouts the results alone cannot carry.
+SUPP_SHARE = {"1969 AL": 0.55, "1985 NL": 0.5, "2019 AL": 0.7}
 
 
 def test_lattice_misses_are_the_closest_printable_cards(rated_league):

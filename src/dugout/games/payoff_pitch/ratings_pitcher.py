@@ -3,7 +3,7 @@
 A pitcher card assigns one label to each of the eleven 2d6 totals, so its mix comes in 36ths. We search
 the assignments directly (relabel a total, swap two totals), scoring each by how close its exact rates come
 to the pitcher's against the league batter card of the hand he faces, his strikeouts included (the card's own
-results carry them, within ``SO_TOL``); the supplemental strikeout range then tops up a shortfall of more than half
+results carry them, within a point over and two short); the supplemental strikeout range then tops up a shortfall of more than half
 a point, the book's fine tuning "for some pitchers". Searching assignments rather than mixes keeps every candidate
 printable. When that quick search leaves an error over the tolerance on a line of some weight, the exact search of
 ``ratings_exact`` takes over. A BALLPARK result
@@ -44,10 +44,13 @@ REG = 0.004
 MISSING_PENALTY = 4.0
 #: Supplemental strikeout ranges: start 90 (up to 10 numbers) or start 50 (up to 50).
 SUPP_STARTS = ((90, 10), (50, 50))
-#: A card's own strikeouts (without the supplemental range) are held to SO_TOL, a point (H, HR and BB to half a
-#: point, ``TOL``): a 2d6 way of TOUGH moves them about two points.
+#: A card's own strikeouts (without the supplemental range) are held to SO_TOL over the line, a point (H, HR and BB
+#: to half a point, ``TOL``: a 2d6 way of TOUGH moves strikeouts about two points)
 SO_TOL = 0.01
 SO_SCALE = TOL / SO_TOL
+#: ... and may fall short of them by up to SO_SHORT_TOL, which the supplemental range then tops up.
+SO_SHORT_TOL = 0.02
+SHORT_SCALE = TOL / SO_SHORT_TOL
 #: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
 SUPP_SHORT = 0.005
 #: Preferred totals per label when laying a card out (central totals for TOUGH, the ends for WHEEL).
@@ -164,8 +167,9 @@ class _Problem:
         final = p.copy()
         final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
         d = final - self.target
-        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], d[:, T.O_SO] * SO_SCALE],
-                         axis=1) / TOL
+        so = d[:, T.O_SO]
+        so = so * np.where(so < 0, SHORT_SCALE, SO_SCALE)
+        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], so], axis=1) / TOL
         loose = np.stack([d[:, 1] + d[:, 2], d[:, T.O_HBP]], axis=1) / LOOSE
         sc = (tight * tight).sum(axis=1) + 3000 * (np.maximum(0, np.abs(tight) - 0.93) ** 2).sum(axis=1)
         sc = sc + (loose * loose).sum(axis=1)
@@ -371,10 +375,10 @@ def supplemental(prob: _Problem, counts: np.ndarray, rates: np.ndarray) -> tuple
 
 def own_errors(rates: np.ndarray | list[float] | tuple[float, ...],
                target: np.ndarray | list[float] | tuple[float, ...]) -> float:
-    """The largest error on H, HR, BB (in ``TOL``) and SO (in ``SO_TOL``) of a card's own rates (no supplemental
-    range)."""
+    """The largest error on H, HR, BB (in ``TOL``) and SO (in ``SO_TOL`` over the line, ``SO_SHORT_TOL`` short of
+    it) of a card's rates, in half points."""
     h, hr, bb, so = tight_errors(rates, target)
-    return max(abs(h), abs(hr), abs(bb), abs(so) * SO_SCALE) / TOL
+    return max(abs(h), abs(hr), abs(bb), abs(so) * (SHORT_SCALE if so < 0 else SO_SCALE)) / TOL
 
 
 def _worst(prob: _Problem, assign: np.ndarray) -> float:
