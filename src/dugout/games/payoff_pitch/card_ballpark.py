@@ -39,7 +39,7 @@ def ballpark_range(bpf: int) -> tuple[int, ...]:
     """The range column of a park card: a range check is a hit on a d100 up to this, by Range grade A..F.
 
     >>> ballpark_range(100) == T.RANGE_HIT, ballpark_range(110)
-    (True, (16, 24, 33, 42, 51))
+    (True, (17, 24, 33, 42, 51))
     """
     f = (max(T.BALLPARK_BPF_MIN, bpf) / 100) ** T.BALLPARK_RANGE_POWER
     return tuple(min(99, int(x * f + 0.5)) for x in T.RANGE_HIT)

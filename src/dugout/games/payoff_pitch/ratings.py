@@ -33,7 +33,7 @@ from dugout.games.payoff_pitch.ratings_league import (
     split_sides,
     template_for,
 )
-from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve, wild_pitch_range
+from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve
 from dugout.games.payoff_pitch.ratings_traits import (
     bunt_letter,
     dp_rating,
@@ -43,6 +43,7 @@ from dugout.games.payoff_pitch.ratings_traits import (
     run_rating,
     sac_area,
     steal_ratings,
+    wild_pitch_range,
 )
 from dugout.model.extras import batting_split
 from dugout.model.player import Player

@@ -12,7 +12,6 @@ reads WHEEL or IN-PLAY as in the neutral park of ``card_ballpark``.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -596,27 +595,3 @@ def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand:
         gain = sum(counts @ m[:, n] for n in range(so[0], so[1] + 1))
         p[T.O_SO] += A.K / 99 / 36 * gain
     return [float(x) for x in p]
-
-
-def wild_pitch_range(wp_bk: int, bfp: int, f_on: float) -> tuple[int, int]:
-    """The WP range 30..29+w with w = round(100·(WP+BK)/(BFP·f_on)), at most 10 numbers.
-
-    >>> wild_pitch_range(10, 800, 0.43)
-    (30, 32)
-    """
-    if bfp <= 0:
-        return (0, 0)
-    w = int(100 * wp_bk / (bfp * f_on) + 0.5)
-    w = max(0, min(10, w))
-    return (30, 29 + w) if w else (0, 0)
-
-
-def start_stamina(ip_start: float, gs: int) -> int:
-    """Start stamina: innings per start rounded up, 1..9.
-
-    >>> start_stamina(297.67 - 2, 40)
-    8
-    """
-    if gs <= 0:
-        return 0
-    return max(1, min(9, math.ceil(ip_start / gs - 1e-9)))
