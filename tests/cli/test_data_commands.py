@@ -50,7 +50,7 @@ def test_show_keeps_names_inert_and_lists_the_estimates(run_cli, tmp_path):
     assert code == 0, err
     assert "[red]Old Hoss[/red]" in out and "[bold]Grays[/bold]" in out
     assert "Estimated (the season did not record these" in out
-    assert "league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching hbp, ibb" in out
+    assert "league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching gidp, hbp, ibb" in out
 
 
 def test_find_teams_and_players(run_cli):

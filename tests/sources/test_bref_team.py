@@ -6,6 +6,7 @@ back exactly Lahman's stat lines, hands and fielding.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -36,6 +37,14 @@ def test_the_pitching_table_is_hidden_in_a_comment_and_still_read(http):
     assert cole.pitching is not None and cole.pitching.ipouts == 95 * 3 and cole.pitching.so == 99
 
 
+def _no_gidp(line):
+    """A pitching line without the GIDP of the batters he faced (Baseball-Reference's team page does not give it:
+    the importer estimates it, where Lahman records it from 1973)."""
+    if line is None:
+        return None
+    return dataclasses.replace(line, gidp=0, imputed=tuple(x for x in line.imputed if x != "gidp"))
+
+
 @pytest.mark.parametrize("season,abbr,fixture", [(2024, "NYY", "lahman_nyy"), (1985, "STL", "lahman_stl")])
 def test_stat_lines_hands_and_fielding_match_lahman(http, request, season, abbr, fixture):
     real = request.getfixturevalue(fixture)
@@ -46,7 +55,7 @@ def test_stat_lines_hands_and_fielding_match_lahman(http, request, season, abbr,
     for p in team.players:
         q = by_id[p.id]
         assert p.batting == q.batting, p.id
-        assert p.pitching == q.pitching, p.id
+        assert _no_gidp(p.pitching) == _no_gidp(q.pitching), p.id
         assert (p.bats, p.throws) == (q.bats, q.throws), p.id
         for pos, f in q.fielding.items():
             got = p.fielding[pos]

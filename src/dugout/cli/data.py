@@ -176,7 +176,7 @@ def estimated_lines(team: Team) -> list[str]:
     >>> from dugout.sources import lahman
     >>> lines = estimated_lines(lahman.import_team(1884, "PRO"))
     >>> lines[0]
-    'league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching hbp, ibb'
+    'league 1884 NL: batting cs, gidp, hbp, ibb, sb, sf, sh; pitching gidp, hbp, ibb'
     >>> any(line.startswith("batting cs, gidp, hbp, ibb, sb, sf, sh: 17 players") for line in lines)
     True
     >>> [line.split(":")[0] for line in estimated_lines(lahman.import_team(2016, "CHN"))]

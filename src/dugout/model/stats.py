@@ -113,6 +113,8 @@ class PitchingLine:
     so: int = 0
     wp: int = 0
     bk: int = 0
+    gidp: int = 0
+    """Double plays grounded into by the batters he faced (Lahman records them from 1973)."""
     imputed: tuple[str, ...] = ()
     """Fields whose values were estimated because the source did not record them."""
 

@@ -27,7 +27,7 @@ _BAT_COLS = {"G": "g", "AB": "ab", "R": "r", "H": "h", "2B": "b2", "3B": "b3", "
              "IBB": "ibb", "HBP": "hbp", "SO": "so", "SH": "sh", "SF": "sf", "GIDP": "gidp", "SB": "sb", "CS": "cs"}
 _PIT_COLS = {"W": "w", "L": "l", "G": "g", "GS": "gs", "CG": "cg", "SHO": "sho", "SV": "sv", "GF": "gf",
              "IPouts": "ipouts", "BFP": "bfp", "H": "h", "R": "r", "ER": "er", "HR": "hr", "BB": "bb", "IBB": "ibb",
-             "HBP": "hbp", "SO": "so", "WP": "wp", "BK": "bk"}
+             "HBP": "hbp", "SO": "so", "WP": "wp", "BK": "bk", "GIDP": "gidp"}
 _FLD_COLS = {"G": "g", "GS": "gs", "InnOuts": "inn_outs", "PO": "po", "A": "a", "E": "e", "DP": "dp", "PB": "pb",
              "SB": "sb", "CS": "cs"}
 _APP_COLS = {"G_p": "P", "G_c": "C", "G_1b": "1B", "G_2b": "2B", "G_3b": "3B", "G_ss": "SS", "G_lf": "LF",
@@ -50,6 +50,7 @@ _PIT_IMPUTE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ibb", ("bb",)),
     ("wp", ("ipouts",)),
     ("bk", ("ipouts",)),
+    ("gidp", ("h", "bb", "hbp")),
 )
 
 

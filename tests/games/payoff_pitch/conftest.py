@@ -131,6 +131,8 @@ def make_game(values: list[float] | None = None, *, managers: tuple[Manager, Man
         g.cards[i] = dataclasses.replace(card, bat=dataclasses.replace(card.bat, jump=0, sac=no_sac, run=4,
                                                                        dagger=False))
     g.batter = g.sides[0].order[0]
+    # the defense checks read the neutral park's columns (the home park's own are tested on their own)
+    g.ext.park = dataclasses.replace(g.ext.park, range_hit=T.RANGE_HIT, error_hit=T.ERROR_HIT)
     return g
 
 

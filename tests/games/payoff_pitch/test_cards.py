@@ -11,11 +11,10 @@ from dugout.errors import DugoutError
 from dugout.games import make_rules
 from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.ratings import FRINGE_BF, Rater, rate_team
+from dugout.games.payoff_pitch.ratings import EXACT_MIN_BF, FRINGE_BF, Rater, rate_team
 from dugout.games.payoff_pitch.ratings_batter import side_rates
-from dugout.games.payoff_pitch.ratings_exact import tight_errors
 from dugout.games.payoff_pitch.ratings_league import outcome_rates, template_for
-from dugout.games.payoff_pitch.ratings_pitcher import bound, exact_rates
+from dugout.games.payoff_pitch.ratings_pitcher import SUPP_SHORT, bound, exact_rates, own_errors
 from dugout.sources import lahman
 
 #: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
@@ -98,25 +97,31 @@ def test_every_batter_card_reproduces_its_own_target(rated_league):
 
 # --- every pitcher card -----------------------------------------------------------------------------------------
 def _pitcher_misses(teams, cards, t):
-    """(player, card, worst error in tolerances, reach bound) of every card off its line by more than half a point
-    on H, HR, BB or SO; asserts the documented bound on each."""
+    """(player, card, worst error in tolerances, reach bound) of every card off its line: H, HR or BB by more than
+    half a point, or SO (with its supplemental range) more than a point over or two short; asserts what the card
+    format allows on each line the exact search sees (``EXACT_MIN_BF`` batters faced or more)."""
     misses = []
     checked = 0
     for team, cs in zip(teams, cards):
         for p in team.players:
             c = cs[p.id]
             model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1)
-            worst = max(abs(x) for x in tight_errors(model, c.pit.target)) / TOL
+            worst = own_errors(model, c.pit.target)
             checked += 1
             if worst <= 1.0 + 1e-9:
                 continue
             reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1)
-            # within half a point of the closest any mix of results (even fractions of a 36th) can come, or, where
-            # the 36ths are too coarse for that, as close as any printable card
-            assert worst <= reach + 1.0 or worst <= _closest(c, t) + 0.05, (p.name, worst, reach)
+            if _bf(p) >= EXACT_MIN_BF:
+                # within half a point of the closest any mix of results (even fractions of a 36th) can come, or,
+                # where the 36ths are too coarse for that, as close as any printable card
+                assert worst <= reach + 1.0 or worst <= _closest(c, t) + 0.05, (p.name, worst, reach)
             misses.append((p, c, worst, reach))
     assert checked > 8 * len(teams)
     return misses
+
+
+def _bf(p) -> int:
+    return p.pitching.batters_faced if p.pitching is not None else 0
 
 
 def _closest(c, t) -> float:
@@ -127,34 +132,55 @@ def _closest(c, t) -> float:
     from dugout.games.payoff_pitch.ratings_exact import best_card
 
     prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
-    closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500)
+    closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500,
+                        so_tol=PM.SO_TOL)
     assert closest is not None
     return float(PM._worst(prob, np.array(closest)))
 
 
 def test_every_pitcher_card_reproduces_his_line_or_is_as_close_as_the_format_allows(rated_league):
-    """H (non-HR hits), HR, BB and SO of every pitcher card (stats, fringe, generic) within half a point of its
-    line against the league batter card of the hand he faces -- or, for a line no card can express, within half a
-    point of the linear-programming bound. The misses are the documented lines (docs/rules/payoff-pitch.md)."""
+    """H (non-HR hits), HR and BB of every pitcher card (stats, fringe, generic) within half a point of its line
+    against the league batter card of the hand he faces, SO within a point over and two short (``own_errors``) -- or, for a line no card can express,
+    within half a point of the linear-programming bound. Lines of fewer than ``EXACT_MIN_BF`` batters faced get the
+    quick search only, and a share of them miss more (docs/rules/payoff-pitch.md)."""
     teams, cards, t = rated_league
     misses = _pitcher_misses(teams, cards, t)
-    documented = DOCUMENTED_MISSES[t.label]
-    assert sorted((p.name, round(reach, 1) > 1.0) for p, _c, _w, reach in misses) == documented
-    for p, c, _w, _r in misses:
-        assert c.pit.source == "stats" and p.pitching.batters_faced < 110
+    n = sum(len(cs) for cs in cards)
+    assert len(misses) <= MISS_SHARE[t.label] * n, (len(misses), n)
+    for _p, c, _w, _r in misses:
+        assert c.pit.source in ("stats", "fringe")  # the generic and emergency cards always come within
 
 
-#: The pitcher cards off their line (name, outside the format rather than between two printable cards), by league.
-DOCUMENTED_MISSES = {
-    "1969 AL": [("Fred Wenz", True), ("Greg Washburn", True), ("Jack Hamilton", False)],
-    "1985 NL": [("Bob Patterson", True), ("Joe Sambito", True), ("Mark Knudson", True), ("Pat Perry", False),
-                ("Ray Krawczyk", True), ("Rick Grapenthin", True)],
-    # the five teams of TEAMS; the whole league's 23 are in docs/rules/payoff-pitch.md
-    "2019 AL": [("Brady Rodgers", True), ("Jesse Biddle", True), ("Jesse Biddle", True), ("Justin Dunn", True),
-                ("Luke Farrell", True), ("Matt Wotherspoon", True), ("Nate Karns", True), ("Pete Fairbanks", False),
-                ("R. J. Alaniz", True), ("Tayler Scott", False), ("Taylor Guilbeau", True),
-                ("Wei-Chieh Huang", False)],
-}
+#: The most pitcher cards (a share of every card, position players' emergency cards too) off their line, by league.
+MISS_SHARE = {"1969 AL": 0.07, "1985 NL": 0.07, "2019 AL": 0.25}
+
+
+def test_supplemental_strikeouts_are_for_some_pitchers_and_fine_tune(rated_league):
+    """The book: "Some pitchers have a supplemental Strikeout rating ... to fine tune the strikeout stats for some
+    pitchers and may be ignored if desired". A card's own results carry its strikeouts; the range is given only to a
+    card they leave short by more than half a point, and without it the league's strikeouts hardly move."""
+    teams, cards, t = rated_league
+    with_range = carded = 0
+    own_so = line_so = 0.0
+    for team, cs in zip(teams, cards):
+        for p in team.players:
+            c = cs[p.id]
+            if c.pit.source != "stats":
+                continue
+            carded += 1
+            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1)[T.O_SO]
+            if c.pit.so[0]:
+                with_range += 1
+                assert own < c.pit.target[T.O_SO] - SUPP_SHORT + 1e-12, p.name
+            own_so += own * _bf(p)
+            line_so += c.pit.target[T.O_SO] * _bf(p)
+    assert with_range < carded * SUPP_SHARE[t.label], (with_range, carded)
+    assert own_so / line_so > 0.94
+
+
+#: The most cards with a supplemental range (a share of the cards rated from a line; measured .49, .43, .64), by
+#: league: the strikeout league of 2019 has many relievers whose strikeouts the results alone cannot carry.
+SUPP_SHARE = {"1969 AL": 0.55, "1985 NL": 0.5, "2019 AL": 0.7}
 
 
 def test_lattice_misses_are_the_closest_printable_cards(rated_league):
@@ -166,10 +192,11 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
 
     teams, cards, t = rated_league
     for p, c, worst, reach in _pitcher_misses(teams, cards, t):
-        if reach > 1.0:
+        if reach > 1.0 or _bf(p) < EXACT_MIN_BF:
             continue
         prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
-        closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500)
+        closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500,
+                            so_tol=PM.SO_TOL)
         assert closest is not None
         best = PM._worst(prob, np.array(closest))
         assert best > 1.0 and worst <= best + 0.05, (p.name, worst, best)

@@ -301,12 +301,24 @@ def test_coach_choice_on_a_patient_hit():
 
 def test_infield_single_moves_runners_one_base():
     g = make_game()
-    set_pitcher(g, {8: T.WHEEL})
-    set_batter(g, g.batter, side_from({T.SEC_W: [("1B", 99)]}))
+    set_pitcher(g, {8: T.INPLAY})
+    set_batter(g, g.batter, side_from({T.SEC_I: [("1B", 99)]}))
     r1 = runner(g, 1)
-    g.outs = 2
-    _pa(g, [3, 5, 21])  # ones digit 1: an infield single even off WHEEL with two out
+    _pa(g, [3, 5, 21])  # ones digit 1: an infield single, none out, off IN-PLAY: one base
     assert g.bases[2] == r1
+
+
+@pytest.mark.parametrize("two_out,section,label", [(True, T.SEC_I, T.INPLAY), (False, T.SEC_W, T.WHEEL)])
+def test_infield_single_keeps_the_books_extra_base(two_out, section, label):
+    # the book, basic running: "With two outs or when the hit comes from the batter's WHEELHOUSE [WHEEL] section,
+    # all runners advance an extra base" -- all runners, whatever the Hit Location chart says of the fielder
+    g = make_game()
+    set_pitcher(g, {8: label})
+    set_batter(g, g.batter, side_from({section: [("1B", 99)]}))
+    r1 = runner(g, 1)
+    g.outs = 2 if two_out else 0
+    _pa(g, [3, 5, 21])  # ones digit 1: an infield single
+    assert g.bases[3] == r1 and g.bases[2] < 0
 
 
 # --- fatigue adjustments and the ballpark card ------------------------------------------------------------------

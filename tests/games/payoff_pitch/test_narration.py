@@ -26,14 +26,14 @@ def _cards() -> list:
     return [c for team in core.load_rosters(["1927:NYA", "1927:PHA"]) for c in rated(rules, team).cards]
 
 
-def logs(teams, seeds=range(1, 25)) -> list[list[str]]:
+def logs(teams, seeds=range(1, 33)) -> list[list[str]]:
     a, h = teams
     return [[t for _, _, t in core.play_one(GAME, a, h, seed=seed, narrate=True).log] for seed in seeds]
 
 
 @pytest.fixture(scope="module")
 def narrated(teams) -> list[list[str]]:
-    """Twenty-four narrated games of 1927 NYA at PHA: each rule below is checked on every time it comes up."""
+    """Thirty-two narrated games of 1927 NYA at PHA: each rule below is checked on every time it comes up."""
     return logs(teams)
 
 
@@ -51,11 +51,12 @@ def test_a_fly_to_right_lets_the_runner_on_second_tag_by_his_run_rating(narrated
         for k, t in enumerate(log):
             m = re.match(r"  (.+) tags and goes to third \(2d6 (\d+) <= (\d+)\)$", bare(t))
             if m:
-                assert bare(log[k - 1]).strip() == "F9" and int(m[2]) <= int(m[3]) == run[m[1]] + T.F9_R2_BONUS
+                # (the line before is the F9, with the runner from third tagging up when there was one)
+                assert bare(log[k - 1]).strip().startswith("F9") and int(m[2]) <= int(m[3]) == run[m[1]] + T.F9_R2_BONUS
                 tags += 1
             m = re.match(r"  (.+) holds at second \(2d6 (\d+)\)$", bare(t))
             if m:
-                assert bare(log[k - 1]).strip() == "F9" and int(m[2]) > run[m[1]] + T.F9_R2_BONUS
+                assert bare(log[k - 1]).strip().startswith("F9") and int(m[2]) > run[m[1]] + T.F9_R2_BONUS
                 holds += 1
     assert tags and holds, (tags, holds)
 

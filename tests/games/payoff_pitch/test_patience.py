@@ -25,8 +25,9 @@ def test_a_long_reliever_works_his_real_stint():
     assert M.relief_innings(_card(yankees, "Walter Beall")) == 1  # Short
     assert M.relief_innings(_card(yankees, "Joe Giard")) == 2  # Long, 1.7 innings a relief game
     assert M.relief_innings(_card(athletics, "Jing Johnson")) == 2  # 2.4
-    assert M.relief_innings(_card(yankees, "Myles Thomas")) == 3  # 2.7
-    assert M.relief_innings(_card(yankees, "Wilcy Moore")) == 3  # 3.6: no more than his fatigue allows
+    # a swingman's relief games are taken at his team's relievers' innings per game (1.6), the rest are his starts'
+    assert M.relief_innings(_card(yankees, "Myles Thomas")) == 2  # 9 starts at 7.7 innings
+    assert M.relief_innings(_card(yankees, "Wilcy Moore")) == 3  # 2.8: 12 starts at 9 (6 complete)
 
 
 def _tired_starter(runs: int, patience: bool) -> tuple[int, int]:

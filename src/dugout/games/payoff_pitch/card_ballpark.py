@@ -2,8 +2,10 @@
 
 A BALLPARK result on the pitcher's card is read on the home team's ballpark card: a fresh d100 of 01..k reads the
 batter's WHEELHOUSE section, k+1..99 his IN-PLAY section, and another fresh d100 then reads his card (gap Q6). k
-comes from the park's batting park factor; the chart's numbers are ``tables.BALLPARK_*``. Everything that needs the
-rule asks here:
+comes from the park's batting park factor; the chart's numbers are ``tables.BALLPARK_*``. The book sends DEFENSE,
+RANGE and ERROR results to the ballpark chart too, to decide whether the check gave a hit or an error: the card's
+range column (``Ballpark.range_hit``) is ``tables.RANGE_HIT`` times the park factor (``BALLPARK_RANGE_POWER``), its
+error column ``tables.ERROR_HIT``. Everything that needs the rule asks here:
 
 - ``state`` gives each game its home park's card (``PPState.park``) and ``play`` reads it (``Ballpark.section``);
 - the ratings (``ratings_algebra``, ``ratings_pitcher``) rate every card in a neutral park, where BALLPARK reads
@@ -33,6 +35,16 @@ def ballpark_wheel(bpf: int) -> int:
     return int(99 * bw + 0.5)
 
 
+def ballpark_range(bpf: int) -> tuple[int, ...]:
+    """The range column of a park card: a range check is a hit on a d100 up to this, by Range grade A..F.
+
+    >>> ballpark_range(100) == T.RANGE_HIT, ballpark_range(110)
+    (True, (17, 24, 33, 42, 51))
+    """
+    f = (max(T.BALLPARK_BPF_MIN, bpf) / 100) ** T.BALLPARK_RANGE_POWER
+    return tuple(min(99, int(x * f + 0.5)) for x in T.RANGE_HIT)
+
+
 @dataclass(frozen=True, slots=True)
 class Ballpark:
     """A ballpark card: WHEEL on 01..``wheel``, IN-PLAY on ``wheel`` + 1..99.
@@ -47,6 +59,10 @@ class Ballpark:
     """The batting park factor the card was made from (100 = neutral)."""
     wheel: int
     """The top of the WHEEL range."""
+    range_hit: tuple[int, ...] = T.RANGE_HIT
+    """Range check: a hit on a d100 up to this, by Range grade (``ballpark_range``)."""
+    error_hit: tuple[int, ...] = T.ERROR_HIT
+    """Error check: an error on a d100 up to this, by Error rating 1..5."""
 
     def section(self, v: int) -> int:
         """The pitcher-card label a park-card d100 of ``v`` (1..99) turns BALLPARK into: WHEEL or IN-PLAY."""
@@ -55,7 +71,7 @@ class Ballpark:
 
 def ballpark(park: Park, name: str = "") -> Ballpark:
     """The ballpark card of a team's home park (``name`` when the park has none)."""
-    return Ballpark(park.name or name, park.bpf, ballpark_wheel(park.bpf))
+    return Ballpark(park.name or name, park.bpf, ballpark_wheel(park.bpf), ballpark_range(park.bpf))
 
 
 def read_shares(mix: tuple[float, ...], bw: float = NEUTRAL_WHEEL) -> tuple[float, float]:

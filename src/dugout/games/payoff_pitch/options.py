@@ -14,6 +14,9 @@ class PayoffPitchOptions(GameOptions):
     running: str = option("basic", "Base running: basic (bases of the hit, +1 with two out or off WHEEL), "
                                    "advanced (Runner Advancement chart by the low die) or fac (Fast Action "
                                    "Cards).", choices=("basic", "advanced", "fac"))
+    fac: bool = option(False, "Play with the Fast Action Cards (the hybrid game): each DEFENSE reading and each "
+                              "steal comes from the next card (its chance label), as the running does with "
+                              "running=fac.")
     hit_location: bool = option(True, "Hit Location chart by the d100's ones digit: infield singles, and "
                                       "the outfielder's Arm in Coach's Choice (basic) or on the low die "
                                       "(advanced).")

@@ -21,16 +21,20 @@ class PlayCharts(PlayOuts):
 
     # --- DEFENSE / RANGE / ERROR ---------------------------------------------------------------------------------
     def _defense(self, g: Game, st: PPState, kind: int, d1: int, d2: int) -> None:
-        """DEFENSE, RANGE or ERROR: the chart picks the fielder and the check, a fresh d100 makes it."""
+        """DEFENSE, RANGE or ERROR: the chart picks the fielder and the check, a fresh d100 read on the home team's
+        ballpark card (its range and error columns) makes it."""
         dice = g.dice
-        v = dice.d(100, "defense chart")
+        if self.options.fac:
+            v = T.FAC_DEFENSE[self._draw(g, st)]  # the card's DEFENSE reading
+        else:
+            v = dice.d(100, "defense chart")
         pos, check = T.defense_read(kind, v)
         idx = g.fielder_at(pos)
         f = g.cards[idx].bat.field_at(POS_NAME[pos]) if idx >= 0 else None
         w = dice.d(100, "range check" if check == T.CHECK_RANGE else "error check")
         name = POS_NAME[pos]
         if check == T.CHECK_RANGE:
-            thr = T.RANGE_HIT[f.r if f else 2]
+            thr = st.park.range_hit[f.r if f else 2]
             if w <= thr:
                 n = 2 if pos >= 7 and w <= thr // 3 else 1
                 if g.narrate:
@@ -39,7 +43,7 @@ class PlayCharts(PlayOuts):
                 self._hit(g, st, n, w % 100, SRC_OTHER, d1, d2)
                 return
         else:
-            thr = T.ERROR_HIT[f.e if f else 3]
+            thr = st.park.error_hit[f.e if f else 3]
             if w <= thr:
                 bases = 2 if pos >= 7 and w & 1 else 1
                 if g.narrate:

@@ -98,18 +98,15 @@ class PlayRunning:
         loc = -1
         if self.options.hit_location:
             loc = (T.HIT_LOCATION_1B if n == 1 else T.HIT_LOCATION_XBH)[u % 10]
-        if loc == 0:
-            adv = 1
-            if g.narrate:
-                g.say(f"  infield single ({POS_NAME[T.HIT_LOCATION_IF[u % 10]]})")
-        else:
-            extra = 1 if (g.outs == 2 or src == SRC_WHEEL or st.hit_run) else 0
-            adv = n + extra
-            if g.narrate:
-                why = "" if not extra else " (two out)" if g.outs == 2 else " (off WHEEL)" if src == SRC_WHEEL \
-                    else " (hit-and-run)"
-                g.say(f"  {'single' if n == 1 else 'double'}{' to ' + POS_NAME[loc] if loc > 0 else ''}, "
-                      f"runners +{adv}{why}")
+        # the book's extra base (two out, off WHEEL; the hit-and-run's) is for every hit, an infield single too
+        extra = 1 if (g.outs == 2 or src == SRC_WHEEL or st.hit_run) else 0
+        adv = n + extra
+        if g.narrate:
+            why = "" if not extra else " (two out)" if g.outs == 2 else " (off WHEEL)" if src == SRC_WHEEL \
+                else " (hit-and-run)"
+            where = f"infield single ({POS_NAME[T.HIT_LOCATION_IF[u % 10]]})" if loc == 0 else \
+                f"{'single' if n == 1 else 'double'}{' to ' + POS_NAME[loc] if loc > 0 else ''}"
+            g.say(f"  {where}, runners +{adv}{why}")
         g.move_all(adv)
         if src == SRC_PATIENT and loc != 0 and not g.walkoff:  # (the winning run is home: nobody runs on)
             self._coach_choice(g, st, n, loc)
@@ -174,12 +171,16 @@ class PlayRunning:
         if g.narrate:
             g.say(f"  {'single' if n == 1 else 'double'}; runner advancement by the low die {low}")
 
+    def _draw(self, g: Game, st: PPState) -> int:
+        """The next Fast Action Card (the deck is reshuffled when it runs out)."""
+        if not st.deck:
+            st.deck = list(range(T.FAC_CARDS if self.options.fac else len(T.FAC_DECK)))
+        return st.deck.pop(g.dice.d(len(st.deck), "fast action card") - 1)
+
     def _fac(self, g: Game, st: PPState, n: int) -> None:
         """Fast Action Card running: draw the next card and read its SINGLE or DOUBLE section."""
-        if not st.deck:
-            st.deck = list(range(len(T.FAC_DECK)))
-        k = st.deck.pop(g.dice.d(len(st.deck), "fast action card") - 1)
-        fielder, s1, s2, dd1 = T.FAC_DECK[k]
+        k = self._draw(g, st)
+        fielder, s1, s2, dd1 = T.FAC_DECK[k % len(T.FAC_DECK)]
         plus = 1 if st.hit_run else 0
         b = g.bases
         two_out = g.outs == 2
@@ -287,7 +288,19 @@ class PlayRunning:
         if card.dagger and arm <= 2:
             arm = 3
         letter = min(4, card.letter + worse)
-        top = T.STEAL_RANGE[letter][arm] - (T.STEAL_THIRD_PENALTY if base == 2 else 0)
+        penalty = T.STEAL_THIRD_PENALTY if base == 2 else 0
+        if self.options.fac:
+            # the card's steal reading by the column's chance label (Excellent .. Poor)
+            lab = T.FAC_LABEL_OF[letter][arm]
+            k = self._draw(g, g.ext)
+            top, v = T.FAC_LABEL_RANGE[lab] - penalty, T.FAC_STEAL[k]
+            safe = v <= top
+            if g.narrate:
+                g.say(f"  {g.names[runner]} steals ({T.GRADES[letter]}{arm}: {T.FAC_STEAL_LABEL[lab]}), FAC #{k + 1} "
+                      f"— {'safe' if safe else 'caught'}")
+            g.steal(base, safe)
+            return
+        top = T.STEAL_RANGE[letter][arm] - penalty
         v = g.dice.d(100, why)
         safe = v <= top
         if g.narrate:

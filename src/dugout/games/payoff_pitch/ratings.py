@@ -33,7 +33,7 @@ from dugout.games.payoff_pitch.ratings_league import (
     split_sides,
     template_for,
 )
-from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve, wild_pitch_range
+from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve
 from dugout.games.payoff_pitch.ratings_traits import (
     bunt_letter,
     dp_rating,
@@ -43,6 +43,7 @@ from dugout.games.payoff_pitch.ratings_traits import (
     run_rating,
     sac_area,
     steal_ratings,
+    wild_pitch_range,
 )
 from dugout.model.extras import batting_split
 from dugout.model.player import Player
@@ -63,9 +64,41 @@ EMERGENCY_PITCHER = (1.20, 1.25, 1.20, 1.50, 1.40, 1.20, 0.55)
 HOLD = {"R": 7, "L": 5}
 PITCHER_DP = 12
 STARTER_SHARE = 0.70
+#: The exact search (``ratings_exact``) takes over from the quick one only for lines of this many batters faced.
+EXACT_MIN_BF = 250
+#: A swingman's relief appearances: his team's pure relievers' innings per appearance, within these bounds (this
+#: when the team has none); a complete game counts nine innings, any other start at least ``MIN_START_INNINGS``.
+MIN_STINT, MAX_STINT, DEFAULT_STINT = 0.7, 3.0, 1.5
+CG_INNINGS = 9.0
+MIN_START_INNINGS = 2.0
 #: Linear weights for a rough run value per PA (managers' choices).
 RUN_VALUE = (0.47, 0.77, 1.04, 1.40, 0.31, 0.34, -0.28)
 OUT_VALUE = -0.27
+
+
+#: League batters' DP ratings (share of plate appearances at DP 4..12; 1985 AL and 2016 NL cards, averaged): what a
+#: pitcher's DP rating is weighed against.
+BATTER_DP_MIX = (0.10, 0.19, 0.37, 0.23, 0.08, 0.02, 0.007, 0.0, 0.005)
+#: The league's double plays with pitchers' DP ratings over those with every pitcher at 12 (1975 AL .914, 1985 AL
+#: .917, 2000 NL .919, 2016 NL .916, 2023 AL .917, batters faced weighted).
+PITCHER_DP_REACH = 0.917
+#: A pitcher's GIDP rate is regressed to the league's with this many expected double plays.
+DP_PRIOR = 5.0
+
+
+def _dp_reach(d: int) -> float:
+    """Chance of a double play per chance against the league's batters (``BATTER_DP_MIX``) with a pitcher's DP ``d``."""
+    return sum(w * T.CUM36[min(d, b)] / 36 for b, w in zip(range(4, 13), BATTER_DP_MIX))
+
+
+def pitcher_dp_for(ratio: float) -> int:
+    """The pitcher DP whose double plays against the league's batters come closest to ``ratio`` times theirs at 12.
+
+    >>> pitcher_dp_for(1.0), pitcher_dp_for(1.3), pitcher_dp_for(0.9), pitcher_dp_for(0.6), pitcher_dp_for(0.2)
+    (12, 12, 7, 5, 4)
+    """
+    top = _dp_reach(12)
+    return min(range(4, 13), key=lambda d: (abs(_dp_reach(d) - ratio * top), -d))
 
 
 def _scaled(rates: tuple[float, ...], f: tuple[float, ...]) -> tuple[float, ...]:
@@ -105,8 +138,30 @@ class Rater:
         ip_game = ctx.pitching.ipouts / 3 / ctx.team_games if ctx is not None and ctx.team_games else 8.9
         #: League innings per start (starters pitch about 70 % of the innings).
         self.start_ip = STARTER_SHARE * ip_game
+        #: Innings per relief appearance of the team's pure relievers (a swingman's relief stints).
+        pure = [p.pitching for p in team.players if p.pitching is not None and p.pitching.g and not p.pitching.gs]
+        rg = sum(ln.g for ln in pure)
+        self.relief_stint = max(MIN_STINT, min(MAX_STINT, sum(ln.ipouts for ln in pure) / 3 / rg)) if rg \
+            else DEFAULT_STINT
         self.roles: dict[str, str] = {b.player: b.role for b in team.bullpen}
+        self.steal_ratio = self._steal_ratio()
+        #: Whether the league-season recorded pitchers' GIDP (so pitcher cards carry their own DP ratings).
+        self.pitcher_gidp = ctx is not None and ctx.pitching.gidp > 0 and "gidp" not in ctx.pitching.imputed
         self.roles.update({pid: "starter" for pid in team.rotation})
+
+    def start_innings(self, ip: float, gs: int, relief_g: int, cg: int) -> float:
+        """Innings per start of a pitcher who also relieved. Lahman does not split his innings: each relief
+        appearance is taken at his team's pure relievers' innings per appearance (``relief_stint``), the rest are his
+        starts'; his complete games (nine innings each) set a floor, his innings per game (and nine) a ceiling.
+
+        >>> r = Rater.__new__(Rater); r.relief_stint = 2.0
+        >>> round(r.start_innings(292.0, 36, 4, 21), 2)  # Spahn 1959: 40 G, 36 GS, 21 CG
+        7.89
+        """
+        est = (ip - relief_g * self.relief_stint) / gs
+        top = min(ip / gs, CG_INNINGS)
+        floor = min(top, (CG_INNINGS * cg + MIN_START_INNINGS * (gs - cg)) / gs)
+        return max(floor, min(top, est))
 
     # --- batting ------------------------------------------------------------------------------------------
     def batting_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
@@ -161,10 +216,13 @@ class Rater:
             std, side_l, side_r, share, _ = self._generic_batter(source, p.bats, rates)
         vs_l, vs_r, _ = real or platoon_sides(rates, p.bats)
         gchance = ground_out_chance(std, t)
+        # where pitchers carry their own DP ratings, the lower of the two cuts the batters' double plays by
+        # PITCHER_DP_REACH on average: the batter's rating makes up for it
+        lift = 1.0 / PITCHER_DP_REACH if self.pitcher_gidp else 1.0
         if b is not None and pa >= FRINGE_PA:
-            dp = dp_rating(b.gidp, pa, gchance, t.extra["f_opp"])
+            dp = dp_rating(b.gidp * lift, pa, gchance, t.extra["f_opp"])
         else:
-            dp = dp_rating(lg_gidp * max(pa, 100.0), max(pa, 100.0), gchance, t.extra["f_opp"])
+            dp = dp_rating(lg_gidp * lift * max(pa, 100.0), max(pa, 100.0), gchance, t.extra["f_opp"])
         spd = speed(p)
         run = run_rating(spd)
         if b is not None and b.pa > 0:
@@ -226,9 +284,7 @@ class Rater:
         ip = pl.ipouts / 3 if pl else 0.0
         relief_g = max(0, g - gs)
         if gs and relief_g:
-            # Lahman does not split starting and relief innings: a swingman's starts get at most the league's
-            # innings per start, the rest of his innings go to relief
-            ipgs = min(ip / gs, self.start_ip)
+            ipgs = self.start_innings(ip, gs, relief_g, pl.cg if pl else 0)
         else:
             ipgs = ip / gs if gs else 0.0
         relief_ip = max(0.0, ip - ipgs * gs)
@@ -268,7 +324,9 @@ class Rater:
             else:
                 solved = solved_or_none
         else:
-            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb)
+            # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
+            bf = pl.batters_faced if pl is not None else 0
+            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF)
         wp = (0, 0)
         if pl is not None:
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
@@ -282,10 +340,64 @@ class Rater:
         if pl is not None:
             line = {"G": pl.g, "GS": pl.gs, "W": pl.w, "L": pl.l, "SV": pl.sv, "IP": f"{pl.ipouts // 3}.{pl.ipouts % 3}",
                     "H": pl.h, "HR": pl.hr, "BB": pl.bb, "SO": pl.so, "ERA": pl.era, "BFP": pl.batters_faced}
-        return Pitcher(throws=p.throws, labels=solved.labels, printed_out=tuple(printed), dp=PITCHER_DP,
-                       hold=HOLD.get(p.throws, 7), wp=wp, so=solved.so, start=start, relief=relief, marker=marker,
+        return Pitcher(throws=p.throws, labels=solved.labels, printed_out=tuple(printed), dp=self.pitcher_dp(p),
+                       hold=self.hold(p), wp=wp, so=solved.so, start=start, relief=relief, marker=marker,
                        ipgs=ipgs, ip_relief=ip_relief, phi1=phi1, source=source, target=rates, model=solved.model,
                        line=line, lhb_share=lhb)
+
+    def pitcher_dp(self, p: Player) -> int:
+        """The pitcher's DP rating (4..12) from the double plays his batters grounded into (gap Q17, digest §5.3 step
+        7). The lower of the pitcher's and the batter's DP is read, so a pitcher's rating only matters below the
+        batters': it is the one at which the league's batters (``BATTER_DP_MIX``) would ground into his share of
+        their double plays, his GIDP per runner he put on against the league's, regressed with ``DP_PRIOR``
+        expected double plays. A pitcher who got more than his share is 12. Lahman records pitchers' GIDP from
+        1973; before that the importer's estimate gives every pitcher the league's rate, so every card is 12 (and
+        the rating is marked estimated)."""
+        pl = p.pitching
+        ctx = self.team.context
+        if pl is None or pl.batters_faced < FRINGE_BF or ctx is None or "gidp" in pl.imputed or not self.pitcher_gidp:
+            return PITCHER_DP
+        lg = ctx.pitching
+        lg_on = lg.h - lg.hr + lg.bb + lg.hbp
+        if lg.gidp <= 0 or lg_on <= 0:
+            return PITCHER_DP
+        on = max(0, pl.h - pl.hr + pl.bb + pl.hbp)
+        expected = on * lg.gidp / lg_on
+        r = (pl.gidp + DP_PRIOR) / (expected + DP_PRIOR)
+        return pitcher_dp_for(r)
+
+    def hold(self, p: Player) -> int:
+        """The pitcher's Hold (2d6: the runner gets his jump at or under it; the hold steal option). Lahman has no
+        steals against a pitcher, so it is the hand's (``HOLD``: right-handers 7, left-handers 5, digest §5.3 step 8)
+        moved by how often runners tried to steal on his team (its catchers' SB + CS per runner its pitchers put on,
+        against the league's): the Hold whose chance of a jump is closest to the hand's times that ratio."""
+        base = HOLD.get(p.throws, 7)
+        target = T.CUM36[base] / 36 * self.steal_ratio
+        return min(range(2, 13), key=lambda d: (abs(T.CUM36[d] / 36 - target), abs(d - base)))
+
+    def _steal_ratio(self) -> float:
+        """Steal attempts against the team per runner its pitchers put on, over the league's (1.0 when either is
+        not on record)."""
+        ctx = self.team.context
+        lc = ctx.fielding.get("C") if ctx is not None else None
+        if lc is None or lc.sb + lc.cs <= 0 or "sb" in lc.imputed or "cs" in lc.imputed:
+            return 1.0
+        att = 0
+        on = 0.0
+        for p in self.team.players:
+            f = (p.fielding or {}).get("C")
+            if f is not None:
+                if "sb" in f.imputed or "cs" in f.imputed:
+                    return 1.0
+                att += f.sb + f.cs
+            pl = p.pitching
+            if pl is not None:
+                on += max(0, pl.h - pl.hr + pl.bb + pl.hbp - pl.ibb)
+        lp = ctx.pitching if ctx is not None else None
+        lg_on = (lp.h - lp.hr + lp.bb + lp.hbp - lp.ibb) if lp is not None else 0
+        if on <= 0 or lg_on <= 0 or att <= 0:
+            return 1.0
+        return (att / on) / ((lc.sb + lc.cs) / lg_on)
 
     # --- the card -----------------------------------------------------------------------------------------
     def card(self, p: Player) -> Card:
@@ -366,7 +478,8 @@ def rate_player(player: Player, team: Team, splits: bool = True) -> Card:
 
 
 # --- the card as the ratings table shows it and the managers weigh it ------------------------------------------------
-RATING_COLUMNS = ("bats", "card", "dp", "steal", "bunt", "sac", "run", "inj", "throws", "stamina", "hold", "wp", "so")
+RATING_COLUMNS = ("bats", "card", "dp", "steal", "bunt", "sac", "run", "inj", "throws", "stamina", "hold", "wp", "so",
+                  "pitcher_dp")
 
 
 def rating_fields(card: Card) -> dict[str, object]:
@@ -412,5 +525,5 @@ RATING_INPUTS: dict[str, tuple[str, ...]] = {
     "bats": ("pl.bats",), "throws": ("pl.throws",),
     "card": ("b.hbp", "b.so", "b.sf", "b.ibb", "b.gidp", "p.hbp", "p.ibb", "p.bfp"), "dp": ("b.gidp",),
     "steal": ("b.sb", "b.cs"), "bunt": ("b.sh",), "sac": ("b.sh",), "run": ("b.sb",),
-    "wp": ("p.bk", "p.bfp"), "so": ("p.hbp", "p.ibb", "p.bfp"),
+    "wp": ("p.bk", "p.bfp"), "so": ("p.hbp", "p.ibb", "p.bfp"), "pitcher_dp": ("p.gidp",),
 }

@@ -67,11 +67,12 @@ def tight_errors(rates: np.ndarray | list[float] | tuple[float, ...],
 
 
 def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray,
-                allowed: tuple[int, ...] = tuple(range(NL))) -> float:
+                allowed: tuple[int, ...] = tuple(range(NL)), so_tol: float = TOL) -> float:
     """The smallest largest error on H, HR, BB and SO (in tolerances) of any mix of results.
 
     Counts may be fractional (any printable card is one such mix), the supplemental range may add any strikeouts
-    up to its longest range, BALLPARK, the defense group and ERROR keep their upper bounds.
+    up to its longest range, BALLPARK, the defense group and ERROR keep their upper bounds. The SO error counts in
+    ``so_tol`` (the others in ``TOL``).
     """
     from scipy.optimize import linprog
 
@@ -85,12 +86,13 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
         row[:NL] = vec
         if k == 3:
             row[NL] = 1.0
+        tol = so_tol if k == 3 else TOL
         up = row.copy()
-        up[-1] = -TOL
+        up[-1] = -tol
         a_ub.append(up)
         b_ub.append(val)
         down = -row
-        down[-1] = -TOL
+        down[-1] = -tol
         a_ub.append(down)
         b_ub.append(-val)
     row = np.zeros(nv)
@@ -134,12 +136,12 @@ def _quiet_solver() -> Iterator[None]:
 
 def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray, ref: np.ndarray,
               allowed: tuple[int, ...] = tuple(range(NL)), node_limit: int = 150,
-              aim: float = AIM, ranges: bool = True) -> list[int] | None:
+              aim: float = AIM, ranges: bool = True, so_tol: float = TOL) -> list[int] | None:
     """The closest printable card found by mixed-integer search, as labels by 2d6 total index (0 = total 2).
 
     The objective first pulls every tight error under ``aim`` tolerances (or, when no card can, minimises the
     largest one), then the sum of the errors, the loose ones, the bounds' costs and the distance from the league
-    mix. With ``aim=0`` it minimises the largest error outright. None when the solver finds nothing in ``node_limit``
+    mix. With ``aim=0`` it minimises the largest error outright. The SO error counts in ``so_tol``. None when the solver finds nothing in ``node_limit``
     branch-and-bound nodes: a count, never a clock, bounds the search, so the same pitcher gets the same card on a
     busy machine as on a quiet one.
     """
@@ -216,7 +218,7 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
         add(row, val, val)                         # rate - target = d+ - d-
         if k < 4:
             row = np.zeros(nv)
-            row[i_d + 2 * k] = row[i_d + 2 * k + 1] = 1.0 / TOL
+            row[i_d + 2 * k] = row[i_d + 2 * k + 1] = 1.0 / (so_tol if k == 3 else TOL)
             row[i_e] = -1.0
             add(row, -np.inf, 0.0)                 # |error| <= e
     row = np.zeros(nv)
@@ -250,7 +252,8 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
         add(row, float(ref[lab]), float(ref[lab]))
 
     cost = np.zeros(nv)
-    cost[i_d:i_d + 8] = 1.0 / TOL / 4
+    cost[i_d:i_d + 6] = 1.0 / TOL / 4
+    cost[i_d + 6:i_d + 8] = 1.0 / so_tol / 4
     cost[i_d + 8:i_d + 12] = 1.0 / LOOSE / 4
     cost[i_v] = 1000.0
     cost[i_m:i_m + 2] = MISSING_COST

@@ -2,15 +2,16 @@
 
 A pitcher card assigns one label to each of the eleven 2d6 totals, so its mix comes in 36ths. We search
 the assignments directly (relabel a total, swap two totals), scoring each by how close its exact rates come
-to the pitcher's against the league batter card of the hand he faces; the supplemental strikeout range then
-tops up a strikeout shortfall. Searching assignments rather than mixes keeps every candidate printable. When that
-quick search leaves an error over half a point, the exact search of ``ratings_exact`` takes over. A BALLPARK result
+to the pitcher's against the league batter card of the hand he faces, his strikeouts included (the card's own
+results carry them, within a point over and two short); the supplemental strikeout range then tops up a shortfall of more than half
+a point, the book's fine tuning "for some pitchers". Searching assignments rather than mixes keeps every candidate
+printable. When that quick search leaves an error over the tolerance on a line of some weight, the exact search of
+``ratings_exact`` takes over. A BALLPARK result
 reads WHEEL or IN-PLAY as in the neutral park of ``card_ballpark``.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -42,6 +43,15 @@ REG = 0.004
 MISSING_PENALTY = 4.0
 #: Supplemental strikeout ranges: start 90 (up to 10 numbers) or start 50 (up to 50).
 SUPP_STARTS = ((90, 10), (50, 50))
+#: A card's own strikeouts (without the supplemental range) are held to SO_TOL over the line, a point (H, HR and BB
+#: to half a point, ``TOL``: a 2d6 way of TOUGH moves strikeouts about two points)
+SO_TOL = 0.01
+SO_SCALE = TOL / SO_TOL
+#: ... and may fall short of them by up to SO_SHORT_TOL, which the supplemental range then tops up.
+SO_SHORT_TOL = 0.02
+SHORT_SCALE = TOL / SO_SHORT_TOL
+#: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
+SUPP_SHORT = 0.005
 #: Preferred totals per label when laying a card out (central totals for TOUGH, the ends for WHEEL).
 PREFER: dict[int, tuple[int, ...]] = {
     T.TOUGH: (5, 7, 6, 8, 9, 4, 10, 3, 11, 2, 12),
@@ -117,7 +127,7 @@ class _Problem:
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
         self.allowed = allowed
-        self.supp: list[tuple[int, int]] = [(0, 0)]
+        self.all_supp: list[tuple[int, int]] = [(0, 0)]
         cols = [np.zeros(NL)]
         for start, most in SUPP_STARTS:
             acc = np.zeros(NL)
@@ -126,9 +136,14 @@ class _Problem:
                 if start == 50 and k <= 10:
                     continue
                 cols.append(acc.copy())
-                self.supp.append((start, start + k - 1))
+                self.all_supp.append((start, start + k - 1))
         cums = np.array(cols).T  # (NL, options)
-        self.supp_gain = A.K / 99 / 36 * cums
+        self.all_supp_gain = A.K / 99 / 36 * cums
+        # the card is searched without the supplemental range (the book's fine tuning "for some pitchers", an
+        # optional rule): a card meets its strikeouts with its own results, within ``SO_TOL``, and a card still short
+        # of them by more than ``SUPP_SHORT`` gets the range afterwards (``supplemental``)
+        self.supp = self.all_supp[:1]
+        self.supp_gain = self.all_supp_gain[:, :1]
         self.tie = 1e-4 * np.arange(self.supp_gain.shape[1])[None, :]
         self.not_allowed = np.ones(NL, dtype=bool)
         self.not_allowed[list(allowed)] = False
@@ -151,7 +166,9 @@ class _Problem:
         final = p.copy()
         final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
         d = final - self.target
-        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], d[:, T.O_SO]], axis=1) / TOL
+        so = d[:, T.O_SO]
+        so = so * np.where(so < 0, SHORT_SCALE, SO_SCALE)
+        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], so], axis=1) / TOL
         loose = np.stack([d[:, 1] + d[:, 2], d[:, T.O_HBP]], axis=1) / LOOSE
         sc = (tight * tight).sum(axis=1) + 3000 * (np.maximum(0, np.abs(tight) - 0.93) ** 2).sum(axis=1)
         sc = sc + (loose * loose).sum(axis=1)
@@ -249,7 +266,7 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
     tgt = prob.target - prob.rare
     hit = unit[:, 0] + unit[:, 1] + unit[:, 2]
     for vec, val, tol in ((hit, tgt[0] + tgt[1] + tgt[2], TOL), (unit[:, T.O_HR], tgt[T.O_HR], TOL),
-                          (unit[:, T.O_BB], tgt[T.O_BB], TOL), (unit[:, T.O_SO], tgt[T.O_SO], TOL),
+                          (unit[:, T.O_BB], tgt[T.O_BB], TOL), (unit[:, T.O_SO], tgt[T.O_SO], SO_TOL),
                           (unit[:, 1] + unit[:, 2], tgt[1] + tgt[2], LOOSE), (unit[:, T.O_HBP], tgt[T.O_HBP], LOOSE)):
         rows.append(vec[cols] / tol)
         rhs.append(val / tol)
@@ -302,9 +319,9 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
-          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None) -> Solved:
+          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True) -> Solved:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
-    (with his own share of left-handed batters when given)."""
+    (with his own share of left-handed batters when given); without ``exact``, the quick search's card."""
     prob = _Problem(target, t, hand, phi1, allowed, lhb_share)
     labels = np.array(allowed)
     # starts: the two best printable roundings of the best fractional card, then a greedy layout of the league mix
@@ -330,28 +347,49 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
     assert best is not None
     assign = best[1]
     worst = _worst(prob, assign)
-    if worst > 1.0:
-        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed)
+    if worst > 1.0 and exact:
+        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed, so_tol=SO_TOL)
         if reach <= 1.0 or worst > reach + 1.0:
             assign = _exact(prob, assign, labels)
     counts = _counts(assign)
-    sc, opt, final = prob.score(counts[None, :])
+    sc, _, final = prob.score(counts[None, :])
     laid = arrange([int(x) for x in assign])
-    return Solved(labels=laid, model=tuple(float(x) for x in final[0]), so=prob.supp[int(opt[0])],
-                  score=float(sc[0]))
+    so = supplemental(prob, counts, final[0])
+    model = final[0].copy()
+    if so[0]:
+        model[T.O_SO] += float(counts @ prob.all_supp_gain[:, prob.all_supp.index(so)])
+    return Solved(labels=laid, model=tuple(float(x) for x in model), so=so, score=float(sc[0]))
+
+
+def supplemental(prob: _Problem, counts: np.ndarray, rates: np.ndarray) -> tuple[int, int]:
+    """The supplemental strikeout range of a card: none unless its own results leave it short of the line's
+    strikeouts by more than ``SUPP_SHORT``; then the range (from 90, else from 50) that comes closest."""
+    short = prob.target[T.O_SO] - rates[T.O_SO]
+    if short <= SUPP_SHORT:
+        return (0, 0)
+    gains = counts @ prob.all_supp_gain
+    k = int(np.argmin(np.abs(gains - short) + 1e-9 * np.arange(len(gains))))
+    return prob.all_supp[k]
+
+
+def own_errors(rates: np.ndarray | list[float] | tuple[float, ...],
+               target: np.ndarray | list[float] | tuple[float, ...]) -> float:
+    """The largest error on H, HR, BB (in ``TOL``) and SO (in ``SO_TOL`` over the line, ``SO_SHORT_TOL`` short of
+    it) of a card's rates, in half points."""
+    h, hr, bb, so = tight_errors(rates, target)
+    return max(abs(h), abs(hr), abs(bb), abs(so) * (SHORT_SCALE if so < 0 else SO_SCALE)) / TOL
 
 
 def _worst(prob: _Problem, assign: np.ndarray) -> float:
-    """The largest error on H, HR, BB and SO of an assignment, in tolerances."""
-    final = prob.score(_counts(assign)[None, :])[2][0]
-    return max(abs(x) for x in tight_errors(final, prob.target)) / TOL
+    """``own_errors`` of an assignment."""
+    return own_errors(prob.score(_counts(assign)[None, :])[2][0], prob.target)
 
 
 def _exact(prob: _Problem, assign: np.ndarray, labels: np.ndarray) -> np.ndarray:
     """The exact search's card when the quick search left an error over the tolerance (and it does better)."""
-    # the supplemental range as any strikeouts up to the longest one's: the same cards as choosing among the 51
-    # ranges inside the search (checked on the misses of 1969 AL, 1985 NL, 2016 NL), in half the time
-    found = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, prob.allowed, ranges=False)
+    # searched without the supplemental range, like the quick search (its strikeouts on ``SO_TOL``)
+    found = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, prob.allowed, ranges=False,
+                      so_tol=SO_TOL)
     if found is None:
         return assign
     cand = np.array(found)
@@ -369,7 +407,7 @@ def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_sh
     """The smallest largest error on H, HR, BB and SO (in tolerances) any mix of results can reach for these
     rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
     prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share)
-    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain)
+    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL)
 
 
 def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
@@ -557,27 +595,3 @@ def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand:
         gain = sum(counts @ m[:, n] for n in range(so[0], so[1] + 1))
         p[T.O_SO] += A.K / 99 / 36 * gain
     return [float(x) for x in p]
-
-
-def wild_pitch_range(wp_bk: int, bfp: int, f_on: float) -> tuple[int, int]:
-    """The WP range 30..29+w with w = round(100·(WP+BK)/(BFP·f_on)), at most 10 numbers.
-
-    >>> wild_pitch_range(10, 800, 0.43)
-    (30, 32)
-    """
-    if bfp <= 0:
-        return (0, 0)
-    w = int(100 * wp_bk / (bfp * f_on) + 0.5)
-    w = max(0, min(10, w))
-    return (30, 29 + w) if w else (0, 0)
-
-
-def start_stamina(ip_start: float, gs: int) -> int:
-    """Start stamina: innings per start rounded up, 1..9.
-
-    >>> start_stamina(297.67 - 2, 40)
-    8
-    """
-    if gs <= 0:
-        return 0
-    return max(1, min(9, math.ceil(ip_start / gs - 1e-9)))

@@ -204,3 +204,16 @@ def ground_share(gidp: float, pa: float, lg_gidp: float, base: float) -> float:
         return base
     ratio = max(0.2, (gidp + 0.5) / (pa * lg_gidp + 0.5))
     return max(0.30, min(0.65, base * math.pow(ratio, 0.3)))
+
+
+def wild_pitch_range(wp_bk: int, bfp: int, f_on: float) -> tuple[int, int]:
+    """The WP range 30..29+w with w = round(100·(WP+BK)/(BFP·f_on)), at most 10 numbers.
+
+    >>> wild_pitch_range(10, 800, 0.43)
+    (30, 32)
+    """
+    if bfp <= 0:
+        return (0, 0)
+    w = int(100 * wp_bk / (bfp * f_on) + 0.5)
+    w = max(0, min(10, w))
+    return (30, 29 + w) if w else (0, 0)

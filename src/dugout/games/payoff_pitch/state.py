@@ -5,6 +5,8 @@ pitchers' rest (§3.12) and the relief work the next game's manager reads from `
 
 from __future__ import annotations
 
+from typing import Any
+
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
 from dugout.games.payoff_pitch import tables as T
@@ -82,6 +84,8 @@ class PayoffPitchHooks:
 
     def new_game(self, g: Game) -> None:
         g.ext = PPState(ballpark(g.sides[1].gt.team.park))
+        for side in (0, 1):
+            rest_short_men(g, side)
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         card: Card = g.cards[pidx]
@@ -126,12 +130,20 @@ def rest_days(outs: int, started: bool) -> int:
     return 0
 
 
+def _store(g: Game, side: int) -> dict[str, Any]:
+    team = g.sides[side].gt.team
+    return g.carry.setdefault(RELIEF_KEY, {}).setdefault(f"{team.season}:{team.id}", {"total": 0, "bf": {}})
+
+
 def record_relief(g: Game) -> None:
-    """After a game: add each reliever's batters faced to the season's relief work (``g.carry[RELIEF_KEY]``)."""
+    """After a game: add each reliever's batters faced to the season's relief work (``g.carry[RELIEF_KEY]``), and
+    count the team's games and each reliever's games in a row (the rest chart's limit for Short relievers)."""
     for side in (0, 1):
         s = g.sides[side]
-        team = s.gt.team
-        store = g.carry.setdefault(RELIEF_KEY, {}).setdefault(f"{team.season}:{team.id}", {"total": 0, "bf": {}})
+        store = _store(g, side)
+        game = store["game"] = store.get("game", 0) + 1
+        last = store.setdefault("last", {})
+        row = store.setdefault("row", {})
         for idx in s.pit_appear[1:]:
             line = g.pit[idx]
             if line is None:
@@ -139,3 +151,23 @@ def record_relief(g: Game) -> None:
             pid = s.gt.ids[idx - s.off]
             store["bf"][pid] = store["bf"].get(pid, 0) + line[P_BF]
             store["total"] += line[P_BF]
+            row[pid] = row.get(pid, 0) + 1 if last.get(pid) == game - 1 else 1
+            last[pid] = game
+
+
+def rest_short_men(g: Game, side: int) -> None:
+    """Before a game: a Short reliever who pitched in each of his team's last ``tables.SHORT_MAX_IN_A_ROW`` games
+    sits this one out (Pitcher's rest chart; the season's games in a row stand for its days)."""
+    team = g.sides[side].gt.team
+    store = g.carry.get(RELIEF_KEY, {}).get(f"{team.season}:{team.id}")
+    if not store or not store.get("row"):
+        return
+    s = g.sides[side]
+    game, last, row = store.get("game", 0), store["last"], store["row"]
+    for i, pid in enumerate(s.gt.ids):
+        idx = s.off + i
+        if last.get(pid) == game and row.get(pid, 0) >= T.SHORT_MAX_IN_A_ROW and idx != s.pitcher:
+            card: Card = g.cards[idx]
+            if card.pit.relief == "Short" and any(j != idx for j, _ in s.pen):
+                s.unavailable.add(i)
+                s.pen = [(j, r) for j, r in s.pen if j != idx]

@@ -87,6 +87,8 @@ BALLPARK_NEUTRAL_BW = 0.30
 BALLPARK_BPF_POWER = 3
 BALLPARK_BPF_MIN = 50
 BALLPARK_BW_MIN, BALLPARK_BW_MAX = 0.10, 0.60
+#: The park card's range column: RANGE_HIT * (BPF / 100) ** BALLPARK_RANGE_POWER (the neutral park's is RANGE_HIT).
+BALLPARK_RANGE_POWER = 1
 
 
 # --- DEFENSE chart (§3.2): d100 (00 = 100) -> (position number, check) --------------------------------------------
@@ -249,6 +251,18 @@ _FAC_SPEC: tuple[tuple[int, int, int, int, int], ...] = (
 )
 FAC_DECK: tuple[tuple[int, int, int, int], ...] = tuple(
     (f, a, b, c) for f, a, b, c, n in _FAC_SPEC for _ in range(n))
+#: The whole deck (``fac`` option; proposed, 200 cards): card k reads the running sections of FAC_DECK[k % 40], the
+#: DEFENSE chart as a d100 of FAC_DEFENSE[k] (k % 100 + 1, so the deck holds the chart's rows in its proportions) and
+#: the steal by chance label with FAC_STEAL[k] (a d100 of its own order): safe at or under the label's range.
+FAC_CARDS = 200
+FAC_DEFENSE: tuple[int, ...] = tuple(k % 100 + 1 for k in range(FAC_CARDS))
+FAC_STEAL: tuple[int, ...] = tuple((k * 37 + 11) % 100 + 1 for k in range(FAC_CARDS))
+#: The FAC's chance labels (Excellent .. Poor) are the Stealing chart's Arm-3 column of each letter; every column
+#: (letter, Arm) reads the label whose chance is nearest its own.
+FAC_LABEL_RANGE: tuple[int, ...] = tuple(STEAL_RANGE[k][3] for k in range(5))
+FAC_LABEL_OF: tuple[tuple[int, ...], ...] = tuple(
+    (0,) + tuple(min(range(5), key=lambda lab: (abs(FAC_LABEL_RANGE[lab] - STEAL_RANGE[letter][arm]), lab))
+                 for arm in range(1, 6)) for letter in range(5))
 #: With two out: Run >= this goes two on a single and scores on a double; Run == FAC_TRY may try.
 FAC_RUN_AUTO, FAC_RUN_TRY = 6, 5
 
@@ -256,6 +270,8 @@ FAC_RUN_AUTO, FAC_RUN_TRY = 6, 5
 REST_STARTER = 4
 REST_LONG_OUTS, REST_LONG_DAYS = 9, 2
 REST_SHORT_OUTS, REST_SHORT_DAYS = 6, 1
+#: A Short reliever pitches no more than this many days in a row.
+SHORT_MAX_IN_A_ROW = 3
 
 # --- Injuries (option, gap Q15) -----------------------------------------------------------------------------------
 INJ_NAMES = ("Prone", "Normal", "Durable", "Iron")

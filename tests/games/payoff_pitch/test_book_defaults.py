@@ -1,0 +1,190 @@
+"""Issue 19, Payoff Pitch: the rules as the book writes them, each checked against its wording.
+
+- Pitcher Stamina: "Every pitcher that started a game receives a Start stamina rating number between 1 and 9. This
+  number is the inning that the pitcher may begin to tire." (a starter who finished 21 games is not a Start 7)
+- Double Play: "compare the DP ratings on the Pitcher and Batter cards. We will use the lower numeric rating".
+- DEFENSE: "directs to the defense chart to determine position and whether range or error ratings are being
+  checked. Then go to the ballpark chart to determine if a hit or error occurred."
+- Pitcher's rest (digest §3.12): Short relievers pitch no more than three days in a row.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from dugout.engine.dice import Dice, LoadedDice
+from dugout.engine.estimates import estimated_columns
+from dugout.engine.game import Game
+from dugout.engine.season import rated
+from dugout.games import make_rules
+from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.card import Fielding
+from dugout.games.payoff_pitch.card_ballpark import Ballpark, ballpark_range, ballpark_wheel
+from dugout.games.payoff_pitch.ratings import RATING_INPUTS, Rater, pitcher_dp_for
+from dugout.games.payoff_pitch.state import RELIEF_KEY
+from dugout.sources import lahman
+
+from .conftest import load, make_game, runner, set_batter, set_pitcher, side_from
+
+pytestmark = pytest.mark.xdist_group("games-payoff_pitch-test_book_defaults")
+
+
+@pytest.fixture(scope="module")
+def braves_1959():
+    team = lahman.import_team(1959, "ML1")
+    rater = Rater(team)
+    return team, rater, {p.name: (p, rater.pitcher(p)) for p in team.players if p.pitching is not None}
+
+
+# --- 1. Start stamina from the real starts, innings and complete games --------------------------------------------
+def test_a_workhorse_who_relieved_a_few_times_keeps_his_innings_per_start(braves_1959):
+    # Spahn 1959: 40 G, 36 GS, 21 CG, 292 IP: his four relief games do not cap his starts at the league's innings
+    _team, _r, cards = braves_1959
+    p, pit = cards["Warren Spahn"]
+    assert p.pitching.gs == 36 and p.pitching.cg == 21
+    assert pit.start == 8 and 7.5 < pit.ipgs <= 292 / 36
+
+
+def test_starters_stamina_follows_their_starts(braves_1959):
+    _team, _r, cards = braves_1959
+    starts = {name: pit.start for name, (p, pit) in cards.items() if p.pitching.gs >= 10}
+    assert len(set(starts.values())) >= 2, starts  # not one flat Start for the whole staff
+
+
+def test_start_innings_estimate():
+    r = Rater.__new__(Rater)
+    r.relief_stint = 1.5
+    assert r.start_innings(200.0, 25, 0, 5) == pytest.approx(8.0)  # no relief: innings per start
+    assert r.start_innings(200.0, 25, 20, 0) == pytest.approx((200 - 30) / 25)
+    assert r.start_innings(300.0, 10, 30, 10) == pytest.approx(9.0)  # never more than nine a start
+    # complete games are nine innings each: a floor however much relief he did
+    assert r.start_innings(120.0, 10, 60, 8) == pytest.approx((9 * 8 + 2 * 2) / 10)
+
+
+# --- 3. Pitcher DP, Hold, DEFENSE on the ballpark card, infield singles, short relievers -------------------------
+def test_pitcher_dp_from_his_gidp():
+    assert pitcher_dp_for(1.0) == 12 and pitcher_dp_for(0.6) < 7 and pitcher_dp_for(0.3) == 4
+    team = lahman.import_team(1985, "NYA")
+    r = Rater(team)
+    dps = {p.name: r.pitcher_dp(p) for p in team.players if p.pitching is not None and p.pitching.batters_faced > 400}
+    assert min(dps.values()) < 12 and max(dps.values()) == 12, dps
+
+
+def test_pitcher_dp_before_1973_is_the_estimate_and_marked(braves_1959):
+    _team, _r, cards = braves_1959
+    p, pit = cards["Warren Spahn"]
+    assert "gidp" in p.pitching.imputed and pit.dp == 12
+    assert estimated_columns(RATING_INPUTS, p)["pitcher_dp"] == ("p.gidp",)
+
+
+def test_the_lower_dp_rating_is_used():
+    g = make_game()
+    pidx = set_pitcher(g, {2: T.TOUGH_OUT}, dp=5)
+    set_batter(g, g.batter, side_from(out={"G6": (1, 99)}), dp=12)
+    runner(g, 1)
+    load(g, [1, 1, 60, 6])  # TOUGH-OUT, d100 60: G6; DP roll 6 > the pitcher's 5 (the batter has 12): a fielder's choice
+    g.rules.plate_appearance(g)
+    assert g.outs == 1 and g.bases[1] == g.sides[0].order[0]
+    assert g.cards[pidx].pit.dp == 5
+
+
+def test_hold_follows_the_teams_steal_attempts_against():
+    cubs = Rater(lahman.import_team(1959, "CHN"))  # runners tried 1.5 times the league's rate on them
+    braves = Rater(lahman.import_team(1959, "ML1"))  # 0.76 times
+    righty = dataclasses.make_dataclass("P", [("throws", str)])("R")
+    assert cubs.steal_ratio > 1.3 and braves.steal_ratio < 0.85
+    assert cubs.hold(righty) > 7 > braves.hold(righty)
+
+
+def test_defense_reads_the_ballpark_card():
+    assert ballpark_range(100) == T.RANGE_HIT and ballpark_range(110)[2] == 33
+    g = make_game()
+    g.ext.park = Ballpark("hitters' park", 110, ballpark_wheel(110), ballpark_range(110))
+    set_pitcher(g, {2: T.RANGE})
+    ss = g.sides[1].fielder[6]
+    set_batter(g, ss, fielding={"SS": Fielding(r=2, e=3, arm=0)})
+    load(g, [1, 1, 50, 60, 32])  # RANGE, chart 60: SS; range check 32 <= 33 (C in this park; 30 in a neutral one)
+    g.rules.plate_appearance(g)
+    assert g.outs == 0 and g.bases[1] == g.sides[0].order[0]
+
+
+def test_a_short_reliever_sits_after_three_days_in_a_row():
+    rules = make_rules("payoff-pitch")
+    a, h = (rated(rules, t) for t in lahman.import_league(1985, "AL")[:2])
+    short = next(i for i, _ in h.bullpen if h.cards[i].pit.relief == "Short")
+    pid = h.ids[short]
+    store = {"total": 1, "bf": {}, "game": 10, "last": {pid: 10}, "row": {pid: 3}}
+    carry = {RELIEF_KEY: {f"{h.team.season}:{h.team.id}": store}}
+    g = Game(rules, a, h, LoadedDice([]), carry=carry)
+    assert short in g.sides[1].unavailable and all(j != g.sides[1].off + short for j, _ in g.sides[1].pen)
+    store["row"][pid] = 2  # two in a row: he may pitch
+    g = Game(rules, a, h, LoadedDice([]), carry=carry)
+    assert short not in g.sides[1].unavailable
+
+
+def test_relief_games_in_a_row_are_counted():
+    rules = make_rules("payoff-pitch")
+    a, h = (rated(rules, t) for t in lahman.import_league(1985, "AL")[:2])
+    carry: dict = {}
+
+    rows = []
+    for seed in range(4):
+        g = Game(rules, a, h, Dice(seed), carry=carry).play()
+        store = carry[RELIEF_KEY][f"{h.team.season}:{h.team.id}"]
+        rows.append(dict(store["row"]))
+        assert store["game"] == seed + 1
+        for idx in g.sides[1].pit_appear[1:]:
+            assert store["last"][h.ids[idx - g.sides[1].off]] == seed + 1
+    assert max(max(r.values(), default=0) for r in rows) >= 2
+
+
+# --- Fast Action Cards: what the book's cards carry besides running ------------------------------------------------
+def test_fac_deck_keeps_the_charts_proportions():
+    # the DEFENSE readings hold the chart's d100 rows equally often; the chance labels are the Arm-3 column
+    assert sorted(T.FAC_DEFENSE) == sorted(list(range(1, 101)) * 2)
+    assert sorted(T.FAC_STEAL) == sorted(list(range(1, 101)) * 2)
+    assert T.FAC_LABEL_OF[2][3] == 2 and T.FAC_LABEL_RANGE[2] == T.STEAL_RANGE[2][3]  # C3 reads Normal
+
+
+def test_fac_gives_the_defense_reading():
+    # "Find the position being tested as normal, disregarding the Error or Range heading on the chart or reading on
+    # the FAC": with the cards, the FAC names the position (card 160 reads the chart's 60: shortstop)
+    g = make_game(fac=True)
+    set_pitcher(g, {2: T.RANGE})
+    ss = g.sides[1].fielder[6]
+    set_batter(g, ss, fielding={"SS": Fielding(r=0, e=3, arm=0)})
+    load(g, [1, 1, 50, 160, 15])  # RANGE, FAC #160 (DEFENSE 60: SS), range check 15 <= A's 15: a hit
+    g.rules.plate_appearance(g)
+    assert g.outs == 0 and g.bases[1] == g.sides[0].order[0]
+
+
+@pytest.mark.parametrize("card,safe", [(1, True), (3, False)])
+def test_fac_gives_the_steal_by_its_chance_label(card, safe):
+    # "The Fast Action Cards (FAC) use the chance of success rating (Excellent, Very Good, Normal, Fair or Poor)"
+    g = make_game(fac=True)
+    catcher = g.sides[1].fielder[2]
+    set_batter(g, catcher, fielding={"C": Fielding(r=2, e=3, arm=3)})
+    r1 = runner(g, 1)
+    set_batter(g, r1, letter=2)  # C3: Normal, safe on the card's 01-69
+    load(g, [card])  # card 1 reads 12, card 3 reads 86
+    g.rules._steal_roll(g, 1, 0, "steal")
+    assert (g.bases[2] == r1) is safe and g.dice.exhausted
+
+
+def test_each_starter_starts_as_often_as_he_did():
+    # Player Usage: "it is necessary to use players in the same manner as they were in real life"
+    from dugout.engine.codes import NPIT, P_GS
+    from dugout.games.payoff_pitch.manager import choose_starter
+
+    rules = make_rules("payoff-pitch")
+    gt = rated(rules, lahman.import_team(1985, "NYA"))
+    real = {i: gt.team.players[i].pitching.gs for i in gt.pitchers if gt.team.players[i].pitching.gs}
+    pitching: dict[int, list[int]] = {}
+    for _ in range(162):
+        i = choose_starter(gt, list(gt.pitchers), pitching)
+        assert i is not None
+        pitching.setdefault(i, [0] * NPIT)[P_GS] += 1
+    for i, gs in real.items():
+        assert abs(pitching[i][P_GS] - gs) <= 1, (gt.names[i], gs, pitching[i][P_GS])
