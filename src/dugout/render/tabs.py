@@ -116,9 +116,8 @@ def _gap(ems: float, face: str, bold: bool) -> str:
 
 def columns(cells: Sequence[str], stops: Sequence[float], size_pt: float, face: str = "card",
             bold: bool = False) -> str:
-    """One line of text: ``cells[k]`` starting at ``stops[k]`` points (the first at 0), the gaps filled with
-    spaces of known widths (within a few hundredths of a point). A cell that runs past the next stop pushes the
-    rest on by a hair space.
+    """One line of text: ``cells[k]`` starting at ``stops[k]`` points, the gaps filled with spaces of known widths
+    (within a few hundredths of a point). A cell that runs past the next stop pushes the rest on by a hair space.
 
     >>> line = columns(["12", "BB", "31"], [0, 20, 40], 7)
     >>> abs(width(line.split("BB")[0], 7) - 20) < 0.2
@@ -127,7 +126,7 @@ def columns(cells: Sequence[str], stops: Sequence[float], size_pt: float, face: 
     out = ""
     pos = 0.0
     for k, cell in enumerate(cells):
-        if k:
+        if k or stops[0] > 0.05:
             fill = gap(max(0.0, stops[k] - pos) / size_pt, face, bold)
             out += fill
             pos += width(fill, size_pt, face, bold)
