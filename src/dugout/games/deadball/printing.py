@@ -228,9 +228,9 @@ def card_view(team: Team, row: dict[str, Any], charts: dict[str, Any], hit_table
     pitcher = bool(row["pitcher"])
     if pitcher:
         source = f"Pitch Die from ERA {row['era']:.2f} · bats BT {row['bt']}" if row.get("era") is not None else ""
-        lines = [line + ("  \u2190" if line.split()[-1] == row["pd"] or line.split()[2:3] == [row["pd"]] else "")
+        lines = [line + ("  \u00ab" if line.split()[-1] == row["pd"] or line.split()[2:3] == [row["pd"]] else "")
                  for line in charts["era"]]
-        table = "ERA → PITCH DIE\n" + "\n".join(lines)
+        table = "PITCH DIE BY ERA\n" + "\n".join(lines)
     else:
         source = (f"BT from AVG {avg3(row['avg'])} · WT from OBP {avg3(row['obp'])}"
                   if row.get("avg") is not None and row.get("obp") is not None else "")
