@@ -65,7 +65,7 @@ def test_mays_card_is_printed_as_the_rulebook_shows_it(docs):
     for line in ("66 HOMERUN", "44 DOUBLE", "33 DOUBLE 1-9 / SINGLE", "22 SINGLE+", "11 SINGLE+", "56 OUT",
                  "26 TL:1B", "46 ball park", "54 54 CHART", "65 P-HR", "sba 27-31 / 6", "sbs 17", "H&R A"):
         assert line in card, line
-    assert re.search(r'class="nm">Willie Mays\*? B[RLB] F!<', card)  # his side and his run rating, top right
+    assert re.search(r'class="nm">Willie Mays\*? B[RLB] F!\n', card)  # his side and his run rating, top right
 
 
 def test_nine_cards_a_letter_page_with_crop_marks(docs):
