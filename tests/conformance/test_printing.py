@@ -165,7 +165,7 @@ def test_payoff_pitch_prints_the_pitcher_batting_card_its_pitchers_point_to(size
         [yankees_1927], select=PrintSelection(team=False, charts=False)))
     pointing = docs.count("BATTING (pitcher card)")
     assert pointing >= 5
-    cards = docs.count(">Pitcher batting card<")
+    cards = docs.count('class="nm">Pitcher batting card')
     hands = {p.bats for p in yankees_1927.players if p.is_pitcher and (p.batting is None or p.batting.pa < 100)}
     assert 1 <= cards <= len(hands)
     assert docs.count("bats with this card") == cards

@@ -382,26 +382,32 @@ def series(game: str, away: TeamArg, home: TeamArg, *, best_of: int = 7, seed: i
 
 def print_cards(game: str, rosters: Sequence[TeamArg], *, out: Path | None = None, html: bool = False,
                 paper: str = "letter", force: bool = False, options: Options = None, players: Sequence[str] = (),
-                team_only: bool = False, cards_only: bool = False, png: bool = False,
-                progress: Callable[[int, int], None] | None = None) -> Path:
+                team_only: bool = False, cards_only: bool = False, png: bool = False, backs: bool = False,
+                palette: str = "team", progress: Callable[[int, int], None] | None = None) -> Path:
     """Print the game's sheets and cards for the teams into one PDF (or HTML preview) (``dugout cards``).
 
     Team by team (each on its own pages), then the chart sheets. ``players`` (names) or ``SEASON:PLAYER`` among
     the rosters (``1927:Babe Ruth``) print those players' cards alone; ``team_only`` the teams' sheets without
-    the cards, ``cards_only`` the cards alone; ``png`` also writes a PNG preview of every page beside the PDF.
+    the cards, ``cards_only`` the cards alone; ``png`` also writes a PNG preview of every page beside the PDF;
+    ``backs`` prints a back for every card (duplex order), ``palette`` ``team`` colours or ``mono``.
     Returns the PDF's (or HTML's) path."""
     from dugout.api import printing
     from dugout.engine.ruleset import PrintSelection
+    from dugout.render.colours import PALETTES
 
     if team_only and cards_only:
         raise DugoutError("--team-only and --cards-only leave nothing to print together: choose one")
+    if palette not in PALETTES:
+        raise DugoutError(f"--palette {palette!r}: expected one of {', '.join(PALETTES)}")
     teams, chosen = printing.teams_and_players(rosters, load_rosters)
     rules = _rules(game, options)
     chosen |= printing.find_players(teams, players)
     if chosen:
         teams = [t for t in teams if any(p.id in chosen for p in t.players)]
-        select = PrintSelection(team=False, cards=True, charts=False, players=frozenset(chosen))
+        select = PrintSelection(team=False, cards=True, charts=False, players=frozenset(chosen), backs=backs,
+                                palette=palette)
     else:
-        select = PrintSelection(team=not cards_only, cards=not team_only, charts=not (team_only or cards_only))
+        select = PrintSelection(team=not cards_only, cards=not team_only, charts=not (team_only or cards_only),
+                                backs=backs, palette=palette)
     return printing.print_cards(rules, teams, out=out, html=html, paper=paper, force=force, select=select, png=png,
                                 progress=progress)

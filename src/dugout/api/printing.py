@@ -3,6 +3,7 @@ HTML preview) goes, PNG previews of its pages, all written together or not at al
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 from collections.abc import Callable, Sequence
@@ -158,12 +159,12 @@ def print_cards(rules: Ruleset, teams: list[Team], *, out: Path | None, html: bo
             progress(n, max(total, done))
 
     docs: list[str] = []
-    parts = PrintSelection(select.team, select.cards, False, select.players)
+    parts = dataclasses.replace(select, charts=False)
     for team in teams:
         docs += rules.print_sheets([team], paper, parts)
         step()
     if select.charts:
-        docs += rules.print_sheets(teams, paper, PrintSelection(False, False, True, select.players))
+        docs += rules.print_sheets(teams, paper, dataclasses.replace(select, team=False, cards=False, charts=True))
     step()
     if not docs:
         raise DugoutError("nothing to print: the selection leaves no sheet or card")

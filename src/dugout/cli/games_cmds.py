@@ -132,13 +132,18 @@ def cards(
                                                                 "charts.")] = False,
     cards_only: Annotated[bool, typer.Option("--cards-only", help="The players' cards alone.")] = False,
     png: Annotated[bool, typer.Option("--png", help="Also write a PNG preview of every page.")] = False,
+    backs: Annotated[bool, typer.Option("--backs", help="A back for every card: each page of cards is followed "
+                                                        "by its backs, mirrored to line up when printed on both "
+                                                        "sides (flip on the long edge).")] = False,
+    palette: Annotated[str, typer.Option("--palette", help="team (the team's colours) or mono (black and grey, "
+                                                           "for black-and-white printers).")] = "team",
 ) -> None:
     """Print a game's team sheets, cards and chart sheets as PDF (default into cards/): team by team, then the
     charts. A whole league-season (SEASON:LEAGUE) prints in one PDF."""
     with fresh_imports(fresh), _progress("printing") as prog:
         path = core.print_cards(game, rosters, out=output, html=html, paper=paper, force=force, options=option,
                                 players=player or (), team_only=team_only, cards_only=cards_only, png=png,
-                                progress=prog)
+                                backs=backs, palette=palette, progress=prog)
     said(f"wrote {path}")
     if png:
         from dugout.api.printing import page_count_of_previews

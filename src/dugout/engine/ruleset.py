@@ -50,12 +50,16 @@ O = TypeVar("O", bound="GameOptions")
 @dataclass(frozen=True, slots=True)
 class PrintSelection:
     """What ``print_sheets`` prints: the teams' own sheets (team sheets, game cards, scorecards), the player
-    cards, the chart sheets, and, with ``players``, only those players (by id) wherever players are printed."""
+    cards, the chart sheets, and, with ``players``, only those players (by id) wherever players are printed;
+    ``backs`` adds a back to every card (each page of fronts followed by its page of backs, mirrored for duplex
+    printing), ``palette`` the colours (``team`` or ``mono``, ``dugout.render.colours``)."""
 
     team: bool = True
     cards: bool = True
     charts: bool = True
     players: frozenset[str] | None = None
+    backs: bool = False
+    palette: str = "team"
 
     def wants(self, player_id: str) -> bool:
         """Whether this player is printed."""

@@ -73,7 +73,16 @@ def environment() -> jinja2.Environment:
     env.filters["avg3"] = avg3
     env.filters["signed"] = signed
     env.filters["ip"] = ip
+    env.filters["name_line"] = _name_line
     return env
+
+
+def _name_line(name: str, rating: str = "") -> str:
+    """``{{ c.name | name_line(rating) }}``: a card's name line with its rating right-aligned
+    (``cardface.name_line``)."""
+    from dugout.render.cardface import name_line
+
+    return name_line(name, rating)
 
 
 def render_template(name: str, **ctx: Any) -> str:

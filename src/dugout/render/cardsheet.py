@@ -1,16 +1,22 @@
 """Sheets of cards to cut out: cards at their true size in a grid centred on the page, with crop marks in the
-margins, on letter or A4 in whichever orientation holds more cards.
+margins, on letter or A4 in whichever orientation holds more cards: nine trading cards on either.
 
 A trading card is 2.5 × 3.5 in. The crop marks are short lines continuing each cut line into the margin,
 starting ``MARK_EDGE`` inside the page edge (a home printer's unprintable band) and stopping ``MARK_GAP`` short
-of the cards; the grid leaves at least ``MIN_MARGIN`` on every side so that they fit. A page draws them all as one
-SVG path, the background of its ``.sheet`` (``templates/cardsheet.css.j2``): one image instead of a box a mark,
-which WeasyPrint lays out and draws several times faster.
+of the cards. Nothing is printed in that quarter inch: the grid leaves at least ``MARK_EDGE`` on every side, and
+where a margin is at least ``MIN_MARGIN`` its cut lines get marks (a letter page of nine cards has a quarter inch
+above and below them: its cuts down the page follow the cards' own keylines, the cuts across have marks). A page
+draws its marks as one SVG path, the background of its ``.sheet`` (``templates/cardsheet.css.j2``): one image
+instead of a box a mark, which WeasyPrint lays out and draws several times faster.
+
+With backs, each page of fronts is followed by a page of backs in the mirrored places (the card in the first
+column is backed in the last), so that printed on both sides, flipped on the long edge, every back lands behind
+its front.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
@@ -54,6 +60,16 @@ class Grid:
         return (self.page_h - self.rows * self.card_h) / 2
 
     @property
+    def marks_across(self) -> bool:
+        """Whether the cuts down the page have marks (room above and below the grid)."""
+        return self.top >= MIN_MARGIN - 1e-9
+
+    @property
+    def marks_down(self) -> bool:
+        """Whether the cuts across the page have marks (room left and right of the grid)."""
+        return self.left >= MIN_MARGIN - 1e-9
+
+    @property
     def page_size(self) -> str:
         """The CSS ``@page`` size."""
         return f"{self.page_w:.4f}in {self.page_h:.4f}in"
@@ -63,17 +79,22 @@ class Grid:
         return [(self.left + c * self.card_w, self.top + r * self.card_h)
                 for r in range(self.rows) for c in range(self.cols)]
 
+    def mirrored(self, x: float) -> float:
+        """The left edge of the slot that backs the card at ``x`` (the same row, the mirrored column)."""
+        return self.page_w - x - self.card_w
+
     def marks(self) -> list[tuple[float, float, float, float]]:
-        """Crop marks as (x, y, width, height) rectangles of hairline thickness 0 (a vertical mark has width 0)."""
+        """Crop marks as (x, y, width, height) rectangles of hairline thickness 0 (a vertical mark has width 0):
+        on each side whose margin has room for them."""
         out = []
         xs = [self.left + c * self.card_w for c in range(self.cols + 1)]
         ys = [self.top + r * self.card_h for r in range(self.rows + 1)]
         bottom = self.top + self.rows * self.card_h
         right = self.left + self.cols * self.card_w
-        for x in xs:  # cut lines down the page: marks above and below the grid
+        for x in xs if self.marks_across else ():  # cut lines down the page: marks above and below the grid
             out.append((x, MARK_EDGE, 0.0, self.top - MARK_GAP - MARK_EDGE))
             out.append((x, bottom + MARK_GAP, 0.0, self.page_h - MARK_EDGE - bottom - MARK_GAP))
-        for y in ys:  # cut lines across: marks left and right of the grid
+        for y in ys if self.marks_down else ():  # cut lines across: marks left and right of the grid
             out.append((MARK_EDGE, y, self.left - MARK_GAP - MARK_EDGE, 0.0))
             out.append((right + MARK_GAP, y, self.page_w - MARK_EDGE - right - MARK_GAP, 0.0))
         return out
@@ -81,8 +102,10 @@ class Grid:
     def marks_svg(self) -> str:
         """The page's crop marks as an SVG image of the page's size (points): one path, a move and a line a mark.
 
-        >>> svg = grid("letter").marks_svg(); svg.count("M"), svg.count("L")
+        >>> svg = grid("a4").marks_svg(); svg.count("M"), svg.count("L")
         (16, 16)
+        >>> svg = grid("letter").marks_svg(); svg.count("M"), svg.count("L")
+        (8, 8)
         """
         d = "".join(f"M{x * 72:.2f} {y * 72:.2f}L{(x + w) * 72:.2f} {(y + h) * 72:.2f}" for x, y, w, h in self.marks())
         pw, ph = self.page_w * 72, self.page_h * 72
@@ -97,11 +120,11 @@ class Grid:
 
 
 def grid(paper: str, card: tuple[float, float] = TRADING_CARD) -> Grid:
-    """The page (portrait or landscape) that holds the most cards of this size with room for crop marks;
-    portrait on a tie.
+    """The page (portrait or landscape) that holds the most cards of this size at least ``MARK_EDGE`` inside
+    its edges; on a tie the one with room for more crop marks, then portrait.
 
-    >>> g = grid("letter"); (g.cols, g.rows, g.page_w)
-    (4, 2, 11.0)
+    >>> g = grid("letter"); (g.cols, g.rows, g.page_w, g.top, g.marks_across, g.marks_down)
+    (3, 3, 8.5, 0.25, False, True)
     >>> g = grid("a4"); (g.cols, g.rows, round(g.left, 3), round(g.top, 3))
     (3, 3, 0.384, 0.596)
     """
@@ -111,10 +134,11 @@ def grid(paper: str, card: tuple[float, float] = TRADING_CARD) -> Grid:
         raise DugoutError(f"paper {paper!r}: expected letter or a4") from None
     best = None
     for pw, ph in ((w, h), (h, w)):
-        cols = int((pw - 2 * MIN_MARGIN) // card[0])
-        rows = int((ph - 2 * MIN_MARGIN) // card[1])
+        cols = int((pw - 2 * MARK_EDGE) / card[0] + 1e-9)
+        rows = int((ph - 2 * MARK_EDGE) / card[1] + 1e-9)
         g = Grid(pw, ph, card[0], card[1], cols, rows)
-        if best is None or g.per_page > best.per_page:
+        if best is None or (g.per_page, g.marks_across + g.marks_down) > (best.per_page,
+                                                                           best.marks_across + best.marks_down):
             best = g
     assert best is not None
     if best.per_page == 0:
@@ -122,13 +146,20 @@ def grid(paper: str, card: tuple[float, float] = TRADING_CARD) -> Grid:
     return best
 
 
-def pages(paper: str, cards: list[Any], card: tuple[float, float] = TRADING_CARD) -> dict[str, Any]:
-    """The template context of a card sheet: ``grid``, ``pages`` (each a list of (x, y, card)) and ``marks``."""
+def pages(paper: str, cards: list[Any], card: tuple[float, float] = TRADING_CARD,
+          back: Callable[[Any], Any] | None = None) -> dict[str, Any]:
+    """The template context of a card sheet: ``grid``, ``pages`` (each a list of (x, y, card)) and ``marks``.
+    With ``back`` (a card's back from its front), every page of fronts is followed by the page of their backs,
+    each in the mirrored slot."""
     g = grid(paper, card)
     slots = g.slots()
     chunks = [cards[k:k + g.per_page] for k in range(0, len(cards), g.per_page)]
-    return {"grid": g, "marks": g.marks(),
-            "pages": [[(x, y, c) for (x, y), c in zip(slots, chunk)] for chunk in chunks]}
+    out = []
+    for chunk in chunks:
+        out.append([(x, y, c) for (x, y), c in zip(slots, chunk)])
+        if back is not None:
+            out.append([(g.mirrored(x), y, back(c)) for (x, y), c in zip(slots, chunk)])
+    return {"grid": g, "marks": g.marks(), "pages": out}
 
 
 def side_by_side(columns: Sequence[str], widths: Sequence[int]) -> str:

@@ -28,6 +28,7 @@ from dugout.games.fall_classic.printing import chart_views, pitcher_cell, short
 from dugout.games.fall_classic.ratings import generic_cards, rate_team
 from dugout.games.fall_classic.ratings_league import from_team
 from dugout.paths import templates_dir
+from dugout.render.tabs import width
 from dugout.sources import lahman
 
 
@@ -45,35 +46,38 @@ def docs(printed):
 
 
 def _text(doc: str) -> str:
-    return html.unescape(doc)
+    """The document's text with the card's column gaps (em, en, thin, hair spaces) read as one space."""
+    return re.sub("[\u2002\u2003\u2006\u2009\u200a]+", " ", html.unescape(doc))
 
 
 def test_five_documents_team_lineups_scorecard_cards_charts(printed):
     assert len(printed) == 5
     assert all(d.startswith("<!doctype html>") for d in printed)
     sizes = [re.search(r"@page \{ size: ([^;]+);", d).group(1) for d in printed]  # type: ignore[union-attr]
-    assert sizes == ["8.5in 11in", "8.5in 11in", "11in 8.5in", "11.0000in 8.5000in", "8.5in 11in"]
+    assert sizes == ["8.5in 11in", "8.5in 11in", "11in 8.5in", "8.5000in 11.0000in", "8.5in 11in"]
     assert "lineups and rotation" in printed[1] and "Fall Classic scorecard" in printed[2]
 
 
 def test_mays_card_is_printed_as_the_rulebook_shows_it(docs):
     cards = _text(docs[1])
-    start = cards.index("Willie Mays")
+    start = cards.index("Willie Mays") - 20
     card = cards[start: start + 3000]
     for line in ("66 HOMERUN", "44 DOUBLE", "33 DOUBLE 1-9 / SINGLE", "22 SINGLE+", "11 SINGLE+", "56 OUT",
                  "26 TL:1B", "46 ball park", "54 54 CHART", "65 P-HR", "sba 27-31 / 6", "sbs 17", "H&R A"):
         assert line in card, line
-    assert re.search(r"class=\"run\">B[RLB] F!<", card)  # his side and his run rating, top right
+    assert re.search(r'class="nm">Willie Mays\*? B[RLB] F!\n', card)  # his side and his run rating, top right
 
 
-def test_eight_cards_a_letter_page_with_crop_marks(docs):
+def test_nine_cards_a_letter_page_with_crop_marks(docs):
     pages = docs[1].split('<div class="sheet')[1:]
     assert pages
     for page in pages:
-        assert page.count('<div class="card ') <= 8
-    # the crop marks are each page's background: one path, a line a mark (5 cut lines down, 3 across, both ends)
+        assert page.count('<div class="card ') <= 9
+    assert pages[0].count('<div class="card ') == 9
+    # the crop marks are each page's background: one path, a line a mark (4 cut lines across, both ends; the cuts
+    # down the page follow the cards' keylines: a quarter inch above and below the grid has no room for marks)
     svg = unquote(docs[1].split('url("data:image/svg+xml,', 1)[1].split('")', 1)[0])
-    assert svg.count("M") == svg.count("L") == 2 * 5 + 2 * 3
+    assert svg.count("M") == svg.count("L") == 2 * 4
     assert "width: 2.5in; height: 3.5in" in docs[1]
 
 
@@ -131,7 +135,7 @@ def test_the_pdf_has_the_cards_and_charts(docs):
     text = " ".join(page.extract_text() for page in reader.pages)
     assert "Willie Mays" in text and "Defense chart" in text and "Wildest" in text
     w, h = reader.pages[1].mediabox.width, reader.pages[1].mediabox.height
-    assert (round(float(w)), round(float(h))) == (792, 612)  # the cards: letter turned sideways, 4 x 2
+    assert (round(float(w)), round(float(h))) == (612, 792)  # the cards: 3 x 3 on a letter page
 
 
 # --- every result fits its own column (the cards are monospace text blocks) ----------------------------------
@@ -145,30 +149,32 @@ def real_team(request):
 
 def test_the_card_geometry_matches_the_stylesheet():
     css = " ".join((templates_dir() / "fall-classic" / "cards.css").read_text().split())
-    assert ".card { position: absolute; width: 2.5in; height: 3.5in;" in css and "padding: 0.07in 0.08in;" in css
-    assert f"pre {{ font-size: {P.BODY_PT:g}pt; line-height: {P.LINE_HEIGHT}; }}" in css and f"pre.pairs {{ font-size: {P.PAIRS_PT}pt;" in css
-    assert P.BODY_PT >= 6 and P.PAIRS_PT >= 6
-    # the chart's three columns and the blanks between them fit across the card, as do the pitcher's grades
-    assert sum(P.BATTER_WIDTHS) + 2 <= P.BODY_WIDTH == P.chars(P.CARD_TEXT_PT, P.BODY_PT)
-    assert P.BODY_WIDTH >= P.LABEL + 2 * P.PITCHER_COL + P.PITCHER_WIDTH
+    assert f"pre.pairs {{ font-size: {P.PAIRS_PT:g}pt;" in css and f"pre.chart {{ font-size: {P.BODY_PT:g}pt;" in css
+    assert f".pitcher pre.chart {{ font-size: {P.PITCHER_PT:g}pt;" in css
+    assert min(P.BODY_PT, P.PAIRS_PT, P.PITCHER_PT) >= 6.5
+    # the chart's three columns fit across the card, as do the pitcher's grades
+    assert P.BATTER_STOPS[-1] + 36 <= P.CARD_TEXT_PT and P.PITCHER_STOPS[-1] + 45 <= P.CARD_TEXT_PT
 
 
 def test_fit_breaks_between_results_and_keeps_every_character():
-    assert P.fit("BB 1-2 / 1B 3-14 / wp OUT 15-19", 15) == ["BB 1-2", "/ 1B 3-14", "/ wp OUT 15-19"]
-    assert P.fit("2B 1 / 1B 2-13", 15) == ["2B 1 / 1B 2-13"]
-    assert P.labelled(12, "BB 1-2 / HBP 3-4 / K", 20) == ["12 BB 1-2 / HBP 3-4", "   / K"]
+    def w(t: str) -> float:
+        return width(t, P.BODY_PT)
+    room = w("BB 1-2 / 1B 3-14") - 0.1
+    assert P.fit("BB 1-2 / 1B 3-14 / wp OUT 15-19", room) == ["BB 1-2", "/ 1B 3-14", "/ wp OUT 15-19"]
+    assert P.fit("2B 1 / 1B 2-13", w("2B 1 / 1B 2-13")) == ["2B 1 / 1B 2-13"]
+    assert P.labelled(12, "BB 1-2 / HBP 3-4 / K", P.LABEL_PT + w("BB 1-2 / HBP 3-4")) == [
+        ("12", "BB 1-2 / HBP 3-4"), ("", "/ K")]
     for text in ("HBP 1-11 / K 12-16 / OUT x", "TRIPLE 1-2 / DOUBLE 3-5 / SINGLE 6-12 / OUT", "KD? Def"):
-        for width in (8, 12, 16, 20):
-            lines = P.fit(text, width)
-            assert all(len(line) <= width for line in lines) and " ".join(lines) == text
+        for room in (25.0, 35.0, 45.0, 60.0):
+            lines = P.fit(text, room)
+            assert all(w(line) <= room for line in lines) and " ".join(lines) == text
 
 
-def _rows(lines: list[str]) -> dict[str, str]:
-    """Rows read back from a column of labelled lines: a continuation (blank label) joins the row above."""
+def _rows(lines: list[tuple[str, str]]) -> dict[str, str]:
+    """Rows read back from a column of (label, text) lines: a continuation (no label) joins the row above."""
     rows: dict[str, str] = {}
     last = ""
-    for line in lines:
-        label, text = line[:P.LABEL].strip(), line[P.LABEL:].strip()
+    for label, text in lines:
         if label:
             last = label
             rows[label] = text
@@ -180,24 +186,31 @@ def _rows(lines: list[str]) -> dict[str, str]:
 def _check_batter(v, card, hr_mod):
     cols = ((BATTER_LINES, 0), (PITCHER_HITS + PITCHER_WALKS, 1), ((46, 51, 52, 53, 54) + PITCHER_KS + (65,), 2))
     for lines, k in cols:
-        printed = v["cols"][k].split("\n")
-        assert max(map(len, printed)) <= P.BATTER_WIDTHS[k], (v["name"], printed)
+        printed = v["cols"][k]
+        room = P._room(P.BATTER_STOPS, k) - P.LABEL_PT
+        assert max(width(text, P.BODY_PT) for _, text in printed) <= room, (v["name"], printed)
         rows = _rows(printed)
         assert list(rows) == [str(ln) for ln in lines]
         for ln in lines:
             want = short(card.batter.cells[line_index(ln)]) + (f" {hr_mod}" if ln == 65 and hr_mod else "")
             assert rows[str(ln)] == want.strip(), (v["name"], ln)
-    # the three columns print side by side in one block, each starting at its own character column
-    starts = (0, P.BATTER_WIDTHS[0] + 1, P.BATTER_WIDTHS[0] + P.BATTER_WIDTHS[1] + 2)
+    # the three columns print side by side in one block, one text line a row, each at its own stop
     chart = v["chart"].split("\n")
-    assert max(map(len, chart)) <= P.BODY_WIDTH
-    for k, (a, w) in enumerate(zip(starts, P.BATTER_WIDTHS)):
-        got = [line[a:a + w].rstrip() for line in chart]
-        want_col = v["cols"][k].split("\n")
-        assert got[:len(want_col)] == want_col and not any(got[len(want_col):]), (v["name"], k)
+    assert len(chart) == max(len(c) for c in v["cols"])
+    for r, line in enumerate(chart):
+        want = []  # (start in points, text) of every cell the row prints
+        for k, col in enumerate(v["cols"]):
+            label, text = col[r] if r < len(col) else ("", "")
+            want += [(P.BATTER_STOPS[k], label), (P.BATTER_STOPS[k] + P.LABEL_PT, text)]
+        want = [(x, t) for x, t in want if t]
+        got = [(width(line[:m.start()], P.BODY_PT), m.group()) for m in re.finditer(r"[^\u2002\u2003\u2006\u2009\u200a]+",
+                                                                                    line)]
+        assert [t for _, t in got] == [t for _, t in want], (v["name"], r)
+        assert all(abs(a - b) < 0.3 for (a, _), (b, _) in zip(got, want)), (v["name"], r, got, want)
     pairs = v["pairs"].split("\n")
-    assert max(map(len, pairs)) <= P.PAIRS_WIDTH
-    for ln, text in _rows(pairs).items():
+    assert max(width(p, P.PAIRS_PT, bold=True) for p in pairs) <= P.CARD_TEXT_PT
+    rows = _rows([(p[:2], p[3:]) if p[:2].isdigit() else ("", p.strip()) for p in pairs])
+    for ln, text in rows.items():
         assert text == format_cell(card.batter.cells[line_index(int(ln))])
 
 
@@ -215,18 +228,17 @@ def test_batter_cells_fit_their_column_and_every_result_is_printed(real_team):
 def test_pitcher_cells_fit_their_grade_column_and_every_result_is_printed(real_team):
     _team, cards, views = real_team
     by_name = {c.name: c for c in cards.values() if c.pitcher is not None}
-    step = P.PITCHER_COL
+    room = P.PITCHER_STOPS[1] - P.PITCHER_STOPS[0] - P.GAP_PT
     wrapped = 0
     for v in (v for v in views if v["kind"] == "pitcher"):
         pc = by_name[v["name"]].pitcher
-        body = v["body"].split("\n")
-        assert max(map(len, body)) <= P.LABEL + 2 * step + P.PITCHER_WIDTH
-        grades: list[list[str]] = [[], [], []]
-        for line in body:
+        body = v["rows"]
+        assert v["body"].count("\n") == len(body) - 1
+        grades: list[list[tuple[str, str]]] = [[], [], []]
+        for row in body:
             for g in range(3):
-                cell = line[P.LABEL + g * step: P.LABEL + (g + 1) * step]
-                assert cell[P.PITCHER_WIDTH:].strip() == "", (v["name"], line)  # two blanks before the next grade
-                grades[g].append(line[:P.LABEL] + cell)
+                assert width(row[g + 1], P.PITCHER_PT) <= room, (v["name"], row)
+                grades[g].append((row[0], row[g + 1]))
         wrapped += len(body) - 16
         for g in range(3):
             rows = _rows(grades[g])
@@ -234,9 +246,8 @@ def test_pitcher_cells_fit_their_grade_column_and_every_result_is_printed(real_t
                 assert rows[str(ln)] == pitcher_cell(pc.cells[g][line_index(ln)]), (v["name"], ln, g)
             assert rows["65"] == ("HR 1-" + str(pc.hr[g]) if pc.hr[g] > 0 else f"HR {pc.hr[g]}")
             assert rows["KD"] == str(pc.kd[g])
-        # the body, the head and the foot stay inside the card (3.5in less padding and the name)
-        lines = 1 + len(body) + 3 + len(v["season"].split("\n"))
-        assert lines * P.BODY_PT * P.LINE_HEIGHT + 8 * 1.2 + 10 <= (3.5 - 2 * 0.07) * 72
+        # the grades (four ruled groups), the head, the ratings, the band and the season line fit the card
+        assert len(body) * P.PITCHER_PT * 1.12 + 4 * 1.7 + 12 + 21 + 25 + 19 <= 3.5 * 72
     assert wrapped  # these teams have splits too long for one line
 
 

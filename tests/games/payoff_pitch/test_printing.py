@@ -30,7 +30,7 @@ def red_sox():
     return lahman.import_team(1978, "BOS")
 
 
-@pytest.mark.parametrize("size,per_page", [("pdf", 4), ("printed", 8)])
+@pytest.mark.parametrize("size,per_page", [("pdf", 4), ("printed", 9)])
 def test_cards_in_both_sizes(size, per_page, red_sox, tmp_path):
     rules = make_rules("pp", {"card-size": size})
     docs = rules.print_sheets([red_sox])
@@ -54,13 +54,13 @@ def test_card_text_matches_the_card(size, red_sox):
     rules = make_rules("pp", {"card-size": size})
     cards = rules.rate_team(red_sox)
     rice = cards["riceji01"]
-    html = "\n".join(rules.print_sheets([red_sox]))
+    html = re.sub("[\u2002\u2003\u2006\u2009\u200a]+", " ", "\n".join(rules.print_sheets([red_sox])))
     for side in (rice.bat.vs_l, rice.bat.vs_r) if size == "pdf" else (rice.bat.std,):
         for code, a, b in side.ranges(T.SEC_P):
             assert f"{T.CODE_NAMES[code]} {a}-{b}" in html or f"{T.CODE_NAMES[code]} {a}" in html
     eck = cards["eckerde01"].pit
     for total in range(2, 13):
-        assert f"{total:>2}  {eck.label_text(total)}" in html
+        assert f"{total} {eck.label_text(total)}" in html
     assert eck.stamina_text() in html
 
 
@@ -180,31 +180,28 @@ def test_pitcher_cards_show_the_whole_bunt_rating(key, size, teams):
 
 
 @pytest.mark.parametrize("size", ["pdf", "printed"])
-def test_pitcher_card_lines_fit_their_columns(size, teams):
-    from dugout.games.payoff_pitch.printing import (
-        PITCHER_COLS,
-        PITCHER_ROWS_CHARS,
-        batter_blocks,
-        batter_widths,
-        column_chars,
-        pitcher_blocks,
-    )
+def test_card_lines_fit_their_columns(size, teams):
+    """Every line of a card's columns fits its room (points, in the card face), and the second column starts at
+    its stop on every line of the block."""
+    from dugout.games.payoff_pitch import printing as P
+    from dugout.render.tabs import width
 
+    gaps = "[\u2002\u2003\u2006\u2009\u200a]+"
     for key in ((2016, "CHN"), (2016, "LAN"), (1884, "PRO")):
         for c in make_rules("pp", {"card-size": size}).rate_team(teams[key]).values():
-            if not c.is_pitcher:
-                continue
-            rows, info = pitcher_blocks(c)["cols"]
-            assert f"BUNT {T.GRADES[c.bat.bunt]}{'#' if c.own_batting else ''}" in info.splitlines()
-            assert max(map(len, rows.splitlines())) <= column_chars(size, PITCHER_COLS[0])
-            assert max(map(len, info.splitlines())) <= column_chars(size, PITCHER_COLS[1])
-            # printed side by side in one block: the info column starts at the same character on every line
-            body = pitcher_blocks(c)["body"].splitlines()
-            assert [line[:PITCHER_ROWS_CHARS].rstrip() for line in body] == rows.splitlines()
-            assert [line[PITCHER_ROWS_CHARS + 1:] for line in body][:len(info.splitlines())] == info.splitlines()
-            assert max(map(len, body)) <= column_chars(size, 1.0)
-            # a batter card's two columns fit across the card at 6 pt, two blanks between them
-            left, right = batter_blocks(c, size, splits=True)["cols"]
-            w0, w1 = batter_widths(size)
-            assert max(map(len, left.splitlines())) < w0 and max(map(len, right.splitlines())) <= w1
-            assert w0 + 1 + w1 <= column_chars(size, 1.0, 6.0)
+            if c.is_pitcher:
+                rows, info = P.pitcher_blocks(c)["cols"]
+                assert f"BUNT {T.GRADES[c.bat.bunt]}{'#' if c.own_batting else ''}" in info
+                assert max(width(r, P.ROWS_PT, bold=True) for r in rows) <= P.text_pt("printed")
+                assert max(width(i, P.BODY_PT) for i in info) <= P.text_pt("printed")
+            blocks = P.batter_blocks(c, size, splits=True)
+            left, right = blocks["cols"]
+            pt = P.BODY_PTS[size]
+            rooms = P.batter_rooms(size)
+            assert max(width(x, pt) for x in left) <= rooms[0] and max(width(x, pt) for x in right) <= rooms[1]
+            for r, line in enumerate(blocks["body"].split("\n")):
+                if r < len(right) and right[r]:
+                    start = line.rindex(right[r])
+                    assert abs(width(line[:start], pt) - (rooms[0] + P.GAP_PT)) < 0.3, (line, right[r])
+                    assert re.sub(gaps, "", line[:start]) == (left[r] if r < len(left) else "").replace(" ", " ") \
+                        or re.sub(gaps, "", line[:start]).strip() == re.sub(gaps, "", left[r] if r < len(left) else "")

@@ -17,7 +17,8 @@ from dugout.games.deadball.ratings import RATING_INPUTS, rate_team
 from dugout.games.deadball.ratings_team_score import team_score
 from dugout.model.player import Player
 from dugout.model.team import Team
-from dugout.render import cardsheet, page_size, render_template
+from dugout.render import avg3, cardface, cardsheet, page_size, render_template
+from dugout.render.tabs import columns, width
 
 TITLE = "Deadball"
 """The heading of the sheets (the game's title)."""
@@ -190,22 +191,76 @@ def league_rows() -> dict[str, list[str]]:
             "development": _runs(S.DEVELOPMENT_TABLE, 1, development)}
 
 
+def compact_hit_table(table: tuple[tuple[int, int, int], ...], size_pt: float = 7.5) -> str:
+    """A Hit Table in two columns of short rows for a card (``8-12 1B R+2``, ``13 2B R+2 DEF LF``).
+
+    >>> import re; re.sub("[\\u2002-\\u200a]+", " ", compact_hit_table(T.ADVANCED_HIT).split("\\n")[0])
+    ' 1-2 1B R+1 13 2B R+2 DEF LF'
+    """
+    short = {T.NO_DEF: "", T.DEF_SS_2B: "DEF SS/2B", T.DEF_RF_CF: "DEF RF/CF", T.DEF_ANY: "DEF"}
+    rows, start = [], 1
+    for r in range(1, 21):
+        if r < 20 and table[r + 1] == table[r]:
+            continue
+        bases, adv, dpos = table[r]
+        what = ("1B", "2B", "3B", "HR")[bases - 1] + (f" R+{adv}" if bases < 4 else "")
+        where = short[dpos] if dpos in short else f"DEF {POS_NAME[dpos]}"
+        rows.append((f"{start}-{r}" if r > start else f"{r}", f"{what} {where}".strip()))
+        start = r + 1
+    half = -(-len(rows) // 2)
+    lines = []
+    for k in range(half):
+        cells, at = [], []
+        for col, x in ((0, 0.0), (1, 86.0)):
+            if col * half + k < len(rows):
+                rng, what = rows[col * half + k]
+                cells += [rng, what]
+                at += [x + 17.0 - width(rng, size_pt), x + 20.0]
+        lines.append(columns(cells, at, size_pt))
+    return "\n".join(lines)
+
+
+def card_view(team: Team, row: dict[str, Any], charts: dict[str, Any], hit_table: str = "advanced"
+              ) -> dict[str, Any]:
+    """A player card: the row of the team sheet, with who he is, where his ratings come from, his season, and
+    the table his swing reads next: a batter's Hit Table (d20 plus his power), a pitcher's rung of the ERA ladder."""
+    p = team.player(row["id"])
+    pitcher = bool(row["pitcher"])
+    if pitcher:
+        source = f"Pitch Die from ERA {row['era']:.2f} · bats BT {row['bt']}" if row.get("era") is not None else ""
+        lines = [line + ("  \u00ab" if line.split()[-1] == row["pd"] or line.split()[2:3] == [row["pd"]] else "")
+                 for line in charts["era"]]
+        table = "PITCH DIE BY ERA\n" + "\n".join(lines)
+    else:
+        source = (f"BT from AVG {avg3(row['avg'])} · WT from OBP {avg3(row['obp'])}"
+                  if row.get("avg") is not None and row.get("obp") is not None else "")
+        power = next((f" {T.POWER_MOD[T.TRAIT_BIT[t]]:+d} ({t})" for t in row["trait_list"]
+                      if T.TRAIT_BIT[t] in T.POWER_MOD), "")
+        table = f"HIT TABLE: d20{power}  (R+n: runners move up n)\n" + compact_hit_table(
+            T.ADVANCED_HIT if hit_table == "advanced" else T.BASIC_HIT)
+    traits = "\n".join(f"{t}\u2002{REMINDERS[t]}" for t in row["trait_list"])
+    return dict(row, who=cardface.identity(p, team, row["pos"]), source=source, trait_text=traits, table=table,
+                season=cardface.season_text(p, team.season, pitcher))
+
+
 def print_sheets(teams: list[Team], options: DeadballOptions, paper: str,
                  select: PrintSelection = PRINT_ALL) -> list[str]:
     """For each team its team sheet and scorecard, then its player cards; then the chart sheet."""
     size = page_size(paper)
     docs: list[str] = []
+    charts = chart_rows()
     for team in teams:
         ctx = team_context(team, options)
         if select.team:
             docs.append(render_template("deadball/sheet.html.j2", page_size=size, **ctx))
             docs.append(render_template("deadball/scorecard.html.j2", page_size=landscape(paper),
                                         innings=range(1, 11), **ctx))
-        cards = [c for c in _cards_of(ctx) if select.wants(c["id"])] if select.cards else []
+        cards = [card_view(team, c, charts, options.hit_table) for c in _cards_of(ctx)
+                 if select.wants(c["id"])] if select.cards else []
         if cards:
-            sheet = cardsheet.pages(paper, cards)
+            sheet = cardsheet.pages(paper, cards, back=cardface.backs("Deadball", team) if select.backs else None)
             docs.append(render_template("deadball/cards.html.j2", page_size=sheet["grid"].page_size, title=TITLE,
-                                        **sheet))
+                                        colours=cardface.colours(team, select.palette), **sheet))
     if select.charts:
         docs.append(render_template("deadball/charts.html.j2", page_size=size, **chart_rows()))
     return docs

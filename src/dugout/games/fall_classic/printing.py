@@ -2,9 +2,10 @@
 sheets with the ballpark card, and the chart sheets — every chart drawn from the same tables the play loop reads
 (``tables``, ``tables_54``), every card rated through ``ratings``. Templates are in ``dugout/templates/fall-classic/``.
 
-Cards are laid out as a few text blocks each (one ``<pre>`` per column) so WeasyPrint lays them out fast. The
-blocks are DejaVu Sans Mono, so a column holds a fixed number of characters: every cell is fitted to its column's
-budget (:func:`fit`), a long split continuing on the next line, so no result runs into the next column or off the card.
+Cards are laid out as a few text blocks each so WeasyPrint lays them out fast: the chart's columns are lined up
+inside one block, one text line a row, in the proportional card face (``render.tabs.columns``); every cell is
+fitted to its column's room in points (:func:`fit`), a long split continuing on the next line, so no result runs
+into the next column or off the card.
 """
 
 from __future__ import annotations
@@ -61,74 +62,79 @@ from dugout.games.fall_classic.ratings import (
     rating_fields,
 )
 from dugout.games.fall_classic.ratings_league import from_team
+from dugout.model.player import Player
 from dugout.model.team import Team
-from dugout.render import avg3, cardsheet, page_size, render_template
-from dugout.render.cardsheet import side_by_side
+from dugout.render import cardface, cardsheet, page_size, render_template
+from dugout.render.tabs import columns, width
 
 _SHORT = {SNG: "1B", DBL: "2B", TRP: "3B", HR: "HR", BB: "BB", HBP: "HBP", K: "K", OUT: "OUT", OUTX: "OUT x",
           NOX: "OUT nox", OUTG: "OUT g", OUTF: "OUT f", TL1B: "TL:1B", TR1B: "TR:1B", PARK: "ball park",
           DEF51: "KD? Def", DEF52: "KD? Def", DEF53: "KD? Def", CH54: "54 CHART", L65: "P-HR"}
 _FIELD_ORDER = ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "P")
 
-# --- card geometry (templates/fall-classic/cards.css) ---------------------------------------------------------
-MONO_EM = 1233 / 2048
-"""Advance of every DejaVu Sans Mono glyph (regular and bold), in ems."""
-CARD_TEXT_PT = (2.5 - 2 * 0.08) * 72
-"""Width of a card's text: 2.5in less 0.08in padding each side, in points."""
-BODY_PT = 6.0
-"""Font size of the card's text blocks (``.card pre``): the smallest text a card prints."""
-LINE_HEIGHT = 1.17
-"""Line height of the text blocks, in ems (``pre``): 31 lines of 6-point text fit a card under its name."""
-PAIRS_PT = 6.4
-"""Font size of a batter card's bold pair lines (``pre.pairs``)."""
-LABEL = 3
-"""A row's label and its space: ``31 ``; a continuation line is indented as far."""
+# --- card geometry (templates/fall-classic/cards.html.j2, templates/cardframe.css.j2) ------------------------
+CARD_TEXT_PT = cardface.CARD_TEXT_PT
+"""Width of a card's text (2.5 in less the margins), in points."""
+BODY_PT = 7.0
+"""Type size of a batter card's chart and ratings (``pre.chart``)."""
+PITCHER_PT = 7.2
+"""Type size of a pitcher card's chart (``.pitcher pre.chart``)."""
+PAIRS_PT = 8.0
+"""Type size of a batter card's bold pair lines (``pre.pairs``): the lines a roll of doubles reads."""
+LINE_HEIGHT = 1.13
+"""Line height of the chart, in ems."""
+LABEL_PT = 9.5
+"""Room for a row's label (``31``): its text starts this far right of the column's start."""
+BATTER_STOPS = (0.0, 78.0, 130.0)
+"""Where each of a batter card's three chart columns starts (points): the first holds the longest results (a
+two-way split), the third the fixed lines (``46 ball park``)."""
+PITCHER_STOPS = (LABEL_PT + 1.0, LABEL_PT + 54.0, LABEL_PT + 107.0)
+"""Where each grade's cells start on a pitcher card (points), after the row's label."""
+GAP_PT = 3.0
+"""The least room between one column's text and the next column."""
 
 
-def chars(width_pt: float, size_pt: float) -> int:
-    """Whole monospace characters that fit in ``width_pt`` at ``size_pt``."""
-    return int(width_pt / (size_pt * MONO_EM))
+def _room(stops: tuple[float, ...], k: int, start: float = 0.0) -> float:
+    """The room for text in column ``k`` (up to the next column less the gap, or the card's edge)."""
+    end = stops[k + 1] - GAP_PT if k + 1 < len(stops) else CARD_TEXT_PT
+    return end - stops[k] - start
 
 
-PAIRS_WIDTH = chars(CARD_TEXT_PT, PAIRS_PT)
-"""Characters in a pair line (``66 HOMER 1-7 / ...``), label included."""
-BODY_WIDTH = chars(CARD_TEXT_PT, BODY_PT)
-"""Characters across a card's text blocks."""
-BATTER_WIDTHS = (19, 13, 12)
-"""Characters of each column of a batter card's chart, label included: the first holds the longest results (a
-two-way split is up to 20 characters), the third the fixed lines (``46 ball park``); a blank parts each column from
-the next, and the three print as one monospaced block (``cardsheet.side_by_side``)."""
-assert sum(BATTER_WIDTHS) + len(BATTER_WIDTHS) - 1 <= BODY_WIDTH
-PITCHER_COL = (BODY_WIDTH - LABEL + 1) // 3
-"""Characters per grade column of a pitcher card, the blank between columns included."""
-PITCHER_WIDTH = PITCHER_COL - 2
-"""Characters of a pitcher card's cell: two blanks part it from the next grade's (``K 1-4 / wp OUT 5`` then
-``1B 1`` would read as one run of text with one)."""
-
-
-def fit(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` characters, broken between the results of a split: a continuation
+def fit(text: str, room_pt: float, size_pt: float = BODY_PT, bold: bool = False) -> list[str]:
+    """``text`` in lines at most ``room_pt`` wide, broken between the results of a split: a continuation
     line starts ``/ `` (``2B 1-6 / 1B 7-11`` then ``/ HR 12-15``). Every character is kept, so joining the lines
-    with a space gives ``text`` back; a single result too long for the width is broken at its spaces."""
+    with a space gives ``text`` back; a single result too wide is broken at its spaces."""
+    def w(t: str) -> float:
+        return width(t, size_pt, "card", bold)
     lines: list[str] = []
     for k, part in enumerate(text.split(" / ")):
         if k == 0:
             lines.append(part)
-        elif len(lines[-1]) + 3 + len(part) <= width:
+        elif w(lines[-1] + " / " + part) <= room_pt:
             lines[-1] += " / " + part
         else:
             lines.append("/ " + part)
-    out = []
+    out: list[str] = []
     for line in lines:
-        out += textwrap.wrap(line, width, break_on_hyphens=False) if len(line) > width else [line]
+        if w(line) <= room_pt:
+            out.append(line)
+            continue
+        cur = ""
+        for word in line.split(" "):
+            if cur and w(cur + " " + word) > room_pt:
+                out.append(cur)
+                cur = word
+            else:
+                cur = f"{cur} {word}" if cur else word
+        out.append(cur)
     return out
 
 
-def labelled(label: object, text: str, width: int) -> list[str]:
-    """A row ``31 BB 1-2 / ...`` fitted to ``width`` characters, continuation lines indented past the label."""
-    head = f"{label} "
-    lines = fit(text, width - len(head)) or [""]
-    return [head + lines[0]] + [" " * len(head) + line for line in lines[1:]]
+def labelled(label: object, text: str, room_pt: float, size_pt: float = BODY_PT) -> list[tuple[str, str]]:
+    """A row ``31 BB 1-2 / ...`` as (label, text) lines fitted to ``room_pt`` (the label's room included);
+    continuation lines have no label."""
+    lines = fit(text, room_pt - LABEL_PT, size_pt) or [""]
+    return [(str(label), lines[0])] + [("", line) for line in lines[1:]]
 
 
 def short(cell: Cell) -> str:
@@ -168,11 +174,15 @@ def grid_text(card: FCCard) -> str:
     cols = [(p, card.fielding[T.PNUM[p]]) for p in _FIELD_ORDER if card.fielding[T.PNUM[p]] is not None]
     if not cols:
         return "no position"
-    head = "      " + "".join(f"{p:>4}" for p, _ in cols)
-    rng = "RANGE " + "".join(f"{(f.frame or 'a') if p == 'C' else f.range:>4}" for p, f in cols if f)
-    arm = "ARM   " + "".join(f"{arm_text(f):>4}" for _, f in cols if f)
-    err = "ERROR " + "".join(f"{f.e:>4}" for _, f in cols if f)
-    lines = [head, rng, arm, err]
+    stops = [0.0] + [30.0 + 16.0 * k for k in range(len(cols))]
+
+    def row(head: str, cells: list[str]) -> str:
+        return columns([head, *cells], [stops[0]] + [x + 12.0 - width(c, BODY_PT) for x, c in zip(stops[1:], cells)],
+                       BODY_PT)
+    lines = [row("", [p for p, _ in cols]),
+             row("RANGE", [str((f.frame or "a") if p == "C" else f.range) for p, f in cols if f]),
+             row("ARM", [arm_text(f) for _, f in cols if f]),
+             row("ERROR", [str(f.e) for _, f in cols if f])]
     c = card.fielding[2]
     if c is not None and c.pb:
         lines.append(f"PB 1-{c.pb}")
@@ -180,88 +190,95 @@ def grid_text(card: FCCard) -> str:
 
 
 # --- card view models -----------------------------------------------------------------------------------------
-def _season_line(card: FCCard) -> str:
-    b = card.info.get("bat")
-    if not b:
-        return ""
-    head = "  G  AB   R   H 2B 3B HR RBI  BB  SO  AVE  OBA"
-    vals = (f"{b['G']:>3} {b['AB']:>3} {b['R']:>3} {b['H']:>3} {b['2B']:>2} {b['3B']:>2} {b['HR']:>2} "
-            f"{b['RBI']:>3} {b['BB']:>3} {b['SO']:>3} {avg3(b['AVE']):>4} {avg3(b['OBA']):>4}")
-    return head + "\n" + vals
+def _chart(cols: list[list[tuple[str, str]]], stops: tuple[float, ...]) -> str:
+    """Columns of (label, text) lines side by side, one text line a row (``render.tabs.columns``)."""
+    rows = max(map(len, cols))
+    out = []
+    for r in range(rows):
+        cells: list[str] = []
+        at: list[float] = []
+        for k, col in enumerate(cols):
+            label, text = col[r] if r < len(col) else ("", "")
+            cells += [label, text]
+            at += [stops[k], stops[k] + LABEL_PT]
+        while cells and not cells[-1]:
+            cells.pop()
+            at.pop()
+        out.append(columns(cells, at, BODY_PT) if cells else "")
+    return "\n".join(out)
 
 
-def _info(card: FCCard, team: str, pitcher: bool = False) -> str:
-    i = card.info
-    age = f" ({i['age']})" if i.get("age") else ""
-    if pitcher:
-        era = (i.get("pit") or {}).get("ERA")
-        stat = f"  ERA {era:.2f}" if era is not None else ""
-    else:
-        stat = f"  OPS {avg3(i['ops'])}" if i.get("ops") is not None else ""
-    return f"{team} {i.get('season') or ''}{age}{stat}".strip()
+def _front(player: Player | None, team: Team | None, pitcher: bool) -> dict[str, object]:
+    """Who he is and his real season, from the roster (a generic card has neither)."""
+    if player is None or team is None:
+        return {"who": "", "season": ""}
+    return {"who": cardface.identity(player, team, "P" if pitcher else None),
+            "season": cardface.season_text(player, team.season, pitcher)}
 
 
-def batter_view(card: FCCard, team: str, title: str | None = None) -> dict[str, object]:
+def batter_view(card: FCCard, team: str, title: str | None = None, player: Player | None = None,
+                roster: Team | None = None) -> dict[str, object]:
     """What the batter-card template prints."""
     cells = card.batter.cells
     hr_mod = card.batter.hr_mod
 
-    def column(lines: tuple[int, ...], width: int) -> str:
-        rows = []
+    def column(lines: tuple[int, ...], k: int) -> list[tuple[str, str]]:
+        rows: list[tuple[str, str]] = []
         for ln in lines:
             text = short(cells[line_index(ln)])
             if ln == 65 and hr_mod:
                 text += f" {hr_mod}"
-            rows += [r.rstrip() for r in labelled(ln, text, width)]
-        return "\n".join(rows)
+            rows += labelled(ln, text, _room(BATTER_STOPS, k))
+        return rows
 
-    pairs = "\n".join(line.rstrip() for ln in PAIR_LINES
-                      for line in labelled(ln, format_cell(cells[line_index(ln)]), PAIRS_WIDTH))
-    left = column(BATTER_LINES, BATTER_WIDTHS[0])
-    mid = column(PITCHER_HITS + PITCHER_WALKS, BATTER_WIDTHS[1])
-    right = column((46, 51, 52, 53, 54) + PITCHER_KS + (65,), BATTER_WIDTHS[2])
+    pairs = "\n".join(f"{ln} {line}" if k == 0 else f"     {line}" for ln in PAIR_LINES
+                      for k, line in enumerate(fit(format_cell(cells[line_index(ln)]), CARD_TEXT_PT - 14,
+                                                   PAIRS_PT, bold=True)))
+    cols = [column(BATTER_LINES, 0), column(PITCHER_HITS + PITCHER_WALKS, 1),
+            column((46, 51, 52, 53, 54) + PITCHER_KS + (65,), 2)]
     blue = [n for n, f in zip(("2B", "3B", "HR"), card.batter.blue) if f]
     return {
         "kind": "batter", "name": title or card.name, "side": BATS_SIDE.get(card.bats, "BR"), "run": T.RUN[card.run],
-        "pairs": pairs, "cols": (left, mid, right), "chart": side_by_side((left, mid, right), BATTER_WIDTHS),
+        "pairs": pairs, "cols": cols, "chart": _chart(cols, BATTER_STOPS),
         "ratings": f"sba {card.sb}-{card.sba} / {card.jump}   sbs {card.sbs}   sh {card.sh}   H&R {'ABC'[card.hnr]}",
-        "grid": grid_text(card), "info": _info(card, team), "season": _season_line(card),
+        "grid": grid_text(card), "info": team,
         "blue": ("blue ball park: no " + ", ".join(blue)) if blue else "",
+        **_front(player, roster, False),
     }
 
 
-def pitcher_view(card: FCCard, team: str) -> dict[str, object]:
+def pitcher_view(card: FCCard, team: str, player: Player | None = None, roster: Team | None = None
+                 ) -> dict[str, object]:
     """What the pitcher-card template prints."""
     pc = card.pitcher
     assert pc is not None
-    width = PITCHER_COL
-    lines = []
-    for ln in PITCHER_HITS + PITCHER_WALKS + PITCHER_KS:
-        grades = [fit(pitcher_cell(pc.cells[g][line_index(ln)]), PITCHER_WIDTH) or [""] for g in range(3)]
-        for k in range(max(map(len, grades))):
-            label = f"{ln} " if k == 0 else " " * LABEL
-            lines.append(label + "".join(f"{(g[k] if k < len(g) else ''):<{width}}" for g in grades).rstrip())
-    hr = "".join(f"{('HR 1-' + str(h)) if h > 0 else ('HR ' + str(h)):<{width}}" for h in pc.hr)
-    lines.append(f"65 {hr}".rstrip())
-    lines.append("KD " + "".join(f"{k:<{width}}" for k in pc.kd).rstrip())
+    room = PITCHER_STOPS[1] - PITCHER_STOPS[0] - GAP_PT
+    rows: list[list[str]] = []
+    groups: list[list[list[str]]] = []
+    for area in (PITCHER_HITS, PITCHER_WALKS, PITCHER_KS):
+        groups.append([])
+        for ln in area:
+            grades = [fit(pitcher_cell(pc.cells[g][line_index(ln)]), room, PITCHER_PT) or [""] for g in range(3)]
+            for k in range(max(map(len, grades))):
+                groups[-1].append([str(ln) if k == 0 else ""] + [g[k] if k < len(g) else "" for g in grades])
+    groups.append([["65"] + [("HR 1-" + str(h)) if h > 0 else f"HR {h}" for h in pc.hr],
+                   ["KD"] + [str(k) for k in pc.kd]])
+    rows = [r for g in groups for r in g]
+    stops = [0.0, *PITCHER_STOPS]
+    body = "\n".join(columns(r, stops, PITCHER_PT) for r in rows)
     r = pc.ranges
-    head = "   " + "".join(f"{GRADES[g] + ' (' + rng + ')':<{width}}" for g, rng in
-                           enumerate((f"1-{r[0]}", f"{r[0] + 1}-{r[1]}", f"{r[1] + 1}-20")))
+    head = columns([""] + [f"{GRADES[g]} ({rng})" for g, rng in
+                           enumerate((f"1-{r[0]}", f"{r[0] + 1}-{r[1]}", f"{r[1] + 1}-20"))], stops, PITCHER_PT,
+                   bold=True)
     f = card.field_at(1)
     bat = " own card" if not card.batter.generic else str(card.batter.generic)  # BR own card, BR4
-    p = card.info.get("pit") or {}
-    season = ""
-    if p:
-        whip = f"{p['WHIP']:.2f}" if p.get("WHIP") is not None else ""
-        season = (" G GS CG    IP  SO WHIP  W  L Sv\n"
-                  f"{p['G']:>2} {p['GS']:>2} {p['CG']:>2} {p['IP'] // 3:>3}.{p['IP'] % 3} {p['SO']:>3} {whip:>4} "
-                  f"{p['W']:>2} {p['L']:>2} {p['Sv']:>2}")
     return {
         "kind": "pitcher", "name": card.name, "side": "T" + card.throws, "bat": f"{BATS_SIDE.get(card.bats, 'BR')}{bat}",
-        "head": head.rstrip(), "body": "\n".join(lines),
+        "head": head, "body": body, "rows": rows,
+        "groups": ["\n".join(columns(r, stops, PITCHER_PT) for r in g) for g in groups],
         "ratings": f"WP {pc.wp}   BFS {pc.bfs}   BFR {pc.bfr}   NH {pc.nh}   NW {pc.nw}",
-        "fielding": f"R {f.range}   Arm {T.ARM[f.arm]}   E {f.e}", "info": _info(card, team, pitcher=True),
-        "season": season,
+        "fielding": f"R {f.range}   Arm {T.ARM[f.arm]}   E {f.e}", "info": team,
+        **_front(player, roster, True),
     }
 
 
@@ -275,8 +292,8 @@ def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PR
     batters.sort(key=lambda p: -(p.batting.pa if p.batting else 0))
     pitchers = [p for p in players if cards[p.id].pitcher is not None and p.is_pitcher]
     pitchers.sort(key=lambda p: -(p.pitching.batters_faced if p.pitching else 0))
-    views = [batter_view(cards[p.id], label) for p in batters]
-    views += [pitcher_view(cards[p.id], label) for p in pitchers]
+    views = [batter_view(cards[p.id], label, player=p, roster=team) for p in batters]
+    views += [pitcher_view(cards[p.id], label, player=p, roster=team) for p in pitchers]
     used = sorted({cards[p.id].batter.generic for p in players if cards[p.id].batter.generic})
     lg = from_team(team)
     for k in used:
@@ -306,9 +323,11 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
             docs.append(render_template("scorecard.html.j2", page_size=landscape(paper), **scorecard(team, cards)))
         views = mark_names(team_views(team, cards, select), marked) if select.cards else []
         if views:
-            sheet = cardsheet.pages(paper, views)
+            sheet = cardsheet.pages(paper, views, back=cardface.backs("Fall Classic Baseball", team)
+                                    if select.backs else None)
             docs.append(render_template("fall-classic/cards.html.j2", page_size=sheet["grid"].page_size,
-                                        title=team.label, **sheet))
+                                        title=team.label, colours=cardface.colours(team, select.palette),
+                                        estimated=bool(marked), **sheet))
     if select.charts:
         docs.append(render_template("fall-classic/charts.html.j2", page_size=size, **chart_views()))
     return docs

@@ -1,10 +1,10 @@
 """Payoff Pitch's printed sheets: team sheets, batter and pitcher cards, the ballpark cards and the chart sheets.
 
-Cards come in the two published sizes: the printed card (2.5 x 3.5 in, the default: eight to a letter page, nine
-to an A4 page) shows the standard card with the OUT section on the right, the PDF card (2.75 x 4.25 in, four to a
-page) both split sides. No card text is under 6 pt. Each card is its name, one line under it and two monospaced
-text blocks, the columns lined up inside one block (``cardsheet.side_by_side``), so WeasyPrint lays a team out
-quickly. Chart sheets are written from tables.py and the ballpark
+Cards come in the two published sizes: the printed card (2.5 x 3.5 in, the default: nine to a letter or A4 page)
+shows the standard card with the OUT section on the right, the PDF card (2.75 x 4.25 in, four to a page) both
+split sides. Each card is the shared frame (``render/cardface.py``: the band with the name and who he is, the
+season line at the foot) around a few text blocks in the proportional card face, 6.5 pt and up, the columns lined
+up inside one block, one text line a row (``render.tabs.columns``), so WeasyPrint lays a team out quickly. Chart sheets are written from tables.py and the ballpark
 cards from card_ballpark.py, the same data the play loop reads. Templates are in dugout/templates/payoff-pitch/.
 """
 
@@ -19,69 +19,72 @@ from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.ratings import RATING_INPUTS, rate_team
 from dugout.games.payoff_pitch.ratings_league import template_for
 from dugout.model.team import Team
-from dugout.render import cardsheet, page_size, render_template
-from dugout.render.cardsheet import side_by_side
+from dugout.render import cardface, cardsheet, page_size, render_template
+from dugout.render.tabs import columns, width
 
 #: Card sizes (width, height in inches); ``cardsheet.grid`` fits as many as the page holds.
 SIZES = {"pdf": (2.75, 4.25), "printed": (2.5, 3.5)}
 
-#: Font size (pt) of a card's text blocks: the smallest text on a card.
-BODY_PT = 6.0
-#: Pitcher cards: font size (pt) of the 2d6 block and the share of the card's inner width given to the 2d6
-#: column and to the info column (DP, WP, stamina, batting), a blank between them.
-PITCHER_FONT_PT = 6.4
-PITCHER_COLS = (0.42, 0.57)
-#: A card's border and horizontal padding (pt), as in cards.html.j2.
-CARD_BORDER_PT, CARD_PAD_X_PT = 0.75, 4.0
-#: Advance width of DejaVu Sans Mono, in ems.
-MONO_EM = 0.602
+BODY_PTS = {"printed": 8.0, "pdf": 7.0}
+"""Type size of a batter card's chart (``pre.chart``) in the card face, by card size (the split card holds two
+sides across)."""
+BODY_PT = 7.5
+"""Type size of a card's smaller text (ratings, a pitcher's info)."""
+ROWS_PT = 10.0
+"""Type size of a pitcher card's 2d6 rows (bold): what every plate appearance reads first."""
+PAD_PT = 6.0
+"""A card's margin each side (``cardframe.css.j2``)."""
+GAP_PT = 5.0
+"""The least room between two columns."""
+#: The share of a card's text width given to the first column: a batter card's sections (the split card's vs LHP
+#: half), a pitcher card's 2d6 rows.
+BATTER_SPLIT = {"printed": 0.60, "pdf": 0.5}
+PITCHER_SPLIT = 0.50
 
 
-def column_chars(size: str, share: float, font_pt: float = PITCHER_FONT_PT) -> int:
-    """How many monospaced characters fit across a column taking ``share`` of a card's inner width."""
-    inner = SIZES[size][0] * 72 - 2 * (CARD_BORDER_PT + CARD_PAD_X_PT)
-    return int(inner * share / (font_pt * MONO_EM))
+def text_pt(size: str) -> float:
+    """The width of a card's text (its width less the margins), in points."""
+    return SIZES[size][0] * 72 - 2 * PAD_PT
 
 
-#: A pitcher card's 2d6 rows and info lines (the same on both sizes): what fits the smaller card.
-PITCHER_ROWS_CHARS = column_chars("printed", PITCHER_COLS[0])
-PITCHER_INFO_CHARS = column_chars("printed", PITCHER_COLS[1])
-assert PITCHER_ROWS_CHARS + 1 + PITCHER_INFO_CHARS <= column_chars("printed", 1.0)
+def batter_rooms(size: str) -> tuple[float, float]:
+    """Room (points) of a batter card's two columns: the split card's vs LHP and vs RHP halves, the printed card's
+    sections (and ratings) and its OUT section.
 
-
-def batter_widths(size: str) -> tuple[int, int]:
-    """Characters of a batter card's two columns at ``BODY_PT``, a blank between them: the split card's vs LHP
-    and vs RHP halves, the printed card's sections (and ratings) and its OUT section. A left column's lines stop a
-    character short of its width, so two blanks part the columns.
-
-    >>> batter_widths("printed"), batter_widths("pdf")
-    ((25, 21), (25, 25))
+    >>> [round(x) for x in batter_rooms("printed")]
+    [98, 62]
     """
-    across = column_chars(size, 1.0, BODY_PT)
-    if size == "pdf":
-        half = (across - 1) // 2
-        return half, half
-    return 25, across - 1 - 25
+    across = text_pt(size)
+    first = across * BATTER_SPLIT[size]
+    return first - GAP_PT, across - first
+
+
+_size = {"pt": BODY_PT}
+"""The type size the packing functions measure in (set for each card by ``batter_blocks``)."""
+
+
+def _w(text: str, size_pt: float | None = None, bold: bool = False) -> float:
+    return width(text, size_pt or _size["pt"], "card", bold)
 
 
 # --- text blocks of a card ---------------------------------------------------------------------------------------
-def section_lines(side: Side, s: int, width: int) -> list[str]:
-    """A section as 'HR 1-31' entries packed into lines of at most ``width`` characters."""
+def section_lines(side: Side, s: int, room: float) -> list[str]:
+    """A section as 'HR 1-31' entries packed into lines at most ``room`` points wide."""
     items = [f"{T.CODE_NAMES[c]} {rng_text(a, b)}" for c, a, b in side.ranges(s)]
-    return _pack(items, width) or ["-"]
+    return _pack(items, room) or ["-"]
 
 
-def out_lines(side: Side, width: int) -> list[str]:
+def out_lines(side: Side, room: float) -> list[str]:
     """The OUT section as '62-70 G4' entries packed into lines."""
-    return _pack([f"{rng_text(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges()], width)
+    return _pack([f"{rng_text(a, b)} {T.CODE_NAMES[c]}" for c, a, b in side.out_ranges()], room)
 
 
-def _pack(items: list[str], width: int) -> list[str]:
+def _pack(items: list[str], room: float) -> list[str]:
     lines: list[str] = []
     cur = ""
     for it in items:
         add = it if not cur else cur + "  " + it
-        if len(add) > width and cur:
+        if _w(add) > room and cur:
             lines.append(cur)
             cur = it
         else:
@@ -100,70 +103,62 @@ def _traits(card: Card) -> list[str]:
     return lines
 
 
-def _stat_line(card: Card) -> list[str]:
-    ln = card.bat.line
-    if not ln:
-        return [f"({card.bat.source} card)"]
-    avg = _avg(ln["AVG"])
-    return [f"AB {ln['AB']} H {ln['H']} 2B {ln['2B']} 3B {ln['3B']} HR {ln['HR']}",
-            f"BB {ln['BB']} SO {ln['SO']} SB {ln['SB']} {avg}/{_avg(ln['OBP'])}/{_avg(ln['SLG'])}"]
+INDENT = "\u2002"
+"""An entry's indent under its section's name (an en space)."""
 
 
-def _avg(x: float) -> str:
-    s = f"{x:.3f}"
-    return s.removeprefix("0")
+def _side_lines(side: Side, room: float) -> list[str]:
+    lines = []
+    for s in range(4):
+        lines.append(T.SECTION_NAMES[s])
+        lines += [INDENT + x for x in section_lines(side, s, room - _w(INDENT))]
+    return lines
+
+
+def _two(cols: list[list[str]], at: float) -> str:
+    rows = max(map(len, cols))
+    return "\n".join(columns([c[r] if r < len(c) else "" for c in cols], [0.0, at], _size["pt"]).rstrip()
+                     for r in range(rows))
 
 
 def batter_blocks(card: Card, size: str, splits: bool) -> dict[str, object]:
-    """Text of a batter card: ``cols`` (its two columns) and ``body`` (them side by side), ``foot``."""
+    """Text of a batter card: ``cols`` (its two columns as lists of lines) and ``body`` (them side by side, one
+    text line a row), ``foot`` (ratings and fielding)."""
     b = card.bat
-    widths = batter_widths(size)
+    _size["pt"] = BODY_PTS[size]
+    rooms = batter_rooms(size)
+    at = rooms[0] + GAP_PT
     if size == "pdf" and splits:
         cols = []
         for head, side in (("vs LHP", b.vs_l), ("vs RHP", b.vs_r)):
-            lines = [head]
-            for s in range(4):
-                lines.append(T.SECTION_NAMES[s])
-                lines += ["  " + x for x in section_lines(side, s, widths[0] - 3)]
+            lines = [head] + _side_lines(side, rooms[0])
             lines.append("OUT")
-            lines += ["  " + x for x in out_lines(side, widths[1] - 3)]
-            cols.append("\n".join(lines))
-        foot = _traits(card) + _stat_line(card)
+            lines += [INDENT + x for x in out_lines(side, min(rooms) - _w(INDENT))]
+            cols.append(lines)
+        foot = _traits(card)
         if b.line:
             real = "" if b.platoon == "league" else "  (own splits)"
             foot.append(f"AB vs LHP {b.line['AB_L']}  vs RHP {b.line['AB_R']}{real}")
-        return {"cols": cols, "body": side_by_side(cols, widths), "foot": "\n".join(foot)}
+        return {"cols": cols, "body": _two(cols, at), "foot": "\n".join(foot)}
     side = b.std
-    left = []
-    for s in range(4):
-        left.append(T.SECTION_NAMES[s])
-        left += ["  " + x for x in section_lines(side, s, widths[0] - 3)]
-    left += ["", f"DP {b.dp}  STEAL {b.steal_text()}", f"RUN {b.run}  BUNT {T.GRADES[b.bunt]}",
-             f"SAC {b.sac_text()}", f"INJ {T.INJ_NAMES[b.inj]}"]
-    right = ["OUT"] + out_lines(side, widths[1])
-    cols = ["\n".join(left), "\n".join(right)]
-    return {"cols": cols, "body": side_by_side(cols, widths),
-            "foot": "\n".join(_traits(card)[2:] + _stat_line(card))}
+    left = _side_lines(side, rooms[0])
+    right = ["OUT"] + out_lines(side, rooms[1])
+    cols = [left, right]
+    return {"cols": cols, "body": _two(cols, at), "foot": "\n".join(_traits(card)[:2] + _traits(card)[2:])}
 
 
 def pitcher_blocks(card: Card) -> dict[str, object]:
-    """Text columns of a pitcher card."""
+    """Text columns of a pitcher card: the 2d6 rows (``rows``, bold and largest), the info column."""
     p = card.pit
-    rows = [f"{k:>2}  {p.label_text(k)}" for k in range(2, 13)]
+    rows = [columns([str(k), p.label_text(k)], [_w("12", ROWS_PT, True) - _w(str(k), ROWS_PT, True),
+                                                 _w("12", ROWS_PT, True) + 4], ROWS_PT, bold=True)
+            for k in range(2, 13)]
     info = [f"DP {p.dp}  HOLD {p.hold}", f"WP {p.range_text(p.wp)}  SO {p.range_text(p.so)}", p.stamina_text()]
     bat = card.bat
     # BATTING and BUNT on lines of their own: together they are wider than the info column.
     info.append(f"BATTING {'††' if card.own_batting else '(pitcher card)'}")
     info.append(f"BUNT {T.GRADES[bat.bunt]}{'#' if card.own_batting else ''}")
-    ln = p.line
-    stats = []
-    if ln:
-        era = "" if ln.get("ERA") is None else f" ERA {ln['ERA']:.2f}"
-        stats = [f"G {ln['G']} GS {ln['GS']} W {ln['W']} L {ln['L']} SV {ln['SV']}",
-                 f"IP {ln['IP']} H {ln['H']} HR {ln['HR']} BB {ln['BB']} SO {ln['SO']}{era}"]
-    cols = ["\n".join(rows), "\n".join(info)]
-    return {"cols": cols, "body": side_by_side(cols, (PITCHER_ROWS_CHARS, PITCHER_INFO_CHARS)),
-            "foot": "\n".join(stats)}
+    return {"cols": [rows, info], "rows": "\n".join(rows), "info": "\n".join(info)}
 
 
 # --- documents -------------------------------------------------------------------------------------------------
@@ -174,7 +169,7 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
     splits = options.splits
     psize = page_size(paper)
     w, h = SIZES[size]
-    layout = {"pfont": PITCHER_FONT_PT, "body_pt": BODY_PT, "border": CARD_BORDER_PT, "pad_x": CARD_PAD_X_PT}
+    layout = {"body_pt": BODY_PTS[size], "rows_pt": ROWS_PT, "info_pt": BODY_PT}
     docs = []
     parks = []
     for team in teams:
@@ -193,11 +188,16 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
         pcards: list[dict[str, object]] = []
         for pid in order:
             p, c = by[pid], cards[pid]
+            name = p.name + (MARK if p.name in marked else "")
             if not c.is_pitcher or c.own_batting or (c.bat.line and c.bat.line.get("AB", 0) >= 50):
-                bcards.append({"name": p.name + (MARK if p.name in marked else ""), "hand": f"Bats {p.bats}", "pos": p.primary_position,
+                bcards.append({"name": name, "rating": f"Bats {cardface.HANDS.get(p.bats, p.bats)}",
+                               "pos": p.primary_position, "who": cardface.identity(p, team),
+                               "season": cardface.season_text(p, team.season, False),
                                "team": team.label, **batter_blocks(c, size, splits)})
             if c.is_pitcher:
-                pcards.append({"name": p.name + (MARK if p.name in marked else ""), "hand": f"Throws {p.throws}", "pos": "P", "team": team.label,
+                pcards.append({"name": name, "rating": f"Throws {p.throws}", "pos": "P",
+                               "who": cardface.identity(p, team, "P"),
+                               "season": cardface.season_text(p, team.season, True), "team": team.label,
                                **pitcher_blocks(c)})
         # the generic pitcher batting card the other pitchers' cards point to ("BATTING (pitcher card)"), one for
         # each hand they bat with
@@ -208,20 +208,19 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
                 generic.setdefault(by[pid].bats, c)
         for bats, c in sorted(generic.items()):
             blocks = batter_blocks(c, size, splits)
-            cols = [str(x) for x in blocks["cols"]]  # type: ignore[attr-defined]
             # the sections are the generic card's; a pitcher's own running and bunting stay on his pitcher card
-            cols = [cols[0].split("\n\nDP ")[0], *cols[1:]] if size != "pdf" else cols
-            blocks = {"cols": cols, "body": side_by_side(cols, batter_widths(size)),
-                      "foot": "Every pitcher whose card says\nBATTING (pitcher card) bats with this card;\n"
-                              "his BUNT is on his pitcher card."}
-            bcards.append({"name": "Pitcher batting card", "hand": f"Bats {bats}", "pos": "P",
-                           "team": f"{team.label}: every pitcher without his own batting card", **blocks})
+            blocks["foot"] = ("Every pitcher whose card says BATTING (pitcher card)\nbats with this card; his BUNT "
+                              "is on his pitcher card.")
+            bcards.append({"name": "Pitcher batting card", "rating": f"Bats {bats}", "pos": "P",
+                           "who": f"{team.label}: every pitcher without his own batting card", "season": "",
+                           "team": team.label, **blocks})
         for kind, these in (("batter", bcards), ("pitcher", pcards)):
             if these:
-                sheet = cardsheet.pages(paper, these, (w, h))
+                sheet = cardsheet.pages(paper, these, (w, h), back=cardface.backs("Payoff Pitch Baseball", team)
+                                        if select.backs else None)
                 docs.append(render_template("payoff-pitch/cards.html.j2", page_size=sheet["grid"].page_size,
                                             title=f"{team.label} {kind}s", w=w, h=h, kind=kind, size=size,
-                                            **layout, **sheet))
+                                            colours=cardface.colours(team, select.palette), **layout, **sheet))
         park = ballpark(team.park, team.label)
         parks.append((park.name, park.bpf, park.wheel))
     if select.charts:

@@ -17,8 +17,9 @@ from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
 from dugout.games.pine_tar.ratings import RATING_INPUTS, rate_team
+from dugout.model.player import Player
 from dugout.model.team import Team
-from dugout.render import page_size, render_template
+from dugout.render import avg3, cardface, page_size, render_template
 
 V = TypeVar("V")
 
@@ -112,6 +113,18 @@ def card_view(card: PTCard) -> CardView:
             "is_pitcher": bool(pitch)}
 
 
+def season_summary(p: Player, season: int | None, pitcher: bool) -> str:
+    """His real season in a few figures: ``1927 .356 60 HR 164 RBI``, ``1927 22-7 2.63 ERA``."""
+    year = f"{season} " if season else ""
+    if pitcher and p.pitching is not None and p.pitching.ipouts:
+        pt = p.pitching
+        return f"{year}{pt.w}-{pt.l} {27 * pt.er / pt.ipouts:.2f} ERA"
+    b = p.batting
+    if b is not None and b.ab:
+        return f"{year}{avg3(b.h / b.ab)} {b.hr} HR {b.rbi} RBI"
+    return ""
+
+
 def _pages(items: list[V]) -> list[list[V]]:
     return [items[k:k + CARDS_PER_PAGE] for k in range(0, len(items), CARDS_PER_PAGE)] or [[]]
 
@@ -141,6 +154,10 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
             continue
         title = "Backups" if kind == "Starters" else kind
         views = [card_view(cards[pid]) for pid in ids]
+        for v, pid in zip(views, ids):  # the real season on the first row, beside the hands
+            rows = v["top"].split("\n")
+            rows[0] += "   " + season_summary(by[pid], team.season, bool(v["is_pitcher"]))
+            v["top"] = "\n".join(rows).rstrip()
         for v, pid in zip(views, ids):
             if by[pid].name in marked:  # the mark after the name, in the row that prints it
                 rows = v["top"].split("\n")
@@ -153,6 +170,7 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
         for k, page in enumerate(pages):
             last = k == len(pages) - 1 and whole
             docs.append(render_template("pine-tar/sheet.html.j2", page_size=size, label=label, kind=kind,
+                                        colours=cardface.colours(team, select.palette),
                                         team=team, cards=page, lineup=order if kind == "Starters" and last else [],
                                         roster=roster if last else [], roster_title=title, page=k + 1,
                                         estimated_note=note))

@@ -10,7 +10,7 @@ from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.games.thats_baseball.ratings import rate_player
 from dugout.model.team import Team
-from dugout.render import page_size, render_template
+from dugout.render import cardface, page_size, render_template
 
 _ROLE_ORDER = {"closer": 0, "setup": 1, "middle": 2, "long": 3}
 
@@ -22,16 +22,17 @@ def _team_context(team: Team, select: PrintSelection = PRINT_ALL, career: bool =
     def bat(pid: str, pos: str) -> dict[str, object]:
         p, c = by[pid], cards[pid]
         return {"name": p.name, "pos": pos, "bats": p.bats, "aba": "P" if c.pitcher_chart else c.aba,
-                "avg": c.avg}
+                "avg": c.avg, "hr": p.batting.hr if p.batting else 0}
 
     def pit(pid: str, role: str) -> dict[str, object]:
         p, c = by[pid], cards[pid]
         return {"name": p.name, "role": role, "throws": p.throws, "pan": c.pan, "era": c.era,
-                "ip": p.pitching.ipouts // 3 if p.pitching else 0}
+                "ip": p.pitching.ipouts // 3 if p.pitching else 0,
+                "wl": f"{p.pitching.w}-{p.pitching.l}" if p.pitching else ""}
 
     w = select.wants
     return {
-        "team": team,
+        "team": team, "colours": cardface.colours(team, select.palette),
         "vs_rhp": [bat(s.player, s.pos) | {"n": k} for k, s in enumerate(team.lineup_vs_rhp, 1) if w(s.player)],
         "vs_lhp": [bat(s.player, s.pos) | {"n": k} for k, s in enumerate(team.lineup_vs_lhp, 1) if w(s.player)],
         "bench": [bat(pid, by[pid].listed_position(team.dh)) for pid in team.bench if w(pid)],
