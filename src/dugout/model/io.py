@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from dugout import jsondata
 from dugout.errors import DugoutError, RosterFileError
 from dugout.model.schema import SchemaError, from_data, to_data
 from dugout.model.team import Team
@@ -88,9 +89,11 @@ def load_team(path: str | os.PathLike[str]) -> Team:
     if not text.strip():
         raise RosterFileError(name, "$", "expected a JSON roster, got an empty file")
     try:
-        doc = json.loads(text)
+        doc = jsondata.loads(text)
     except json.JSONDecodeError as e:
         raise RosterFileError(name, f"line {e.lineno} column {e.colno}", f"invalid JSON ({e.msg})") from None
+    except ValueError as e:
+        raise RosterFileError(name, "$", str(e)) from None
     return team_from_data(doc, name)
 
 

@@ -87,10 +87,43 @@ def _unique(ids: list[str], path: str, what: str) -> None:
         seen.add(pid)
 
 
+def _named(text: str, path: str) -> None:
+    if not text.strip():
+        raise SchemaError(path, "expected a name, got a blank one")
+
+
+def _something_to_rate(team: Team) -> None:
+    """A team some player can bat for and some player can pitch for: a line with plate appearances (outs
+    pitched), estimated rates, or a game's own ratings. Zero everywhere leaves nothing to rate."""
+    if not team.players:
+        raise SchemaError("$.team.players", "expected the team's players, got none")
+    bats = any((p.batting is not None and p.batting.pa > 0) or (p.estimates is not None and
+               p.estimates.batting is not None) or p.native or p.overrides for p in team.players)
+    if not bats:
+        raise SchemaError("$.team.players", "expected a player with plate appearances (or estimated rates), got "
+                                            "zero PA for everyone")
+    arms = any((p.pitching is not None and p.pitching.ipouts > 0) or (p.estimates is not None and (
+               p.estimates.pitching is not None or p.estimates.era is not None)) or p.native or p.overrides
+               for p in team.players)
+    if not arms:
+        raise SchemaError("$.team.players", "expected a pitcher with outs pitched (or estimated rates), got zero IP "
+                                            "for everyone")
+
+
 def check_team(team: Team) -> None:
     """Raise ``SchemaError`` at the first value of ``team`` that no real team could have (see the module doc)."""
+    _named(team.name, "$.team.name")
+    _named(team.id, "$.team.id")
     for i, p in enumerate(team.players):
         path = f"$.team.players[{i}]"
+        _named(p.name, f"{path}.name")
+        for game, over in p.overrides.items():
+            if not isinstance(over, dict):
+                raise SchemaError(f"{path}.overrides.{game}", f"expected an object of ratings, got {over!r}")
+            for rating, value in over.items():
+                if not isinstance(value, (str, int, float, bool)) or (isinstance(value, int) and abs(value) > 10 ** 6):
+                    raise SchemaError(f"{path}.overrides.{game}.{rating}", f"expected a rating (a number or a "
+                                                                          f"word), got {str(value)[:40]}")
         if p.bats not in HANDS:
             raise SchemaError(f"{path}.bats", f"expected L, R or S, got {p.bats!r}")
         if p.throws not in HANDS:
@@ -132,3 +165,4 @@ def check_team(team: Team) -> None:
             raise SchemaError(f"$.team.bench[{k}]", f"expected a player who is not in both lineups, got {pid!r}")
     if team.context is not None:
         _context(team.context, "$.team.context")
+    _something_to_rate(team)

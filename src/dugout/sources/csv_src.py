@@ -14,6 +14,7 @@ import csv
 import dataclasses
 import difflib
 import io
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -181,6 +182,8 @@ class _RowReader:
             x = float(v.rstrip("%"))
         except ValueError:
             raise self.w.err(self.n, col, f"expected a number, got {v!r}") from None
+        if not math.isfinite(x):
+            raise self.w.err(self.n, col, f"expected a finite number, got {v!r}")
         if percent:
             if not 0 <= x <= 100:
                 raise self.w.err(self.n, col, f"expected a percentage 0-100, got {v!r}")
@@ -413,6 +416,9 @@ def load_csv(path: str | Path) -> Team:
         raise DugoutError(f"{path}: expected UTF-8 CSV text") from None
     except OSError as e:
         raise DugoutError(f"{path}: cannot read ({e.strerror})") from None
+    if "\x00" in text:
+        raise DugoutError(f"{path}: a NUL byte at line {text.count(chr(10), 0, text.index(chr(0))) + 1} "
+                          "(expected CSV text)")
     return parse_csv(text, str(path))
 
 
