@@ -337,15 +337,15 @@ cases({
     "play: seed not a number": (lambda c: ["play", "db", c.good(), c.good(), "--seed", "lucky"], "--seed"),
     "sim: --games 0": (lambda c: ["sim", "db", c.good(), c.good(), "--games", "0"], "--games"),
     "sim: --games negative": (lambda c: ["sim", "db", c.good(), c.good(), "--games", "-3"], "--games"),
-    "sim: --games 1000000000": (lambda c: ["sim", "db", c.good(), c.good(), "--games", "1000000000"], "--games"),
-    "sim: --games huge": (lambda c: ["sim", "db", c.good(), c.good(), "--games", HUGE], "--games"),
+    "sim: --games 1000000000": (lambda c: ["sim", "db", c.good(), c.good(), "--games", "1000000000"], "past the limit"),
+    "sim: --games huge": (lambda c: ["sim", "db", c.good(), c.good(), "--games", HUGE], "past the limit"),
     "sim: --quick for a game without": (lambda c: ["sim", "fc", c.good(), c.good(), "--quick", "-n", "2"],
                                         "quick"),
     "sim: NaN roster": (lambda c: ["sim", "db", c.made_roster(estimate("so", float("nan"))), c.good()], "NaN"),
     "series: --best-of 0": (lambda c: ["series", "db", "1876:CHN", "1876:HAR", "--best-of", "0"], "--best-of"),
     "series: --best-of even": (lambda c: ["series", "db", "1876:CHN", "1876:HAR", "--best-of", "4"], "--best-of"),
     "series: --best-of 10**9": (lambda c: ["series", "db", "1876:CHN", "1876:HAR", "--best-of", "999999999"],
-                                "--best-of"),
+                                "past the limit"),
     "series: same team twice": (lambda c: ["series", "db", "1876:CHN", "1876:CHN"], "two different teams"),
 })
 
@@ -353,8 +353,8 @@ cases({
 cases({
     "season: --games 0": (lambda c: ["season", "db", "1876:CHN", "1876:HAR", "-n", "0"], "--games"),
     "season: --games 1000000000": (lambda c: ["season", "db", "1876:CHN", "1876:HAR", "-n", "1000000000"],
-                                   "--games"),
-    "season: --games huge": (lambda c: ["season", "db", "1876:CHN", "1876:HAR", "-n", HUGE], "--games"),
+                                   "past the limit"),
+    "season: --games huge": (lambda c: ["season", "db", "1876:CHN", "1876:HAR", "-n", HUGE], "past the limit"),
     "season: one team": (lambda c: ["season", "db", "1876:CHN", "-n", "2"], "two teams"),
     "season: a team twice": (lambda c: ["season", "db", "1876:CHN", "1876:CHN", "-n", "2"], "twice"),
     "season: unknown league-season": (lambda c: ["season", "db", "1876:AL", "-n", "2"], "AL"),
@@ -407,7 +407,7 @@ cases({
     "fidelity: --replays 0": (lambda c: ["fidelity", "db", "1876", "NL", "-r", "0", "-o", c.folder("fid")],
                               "--replays"),
     "fidelity: --replays 1000000000": (lambda c: ["fidelity", "db", "1876", "NL", "-r", "1000000000", "-o",
-                                                  c.folder("fid")], "--replays"),
+                                                  c.folder("fid")], "past the limit"),
     "fidelity: output is a file": (lambda c: ["fidelity", "db", "1876", "NL", "-o", c.existing("fid.json")],
                                    "expected a folder"),
     "fidelity: unwritable output": (lambda c: ["fidelity", "db", "1876", "NL", "-o", c.readonly() + "/sub"],
@@ -429,7 +429,7 @@ cases({
     "atlas: --replays 0": (lambda c: ["atlas", "db", "--from", "1876", "--to", "1876", "-r", "0", "-o",
                                       c.folder("atlas")], "--replays"),
     "atlas: --replays 1000000000": (lambda c: ["atlas", "db", "--from", "1876", "--to", "1876", "-r",
-                                               "1000000000", "-o", c.folder("atlas")], "--replays"),
+                                               "1000000000", "-o", c.folder("atlas")], "past the limit"),
     "atlas: --workers 0": (lambda c: ["atlas", "db", "--from", "1876", "--to", "1876", "-w", "0", "-o",
                                       c.folder("atlas")], "--workers"),
     "atlas: --leagues unknown": (lambda c: ["atlas", "db", "--from", "1876", "--to", "1876", "--leagues", "XL",
@@ -587,7 +587,7 @@ cases({
     "generate league: --teams 1": (lambda c: ["generate", "league", str(c.tmp / "gl"), "--like", "1876",
                                               "--teams", "1"], "--teams"),
     "generate league: --teams 10**6": (lambda c: ["generate", "league", str(c.tmp / "gl"), "--like", "1876",
-                                                  "--teams", "1000000"], "--teams"),
+                                                  "--teams", "1000000"], "past the limit"),
     "generate league: --spread negative": (lambda c: ["generate", "league", str(c.tmp / "gl"), "--like", "1876",
                                                       "--spread", "-1"], "--spread"),
     "generate league: --spread nan": (lambda c: ["generate", "league", str(c.tmp / "gl"), "--like", "1876",
@@ -776,3 +776,22 @@ def test_the_corpus_covers_every_command(run_cli: Any) -> None:
     covered = {n.split(":")[0].split(" --")[0] for n in CASES}
     assert len(CASES) >= 120
     assert commands - {"games"} <= covered | {c.split()[0] for c in covered}, commands - covered
+
+
+def test_http_cache_clear_recovers_a_damaged_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   run_cli: Any) -> None:
+    """A damaged (or foreign) cache is reported by every command that opens it; ``http-cache --clear`` deletes it
+    unread, and the cache works again."""
+    monkeypatch.setenv("DUGOUT_CACHE", str(tmp_path / "http-cache"))
+    ctx = Ctx(tmp_path, {}, {}, tmp_path)
+    for damage in (ctx.corrupt_cache, ctx.foreign_cache):
+        shutil.rmtree(ctx.cache, ignore_errors=True)
+        damage()
+        code, _, err = run_cli("http-cache")
+        assert code == 2 and "http-json.sqlite" in err and "--clear" in err, err
+        code, out, err = run_cli("http-cache", "--clear")
+        assert code == 0 and ": 0 cached answers" in out, err
+        code, out, err = run_cli("http-cache")
+        assert code == 0 and ": 0 cached answers" in out, err
+        code, _, err = run_cli("import-bref", "2016", "NYY", "--offline", "-o", str(tmp_path / "r"))
+        assert code == 2 and "damaged" not in err and "cache" in err, err

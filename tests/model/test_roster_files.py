@@ -40,7 +40,7 @@ def lines(draw):  # type: ignore[no-untyped-def]
 
 
 players = st.builds(Player, id=st.text("abcdefgh0123", min_size=1, max_size=8),
-                    name=st.text(min_size=1, max_size=20), bats=st.sampled_from("LRS"),
+                    name=st.text(min_size=1, max_size=20).filter(str.strip), bats=st.sampled_from("LRS"),
                     batting=st.none() | lines(),
                     native=st.dictionaries(st.sampled_from(["deadball", "five_tool"]),
                                            st.dictionaries(st.sampled_from(["bt", "traits", "pow"]),
@@ -49,9 +49,11 @@ players = st.builds(Player, id=st.text("abcdefgh0123", min_size=1, max_size=8),
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(players, max_size=6, unique_by=lambda p: p.id), st.text(min_size=1, max_size=30))
+@given(st.lists(players, max_size=6, unique_by=lambda p: p.id), st.text(min_size=1, max_size=30).filter(str.strip))
 def test_round_trip_generated(ps, name):
-    team = Team(id="gen", name=name, players=tuple(ps))
+    # a roster has names, and someone to bat and pitch (a player with a game's own ratings; ids here are a-h, 0-3)
+    ace = Player(id="zz", name="Ace", bats="R", native={"deadball": {"bt": 30}})
+    team = Team(id="gen", name=name, players=(*ps, ace))
     text = team_to_json(team)
     back = team_from_data(json.loads(text))
     assert back == team

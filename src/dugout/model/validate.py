@@ -95,8 +95,8 @@ def _named(text: str, path: str) -> None:
 def _something_to_rate(team: Team) -> None:
     """A team some player can bat for and some player can pitch for: a line with plate appearances (outs
     pitched), estimated rates, or a game's own ratings. Zero everywhere leaves nothing to rate."""
-    if not team.players:
-        raise SchemaError("$.team.players", "expected the team's players, got none")
+    if not team.players:  # an empty farm system: nothing to rate, nothing that takes the field
+        return
     bats = any((p.batting is not None and p.batting.pa > 0) or (p.estimates is not None and
                p.estimates.batting is not None) or p.native or p.overrides for p in team.players)
     if not bats:
