@@ -316,6 +316,16 @@ cases({
         lambda p: p.update(overrides={"deadball": {"bt": 10 ** 30}})))], "too large"),
     "ratings: override with NaN": (lambda c: ["ratings", "db", c.real_roster(first_player(
         lambda p: p.update(overrides={"deadball": {"bt": float("nan")}})))], "NaN"),
+    "ratings: fall-classic override value that does not exist": (lambda c: ["ratings", "fc", c.real_roster(
+        first_player(lambda p: p.update(overrides={"fall-classic": {"run": "Z"}})))], "run"),
+    "ratings: fall-classic fielding at no position": (lambda c: ["ratings", "fc", c.real_roster(first_player(
+        lambda p: p.update(overrides={"fall-classic": {"fielding": {"QB": "1"}}})))], "fielding"),
+    "ratings: that's baseball override not a number": (lambda c: ["ratings", "tb", c.real_roster(first_player(
+        lambda p: p.update(overrides={"thats-baseball": {"aba": "lots"}})))], "aba"),
+    "ratings: pine tar override field that does not exist": (lambda c: ["ratings", "pt", c.real_roster(
+        first_player(lambda p: p.update(overrides={"pine-tar": {"jetpack": 1}})))], "jetpack"),
+    "ratings: payoff pitch override value": (lambda c: ["ratings", "pp", c.real_roster(first_player(
+        lambda p: p.update(overrides={"payoff-pitch": {"run": "fast"}})))], "run"),
     "ratings: unknown option": (lambda c: ["ratings", "db", c.good(), "-O", "moon=1"], "moon"),
     "ratings: option value bad": (lambda c: ["ratings", "tb", c.good(), "-O", "brawls=maybe"], "maybe"),
     "ratings: option NaN": (lambda c: ["ratings", "db", c.good(), "-O", "five-tool=nan"], "five-tool"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
+from dugout.engine.overrides import anything, checked, whole
 from dugout.games.thats_baseball.card import TBCard
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -91,7 +92,7 @@ def rate_player(player: Player, team: Team, career: bool = False) -> TBCard:
     else:
         pan = 1
     is_p = player.is_pitcher
-    over = player.overrides.get(GAME, {})
+    over = checked(player, GAME, {"aba": whole, "pan": whole, "pitcher_chart": anything})
     if "aba" in over:
         aba = int(over["aba"])
     if "pan" in over:
