@@ -56,12 +56,14 @@ class Faults:
 
 @pytest.fixture()
 def faults(monkeypatch: pytest.MonkeyPatch) -> Faults:
+    from dugout.engine.game import Game
     from dugout.model import io
 
     f = Faults(monkeypatch)
     for name in ("fsync", "replace", "rename", "rmdir"):  # the write layer: every file is synced, then moved
         f.hook(os, name)
-    f.hook(io, "team_to_json")  # the work before the writing (one call per roster)
+    f.hook(io, "team_to_json")  # the work before the writing (one call per roster), and the games
+    f.hook(Game, "play")
     return f
 
 
@@ -143,3 +145,28 @@ def test_an_unwritable_folder_is_one_line_and_the_users_files_stay(tmp_path: Pat
     code, _, err = run_cli("roster", "1876", "NL", "--all", "-o", str(folder), "--force")
     assert code == 2 and "Permission denied" in err and len(err.strip().splitlines()) == 1, err
     assert snapshot(tmp_path) == before
+
+
+def test_a_real_ctrl_c_during_the_moves_is_held_until_the_output_is_complete(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGINT itself (not an injected exception), sent while the staged files move into place: the moves finish,
+    then the interrupt is raised; the output is whole."""
+    import signal
+
+    from dugout.api import outputs
+
+    real = os.replace
+    sent: list[int] = []
+
+    def replace_and_interrupt(src: Any, dst: Any) -> None:
+        if not sent:
+            sent.append(1)
+            os.kill(os.getpid(), signal.SIGINT)
+        real(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace_and_interrupt)
+    (tmp_path / "b.txt").write_text("old")
+    files = {tmp_path / "a.txt": "a", tmp_path / "b.txt": "b", tmp_path / "c.txt": "c"}
+    with pytest.raises(KeyboardInterrupt):
+        outputs.write_set(files, force=True)
+    assert sent and {p.name: p.read_text() for p in tmp_path.iterdir()} == {"a.txt": "a", "b.txt": "b", "c.txt": "c"}

@@ -87,18 +87,22 @@ def _top_missing(folder: Path) -> Path | None:
 
 
 @contextmanager
-def _held_interrupt() -> Iterator[None]:
-    """Ctrl-C (SIGINT) is held while the staged files are moved into place and raised right after."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
+def _held_interrupt() -> Iterator[list[int]]:
+    """Ctrl-C (SIGINT) is held while the staged files are moved into place: the block gets the list of signals
+    that came, and raises KeyboardInterrupt itself once the output is complete (``_raise_held``)."""
     got: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield got
+        return
     old = signal.getsignal(signal.SIGINT)
     signal.signal(signal.SIGINT, lambda signum, frame: got.append(signum))
     try:
-        yield
+        yield got
     finally:
         signal.signal(signal.SIGINT, old)
+
+
+def _raise_held(got: list[int]) -> None:
     if got:
         raise KeyboardInterrupt
 
@@ -143,6 +147,7 @@ def write_set(files: dict[Path, str | bytes], *, force: bool = False) -> list[Pa
     staged_files: dict[Path, Path] = {}   # a file in an existing folder -> its temporary file
     done: list[tuple[Path, Path | None]] = []  # what was moved into place, with the backup of what it replaced
     current: Path | None = None
+    held: list[int] = []
     try:
         for current, data in files.items():
             top = tops[current]
@@ -158,7 +163,7 @@ def write_set(files: dict[Path, str | bytes], *, force: bool = False) -> list[Pa
                 staged_files[current] = Path(tmp_name)
                 _write_file(Path(tmp_name), data, fd)
         current = None
-        with _held_interrupt():
+        with _held_interrupt() as held:
             for p in files:  # one appeared while we rendered: still nothing replaced
                 if p.exists() and not force:
                     raise DugoutError(f"{p}: already exists (use --force to overwrite)")
@@ -195,6 +200,7 @@ def write_set(files: dict[Path, str | bytes], *, force: bool = False) -> list[Pa
     for _path, backup in done:
         if backup is not None:
             _remove(backup)
+    _raise_held(held)  # a Ctrl-C during the moves: the output is complete, then the command stops
     return list(files)
 
 
@@ -212,10 +218,11 @@ def staged_folder(folder: Path, *, what: str = "folder") -> Iterator[Path]:
         raise DugoutError(f"{folder}: cannot make the folder ({e.strerror})") from None
     made_empty = folder.exists()
     inner = tmp / folder.absolute().relative_to(top)
+    held: list[int] = []
     try:
         inner.mkdir(parents=True, exist_ok=True)
         yield inner
-        with _held_interrupt():
+        with _held_interrupt() as held:
             if made_empty:
                 os.rmdir(folder)  # the empty folder the user named is replaced by the full one
             try:
@@ -229,3 +236,4 @@ def staged_folder(folder: Path, *, what: str = "folder") -> Iterator[Path]:
         if isinstance(e, OSError):
             raise DugoutError(f"{folder}: cannot write ({e.strerror or e}); nothing was written") from None
         raise
+    _raise_held(held)
