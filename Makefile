@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TESTSTAMP := $(VENV)/.installed-test
 
-.PHONY: demo test bench clean
+.PHONY: demo test bench bench-all clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -30,7 +30,12 @@ test: $(TESTSTAMP)
 	wait $$mypy; types=$$?; \
 	test $$tests -eq 0 && test $$types -eq 0
 
+# one table: every game's engine against the reference loop of the same run, season and fidelity CPU seconds
 bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_speed.py
+
+# every benchmark script, one after another (printing, rating, leagues …)
+bench-all: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f || exit 1; done
 
 clean:

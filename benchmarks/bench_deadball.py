@@ -33,6 +33,12 @@ class Floor(Ruleset):
     def rate_player(self, player, team):  # type: ignore[no-untyped-def]
         return None
 
+    def rating_fields(self, card):  # type: ignore[no-untyped-def]
+        return {}
+
+    def print_sheets(self, teams, paper="letter", select=None):  # type: ignore[no-untyped-def]
+        return []
+
     def plate_appearance(self, g: Game) -> None:
         if g.dice.d(100, "pa") <= 30:
             g.move_all(1)

@@ -4,15 +4,18 @@ What ships with dugout (the Jinja2 templates and their CSS, the sample rosters) 
 ``importlib.resources`` wherever dugout is installed. What dugout writes goes where the user stands: ``./rosters``
 and ``./cards`` under the current folder, or under ``$DUGOUT_HOME`` when that is set; every command that writes
 also takes ``--output``. Nothing is written inside the installed package. The HTTP cache of the online importers
-lives in the user's cache folder (``sources.http.cache_dir``).
+lives in the user's cache folder (:func:`cache_dir`, found by platformdirs).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 from importlib.resources import files
 from pathlib import Path
+
+import platformdirs
 
 from dugout.errors import DugoutError
 
@@ -30,6 +33,30 @@ def templates_dir() -> Path:
 def samples_dir() -> Path:
     """The sample rosters shipped with dugout (found by team name, e.g. ``Broad Street Peacocks``)."""
     return _shipped("samples")
+
+
+def cache_dir() -> Path:
+    """The HTTP cache folder: ``$DUGOUT_CACHE`` if set, else the user's cache folder as platformdirs names it
+    (on Linux ``$XDG_CACHE_HOME/dugout``, else ``~/.cache/dugout``, as before; on macOS and Windows the
+    platform's own cache folder, where the cache an older dugout kept in ``~/.cache/dugout`` is moved)."""
+    env = os.environ.get("DUGOUT_CACHE")
+    if env:
+        return Path(env)
+    folder = Path(platformdirs.user_cache_dir("dugout", appauthor=False))
+    _migrate(Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dugout", folder)
+    return folder
+
+
+def _migrate(old: Path, new: Path) -> None:
+    """Move the files of an older dugout's cache folder to the new one (once; a failure leaves both as they are:
+    the pages are fetched again)."""
+    if old == new or not old.is_dir() or new.exists():
+        return
+    try:
+        new.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(old), str(new))
+    except OSError:
+        pass
 
 
 def output_root() -> Path:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from dugout import jsondata
 from dugout.errors import DugoutError, UnknownTeamError
-from dugout.model.io import load_team
+from dugout.model.io import load_playable
 from dugout.model.team import Team
 from dugout.paths import rosters_dir, samples_dir
 
@@ -103,7 +103,7 @@ def resolve_roster(arg: str) -> Team:
         copy = None if _FRESH.get() else saved_copy(season, query)
         if copy is not None:
             log.info("%s: using %s (--fresh imports it again)", arg.strip(), copy)
-            return load_team(copy)
+            return load_playable(copy)
         return lahman.import_team(season, query)
     p = Path(arg)
     if p.suffix.lower() == ".csv":
@@ -111,10 +111,10 @@ def resolve_roster(arg: str) -> Team:
 
         return csv_src.load_csv(p)
     if p.exists() or arg.endswith(".json") or "/" in arg:
-        return load_team(p)
+        return load_playable(p)
     found = find_bundled(arg)
     if found is not None:
-        return load_team(found)
+        return load_playable(found)
     names = [n for n, _, _ in bundled_teams()]
     close = difflib.get_close_matches(arg, names, n=2, cutoff=0.5)
     hint = f"; did you mean {' or '.join(close)}?" if close else ""

@@ -15,7 +15,8 @@ from dugout.errors import DugoutError
 from dugout.model.io import team_to_json
 from dugout.paths import inside, safe_name
 
-EVIL_ID = "../../escaped"
+#: An id the roster schema takes (ids with '/', '\\' or '..' are refused on load) that no file name can hold as is.
+EVIL_ID = "x y:*?<>|~ $(rm)"
 EVIL_NAME = "[/bold][red]Evil[/red] Nine"
 
 
@@ -58,7 +59,7 @@ def test_a_hostile_team_shows_plays_and_prints_inside_its_folder(tmp_path, run_c
     assert code == 0, err
     files = _files(tmp_path)
     assert all(f.startswith(("in/", "home/cards/")) for f in files), files
-    assert not (tmp_path.parent / "escaped.json").exists()
+    assert [f for f in files if f.startswith("home/")] == ["home/cards/deadball-1876xyrm.html"]
 
 
 def test_a_league_made_from_hostile_rosters_stays_in_its_folder(tmp_path, run_cli, evil_doc, monkeypatch):
@@ -67,7 +68,7 @@ def test_a_league_made_from_hostile_rosters_stays_in_its_folder(tmp_path, run_cl
     src = tmp_path / "src"
     src.mkdir()
     other = json.loads(json.dumps(evil_doc))
-    other["team"]["id"] = "..\\..\\also"
+    other["team"]["id"] = "also: *evil* <>"
     other["team"]["name"] = "Also [/] Evil"
     (src / "a.json").write_text(json.dumps(evil_doc))
     (src / "b.json").write_text(json.dumps(other))

@@ -27,6 +27,7 @@ from dugout import limits
 from dugout.api.fidelity import Counts, compare, merge_counts, replay_counts, replay_seed
 from dugout.errors import DugoutError
 from dugout.games import find_game, make_rules
+from dugout.model.team import Team
 from dugout.sources import lahman
 
 PROGRESS_FILE = ".atlas-progress.jsonl"
@@ -109,10 +110,12 @@ def league_seasons(start: int, end: int, every: int = 1, leagues: Sequence[str] 
     return out
 
 
-def _job(args: tuple[str, dict[str, Any], int, str, list[str]]) -> tuple[int, str, Counts]:
-    """One piece of work (in a worker): some replays of one league-season, their counts summed."""
+def _job(args: tuple[str, dict[str, Any], int, str, list[str]]) -> tuple[int, str, Counts, list[Team]]:
+    """One piece of work (in a worker): some replays of one league-season, their counts summed, and the teams it
+    imported (the report compares with them: the league-season is not imported again)."""
     game, options, season, league, seeds = args
-    return season, league, replay_counts(game, options, season, league, seeds)
+    teams = lahman.import_league(season, league)
+    return season, league, replay_counts(game, options, season, league, seeds, teams), teams
 
 
 def _plan(units: list[tuple[int, str]], replays: int, workers: int) -> list[tuple[int, str, list[int]]]:
@@ -261,8 +264,8 @@ def atlas(game: str, *, start: int = 1876, end: int = lahman.LAST_SEASON, every:
             if progress and done:
                 progress(len(done), total)
 
-            def finish(season: int, lg: str, acc: Counts) -> None:
-                res = compare(name, season, [lg], replays, result.options, seed, acc)
+            def finish(season: int, lg: str, acc: Counts, teams: list[Team]) -> None:
+                res = compare(name, season, [lg], replays, result.options, seed, acc, {lg: teams})
                 row = AtlasRow(season, lg, {k: res.summary.get(k, float("nan")) for k in MEASURES})
                 done[(season, lg)] = row
                 log.write(json.dumps({"season": season, "league": lg, "measures": row.measures}) + "\n")
@@ -275,16 +278,16 @@ def atlas(game: str, *, start: int = 1876, end: int = lahman.LAST_SEASON, every:
             acc: dict[tuple[int, str], Counts] = {}
             args = [(name, opts, s, lg, [replay_seed(seed, lg, r) for r in rs]) for s, lg, rs in jobs]
             if submit is None:
-                results: Iterator[tuple[int, str, Counts]] = (_job(a) for a in args)
+                results: Iterator[tuple[int, str, Counts, list[Team]]] = (_job(a) for a in args)
             else:
                 futures: list[Future[Any]] = [submit(_job, a) for a in args]
                 results = (f.result() for f in _completed(futures, bool(cluster)))
-            for season, lg, counts in results:
+            for season, lg, counts, teams in results:
                 u = (season, lg)
                 merge_counts(acc.setdefault(u, {}), counts)
                 parts[u] -= 1
                 if not parts[u]:
-                    finish(season, lg, acc.pop(u))
+                    finish(season, lg, acc.pop(u), teams)
     result.rows = [done[u] for u in units]
     paths = write_reports(result, folder, force=True, pdf=pdf)
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,6 +39,8 @@ from dugout.engine.codes import (
     P_SO,
     P_W,
 )
+from dugout.engine.roster import GameTeam
+from dugout.engine.ruleset import Ruleset
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import find_game, make_rules
 from dugout.model.stats import BattingLine, PitchingLine
@@ -138,16 +140,25 @@ def replay_seed(seed: int | str, league: str, replay: int) -> str:
     return f"{seed}:{league}:{replay}"
 
 
-def replay_counts(game: str, options: Mapping[str, Any], season: int, league: str, seeds: Sequence[int | str]
-                  ) -> Counts:
-    """Replay a league-season once per seed (its teams rated once) and sum what every team did."""
+def replay_counts(game: str, options: Mapping[str, Any], season: int, league: str, seeds: Sequence[int | str],
+                  teams: Sequence[Team] | None = None) -> Counts:
+    """Replay a league-season once per seed (its teams, imported unless given, rated once) and sum what every
+    team did."""
     rules = make_rules(game, options)
-    teams = lahman.import_league(season, league)
-    gts = [rated(rules, t) for t in teams]
-    games = round(sum((t.record.g if t.record else 0) for t in teams) / len(teams))
+    teams = lahman.import_league(season, league) if teams is None else teams
+    return play_counts(rules, [rated(rules, t) for t in teams], season_games(teams), seeds)
+
+
+def season_games(teams: Sequence[Team]) -> int:
+    """The games each team plays in a replay: the teams' real games on average."""
+    return round(sum((t.record.g if t.record else 0) for t in teams) / len(teams))
+
+
+def play_counts(rules: Ruleset[Any], gts: Sequence[GameTeam], games: int, seeds: Sequence[int | str]) -> Counts:
+    """Replay rated teams once per seed (a balanced schedule of ``games`` each) and sum what every team did."""
     acc: Counts = {}
     for seed in seeds:
-        s = Season(rules, gts, seed)
+        s = Season(rules, list(gts), seed)
         s.play_schedule(balanced_schedule(len(gts), games))
         merge_counts(acc, {ts.gt.team.id: {"games": ts.games, "rs": ts.rs,
                                            "bat": {ts.gt.ids[i]: line for i, line in ts.bat.items()},
@@ -156,10 +167,30 @@ def replay_counts(game: str, options: Mapping[str, Any], season: int, league: st
     return acc
 
 
-def _replay(args: tuple[str, dict[str, Any], int, str, int | str]) -> Counts:
-    """One replay of one league (runs in a worker process)."""
-    game, options, season, league, seed = args
-    return replay_counts(game, options, season, league, [seed])
+#: The rated leagues a worker process received (``_receive``): (game, options, league) -> (teams, games).
+_RECEIVED: dict[tuple[str, str, str], tuple[list[GameTeam], int]] = {}
+
+
+def _receive(rated_leagues: dict[tuple[str, str, str], tuple[list[GameTeam], int]]) -> None:
+    """Keep the rated leagues in a worker (its pool's initializer: they arrive once per worker)."""
+    _RECEIVED.clear()
+    _RECEIVED.update(rated_leagues)
+
+
+def _league_job(args: tuple[str, dict[str, Any], int, str, list[str]]) -> tuple[Counts, list[Team]]:
+    """Every replay of one league (in a worker): its teams imported and rated there, once, and sent back with the
+    counts for the comparison."""
+    game, options, season, league, seeds = args
+    rules = make_rules(game, options)
+    teams = lahman.import_league(season, league)
+    return play_counts(rules, [rated(rules, t) for t in teams], season_games(teams), seeds), teams
+
+
+def _share_job(args: tuple[str, dict[str, Any], str, list[str]]) -> Counts:
+    """A share of one league's replays (in a worker), its teams as the pool delivered them rated."""
+    game, options, league, seeds = args
+    gts, games = _RECEIVED[(game, repr(sorted(options.items())), league)]
+    return play_counts(make_rules(game, options), gts, games, seeds)
 
 
 def merge_counts(into: Counts, more: Counts) -> Counts:
@@ -179,33 +210,63 @@ def merge_counts(into: Counts, more: Counts) -> Counts:
 def run_fidelity(game: str, season: int, league: str | None = None, replays: int = 1,
                  options: dict[str, Any] | None = None, seed: int | str = 0, *, workers: int | None = None,
                  progress: Callable[[int], None] | None = None) -> FidelityResult:
-    """Replay a league-season (or every league of a season) ``replays`` times and compare with the real one."""
+    """Replay a league-season (or every league of a season) ``replays`` times and compare with the real one.
+
+    Each league is imported once and rated once, whatever the replays and workers: inline, or one worker per
+    league when there are at least as many leagues as workers (each imports and rates its own and sends the teams
+    back for the comparison), or else the leagues rated here and sent to every worker, which plays a share of
+    each league's replays. Every replay draws its own seed
+    (``replay_seed``) and counts add up, so the figures are the same however the work is split."""
     rules = make_rules(game, options)  # validates the game name and options up front
+    opts = dict(options or {})
     leagues = [league.upper()] if league else lahman.leagues(season)
-    jobs = [(rules.name, dict(options or {}), season, lg, replay_seed(seed, lg, r)) for r in range(replays)
-            for lg in leagues]
+    seeds = {lg: [replay_seed(seed, lg, r) for r in range(replays)] for lg in leagues}
     acc: Counts = {}
-    workers = workers if workers is not None else (2 if len(jobs) > 1 else 1)
-    if workers > 1:
+    total = replays * len(leagues)
+    workers = workers if workers is not None else (2 if total > 1 else 1)
+    workers = min(workers, total)
+    teams: dict[str, list[Team]] = {}
+    if 1 < workers <= len(leagues):
+        # a league per worker: it imports and rates its league while the others do theirs
         with ProcessPoolExecutor(max_workers=workers) as ex:
-            for res in ex.map(_replay, jobs):
-                merge_counts(acc, res)
+            futures = {ex.submit(_league_job, (rules.name, opts, season, lg, seeds[lg])): lg for lg in leagues}
+            for f in as_completed(futures):
+                counts, teams[futures[f]] = f.result()
+                merge_counts(acc, counts)
+                if progress:
+                    progress(replays)
+        return compare(rules.name, season, leagues, replays, rules.options.as_dict(), seed, acc, teams)
+    teams = {lg: lahman.import_league(season, lg) for lg in leagues}
+    if workers <= 1:
+        for lg in leagues:
+            gts = [rated(rules, t) for t in teams[lg]]
+            games = season_games(teams[lg])
+            for s in seeds[lg]:
+                merge_counts(acc, play_counts(rules, gts, games, [s]))
                 if progress:
                     progress(1)
     else:
-        for job in jobs:
-            merge_counts(acc, _replay(job))
-            if progress:
-                progress(1)
-    return compare(rules.name, season, leagues, replays, rules.options.as_dict(), seed, acc)
+        key = repr(sorted(opts.items()))
+        shipped = {(rules.name, key, lg): ([rated(rules, t) for t in teams[lg]], season_games(teams[lg]))
+                   for lg in leagues}
+        parts = min(replays, -(-workers // len(leagues)))
+        jobs = [(rules.name, opts, lg, seeds[lg][k::parts]) for lg in leagues for k in range(parts)]
+        with ProcessPoolExecutor(max_workers=workers, initializer=_receive, initargs=(shipped,)) as ex:
+            futures2 = {ex.submit(_share_job, job): len(job[3]) for job in jobs}
+            for share in as_completed(futures2):
+                merge_counts(acc, share.result())
+                if progress:
+                    progress(futures2[share])
+    return compare(rules.name, season, leagues, replays, rules.options.as_dict(), seed, acc, teams)
 
 
 def compare(game: str, season: int, leagues: list[str], replays: int, options: dict[str, Any], seed: int | str,
-            acc: Counts) -> FidelityResult:
-    """The replays' summed counts set against the real league-season: per team, per player, the summary."""
+            acc: Counts, teams: Mapping[str, Sequence[Team]] | None = None) -> FidelityResult:
+    """The replays' summed counts set against the real league-season (``teams`` by league, imported when not
+    given): per team, per player, the summary."""
     real_teams: dict[str, Team] = {}
     for lg in leagues:
-        for t in lahman.import_league(season, lg):
+        for t in (teams[lg] if teams is not None else lahman.import_league(season, lg)):
             real_teams[t.id] = t
     rows = []
     players = []

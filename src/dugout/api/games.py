@@ -50,10 +50,11 @@ Progress = Callable[[int, int], None]
 
 
 def parse_options(pairs: Options) -> dict[str, Any]:
-    """Options as a dict: a mapping as it is, ``["pitch-count=on", ...]`` split at the first '='.
+    """Options as a dict: a mapping as it is, ``["pitch-count=on", ...]`` split at the first '='; a bare ``all``
+    is ``all=on`` (a game's switch for every optional rule of its book, where it has one).
 
-    >>> parse_options(["pitch-count=on", "brawls = off"])
-    {'pitch-count': 'on', 'brawls': 'off'}
+    >>> parse_options(["pitch-count=on", "brawls = off", "all"])
+    {'pitch-count': 'on', 'brawls': 'off', 'all': 'on'}
     >>> parse_options(["pitch-count"])
     Traceback (most recent call last):
     ...
@@ -65,6 +66,9 @@ def parse_options(pairs: Options) -> dict[str, Any]:
         return dict(pairs)
     out: dict[str, Any] = {}
     for p in pairs:
+        if p.strip().lower() == "all":
+            out["all"] = "on"
+            continue
         if "=" not in p:
             raise DugoutError(f"option {p!r}: expected NAME=VALUE")
         k, v = p.split("=", 1)

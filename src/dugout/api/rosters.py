@@ -14,6 +14,18 @@ from dugout.rosters import resolve_roster
 from dugout.sources import lahman
 
 
+def roster_schema_text() -> str:
+    """The roster file format as a JSON Schema (draft 2020-12), the text ``dugout schema`` prints and
+    ``docs/roster.schema.json`` holds: the schema dugout validates every roster with, each game's override keys
+    included."""
+    import json
+
+    import dugout.games  # noqa: F401  (registers each game's override keys in the schema)
+    from dugout.model.schema import roster_schema
+
+    return json.dumps(roster_schema(), indent=1, ensure_ascii=False) + "\n"
+
+
 def list_teams(season: int, league: str | None = None) -> list[lahman.TeamInfo]:
     """A season's teams (of one league, or all) with their won-lost records (``dugout teams``)."""
     return lahman.list_teams(season, league)

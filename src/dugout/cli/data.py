@@ -1,4 +1,4 @@
-"""Data commands: teams, roster, show."""
+"""Data commands: teams, roster, show, schema."""
 
 from __future__ import annotations
 
@@ -19,6 +19,12 @@ from dugout.model.io import team_to_json
 from dugout.model.team import Team
 from dugout.rosters import fresh_imports
 from dugout.text import safe_text
+
+
+@app.command()
+def schema() -> None:
+    """Print the roster file's JSON Schema (dugout schema > roster.schema.json) to check rosters written by hand."""
+    typer.echo(core.roster_schema_text(), nl=False)
 
 
 @app.command()

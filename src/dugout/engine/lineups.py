@@ -22,6 +22,40 @@ POS_NUM = {"P": 1, "C": 2, "1B": 3, "2B": 4, "3B": 5, "SS": 6, "LF": 7, "CF": 8,
 POS_NAME = ("", "P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 
 
+def ranked_bench(gt: GameTeam, rules: Ruleset) -> tuple[int, ...]:
+    """The team's bench from the best batter down by the ruleset's ``batter_value`` (the lower index first among
+    equals): the first of them who qualifies is ``max(pool, key=lambda i: (value(card i), -i))`` of any pool of
+    bench players. Worked out once per team, ruleset and bench with its cards (a league's call-up or a
+    card it changes makes a new one), kept in ``GameTeam.memo``."""
+    cards = gt.cards
+    bench = tuple(gt.bench)
+    held = tuple(cards[i] for i in bench)
+    found = gt.memo.get("ranked_bench")
+    if found is None or found[0] is not rules or found[1] != bench or found[2] != held:
+        value = rules.batter_value
+        found = gt.memo["ranked_bench"] = (rules, bench, held,
+                                           tuple(sorted(set(bench), key=lambda i: (-value(cards[i]), i))))
+    return cast("tuple[int, ...]", found[3])
+
+
+def bench_fielding(gt: GameTeam, rules: Ruleset, pos: str) -> float:
+    """The best ``fielder_value`` at ``pos`` of anyone on the team's bench (its depth chart's: a bench in a game
+    only loses players), -inf for an empty bench: no bench player can gain more on a fielder than this less his
+    value. Kept in ``GameTeam.memo`` per ruleset and bench with its cards."""
+    cards = gt.cards
+    bench = tuple(gt.bench)
+    held = tuple(cards[i] for i in bench)
+    found = gt.memo.get("bench_fielding")
+    if found is None or found[0] is not rules or found[1] != bench or found[2] != held:
+        found = gt.memo["bench_fielding"] = (rules, bench, held, {})
+    tops: dict[str, float] = found[3]
+    top = tops.get(pos)
+    if top is None:
+        fv = rules.fielder_value
+        top = tops[pos] = max((fv(cards[i], pos) for i in bench), default=float("-inf"))
+    return top
+
+
 class Side:
     """One team's in-game state: batting order, fielders, pitcher, bench, bullpen."""
 
@@ -129,8 +163,7 @@ class Lineups:
                 break
         if s.dh and has_p:
             used = {i for i, _ in spots}
-            cand = [i for i in gt.bench if i not in used and i != starter]
-            dh = max(cand, key=lambda i: (self.rules.batter_value(gt.cards[i]), -i)) if cand else None
+            dh = next((i for i in ranked_bench(gt, self.rules) if i not in used and i != starter), None)
             spots = [(dh, "DH") if pos == "P" and dh is not None else (i, pos) for i, pos in spots]
         elif not s.dh and not has_p:
             spots = [(i, pos) for i, pos in spots if pos != "DH"] + [(starter, "P")]
@@ -181,13 +214,16 @@ class Lineups:
         gt = s.gt
         used = {i for i, _ in spots} | {starter}
         out = []
+        unavailable = s.unavailable
+        ranked = None
         for i, pos in spots:
-            if i in s.unavailable and pos != "P":
-                cands = [b for b in gt.bench if b not in used and b not in s.unavailable]
-                same = [b for b in cands if gt.pos[b] == pos]
-                pool = same or cands
-                if pool:
-                    i = max(pool, key=lambda b: (self.rules.batter_value(gt.cards[b]), -b))
+            if i in unavailable and pos != "P":
+                if ranked is None:
+                    ranked = ranked_bench(gt, self.rules)
+                # the best available batter who plays the position, else the best available batter
+                cands = [b for b in ranked if b not in used and b not in unavailable]
+                if cands:
+                    i = next((b for b in cands if gt.pos[b] == pos), cands[0])
                     used.add(i)
             out.append((i, pos))
         return out

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
+from dugout.engine.lineups import bench_fielding
+from dugout.engine.roster import usage_plan
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -200,26 +202,29 @@ class AIManager(Manager):
             return spots
         frac, pa = pace
         s = g.sides[side]
-        players = s.gt.team.players
-
-        def behind(i: int) -> float:
-            p = players[i]
-            return (p.batting.pa if p.batting is not None else 0) * frac - pa.get(p.id, 0)
-
+        plan = usage_plan(s.gt)
+        real, ids = plan.real_pa, plan.ids
+        unavailable = s.unavailable
+        # how far behind his pace each hitter is, worked out once a game (the plan holds the rest)
+        behind = {j: real[j] * frac - pa.get(ids[j], 0) for j in plan.hitters if j not in unavailable}
         taken = {i for i, _ in spots}
-        hitters = [i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None
-                   and i not in s.unavailable]
+        can_play = plan.can_play
         out = []
         for i, pos in spots:
             if pos == "P":
                 out.append((i, pos))
                 continue
-            best, best_v = i, behind(i) + REST_MARGIN_PA
-            for j in hitters:
-                if j in taken or (pos != "DH" and not players[j].can_play(pos)):
+            best = i
+            best_v = (behind[i] if i in behind else real[i] * frac - pa.get(ids[i], 0)) + REST_MARGIN_PA
+            cands = can_play.get(pos)
+            if cands is None:  # a position the plan did not foresee
+                players = s.gt.team.players
+                cands = can_play[pos] = tuple(j for j in plan.hitters if players[j].can_play(pos))
+            for j in cands:
+                if j in taken:
                     continue
-                v = behind(j)
-                if v > best_v:
+                v = behind.get(j)
+                if v is not None and v > best_v:
                     best, best_v = j, v
             if best != i:
                 taken.discard(i)
@@ -281,6 +286,7 @@ class AIManager(Manager):
         rules = g.rules
         fv = rules.fielder_value
         cards = g.cards
+        gt = s.gt
         best_gain, move = 0.4, None
         for idx in s.order:
             pos = s.pos_of.get(idx, "")
@@ -289,6 +295,8 @@ class AIManager(Manager):
             now = fv(cards[idx], pos)
             if now >= 0.6:
                 continue  # nobody gains 0.4 on a fielder this good
+            if bench_fielding(gt, rules, pos) - now <= best_gain:
+                continue  # nobody on the bench gains more here than the best move so far
             for b in s.bench:
                 gain = fv(cards[b], pos) - now
                 if gain > best_gain:

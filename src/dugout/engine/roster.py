@@ -7,6 +7,7 @@ so starting a game costs a few list copies.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,33 @@ def relief_outs(team: Team) -> list[int]:
     return out
 
 
+@dataclass(slots=True, frozen=True)
+class UsagePlan:
+    """The parts of a team a manager following real playing time reads before every game, worked out once: its
+    hitters (not pitchers, with a batting line) as local indices with their real plate appearances and ids, and
+    for each position the hitters who can play it, in index order (``AIManager.starting_lineup``)."""
+
+    players: Sequence[Any]
+    """The team's players the plan was made from (another team's are another plan)."""
+    hitters: tuple[int, ...]
+    real_pa: dict[int, int]
+    ids: dict[int, str]
+    can_play: dict[str, tuple[int, ...]]
+
+
+def usage_plan(gt: GameTeam) -> UsagePlan:
+    """The team's ``UsagePlan`` (kept on the team: the first call works it out)."""
+    plan = gt.usage_plan
+    players = gt.team.players
+    if plan is None or plan.players is not players or len(plan.real_pa) != len(players):
+        hitters = tuple(i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None)
+        can = {pos: tuple(j for j in hitters if pos == "DH" or players[j].can_play(pos))
+               for pos in ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "DH")}
+        real = {i: (p.batting.pa if p.batting is not None else 0) for i, p in enumerate(players)}
+        plan = gt.usage_plan = UsagePlan(players, hitters, real, {i: p.id for i, p in enumerate(players)}, can)
+    return plan
+
+
 @dataclass(slots=True)
 class GameTeam:
     """A rated team: parallel per-player lists and the default depth chart as local indices."""
@@ -79,6 +107,11 @@ class GameTeam:
     """``team_patience`` of the team."""
     relief_outs: list[int] = field(default_factory=list)
     """``relief_outs`` of the team, by local index."""
+    usage_plan: UsagePlan | None = None
+    """What choosing a lineup by real playing time reads of the team, worked out once (``usage_plan``)."""
+    memo: dict[Any, Any] = field(default_factory=dict)
+    """What the engine works out once per team and reuses every game (e.g. the bench ranked by a ruleset's
+    ``batter_value``: ``lineups.ranked_bench``); the cards are frozen, so it stays true."""
 
     @property
     def name(self) -> str:

@@ -10,6 +10,7 @@ import io
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import add
 from typing import Any
 
 from dugout.engine.codes import (
@@ -24,7 +25,6 @@ from dugout.engine.codes import (
     B_SF,
     BAT_COLS,
     NBAT,
-    NPIT,
     P_ER,
     P_GS,
     P_OUTS,
@@ -302,32 +302,32 @@ class Season:
 
     def _absorb(self, g: Game, a: int, h: int) -> None:
         self._record(a, h, g.score[0], g.score[1])
+        usage = self.carry.setdefault(USAGE_KEY, {})
+        bat, pit, day, rest_days = g.bat, g.pit, self.day, self.rules.rest_days
         for side, ti in ((0, a), (1, h)):
             ts = self.teams[ti]
             s = g.sides[side]
             off = s.off
+            tbat = ts.bat
             for _, i in set(s.bat_appear):
-                line = g.bat[i]
+                line = bat[i]
                 if line is None:
                     continue
-                acc = ts.bat.get(i - off)
+                acc = tbat.get(i - off)
                 if acc is None:
-                    ts.bat[i - off] = list(line)
+                    tbat[i - off] = list(line)
                 else:
-                    for k in range(NBAT):
-                        acc[k] += line[k]
+                    acc[:] = map(add, acc, line)
+            tpit, rest_until = ts.pit, ts.rest_until
             for i in s.pit_appear:
-                line = g.pit[i]
+                line = pit[i]
                 assert line is not None
-                acc = ts.pit.get(i - off)
+                acc = tpit.get(i - off)
                 if acc is None:
-                    ts.pit[i - off] = list(line)
+                    tpit[i - off] = list(line)
                 else:
-                    for k in range(NPIT):
-                        acc[k] += line[k]
-                rest = self.rules.rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
-                ts.rest_until[i - off] = self.day + 1 + rest
-        usage = self.carry.setdefault(USAGE_KEY, {})
+                    acc[:] = map(add, acc, line)
+                rest_until[i - off] = day + 1 + rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
         for side, ti in ((0, a), (1, h)):
             ts = self.teams[ti]
             if ts.gt.team.record is None:
@@ -336,10 +336,11 @@ class Season:
             rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}})
             rec["games"] += 1
             pa = rec["pa"]
+            ids, off = ts.gt.ids, s.off
             for i in {i for _, i in s.bat_appear}:
-                line = g.bat[i]
+                line = bat[i]
                 if line is not None and line[B_PA]:
-                    pid = ts.gt.ids[i - s.off]
+                    pid = ids[i - off]
                     pa[pid] = pa.get(pid, 0) + line[B_PA]
         for side, idx, games, _what in g.injuries:
             ts = self.teams[(a, h)[side]]

@@ -20,6 +20,7 @@ from dugout.games.fall_classic import FallClassic
 from dugout.games.payoff_pitch import PayoffPitch
 from dugout.games.pine_tar import PineTar
 from dugout.games.thats_baseball import ThatsBaseball
+from dugout.model.schema import register_overrides
 
 #: ``generate_service`` and ``league_service`` are Deadball's world behind ``dugout.api.league`` (invented
 #: teams, Five Tool ratings, leagues): with the rulesets, the only names of a game's modules outside ``games/``.
@@ -32,6 +33,19 @@ RULESETS: dict[str, type[Ruleset]] = {
     FallClassic.name: FallClassic,
     PayoffPitch.name: PayoffPitch,
 }
+
+#: The keys each game reads from ``Player.overrides[game]`` (its ratings module applies them); the roster schema
+#: refuses any other game or key.
+OVERRIDE_KEYS: dict[str, tuple[str, ...]] = {
+    Deadball.name: ("bats", "throws", "bt", "wt", "pd", "pitch_die", "traits"),
+    FallClassic.name: ("bat", "run", "sbs", "jump", "sh", "hnr", "fielding"),
+    PayoffPitch.name: ("run", "dp", "jump", "bunt", "hold", "start", "relief", "marker", "pitcher_dp"),
+    PineTar.name: ("br", "sbc", "sbo", "shc", "rg", "ec", "arm", "ar", "inj", "inj_len", "mip_start", "mip_relief",
+                   "bk_top", "wp_top", "role"),
+    ThatsBaseball.name: ("aba", "pan", "pitcher_chart"),
+}
+for _game, _keys in OVERRIDE_KEYS.items():
+    register_overrides(_game, _keys)
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from dugout import jsondata
 from dugout.errors import DugoutError, RosterFileError
-from dugout.model.schema import SchemaError, from_data, to_data
+from dugout.model.schema import SchemaError, Unreadable, first_error, from_data, to_data
 from dugout.model.team import Team
-from dugout.model.validate import check_team
+from dugout.model.validate import check_playable, check_team
 from dugout.text import safe_text
 
 SCHEMA_VERSION = 1
@@ -25,8 +26,14 @@ def team_to_json(team: Team) -> str:
     return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
-def team_from_data(doc: Any, file: str = "<data>") -> Team:
-    """Validate a parsed roster document and build the Team."""
+#: Digests of roster texts that passed the schema in this process (a league's rosters are read again and again;
+#: the same text gets the same verdict).
+_CONFORMING: set[bytes] = set()
+
+
+def team_from_data(doc: Any, file: str = "<data>", *, conforming: bool = False) -> Team:
+    """Validate a parsed roster document and build the Team (``conforming``: the schema passed this very text
+    before)."""
     if not isinstance(doc, dict):
         raise RosterFileError(file, "$", "expected a JSON object with 'schema_version' and 'team'")
     if doc.get("format", FORMAT) != FORMAT:
@@ -38,10 +45,10 @@ def team_from_data(doc: Any, file: str = "<data>") -> Team:
         raise RosterFileError(file, "$.schema_version", f"expected {SCHEMA_VERSION}, got {v!r}")
     if "team" not in doc:
         raise RosterFileError(file, "$.team", "missing the team object")
-    try:
-        team = from_data(Team, doc["team"], "$.team")
-    except SchemaError as e:
-        raise RosterFileError(file, e.path, e.expected) from None
+    bad = None if conforming else first_error(doc)
+    if bad is not None:
+        raise RosterFileError(file, bad.path, bad.expected)
+    team = from_data(Team, doc["team"])
     _check_references(team, file)
     try:
         check_team(team)
@@ -88,13 +95,42 @@ def load_team(path: str | os.PathLike[str]) -> Team:
         raise DugoutError(f"{name}: cannot read ({e.strerror})") from None
     if not text.strip():
         raise RosterFileError(name, "$", "expected a JSON roster, got an empty file")
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+    team = team_from_data(parse_json(text, name), name, conforming=digest in _CONFORMING)
+    if len(_CONFORMING) < 4096:
+        _CONFORMING.add(digest)
+    return team
+
+
+def _int(text: str) -> int | Unreadable:
+    # Python reads at most 4300 digits; a longer number becomes a stand-in the schema refuses at its place
+    return int(text) if len(text) <= 4000 else Unreadable(text)
+
+
+def _float(text: str) -> float | Unreadable:
+    x = float(text)  # 1e400 reads as Infinity: kept as written, for the message
+    return x if math.isfinite(x) else Unreadable(text)
+
+
+def parse_json(text: str, file: str) -> Any:
+    """JSON text as data; NaN, Infinity and numbers too long to read stay in place for the schema to refuse with
+    their JSON path. Bad JSON and nesting deeper than Python can follow are one-line errors."""
     try:
-        doc = jsondata.loads(text)
+        return json.loads(text, parse_int=_int, parse_float=_float)
     except json.JSONDecodeError as e:
-        raise RosterFileError(name, f"line {e.lineno} column {e.colno}", f"invalid JSON ({e.msg})") from None
-    except ValueError as e:
-        raise RosterFileError(name, "$", str(e)) from None
-    return team_from_data(doc, name)
+        raise RosterFileError(file, f"line {e.lineno} column {e.colno}", f"invalid JSON ({e.msg})") from None
+    except RecursionError:
+        raise RosterFileError(file, "$", "expected a roster, got lists or objects nested too deep to read") from None
+
+
+def load_playable(path: str | os.PathLike[str]) -> Team:
+    """``load_team`` for a team about to be rated or played: one whose stat lines are all zero is refused too."""
+    team = load_team(path)
+    try:
+        check_playable(team)
+    except SchemaError as e:
+        raise RosterFileError(str(path), e.path, e.expected) from None
+    return team
 
 
 def check_target(path: str | os.PathLike[str], *, force: bool = False) -> Path:
@@ -145,6 +181,9 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, force: bool
 def save_team(team: Team, path: str | os.PathLike[str], *, force: bool = False) -> Path:
     """Write a roster file atomically; a team that ``load_team`` would refuse is not written."""
     try:
+        bad = first_error({"format": FORMAT, "schema_version": SCHEMA_VERSION, "team": to_data(team)})
+        if bad is not None:
+            raise bad
         check_team(team)
     except SchemaError as e:
         raise RosterFileError(os.fspath(path), e.path, f"{e.expected} (not written)") from None

@@ -1,15 +1,14 @@
-"""Sense checks of a team beyond its JSON types: hands, positions and roles from their lists, counts that cannot be
-negative, lines that add up, a lineup that fields a whole team, a league context a game can build charts from.
+"""Sense checks of a team beyond what its schema says: lines that add up, a lineup that fields a whole team, players
+listed once, a league context a game can build charts from, a team that has played.
 
-Every problem raises ``SchemaError`` with the JSON path of the first offending value (the roster file reader turns
-it into a one-line ``RosterFileError``). Real seasons of every era pass: the checks are the ones no recorded line
-breaks.
+The roster schema (``dugout.model.schema``: types, hands, positions, roles, counts of 0 or more, ids, names,
+overrides) is checked first; these are the rules a JSON Schema cannot state, because they relate one value to
+another. Every problem raises ``SchemaError`` with the JSON path of the first offending value (the roster file
+reader turns it into a one-line ``RosterFileError``). Real seasons of every era pass: the checks are the ones no
+recorded line breaks.
 """
 
 from __future__ import annotations
-
-import dataclasses
-from typing import Any
 
 from dugout.model.league import LeagueSeason
 from dugout.model.player import POSITIONS
@@ -17,25 +16,11 @@ from dugout.model.schema import SchemaError
 from dugout.model.stats import PA_OUTCOMES, BattingLine, PitchingLine, RateLine
 from dugout.model.team import Team
 
-HANDS = ("L", "R", "S")
-ROLES = ("closer", "setup", "middle", "long")
-LINEUP_POSITIONS = POSITIONS + ("DH",)
 #: A league's per-PA rates must sum to 1 within this.
 RATE_TOLERANCE = 0.01
 
 
-def _counts(obj: Any, path: str) -> None:
-    """No count of a stat line is negative (numbers, at any depth of its fields)."""
-    for f in dataclasses.fields(obj):
-        v = getattr(obj, f.name)
-        if isinstance(v, bool):
-            continue
-        if isinstance(v, (int, float)) and v < 0:
-            raise SchemaError(f"{path}.{f.name}", f"expected a count of 0 or more, got {v}")
-
-
 def _batting(line: BattingLine, path: str) -> None:
-    _counts(line, path)
     if line.h > line.ab:
         raise SchemaError(f"{path}.h", f"expected at most AB ({line.ab}) hits, got {line.h}")
     if line.b2 + line.b3 + line.hr > line.h:
@@ -46,7 +31,6 @@ def _batting(line: BattingLine, path: str) -> None:
 
 
 def _pitching(line: PitchingLine, path: str) -> None:
-    _counts(line, path)
     if line.gs > line.g:
         raise SchemaError(f"{path}.gs", f"expected at most G ({line.g}) starts, got {line.gs}")
     if line.cg > line.gs:
@@ -54,17 +38,12 @@ def _pitching(line: PitchingLine, path: str) -> None:
 
 
 def _rates(rates: RateLine, path: str) -> None:
-    _counts(rates, path)
     total = rates.total()
     if abs(total - 1.0) > RATE_TOLERANCE:
         raise SchemaError(path, f"expected per-PA rates of {', '.join(PA_OUTCOMES)} summing to 1, got {total:.3f}")
 
 
 def _context(ctx: LeagueSeason, path: str) -> None:
-    if ctx.teams < 1:
-        raise SchemaError(f"{path}.teams", f"expected 1 or more teams, got {ctx.teams}")
-    if ctx.team_games < 1:
-        raise SchemaError(f"{path}.team_games", f"expected 1 or more team games, got {ctx.team_games}")
     _batting(ctx.batting, f"{path}.batting")
     if ctx.batting.ab < 1 or ctx.batting.h < 1:
         raise SchemaError(f"{path}.batting", "expected the league's batting totals (at-bats and hits), got zero")
@@ -72,11 +51,6 @@ def _context(ctx: LeagueSeason, path: str) -> None:
     if ctx.pitching.ipouts < 1:
         raise SchemaError(f"{path}.pitching.ipouts", "expected the league's outs pitched, got zero")
     _rates(ctx.rates, f"{path}.rates")
-    for k in ("runs", "errors", "double_plays"):
-        if getattr(ctx, k) < 0:
-            raise SchemaError(f"{path}.{k}", f"expected 0 or more, got {getattr(ctx, k)}")
-    for pos, fl in ctx.fielding.items():
-        _counts(fl, f"{path}.fielding.{pos}")
 
 
 def _unique(ids: list[str], path: str, what: str) -> None:
@@ -92,22 +66,16 @@ def _named(text: str, path: str) -> None:
         raise SchemaError(path, "expected a name, got a blank one")
 
 
-def _something_to_rate(team: Team) -> None:
-    """A team some player can bat for and some player can pitch for: a line with plate appearances (outs
-    pitched), estimated rates, or a game's own ratings. Zero everywhere leaves nothing to rate."""
-    if not team.players:  # an empty farm system: nothing to rate, nothing that takes the field
-        return
-    bats = any((p.batting is not None and p.batting.pa > 0) or (p.estimates is not None and
-               p.estimates.batting is not None) or p.native or p.overrides for p in team.players)
-    if not bats:
-        raise SchemaError("$.team.players", "expected a player with plate appearances (or estimated rates), got "
-                                            "zero PA for everyone")
-    arms = any((p.pitching is not None and p.pitching.ipouts > 0) or (p.estimates is not None and (
-               p.estimates.pitching is not None or p.estimates.era is not None)) or p.native or p.overrides
-               for p in team.players)
-    if not arms:
-        raise SchemaError("$.team.players", "expected a pitcher with outs pitched (or estimated rates), got zero IP "
-                                            "for everyone")
+def check_playable(team: Team) -> None:
+    """A team that takes the field: when its players have stat lines, at least one plate appearance and one out
+    pitched among them (a roster whose every line is zero gives every game a division by zero). A file may still
+    hold such a team; the commands that rate or play one refuse it."""
+    bats = [p.batting for p in team.players if p.batting is not None]
+    if bats and not any(b.pa or b.ab for b in bats):
+        raise SchemaError("$.team.players", "expected a player with plate appearances, got none with any")
+    pits = [p.pitching for p in team.players if p.pitching is not None]
+    if pits and not any(p.ipouts for p in pits):
+        raise SchemaError("$.team.players", "expected a pitcher with outs pitched (ipouts), got none with any")
 
 
 def check_team(team: Team) -> None:
@@ -124,27 +92,16 @@ def check_team(team: Team) -> None:
                 if not isinstance(value, (str, int, float, bool)) or (isinstance(value, int) and abs(value) > 10 ** 6):
                     raise SchemaError(f"{path}.overrides.{game}.{rating}", f"expected a rating (a number or a "
                                                                           f"word), got {str(value)[:40]}")
-        if p.bats not in HANDS:
-            raise SchemaError(f"{path}.bats", f"expected L, R or S, got {p.bats!r}")
-        if p.throws not in HANDS:
-            raise SchemaError(f"{path}.throws", f"expected L, R or S, got {p.throws!r}")
         if p.batting is not None:
             _batting(p.batting, f"{path}.batting")
         if p.pitching is not None:
             _pitching(p.pitching, f"{path}.pitching")
-        for pos, fl in p.fielding.items():
-            _counts(fl, f"{path}.fielding.{pos}")
-        for pos, n in p.games_at.items():
-            if n < 0:
-                raise SchemaError(f"{path}.games_at.{pos}", f"expected 0 or more games, got {n}")
     for name in ("lineup_vs_rhp", "lineup_vs_lhp"):
         lineup = getattr(team, name)
         path = f"$.team.{name}"
         _unique([s.player for s in lineup], path, "lineup")
         seen: dict[str, int] = {}
         for k, s in enumerate(lineup):
-            if s.pos not in LINEUP_POSITIONS:
-                raise SchemaError(f"{path}[{k}].pos", f"expected one of {', '.join(LINEUP_POSITIONS)}, got {s.pos!r}")
             if s.pos in seen:
                 raise SchemaError(f"{path}[{k}].pos", f"expected each position once, got {s.pos} again "
                                                       f"(also at [{seen[s.pos]}])")
@@ -156,13 +113,9 @@ def check_team(team: Team) -> None:
     _unique(list(team.rotation), "$.team.rotation", "rotation")
     _unique([b.player for b in team.bullpen], "$.team.bullpen", "bullpen")
     _unique(list(team.bench), "$.team.bench", "bench")
-    for k, b in enumerate(team.bullpen):
-        if b.role not in ROLES:
-            raise SchemaError(f"$.team.bullpen[{k}].role", f"expected one of {', '.join(ROLES)}, got {b.role!r}")
     starters = {s.player for s in team.lineup_vs_rhp} & {s.player for s in team.lineup_vs_lhp or team.lineup_vs_rhp}
     for k, pid in enumerate(team.bench):
         if pid in starters:
             raise SchemaError(f"$.team.bench[{k}]", f"expected a player who is not in both lineups, got {pid!r}")
     if team.context is not None:
         _context(team.context, "$.team.context")
-    _something_to_rate(team)

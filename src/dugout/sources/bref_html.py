@@ -4,6 +4,14 @@ Baseball-Reference ships many tables inside ``<!-- -->`` comments that its JavaS
 renamed its ``data-stat`` keys over the years (``2B`` became ``b_doubles``, ``IP`` became ``p_ip``). Parsers
 here never index columns by position: a value is looked up by a list of ``data-stat`` aliases, so both page
 vintages read the same way and a missing column reads as ``None``.
+
+Why this reader and not ``pandas.read_html`` or pybaseball's parsers (issue 23 weighed both): read_html keys
+columns by their header text and drops the cell attributes these pages carry the facts in (``data-stat``,
+``data-append-csv`` player ids, the handedness marks beside a linked name, the ``tfoot`` totals), and
+pybaseball's ``team_batting_bref``/``team_pitching_bref``/``team_fielding_bref`` index columns by position
+(``find_all('th')[1:28]``) and fetch through a session of their own, so they can neither read a page from our
+cache nor run ``--offline``. Where a table has no such facts, read_html serves: the player split pages
+(``pybaseball_src.split_frame``).
 """
 
 from __future__ import annotations

@@ -6,6 +6,10 @@ same with ``P_`` (P_IP, P_SO …), fielding for the first listed position ``F_``
 metrics BsR, Def, K%, BB%, GB%, Sprint (and P_K%, P_BB%, P_GB%), platoon splits ``vsL_``/``vsR_`` (the
 batter against left/right-handed pitchers) and ``oppL_``/``oppR_`` (left/right-handed batters against the
 pitcher). Every problem is a one-line error naming the file, the row (its line number) and the column.
+
+The cells' forms are declared once, as a JSON Schema of a row (``row_schema``: whole numbers, innings, numbers,
+percentages), and checked by jsonschema like a roster file; the finished team then passes the roster schema
+itself. What relates one cell to another (hits within at-bats, earned runs within runs) stays in code.
 """
 
 from __future__ import annotations
@@ -14,14 +18,16 @@ import csv
 import dataclasses
 import difflib
 import io
-import math
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 from dugout.errors import DugoutError
 from dugout.model.extras import Extras, Splits
 from dugout.model.player import Player
+from dugout.model.schema import first_error, to_data
 from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Park, Team, TeamRecord
 from dugout.sources import assemble, lahman
@@ -37,7 +43,7 @@ FLD_COLS = {"F_G": "g", "F_GS": "gs", "F_INN": "inn_outs", "F_PO": "po", "F_A": 
 EXTRA_COLS = {"BSR": "bsr", "DEF": "def_runs", "K%": "k_pct", "BB%": "bb_pct", "GB%": "gb_pct",
               "SPRINT": "sprint_speed", "P_K%": "pitcher_k_pct", "P_BB%": "pitcher_bb_pct",
               "P_GB%": "pitcher_gb_pct"}
-_PERCENT = {"k_pct", "bb_pct", "gb_pct", "pitcher_k_pct", "pitcher_bb_pct", "pitcher_gb_pct"}
+_PERCENT_KEYS = {"k_pct", "bb_pct", "gb_pct", "pitcher_k_pct", "pitcher_bb_pct", "pitcher_gb_pct"}
 SPLIT_PREFIXES = {"VSL_": "vs_lhp", "VSR_": "vs_rhp", "OPPL_": "vs_lhb", "OPPR_": "vs_rhb"}
 ID_COLS = ("NAME", "ID", "BATS", "THROWS", "BORN", "POS")
 META_KEYS = ("team", "id", "season", "league", "dh", "park", "bpf", "ppf", "record", "context")
@@ -48,6 +54,37 @@ def known_columns() -> list[str]:
     """Every column a roster CSV may have (upper case; headers are read case-insensitively)."""
     split = [p + c for p in SPLIT_PREFIXES for c in BAT_COLS if c != "G"]
     return list(ID_COLS) + list(BAT_COLS) + list(PIT_COLS) + list(FLD_COLS) + list(EXTRA_COLS) + split
+
+
+def _cell(pattern: str, expected: str) -> dict[str, Any]:
+    return {"type": "string", "pattern": pattern, "x-expected": expected}
+
+
+#: At most 7 digits (or 9,999,999 with thousands separators): no count of a season is larger.
+_COUNT = _cell(r"^\s*(\d{1,7}|\d{1,3}(,\d{3}){1,2})?\s*$", "a whole number 0 or more")
+_INNINGS = _cell(r"^\s*(\d{1,6}(\.[012])?)?\s*$", "innings such as 201.1 (thirds after the dot)")
+_NUMBER = _cell(r"^\s*([-+]?(\d{1,7}(\.\d*)?|\.\d+))?\s*$", "a finite number")
+_PERCENT = _cell(r"^\s*((100(\.0*)?|\d{1,2}(\.\d*)?|\.\d+)\s*%?)?\s*$", "a percentage 0-100")
+
+
+@cache
+def row_schema() -> dict[str, Any]:
+    """The JSON Schema of one data row (cells by upper-case column name): the form of every numeric cell."""
+    props: dict[str, Any] = {"BORN": _COUNT}
+    props |= {c: _COUNT for c in BAT_COLS}
+    props |= {p + c: _COUNT for p in SPLIT_PREFIXES for c in BAT_COLS if c != "G"}
+    props |= {c: (_INNINGS if k == "ipouts" else _COUNT) for c, k in PIT_COLS.items()}
+    props |= {c: (_INNINGS if k == "inn_outs" else _COUNT) for c, k in FLD_COLS.items()}
+    props |= {c: (_PERCENT if k in _PERCENT_KEYS else _NUMBER) for c, k in EXTRA_COLS.items()}
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "dugout roster CSV row",
+            "type": "object", "properties": props}
+
+
+@cache
+def _row_validator() -> Any:
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(row_schema())
 
 
 class _Where:
@@ -157,38 +194,27 @@ class _RowReader:
     def raw(self, col: str) -> str:
         return self.cells.get(col, "").strip()
 
+    def check(self) -> None:
+        """Every numeric cell in its declared form (``row_schema``), else the first one wrong as a one-line error."""
+        err = next(iter(_row_validator().iter_errors(self.cells)), None)
+        if err is not None:
+            col = str(err.absolute_path[0])
+            raise self.fail(col, f"expected {err.schema['x-expected']}, got {self.raw(col)!r}")
+
+    # the cells below have passed ``check``
     def count(self, col: str) -> int | None:
-        v = self.raw(col)
-        if v == "":
-            return None
-        if not re.fullmatch(r"\d+", v.replace(",", "")):
-            raise self.w.err(self.n, col, f"expected a whole number 0 or more, got {v!r}")
-        return int(v.replace(",", ""))
+        v = self.raw(col).replace(",", "")
+        return int(v) if v else None
 
     def innings(self, col: str) -> int | None:
-        v = self.raw(col)
-        if v == "":
-            return None
-        m = re.fullmatch(r"(\d+)(?:\.([012]))?", v)
-        if m is None:
-            raise self.w.err(self.n, col, f"expected innings such as 201.1 (thirds after the dot), got {v!r}")
-        return 3 * int(m.group(1)) + int(m.group(2) or 0)
+        whole, _, thirds = self.raw(col).partition(".")
+        return 3 * int(whole) + int(thirds or 0) if whole else None
 
     def number(self, col: str, percent: bool = False) -> float | None:
-        v = self.raw(col)
+        v = self.raw(col).rstrip("%").strip()
         if v == "":
             return None
-        try:
-            x = float(v.rstrip("%"))
-        except ValueError:
-            raise self.w.err(self.n, col, f"expected a number, got {v!r}") from None
-        if not math.isfinite(x):
-            raise self.w.err(self.n, col, f"expected a finite number, got {v!r}")
-        if percent:
-            if not 0 <= x <= 100:
-                raise self.w.err(self.n, col, f"expected a percentage 0-100, got {v!r}")
-            return x / 100
-        return x
+        return float(v) / 100 if percent else float(v)
 
     def fail(self, col: str | None, msg: str) -> DugoutError:
         return self.w.err(self.n, col, msg)
@@ -250,7 +276,7 @@ def _pitching(r: _RowReader) -> dict[str, int | None] | None:
 
 
 def _extras(r: _RowReader) -> Extras | None:
-    vals = {key: r.number(col, percent=key in _PERCENT) for col, key in EXTRA_COLS.items()}
+    vals = {key: r.number(col, percent=key in _PERCENT_KEYS) for col, key in EXTRA_COLS.items()}
     if all(v is None for v in vals.values()):
         return None
     return Extras(**vals, sources=("csv",))
@@ -267,6 +293,7 @@ def _splits(r: _RowReader, season: int | None, league: str) -> Splits | None:
 
 
 def _player(r: _RowReader, meta: _Meta) -> Player:
+    r.check()
     name = r.raw("NAME")
     if not name:
         raise r.fail("name", "a player needs a name")
@@ -332,6 +359,9 @@ def parse_csv(text: str, file: str = "<csv>") -> Team:
     """A finished Team from CSV text; every problem is a DugoutError naming file, row and column."""
     w = _Where(file)
     text = text.removeprefix("\ufeff")
+    if "\x00" in text:
+        raise w.err(text[:text.index("\x00")].count("\n") + 1, None, "expected CSV text, got a NUL byte (a binary "
+                                                                       "file?)")
     if not text.strip():
         raise w.err(None, None, "the file is empty (dugout csv-template writes an example)")
     lines = text.splitlines()
@@ -377,7 +407,14 @@ def parse_csv(text: str, file: str = "<csv>") -> Team:
         raise w.err(first + reader.line_num - 1, None, f"not valid CSV ({e})") from None
     if not players:
         raise w.err(None, None, "no player rows after the header")
-    return _team(meta, players, file)
+    team = _team(meta, players, file)
+    bad = first_error({"schema_version": 1, "team": to_data(team)})
+    if bad is not None:  # the roster schema, as for a roster file: a player's place is his row
+        m = re.match(r"\$\.team\.players\[(\d+)\]\.?(.*)", bad.path)
+        if m is None:
+            raise w.err(None, None, f"{bad.path}: {bad.expected}")
+        raise w.err(list(seen.values())[int(m.group(1))], m.group(2) or None, bad.expected)
+    return team
 
 
 def _team(meta: _Meta, players: list[Player], file: str) -> Team:
@@ -416,9 +453,6 @@ def load_csv(path: str | Path) -> Team:
         raise DugoutError(f"{path}: expected UTF-8 CSV text") from None
     except OSError as e:
         raise DugoutError(f"{path}: cannot read ({e.strerror})") from None
-    if "\x00" in text:
-        raise DugoutError(f"{path}: a NUL byte at line {text.count(chr(10), 0, text.index(chr(0))) + 1} "
-                          "(expected CSV text)")
     return parse_csv(text, str(path))
 
 

@@ -1,17 +1,28 @@
 """One polite HTTP client for every online importer: on-disk cache, per-host rate limits, retries, robots.txt.
 
-``Http.get`` answers from the cache when it can, waits between network requests to the same host (3 s for
+``Http.get`` answers from the cache when it can, waits between network requests to the same host (3.1 s for
 Baseball-Reference: its published limit is 20 requests a minute), retries 429 and 5xx answers and timeouts
 with growing waits, honours ``Retry-After`` and robots.txt, and turns every failure into a one-line
 ``SourceError``. With ``offline=True`` it answers from the cache only. Only complete HTTP 200 answers are
 cached, so a block page or an outage never poisons it; a page whose layout a parser rejects can be dropped
 with ``forget``.
+
+Who does what:
+
+- **requests-cache** keeps the answers (SQLite, JSON serializer: never pickle), looks them up
+  (``only_if_cached``), refreshes them (``force_refresh``), deletes and counts them.
+- **urllib3's** ``Retry`` decides which timeouts, failed connections, 429 and 5xx answers are retried, how
+  often, with what exponential backoff, and reads ``Retry-After`` (see ``Http._fetch`` for why it is driven
+  by the client rather than mounted in the transport adapter).
+- **pyrate-limiter** keeps each host's pace: one bucket per host at one request per interval.
+- **urllib.robotparser** reads robots.txt (disallowed paths and Crawl-delay).
+
+What stays ours is said where it stands: the one-line messages, a cache age that depends on the caller (a
+finished season's pages never go stale), and the sleep that the tests inject.
 """
 
 from __future__ import annotations
 
-import email.utils
-import os
 import sqlite3
 import time
 import urllib.robotparser
@@ -19,12 +30,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import requests
+from urllib3.exceptions import ConnectTimeoutError, InvalidHeader, MaxRetryError, ReadTimeoutError
+from urllib3.util.retry import Retry
 
 from dugout.errors import SourceError
+from dugout.paths import cache_dir
+
+if TYPE_CHECKING:
+    from pyrate_limiter import InMemoryBucket, Rate
+
+__all__ = ["CACHE_NAME", "HOST_INTERVALS", "PICKLED_CACHE", "USER_AGENT", "Http", "Policy", "cache_dir",
+           "cached_session", "discard_pickled_cache"]
 
 USER_AGENT = "dugout/0.1 (tabletop dice-baseball roster importer; one request every few seconds)"
 
@@ -35,6 +55,9 @@ HOST_INTERVALS: dict[str, float] = {
     "www.fangraphs.com": 2.0,
     "baseballsavant.mlb.com": 1.0,
 }
+
+#: Answers worth another try: too many requests, and the server errors an outage gives.
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504, 520, 521, 522, 523, 524})
 
 Params = Mapping[str, Any] | None
 
@@ -61,14 +84,22 @@ class Policy:
     """Honour each host's robots.txt (disallowed paths and Crawl-delay)."""
 
 
-def cache_dir() -> Path:
-    """The HTTP cache folder: $DUGOUT_CACHE, else $XDG_CACHE_HOME/dugout, else ~/.cache/dugout."""
-    env = os.environ.get("DUGOUT_CACHE")
-    if env:
-        return Path(env)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".cache"
-    return base / "dugout"
+class PoliteRetry(Retry):
+    """urllib3's ``Retry`` with the first retry waiting the backoff too: urllib3 waits 0, 2f, 4f..., and an
+    immediate retry would break a host's pace; we wait f, 2f, 4f... (``history`` holds the failure being
+    retried)."""
+
+    def get_backoff_time(self) -> float:
+        return float(min(self.backoff_max, self.backoff_factor * 2 ** max(0, len(self.history) - 1)))
+
+
+def retry_for(policy: Policy) -> PoliteRetry:
+    """The retry rules of a policy: which answers and errors are retried, how often, and how long to wait."""
+    return PoliteRetry(total=policy.retries + policy.connect_retries, connect=policy.connect_retries,
+                       read=policy.retries, status=policy.retries, other=0, redirect=0,
+                       status_forcelist=RETRY_STATUSES, allowed_methods=frozenset({"GET"}),
+                       backoff_factor=policy.backoff, backoff_max=policy.max_wait,
+                       respect_retry_after_header=True, raise_on_status=False, retry_after_max=86400)
 
 
 CACHE_NAME = "http-json"
@@ -154,24 +185,57 @@ def _host(url: str) -> str:
     return urlsplit(url).hostname or ""
 
 
-def _retry_after(resp: requests.Response) -> float | None:
-    raw = resp.headers.get("Retry-After")
-    if not raw:
-        return None
-    raw = raw.strip()
-    if raw.isdigit():
-        return float(raw)
-    try:
-        when = email.utils.parsedate_to_datetime(raw)
-    except (TypeError, ValueError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    return max(0.0, (when - datetime.now(UTC)).total_seconds())
-
-
 def _minutes(seconds: float) -> str:
     return f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.0f} minutes"
+
+
+class Pace:
+    """Each host's pace, kept by pyrate-limiter: one in-memory bucket per host admitting one request per
+    interval. Ours is only the wait: pyrate-limiter's own blocking wait calls ``time.sleep`` and reads the
+    monotonic clock directly, and the tests (and anyone embedding dugout) inject both."""
+
+    def __init__(self, policy: Policy, sleep: Callable[[float], None], clock: Callable[[], float]) -> None:
+        self.policy = policy
+        self.sleep = sleep
+        self.clock = clock
+        self._buckets: dict[str, InMemoryBucket] = {}
+
+    def _now_ms(self) -> int:
+        return round(self.clock() * 1000)
+
+    def _rate(self, seconds: float) -> list[Rate]:
+        from pyrate_limiter import Rate  # imported when first needed: it costs a CLI start 0.1 s
+
+        # the sliding window counts an entry until one millisecond after ``interval``: 1 ms less spaces the
+        # requests exactly ``seconds`` apart
+        return [Rate(1, max(1, round(seconds * 1000) - 1))]
+
+    def bucket(self, host: str) -> InMemoryBucket:
+        """The host's bucket, made at the policy's interval on first use."""
+        if host not in self._buckets:
+            from pyrate_limiter import InMemoryBucket
+
+            self._buckets[host] = InMemoryBucket(
+                self._rate(self.policy.intervals.get(host, self.policy.default_interval)))
+        return self._buckets[host]
+
+    def slow_to(self, host: str, seconds: float) -> None:
+        """Never faster than one request per ``seconds`` to ``host`` (robots.txt's Crawl-delay)."""
+        bucket = self.bucket(host)
+        if round(seconds * 1000) - 1 > bucket.rates[0].interval:
+            bucket.rates = self._rate(seconds)
+
+    def wait(self, host: str) -> None:
+        """Return when a request to ``host`` keeps its pace, sleeping as long as its bucket says."""
+        from pyrate_limiter import RateItem
+
+        bucket = self.bucket(host)
+        while True:
+            item = RateItem(host, self._now_ms())
+            bucket.leak(item.timestamp)
+            if bucket.put(item):
+                return
+            self.sleep(max(1, int(bucket.waiting(item))) / 1000)  # type: ignore[arg-type]  # a sync bucket
 
 
 class Http:
@@ -187,14 +251,13 @@ class Http:
         self.warnings: list[str] = []
         """Things the caller may want to tell the user (e.g. a stale cached page served after a failure, an old
         pickled cache deleted)."""
+        self.policy = policy or Policy()
         self.session = session if session is not None else cached_session(cache, self.warnings, offline=offline)
         self.offline = offline
-        self.policy = policy or Policy()
         self.sleep = sleep
-        self.clock = clock
+        self.pace = Pace(self.policy, sleep, clock)
         self.network_requests = 0
         """How many requests went to the network (cache hits do not count)."""
-        self._last: dict[str, float] = {}
         self._robots: dict[str, urllib.robotparser.RobotFileParser | None] = {}
         if offline and not self.is_cached:
             raise SourceError("offline mode needs the HTTP cache, but this session has none")
@@ -204,7 +267,10 @@ class Http:
         """True when the session has an on-disk cache."""
         return hasattr(self.session, "cache")
 
-    # --- the cache ---------------------------------------------------------------------------------------------
+    # --- the cache (requests-cache) ------------------------------------------------------------------------------
+    def _headers(self) -> dict[str, str]:
+        return {"User-Agent": USER_AGENT, "Accept": "text/html,application/xhtml+xml,text/csv,*/*;q=0.8"}
+
     def _key(self, url: str, params: Params) -> str | None:
         if not self.is_cached:
             return None
@@ -213,16 +279,17 @@ class Http:
 
     def cached(self, url: str, params: Params = None, max_age: float | None = None) -> requests.Response | None:
         """The cached answer for a URL, if there is one younger than ``max_age`` seconds (None: any age)."""
-        key = self._key(url, params)
-        if key is None:
+        if not self.is_cached:
             return None
-        resp = self.session.cache.get_response(key)  # type: ignore[attr-defined]
-        if resp is None:
+        resp = self.session.get(url, params=params, headers=self._headers(),  # type: ignore[call-arg]
+                                only_if_cached=True)
+        if resp.status_code == 504 and resp.reason == "Not Cached":
+            return None  # requests-cache's answer for a page it does not hold
+        # requests-cache fixes an answer's expiry when it stores it; how old a page may be depends on the caller
+        # (a finished season's pages never go stale, the current season's for 12 hours) and applies to pages
+        # stored earlier too, so the age is checked here against the time the answer was stored
+        if max_age is not None and (datetime.now(UTC) - resp.created_at).total_seconds() > max_age:  # type: ignore[attr-defined]
             return None
-        if max_age is not None:
-            age = (datetime.now(UTC) - resp.created_at).total_seconds()
-            if age > max_age:
-                return None
         return resp
 
     def forget(self, url: str, params: Params = None) -> None:
@@ -231,10 +298,20 @@ class Http:
         if key is not None:
             self.session.cache.delete(key)  # type: ignore[attr-defined]
 
-    # --- fetching ----------------------------------------------------------------------------------------------
-    def _headers(self) -> dict[str, str]:
-        return {"User-Agent": USER_AGENT, "Accept": "text/html,application/xhtml+xml,text/csv,*/*;q=0.8"}
+    def cache_info(self) -> tuple[str, int]:
+        """(where the cache lives, how many answers it holds)."""
+        if not self.is_cached:
+            return ("(no cache)", 0)
+        c = self.session.cache  # type: ignore[attr-defined]
+        where = str(getattr(c, "db_path", "") or getattr(getattr(c, "responses", None), "db_path", ""))
+        return (where, len(c.responses))
 
+    def clear_cache(self) -> None:
+        """Empty the cache."""
+        if self.is_cached:
+            self.session.cache.clear()  # type: ignore[attr-defined]
+
+    # --- fetching ----------------------------------------------------------------------------------------------
     def text(self, url: str, params: Params = None, max_age: float | None = None) -> str:
         """The body of a URL as text (UTF-8 unless the server says otherwise)."""
         resp = self.get(url, params, max_age)
@@ -264,22 +341,8 @@ class Http:
                                  f"{stale.created_at:%Y-%m-%d}")  # type: ignore[attr-defined]
             return stale
 
-    def _throttle(self, host: str) -> None:
-        wait = self.policy.intervals.get(host, self.policy.default_interval)
-        rp = self._robots.get(host)
-        if rp is not None:
-            delay = rp.crawl_delay(USER_AGENT)
-            if delay is not None:
-                wait = max(wait, float(delay))
-        last = self._last.get(host)
-        if last is not None:
-            left = wait - (self.clock() - last)
-            if left > 0:
-                self.sleep(left)
-        self._last[host] = self.clock()
-
     def _send(self, url: str, params: Params) -> requests.Response:
-        self._throttle(_host(url))
+        self.pace.wait(_host(url))
         self.network_requests += 1
         kwargs: dict[str, Any] = {"params": params, "headers": self._headers(), "timeout": self.policy.timeout}
         if self.is_cached:
@@ -287,49 +350,60 @@ class Http:
         return self.session.get(url, **kwargs)
 
     def _fetch(self, url: str, params: Params) -> requests.Response:
+        """The page, retried as urllib3's ``Retry`` decides (which answers and errors, how many times, how long
+        to wait, ``Retry-After``); every failure as a one-line message.
+
+        The ``Retry`` is driven here rather than mounted in the session's transport adapter so that each retry
+        passes through the host's pace like any request (a retry inside the adapter would bypass the rate
+        limiter: urllib3 retries a 503 at once, and a ``Retry-After: 1`` from Baseball-Reference would break its
+        3 s pace), waits on the injected clock, and works over any adapter the caller mounts."""
         host = _host(url)
-        pol = self.policy
-        attempt, connect_fails = 0, 0
-        last_problem = ""
+        retry = retry_for(self.policy)
         while True:
-            wait = pol.backoff * (2 ** attempt)
+            resp, problem = None, ""
+            error: Exception | None = None
             try:
                 resp = self._send(url, params)
-            except requests.Timeout:
-                last_problem = f"timed out after {pol.timeout:.0f} s"
+            except requests.Timeout:  # before ConnectionError: ConnectTimeout is both
+                error = ReadTimeoutError(None, url, "timed out")  # type: ignore[arg-type]  # no pool here
+                problem = f"timed out after {self.policy.timeout:.0f} s"
             except requests.ConnectionError:
-                connect_fails += 1
-                if connect_fails > pol.connect_retries:
-                    raise SourceError(f"cannot reach {host} (no network?); --offline answers from the cache")
-                last_problem = "connection failed"
-                wait = min(wait, 2.0)
+                error, problem = ConnectTimeoutError("connection failed"), "connection failed"  # retried as connect
             except requests.RequestException as e:
                 raise SourceError(f"{url}: request failed ({type(e).__name__})") from None
-            else:
+            asked = 0.0
+            if resp is not None:
                 code = resp.status_code
                 if code == 200:
                     return resp
-                if code == 429:
-                    asked = _retry_after(resp)
-                    if asked is not None and asked > pol.max_wait:
-                        raise SourceError(f"{host} is rate-limiting dugout (HTTP 429) and asks to wait "
-                                          f"{_minutes(asked)}; try later or use --offline")
-                    wait = max(wait, asked or 0.0)
-                    last_problem = "HTTP 429 Too Many Requests"
-                elif code >= 500:
-                    last_problem = f"HTTP {code} {resp.reason or ''}".strip()
-                elif code == 403:
-                    raise SourceError(f"{host} refused the request (HTTP 403: blocked); sites block clients that "
-                                      "fetch too fast, usually for an hour: wait, or use --offline")
-                elif code == 404:
-                    raise SourceError(f"{url}: not found (HTTP 404); check the season, team or address")
-                else:
-                    raise SourceError(f"{url}: HTTP {code} {resp.reason or ''}".strip())
-            if attempt >= pol.retries:
-                raise SourceError(f"{url}: gave up after {attempt + 1} tries ({last_problem})")
-            wait = min(wait, pol.max_wait)
-            self.sleep(wait)
-            attempt += 1
+                if not retry.is_retry("GET", code, "Retry-After" in resp.headers):
+                    raise self._refused(url, resp)
+                try:
+                    asked = retry.parse_retry_after(resp.headers.get("Retry-After") or "0")
+                except InvalidHeader:
+                    asked = 0.0
+                if asked > self.policy.max_wait:  # urllib3 would sleep it out (up to six hours): say "later" now
+                    raise SourceError(f"{host} is rate-limiting dugout (HTTP {code}) and asks to wait "
+                                      f"{_minutes(asked)}; try later or use --offline")
+                problem = f"HTTP {code} {resp.reason or ''}".strip()
+            try:
+                retry = retry.increment("GET", url, response=resp.raw if resp is not None else None, error=error)
+            except MaxRetryError:
+                if isinstance(error, ConnectTimeoutError):
+                    raise SourceError(f"cannot reach {host} (no network?); --offline answers from the cache") from None
+                raise SourceError(f"{url}: gave up after {len(retry.history) + 1} tries ({problem})") from None
+            self.sleep(max(asked, retry.get_backoff_time()))
+
+    @staticmethod
+    def _refused(url: str, resp: requests.Response) -> SourceError:
+        """The one-line message for an answer that is not worth another try."""
+        code = resp.status_code
+        if code == 403:
+            return SourceError(f"{_host(url)} refused the request (HTTP 403: blocked); sites block clients that "
+                               "fetch too fast, usually for an hour: wait, or use --offline")
+        if code == 404:
+            return SourceError(f"{url}: not found (HTTP 404); check the season, team or address")
+        return SourceError(f"{url}: HTTP {code} {resp.reason or ''}".strip())
 
     # --- robots.txt ------------------------------------------------------------------------------------------
     def _check_robots(self, url: str) -> None:
@@ -338,7 +412,10 @@ class Http:
         parts = urlsplit(url)
         host = parts.hostname or ""
         if host not in self._robots:
-            self._robots[host] = self._load_robots(f"{parts.scheme}://{parts.netloc}/robots.txt")
+            rp = self._robots[host] = self._load_robots(f"{parts.scheme}://{parts.netloc}/robots.txt")
+            delay = rp.crawl_delay(USER_AGENT) if rp is not None else None
+            if delay is not None:
+                self.pace.slow_to(host, float(delay))
         rp = self._robots[host]
         if rp is not None and not rp.can_fetch(USER_AGENT, url):
             raise SourceError(f"{host}'s robots.txt does not allow fetching {parts.path}")
@@ -362,16 +439,3 @@ class Http:
             rp.parse([])  # no robots.txt: everything is allowed
             return rp
         return None
-
-    def cache_info(self) -> tuple[str, int]:
-        """(where the cache lives, how many answers it holds)."""
-        if not self.is_cached:
-            return ("(no cache)", 0)
-        c = self.session.cache  # type: ignore[attr-defined]
-        where = str(getattr(c, "db_path", "") or getattr(getattr(c, "responses", None), "db_path", ""))
-        return (where, len(list(c.responses.keys())))
-
-    def clear_cache(self) -> None:
-        """Empty the cache."""
-        if self.is_cached:
-            self.session.cache.clear()  # type: ignore[attr-defined]

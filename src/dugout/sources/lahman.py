@@ -84,8 +84,13 @@ def _season(year: int) -> dict[str, list[dict[str, Any]]]:
 
 
 @cache
+def _people_table() -> Any:
+    return _table("People")
+
+
+@cache
 def _people() -> dict[str, tuple[str, str | None, str | None, int | None]]:
-    df = _table("People")
+    df = _people_table()
     out = {}
     for pid, first, last, given, bats, throws, by in zip(
         df["playerID"], df["nameFirst"], df["nameLast"], df["nameGiven"], df["bats"], df["throws"], df["birthYear"]

@@ -7,8 +7,8 @@ sprint speed (2015 on), and with ``splits=True`` each regular's vs-RHP/vs-LHP li
 from Baseball-Reference split pages, one polite request per player.
 
 pybaseball fetches with module-level ``requests`` calls; while an import runs they are routed through our
-:class:`~dugout.sources.http.Http` (cache, per-host rate limits, retries, robots.txt, ``--offline``) and put
-back afterwards. Players are matched by name within the team (accents, punctuation and Jr./Sr. folded); a
+:class:`~dugout.sources.http.Http` (cache, per-host rate limits, retries, robots.txt, ``--offline``) by a scoped
+requests-cache ``install_cache``, undone afterwards; split pages are fetched by our Http and read with pandas. Players are matched by name within the team (accents, punctuation and Jr./Sr. folded); a
 FanGraphs row that sums a traded player's season (team ``- - -``) gives its rates as they are and its run
 values (BsR, Def) in proportion to his plate appearances with this team.
 """
@@ -62,43 +62,55 @@ class Client(Protocol):
         ...
 
     def splits(self, bref_id: str, season: int, pitching: bool) -> Frame:
-        """A player's Baseball-Reference split table (pybaseball ``get_splits``), indexed (Split Type, Split)."""
+        """A player's Baseball-Reference split tables (like pybaseball's ``get_splits``), indexed (Split Type, Split)."""
         ...
-
-
-class _RequestsShim:
-    """Stands in for the ``requests`` module inside pybaseball: every GET goes through our Http."""
-
-    exceptions = requests.exceptions
-
-    def __init__(self, http: Http) -> None:
-        self.http = http
-
-    def get(self, url: str, params: Any = None, **_: Any) -> requests.Response:
-        return self.http.get(url, params=params)
 
 
 @contextlib.contextmanager
 def routed(http: Http) -> Iterator[None]:
-    """Route pybaseball's HTTP through ``http`` for the duration of the block."""
-    import pybaseball.datasources.html_table_processor as htp
-    import pybaseball.split_stats as ss
-    import pybaseball.statcast_running as sr
+    """Route the ``requests`` calls pybaseball makes (FanGraphs, Statcast) through ``http`` for the duration of the
+    block, and put ``requests`` back afterwards.
 
-    shim = _RequestsShim(http)
-    saved = [(htp, htp.requests), (sr, sr.requests)]
-    bsess = ss.session
-    saved_sess = (bsess.session, bsess.max_requests_per_minute, bsess.last_request)
-    try:
-        for mod, _ in saved:
-            mod.requests = shim
-        bsess.session = shim  # our Http keeps Baseball-Reference's pace, so pybaseball need not sleep too
-        bsess.max_requests_per_minute = 1_000_000
+    requests-cache's scoped ``install_cache`` (``requests_cache.enabled``) swaps the session class that
+    ``requests.get`` builds; ours answers each request with ``http.get``, so pybaseball's downloads keep our
+    cache, pace, retries, robots.txt, ``--offline`` and one-line errors without our touching pybaseball's
+    modules. The session's own cache stays unused (in memory): ``http`` holds the answers.
+    """
+    import requests_cache
+
+    class _Routed(requests_cache.CachedSession):
+        def send(self, request: requests.PreparedRequest, **kwargs: Any) -> requests.Response:  # type: ignore[override]
+            return http.get(str(request.url))
+
+    with requests_cache.enabled(backend="memory", session_factory=_Routed):
         yield
-    finally:
-        for mod, orig in saved:
-            mod.requests = orig
-        bsess.session, bsess.max_requests_per_minute, bsess.last_request = saved_sess
+
+
+def split_frame(html: str) -> Frame:
+    """A Baseball-Reference split page's tables as one frame indexed (Split Type, Split), read by pandas.
+
+    pybaseball's ``get_splits`` fetches through a session it makes when imported, which no scoped setting
+    reaches, so the page comes through our Http and its tables (kept in HTML comments) are read here."""
+    from io import StringIO
+
+    import pandas as pd
+    from bs4 import BeautifulSoup, Comment
+
+    frames = []
+    for note in BeautifulSoup(html, "lxml").find_all(string=lambda t: isinstance(t, Comment)):
+        if "table_container" not in note:
+            continue
+        for table in BeautifulSoup(str(note), "lxml").select("div.table_container table"):
+            kind = table.caption.get_text(strip=True) if table.caption else ""
+            if not kind or kind.endswith("Level") or kind == "By Inning":  # game-level tables have other columns
+                continue
+            df = pd.read_html(StringIO(str(table)))[0]
+            df = df[df["Split"].astype(str) != "Split"].assign(**{"Split Type": kind})
+            frames.append(df)
+    if not frames:
+        raise ValueError("no split tables on the page")
+    out = pd.concat(frames).set_index(["Split Type", "Split"])
+    return out.apply(pd.to_numeric, errors="coerce")
 
 
 class LiveClient:
@@ -157,10 +169,9 @@ class LiveClient:
                              ("sprint_speed",), what)
 
     def splits(self, bref_id: str, season: int, pitching: bool) -> Frame:
-        import pybaseball
-
+        url = f"{bref.BASE}/players/split.fcgi?id={bref_id}&year={season}&t={'p' if pitching else 'b'}"
         return self._call(("spl", bref_id, season, pitching), f"{bref_id}'s {season} splits",
-                          pybaseball.get_splits, bref_id, season, pitching_splits=pitching)
+                          lambda: split_frame(self.http.text(url)))
 
 
 # --- reading frames ----------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from dugout.engine.codes import (
     P_WP,
 )
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.manager import PineTarManager
 
 SINGLES = ((0, 39, T.SINGLE),)
 
@@ -231,12 +232,40 @@ def test_vector_45_gdp_for_the_third_out_scores_nobody(kit):
 
 
 def test_vector_47_defense_refuses_the_gdp_late(kit):
+    """The run from 3rd would tie the game: the defense may take him at the plate instead of two."""
     g = kit.game()
     g.inning = 8
+    g.score[1] = 1
     kit.setup(g, col=kit.column((60, 69, T.GO_SS)), bases=(1, 3))
     g.sides[1].manager = kit.Caller(refuse_gdp=True)
     kit.play(g, [kit.r(62)])
     assert g.outs == 1 and g.score[0] == 0 and g.bases[1] == g.batter and g.bases[3] < 0
+
+
+@pytest.mark.parametrize("away,home,offered", [(0, 1, True), (2, 1, True), (1, 1, False), (0, 2, False)])
+def test_the_gdp_may_be_refused_only_when_the_run_ties_or_extends_the_lead(kit, away, home, offered):
+    """The book: in the 8th or later, nobody out, when the runner scoring from 3rd would tie the game or extend the
+    offense's lead. In a tied game his run would only put the offense ahead, and two runs down it ties nothing."""
+    g = kit.game()
+    g.inning = 8
+    g.score[0], g.score[1] = away, home
+    kit.setup(g, col=kit.column((60, 69, T.GO_SS)), bases=(1, 3))
+    g.sides[1].manager = kit.Caller(refuse_gdp=True)
+    kit.play(g, [kit.r(62)])
+    if offered:
+        assert g.outs == 1 and g.score[0] == away
+    else:
+        assert g.outs == 2 and g.score[0] == away + 1 and line(g)[B_GIDP] == 1
+
+
+@pytest.mark.parametrize("away,home,refuses", [(0, 1, True), (1, 0, True), (2, 0, False), (5, 1, False)])
+def test_the_ai_refuses_the_gdp_for_the_tying_or_a_two_run_lead_only(kit, away, home, refuses):
+    """The AI takes the runner at the plate when his run would tie the game or put the offense two up; with a
+    bigger lead it takes the two outs (it no longer refuses every time the rule allows)."""
+    g = kit.game()
+    g.inning = 9
+    g.score[0], g.score[1] = away, home
+    assert PineTarManager().decide(g, 1, "refuse-gdp", True) is refuses
 
 
 @pytest.mark.parametrize("roll,kind", [(60, "LR Out"), (62, "PO-3 RH"), (67, "PO-3 RA")])
@@ -335,8 +364,32 @@ def test_vector_48_roll_past_the_wild_pitch_range_is_a_ball(kit):
     assert g.bases[1] >= 0 and g.bases[2] < 0 and line(g)[B_SO] == 1
 
 
-def test_four_balls_walk(kit):
+def test_bk_wp_balls_never_walk_a_batter_by_the_book(kit):
+    """The book: BK/WP with the bases empty is "ball 1" and the batter rolls again; nothing makes balls add up to a
+    walk (four BK/WP rolls, then the strikeout the fifth roll reads)."""
     g = kit.game()
+    kit.setup(g, col=kit.column((0, 49, T.SO)))
+    kit.play(g, [kit.r(99)] * 4 + [kit.r(10)])
+    assert line(g)[B_BB] == 0 and line(g)[B_SO] == 1
+
+
+def test_a_bk_wp_ball_does_not_make_the_ball_two_count_by_the_book(kit):
+    """Against a grade B pitcher with 1st occupied, a BB after a wild pitch's "ball 1" is still ball 2 (the count
+    of two comes only from the ball-2 rule), then the next roll reads."""
+    g = kit.game()
+    kit.setup(g, col=kit.column((0, 9, T.SO), (11, 30, T.BB)), grade=T.B, bases=(1,))
+    kit.set_card(g, g.sides[1].pitcher, bk_top=-1, wp_top=-1)  # --/--: ball 1, the runner stays
+    kit.play(g, [kit.r(99), kit.r(99), kit.r(12), kit.r(3)])
+    assert line(g)[B_BB] == 0 and line(g)[B_SO] == 1
+    g = kit.game({"bkwp-balls": True})  # the house rule: two BK/WP balls, then the BB is a walk
+    kit.setup(g, col=kit.column((0, 9, T.SO), (11, 30, T.BB)), grade=T.B, bases=(1,))
+    kit.set_card(g, g.sides[1].pitcher, bk_top=-1, wp_top=-1)
+    kit.play(g, [kit.r(99), kit.r(99), kit.r(12)])
+    assert line(g)[B_BB] == 1
+
+
+def test_house_rule_bkwp_balls_four_balls_walk(kit):
+    g = kit.game({"bkwp-balls": True})
     kit.setup(g, col=kit.column((0, 49, T.SO)))
     kit.play(g, [kit.r(99)] * 4)
     assert line(g)[B_BB] == 1

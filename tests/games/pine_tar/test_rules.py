@@ -158,8 +158,9 @@ def test_reliever_limits_across_games():
     assert relief_ok([[4, 5]], 5)
     assert not relief_ok([[2, 3], [3, 3], [4, 3]], 5)  # three games running
     assert relief_ok([[1, 3], [3, 3], [4, 3]], 5)
-    rules = make_rules("pine-tar")
+    rules = make_rules("pine-tar", {"reliever-limits": "on"})
     assert rules.rest_days(6, 0, False) == 1 and rules.rest_days(3, 0, False) == 0
+    assert make_rules("pine-tar").rest_days(6, 0, False) == 0  # an optional rule: off by default
 
 
 def test_starters_rest_by_the_era_of_the_teams_rated():

@@ -142,7 +142,9 @@ def test_a_real_split_from_the_online_fixture():
     team = with_splits(cle, "ramirjo01", Splits(vs_rhp=rows["vs RHP"], vs_lhp=rows["vs LHP"], source="bref"))
     p = team.player("ramirjo01")
     card = rate(p, team)
-    assert card.cols != rate(cle.player("ramirjo01"), cle).cols
+    # a switch hitter's split is regressed hard (2200 phantom PA): it moves his side targets, by less than a
+    # tenth of a slot here, which may leave the card as it was
+    assert targets_for(p, team) != targets_for(cle.player("ramirjo01"), cle)
     assert mixed_error(card, p, team) <= 1.0
     g = Game(make_rules("pine-tar"), rated(make_rules("pine-tar"), team), rated(make_rules("pine-tar"), cle),
              Dice(7)).play()

@@ -72,11 +72,20 @@ class PTCard:
     season's intentional walks (not printed: the AI manager's guide)."""
     value: float = 0.0
     """Rough run value of his vs-RHP column per PA, for managers' lineup choices (not printed)."""
+    career: str = ""
+    """His major-league career as printed in the card's Career row ("1878-1893"; '' when unknown)."""
+    hof: bool = False
+    """In the Hall of Fame (the card prints HOF under Career)."""
 
     @property
     def name(self) -> str:
         """First and last name."""
         return f"{self.first} {self.last}".strip()
+
+    @property
+    def career_text(self) -> str:
+        """The Career row as printed: 'Career: 1878-1893  HOF'."""
+        return ("Career: " + (self.career or "--") + ("  HOF" if self.hof else "")).rstrip()
 
     @property
     def speed(self) -> str:

@@ -12,10 +12,10 @@ seasons of five eras) so that the totals stay the real ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
-from dugout.engine.manager import AIManager
+from dugout.engine.manager import SHELLED_RUNS, AIManager
 from dugout.games.pine_tar import tables as T
 
 if TYPE_CHECKING:
@@ -117,7 +117,9 @@ class PineTarManager(AIManager):
         line = g.pit[p]
         if line is not None:
             change = g.rules.pitcher_tired(g, side)
-            if not change and p != s.starter:
+            if not change and p == s.starter:
+                change = self.shelled(g, side, line[P_R])
+            elif not change:
                 change = line[P_R] >= PULL_RELIEVER or self.stint_done(g, side)
             if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
                     and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
@@ -131,6 +133,20 @@ class PineTarManager(AIManager):
         b = g.bases
         if b[1] < 0 and (b[2] >= 0 or b[3] >= 0):
             self._consider_ibb(g, side)
+
+    def shelled(self, g: Game, side: int, runs: int) -> bool:
+        """A starter being hit hard comes out before his MIP (the rules only set a limit; the manager decides):
+        ``SHELLED_RUNS`` runs in the first five innings, two more at any time, each level of the team's patience
+        (its real complete games) two more, as the engine's default manager does."""
+        shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
+        return runs >= shelled and (runs >= shelled + 2 or g.inning <= 5)
+
+    def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
+        """The late double play (``refuse-gdp``, asked only when the rule allows it): take the runner at the plate
+        when his run would tie the game or put the offense two runs up; with a bigger lead take the two outs."""
+        if name == "refuse-gdp":
+            return g.lead(1 - side) <= 1
+        return default
 
     def _consider_ibb(self, g: Game, side: int) -> None:
         """First base open, a runner in scoring position: walk the batter as often as he was walked on purpose

@@ -119,13 +119,15 @@ class PineTarPlay(PineTarTactics):
                 eff = r + T.HIT_AND_RUN_ROLL
                 res = col[eff]
             if narrate:
-                self._say_roll(g, card, r, eff, col[r], res, risp, gr, _grade_note(
+                # the printed result is the one at the roll read (the hit-and-run's shifted roll), so only a
+                # real pitch check shows as one
+                self._say_roll(g, card, r, eff, col[eff], res, risp, gr, _grade_note(
                     pcard, first, third, grade != first and not shelled, shelled, gr != grade))
             if res == _BKWP:
                 balls = self._bk_wp(g, balls)
                 if g.walkoff:
                     return
-                if balls >= 4:
+                if balls >= 4:  # only with the house rule bkwp-balls: the book's BK/WP ball is "ball 1"
                     self._walk(g, WALK)
                     return
                 continue
@@ -158,18 +160,24 @@ class PineTarPlay(PineTarTactics):
 
     # --- BK/WP and walks --------------------------------------------------------------------------------------------
     def _bk_wp(self, g: Game, balls: int) -> int:
-        """Resolve a BK/WP result; returns the new ball count (digest §3.7, gaps G6/G7)."""
+        """Resolve a BK/WP result; returns the new ball count (digest §3.7, gaps G6/G7).
+
+        The book makes a BK/WP with the bases empty, a pitcher rated --/-- or a wild pitch "ball 1" and has the
+        batter roll again; the count matters only to the ball-2 rule, so a ball 1 leaves a count of at least one
+        ball and never walks anyone. A balk leaves the count as it was (G7). The house rule ``bkwp-balls`` adds
+        every such ball up instead (two count toward the ball-2 rule, four are a walk)."""
+        one = balls + 1 if self.options.bkwp_balls else max(balls, 1)
         bases = g.bases
         if bases[1] < 0 and bases[2] < 0 and bases[3] < 0:
             if g.narrate:
                 g.say("  bases empty: ball 1, roll again")
-            return balls + 1
+            return one
         pcard = g.cards[g.sides[1 - g.half].pitcher]
         bk, wp = pcard.bk_top, pcard.wp_top
         if bk < 0 and wp < 0:
             if g.narrate:
                 g.say("  BK/WP --/--: ball 1, roll again")
-            return balls + 1
+            return one
         if bk < 0 and wp >= 99:
             r = -1
             kind = 2
@@ -184,7 +192,7 @@ class PineTarPlay(PineTarTactics):
             return balls
         if kind == 2:
             g.wild_pitch()
-        return balls + 1
+        return one
 
     def _walk(self, g: Game, code: int) -> None:
         g.force()
@@ -342,7 +350,8 @@ class PineTarPlay(PineTarTactics):
             if g.narrate:
                 g.say(f"  {T.OUTCOME_NAMES[code]} with a runner on first, white die {w}: {T.GO_RESULT_NAMES[kind]}")
             if kind == T.GDP:
-                if g.outs == 0 and bases[3] >= 0 and g.inning >= 8 and g.lead(g.half) >= -1 and \
+                lead = g.lead(g.half)
+                if g.outs == 0 and bases[3] >= 0 and g.inning >= 8 and (lead == -1 or lead >= 1) and \
                         self._refuse_gdp(g):
                     if g.narrate:
                         g.say("  the defense takes the runner at the plate instead of two")
@@ -435,10 +444,12 @@ class PineTarPlay(PineTarTactics):
         return go
 
     def _refuse_gdp(self, g: Game) -> bool:
-        """8th inning or later, nobody out, the run from 3rd would tie or lead: the defense may take the runner at
-        the plate instead of the double play."""
+        """8th inning or later, nobody out, the run from 3rd would tie the game or extend the offense's lead (not
+        merely put it ahead in a tied game): the defense may take the runner at the plate instead of the double
+        play."""
         if g.narrate:
-            g.say("  a double-play ball with the tying or go-ahead run on third: the defense may throw home instead")
+            what = "tying" if g.lead(g.half) == -1 else "insurance"
+            g.say(f"  a double-play ball with the {what} run on third: the defense may throw home instead")
         return bool(g.sides[1 - g.half].manager.decide(g, 1 - g.half, "refuse-gdp", True))
 
     # --- errors -------------------------------------------------------------------------------------------------------

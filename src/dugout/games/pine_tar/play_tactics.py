@@ -93,12 +93,12 @@ class PineTarTactics:
 
     # --- steals ---------------------------------------------------------------------------------------------------
     def _may_run(self, g: Game, st: PTState, runner: int) -> bool:
-        """The Steal Opportunity table: letter, inning, attempts this game (a series is one game, gap G16)."""
+        """The Steal Opportunity table: letter, inning, attempts this series (gap G16: ``state._series_limits``)."""
         sbo = g.cards[runner].sbo
         cost, inning, per, _ = T.STEAL_OPPORTUNITY[sbo]
         if per == 0 or st.points[g.half] < cost or g.inning < inning or st.attempts.get(runner, 0) >= per:
             return False
-        # E: one attempt every other series; the randomizer die picks the team's games (gap G16)
+        # E: one attempt every other series (gap G16)
         return sbo != "E" or st.e_game[g.half]
 
     def steal_base(self, g: Game, st: PTState) -> int:

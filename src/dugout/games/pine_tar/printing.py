@@ -106,6 +106,7 @@ def card_view(card: PTCard) -> CardView:
         cols, heads = list(card.cols), ["vs RHP", "RISP", "vs LHP"]
         rows.append(position_line(card))
         pitch = []
+    rows.append(card.career_text)  # the published cards' Career row, HOF beneath it
     text = _column_text(cols, heads).replace("LO-{lo}", f"LO-{lo}")
     return {"name": card.name, "top": "\n".join(rows), "pitch": "\n".join(pitch), "text": text,
             "is_pitcher": bool(pitch)}

@@ -48,6 +48,7 @@ from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Team
+from dugout.sources.lahman_career import career
 
 GAME = "pine-tar"
 #: Run values used only to rank batters for lineup choices (DH, pinch hitters).
@@ -65,6 +66,10 @@ LO_WEIGHTS = {"R": (0.15, 0.15, 0.20, 0.40, 0.10), "L": (0.30, 0.25, 0.05, 0.30,
 RANGE_POS, RANGE_NEG, RANGE_SHRINK_G = 1.025, 0.90, 10
 #: Outfield assists per game vs the league (shrunk at 60 games): elite at or above, weak at or below.
 ARM_ELITE, ARM_WEAK = 1.075, 0.84
+#: Outcomes a faithful card gives at least one number in every column when the batter had one in his season, as
+#: the published cards do (Nash's 2 HBP in 562 PA print as 37, Brouthers' 6 SO as 61): the rare events the pitch
+#: checks never supply (a double comes from a check-roll home run against B, a 1B from a walk against C...).
+FAITHFUL_FLOOR = frozenset({T.HBP, T.SO})
 _FIELD_ORDER = ("P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 _OF = ("LF", "CF", "RF")
 
@@ -98,7 +103,8 @@ def rating_fields(card: PTCard) -> dict[str, object]:
     out: dict[str, object] = {
         "pos": "-".join(card.positions), "bats": card.bats, "throws": card.throws, "br": card.speed,
         "sbc": card.sbc, "sbo": card.sbo, "shc": card.shc_text, "rg": card.rg_name, "ec": card.ec,
-        "arm": card.arm or None, "ar": card.ar, "inj": card.inj_text,
+        "arm": card.arm or None, "ar": card.ar, "inj": card.inj_text, "career": card.career or None,
+        "hof": card.hof,
     }
     if card.role:
         out.update(role=card.role, gs=card.gs, grade_home=card.grade_text(True), grade_away=card.grade_text(False),
@@ -157,7 +163,7 @@ def _rater(player: Player, team: Team,
     """The columns a player's card fits on their own (none on authentic cards), a batter's columns to fit
     together then, and what makes his card of their final counts."""
     lg = league_for(team.context)
-    scale = scale_for(lg)
+    scale = scale_for(lg, average_b=authentic)
     games = team.record.g if team.record and team.record.g else lg.games
     is_p = player.is_pitcher
     rates, pa = _rates(player, lg, is_p, shrink=not authentic)
@@ -167,7 +173,7 @@ def _rater(player: Player, team: Team,
     n_roe = max(1, lg.n_roe + speed_adj) if authentic else roe_width_for(player.id, lg.roe_width + speed_adj)
     ground = _ground_share(player, lg, authentic)
     lo = _lo_fielder(player.id, hand)
-    floor = _floor(player) if authentic else {}
+    floor = _floor(player) if authentic else {o: n for o, n in _floor(player).items() if o in FAITHFUL_FLOOR}
     mix = None if authentic else scale.mix
     slow = br == T.SLOW
     f1 = lg.f_risp * lg.f1_risp + (1 - lg.f_risp) * lg.f1_open
@@ -200,12 +206,27 @@ def _rater(player: Player, team: Team,
         card = replace(card, **_running(player, lg, br, is_p, pa, rates))
         if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
             card = replace(card, **pitcher_fields(player, lg, scale, authentic))
+        card = replace(card, **_career(player))
         card = _apply_overrides(card, checked(player, GAME, dict.fromkeys(OVERRIDES, anything)))
         sh_chance, ibb_chance = tactics(player, lg, card.shc)
         return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99,
                        sh_chance=sh_chance, ibb_chance=ibb_chance)
 
     return fits, job, finish
+
+
+def _career(player: Player) -> dict[str, Any]:
+    """The Career row: his first and last major-league seasons and the Hall of Fame, as Lahman records them (none
+    for a player it does not know: an invented or a CSV player)."""
+    found = career(player.id)
+    if found is None:
+        return {}
+    first, last, hof = found
+    if first is None:
+        return {"hof": hof}
+    # an active player (no final game recorded) prints his first season and a dash
+    span = f"{first}-" if last is None else f"{first}-{last}" if last != first else str(first)
+    return {"career": span, "hof": hof}
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:

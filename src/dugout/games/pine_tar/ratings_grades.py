@@ -193,18 +193,20 @@ def _smooth(points: tuple[float, ...]) -> list[tuple[float, float]]:
     return [(d + dx, w / total) for d in points for dx, w in _KERNEL]
 
 
-_CACHE: dict[int, tuple[PTLeague, GradeScale]] = {}
+_CACHE: dict[tuple[int, bool], tuple[PTLeague, GradeScale]] = {}
 """Grade scales by league context: ``league_for`` gives one object per league-season's contents, and the entry
 keeps that object, so its id names those contents."""
 
 
-def scale_for(lg: PTLeague) -> GradeScale:
+def scale_for(lg: PTLeague, average_b: bool = False) -> GradeScale:
     """The league's grade scale, with ``m0`` found by bisection so the mean grade effect is zero (cached).
 
     The league's pitchers are its stored quality distribution (weighted by batters faced), or a normal
-    spread of ``QUALITY_SPREAD`` × runs per PA for a league the data does not cover.
+    spread of ``QUALITY_SPREAD`` × runs per PA for a league the data does not cover. With ``average_b`` (the
+    authentic cards, which print raw season rates) the league's average pitcher is a B instead, as on the
+    published 1889 Boston cards (A+, A and seven Bs legible), and the mean effect is what it is.
     """
-    found = _CACHE.get(id(lg))
+    found = _CACHE.get((id(lg), average_b))
     if found is not None and found[0] is lg:
         return found[1]
     eff = grade_effects(lg)
@@ -222,15 +224,18 @@ def scale_for(lg: PTLeague) -> GradeScale:
         mix = _mean_mix(sc, starter_share, points)
         return sum(m * e for m, e in zip(mix, eff))
 
-    lo, hi = -0.2, 0.2
-    for _ in range(50):
-        mid = (lo + hi) / 2
-        if mean_effect(mid) > 0:
-            hi = mid
-        else:
-            lo = mid
-    m0 = (lo + hi) / 2
+    if average_b:
+        m0 = eff[T.B]
+    else:
+        lo, hi = -0.2, 0.2
+        for _ in range(50):
+            mid = (lo + hi) / 2
+            if mean_effect(mid) > 0:
+                hi = mid
+            else:
+                lo = mid
+        m0 = (lo + hi) / 2
     sc = GradeScale(eff, m0, (), edge, s3)
     scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), edge, s3)
-    _CACHE[id(lg)] = (lg, scale)
+    _CACHE[id(lg), average_b] = (lg, scale)
     return scale

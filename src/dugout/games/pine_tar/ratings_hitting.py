@@ -290,7 +290,7 @@ def fit_counts_many(fits: list[Fit], mix: tuple[float, ...]) -> list[dict[int, i
             ns[k] = _fit_space(_counts_from(cont, f.floor), f.n_roe)
     cur = np.array([G.as_array(n) for n in ns])
     row = np.array(rates_now())
-    top, sq = G.scores(row, w)
+    top, sq = _scores(row, w, cur, floor)
     best = list(zip(top.tolist(), sq.tolist()))
     stepped = [False] * len(fits)
     active = [k for k in range(len(fits)) if best[k][0] > 0.5]
@@ -298,12 +298,12 @@ def fit_counts_many(fits: list[Fit], mix: tuple[float, ...]) -> list[dict[int, i
         if not active:
             break
         act = np.array(active)
-        worst = np.argmax(np.abs(w[act] - 99 * row[act]), axis=1)
+        worst = np.argmax(np.abs(_held(w[act] - 99 * row[act], cur[act] <= floor[act], floor[act])), axis=1)
         cand, owner = G.moves_many(cur[act], worst, floor[act], room[act])
         if len(cand) == 0:
             break
         r = rates(cand, act[owner])
-        t, s = G.scores(r, w[act[owner]])
+        t, s = _scores(r, w[act[owner]], cand, floor[act[owner]])
         order = np.lexsort((s, t, owner))
         firsts = order[np.r_[True, owner[order][1:] != owner[order][:-1]]]
         active = []
@@ -356,6 +356,36 @@ def _mixed(g: np.ndarray, u: np.ndarray, w: np.ndarray) -> np.ndarray:
     return wt
 
 
+def _held(miss: np.ndarray, at_floor: np.ndarray, floor: np.ndarray) -> np.ndarray:
+    """Misses (slots; any sign convention, ``miss`` > 0 read as a shortfall) with each excess that a floor holds
+    (the count at its least, a floor above zero: no move can lower it) counted as half a slot at most, so that
+    the search goes on to fix the other outcomes instead of guarding the held one. Nothing changes where no floor
+    binds."""
+    held = (miss < -0.5) & at_floor & (floor > 0)
+    return np.where(held, -0.5, miss)
+
+
+def _scores(got: np.ndarray, want: np.ndarray, counts: np.ndarray, floor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``ratings_grid.scores`` with the excesses a floor holds counted as half a slot (``_held``)."""
+    if not floor.any():
+        return G.scores(got, want)
+    errs = np.abs(_held(want - 99 * got, counts <= floor, floor))
+    sq = errs * errs
+    total = sq[:, 0].copy()
+    for j in range(1, sq.shape[1]):
+        total += sq[:, j]
+    return errs.max(axis=1), total
+
+
+def _held_mixed(wt: np.ndarray, counts: np.ndarray, floor: np.ndarray) -> np.ndarray:
+    """Mixed misses (``_mixed``: expected minus target, (m, 7)) of cards whose columns' counts are ``counts``
+    (m, c, 7), an excess held by a floor in every column counted as half a slot (``_held``)."""
+    if not floor.any():
+        return wt
+    at_floor: np.ndarray = np.asarray((counts <= floor[:, None, :]).all(axis=1))
+    return -_held(-wt, at_floor, floor)
+
+
 def _cost_keys(wt: np.ndarray, col: np.ndarray) -> np.ndarray:
     """The cost of each card as a row to compare: the worst of its mixed misses and half its columns' own worst
     miss, then its mixed misses from the largest down."""
@@ -393,10 +423,10 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
     rows = G.many_rates(G.with_roe(cur.reshape(-1, 7), roe[pb]), mix, f1[pb, pk], slow[pb]).reshape(w.shape)
     own = np.abs(99 * rows - w).max(axis=2)
     moved = np.zeros(own.shape, dtype=bool)
-    best = [_as_cost(k) for k in _cost_keys(_mixed(rows, u, w), own.max(axis=1))]
+    best = [_as_cost(k) for k in _cost_keys(_held_mixed(_mixed(rows, u, w), cur, floor), own.max(axis=1))]
     active = np.arange(len(jobs))
     for _ in range(30):
-        wt_now = _mixed(rows[active], u[active], w[active])
+        wt_now = _held_mixed(_mixed(rows[active], u[active], w[active]), cur[active], floor[active])
         still = np.abs(wt_now).max(axis=1) > 0.5
         active, wt_now = active[still], wt_now[still]
         if len(active) == 0:
@@ -415,7 +445,9 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
         others = own[bo]
         others[every, ko] = 0.0  # the other columns' own worst miss (0 when there is none: misses are >= 0)
         col = np.maximum(others.max(axis=1), np.abs(99 * r - w[bo, ko]).max(axis=1))
-        keys = _cost_keys(_mixed(trial, u[bo], w[bo]), col)
+        counts = cur[bo]
+        counts[every, ko] = cand
+        keys = _cost_keys(_held_mixed(_mixed(trial, u[bo], w[bo]), counts, floor[bo]), col)
         order = np.lexsort(tuple(keys[:, c] for c in reversed(range(keys.shape[1]))) + (bo,))
         firsts = order[np.r_[True, bo[order][1:] != bo[order][:-1]]]
         nxt = []
@@ -441,17 +473,20 @@ def _fallback(job: Columns, ns: list[dict[int, int]], got: list[dict[int, float]
     """The greedy card, or the joint search's when the greedy one misses by more than half a slot and the joint
     one has less total excess and no larger worst miss."""
 
-    def excess(gs: list[dict[int, float]]) -> tuple[float, float]:
-        wt = [abs(sum(u * (99 * g[o] - w[o]) for u, g, w in zip(job.usage, gs, wants))) for o in TARGETED]
+    def excess(gs: list[dict[int, float]], cols: list[dict[int, int]]) -> tuple[float, float]:
+        wt = [sum(u * (99 * g[o] - w[o]) for u, g, w in zip(job.usage, gs, wants)) for o in TARGETED]
+        # an excess a floor holds in every column counts as half a slot (``_held``)
+        wt = [min(v, 0.5) if job.floor.get(o, 0) > 0 and all(n.get(o, 0) <= job.floor[o] for n in cols) else abs(v)
+              for o, v in zip(TARGETED, wt)]
         return sum(max(0.0, v - 0.5) for v in wt), max(wt)
 
-    ex, miss = excess(got)
-    if miss > 0.5 and not job.floor:
+    ex, miss = excess(got, ns)
+    if miss > 0.5:
         # the greedy steps can stall short of a card that exists: search every card near its column targets
         _, card = joint_columns(job.targets, job.usage, job.f1s, n_roe=job.n_roe, mix=mix, slow=job.slow)
-        if card is not None:
+        if card is not None and all(n.get(o, 0) >= f for n in card for o, f in job.floor.items()):
             new_ex, new_miss = excess([fast_expected(n, job.n_roe, mix, f1, job.slow)
-                                       for n, f1 in zip(card, job.f1s)])
+                                       for n, f1 in zip(card, job.f1s)], card)
             if new_ex < ex - 1e-9 and new_miss <= miss + 1e-9:
                 return card
     return ns

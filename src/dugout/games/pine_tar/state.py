@@ -32,6 +32,21 @@ class Memory(TypedDict):
     """A reliever's last outings ("team|player id"): [team game, outs] each, the latest last."""
     injured: dict[str, int]
     """Injury checks on hold: by "team|P" (its pitchers) or "team|F" (its batters), the team game they resume."""
+    series: dict[str, SeriesMemory]
+    """Each team's current series (by team id): the steal limits count per series."""
+
+
+class SeriesMemory(TypedDict):
+    """One team's current series (``Memory.series``): consecutive games against one opponent at one park."""
+
+    opp: str
+    """The opponent's team id."""
+    home: str
+    """The home team's id."""
+    e: bool
+    """Whether the team's E runners may run in this series (every other series)."""
+    attempts: dict[str, int]
+    """Steal attempts per runner (player id) so far in the series."""
 
 
 def roll(g: Game, why: str) -> int:
@@ -58,6 +73,7 @@ class PTState:
         "points",
         "sac_fly",
         "sac_hit",
+        "series",
     )
 
     def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True) -> None:
@@ -73,9 +89,11 @@ class PTState:
         """Steal points left per batting side."""
         self.hit_runs = [T.HIT_AND_RUNS_PER_GAME, T.HIT_AND_RUNS_PER_GAME]
         self.attempts: dict[int, int] = {}
-        """Steal attempts per runner this game."""
+        """Steal attempts per runner in this series (this game's and the series' earlier games')."""
         self.e_game = [True, True]
-        """Whether each batting side's E runners may run this game (one game in two: the randomizer die, G16)."""
+        """Whether each batting side's E runners may run in this series (every other series: G16)."""
+        self.series: list[SeriesMemory] = []
+        """Each side's series record (``Memory.series``), written back after the game."""
         self.enforce = (False, False)
         """Whether the rules must take out each side's pitcher at his limit (a manager who does not follow the
         fatigue rules himself: a person)."""
@@ -102,8 +120,7 @@ class PineTarHooks:
         missing = ctx.imputed if ctx is not None else ()
         st = g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
         if self.options.steals:
-            # one game in two for E runners: the randomizer die, once per team and game (gap G16)
-            st.e_game = [g.dice.d(2, "E runners' game (away)") == 1, g.dice.d(2, "E runners' game (home)") == 1]
+            _series_limits(g, st)
         st.enforce = (not getattr(type(g.sides[0].manager), "keeps_mip", False),
                       not getattr(type(g.sides[1].manager), "keeps_mip", False))
         if self.options.reliever_limits and g.carry.get(CARRY):
@@ -187,7 +204,16 @@ class PineTarHooks:
 
     def after_game(self, g: Game) -> None:
         """Keep the relief log and the team's game count in ``g.carry``; roll injuries when they are on."""
-        mem: Memory = g.carry.setdefault(CARRY, {"games": {}, "relief": {}, "injured": {}})
+        mem: Memory = g.carry.setdefault(CARRY, {"games": {}, "relief": {}, "injured": {}, "series": {}})
+        st: PTState = g.ext
+        if st.series:
+            # the series' steal attempts so far, by player id, for its next game
+            kept = mem.setdefault("series", {})
+            for gs, rec in zip(g.sides, st.series):
+                ids = gs.gt.ids
+                rec["attempts"] = {ids[i - gs.off]: n for i, n in st.attempts.items()
+                                   if gs.off <= i < gs.off + len(ids)}
+                kept[gs.gt.team.id] = rec
         for s in g.sides:
             tid = s.gt.team.id
             n = mem["games"].get(tid, 0)
@@ -202,6 +228,33 @@ class PineTarHooks:
         if self.options.injuries:
             for side in (0, 1):
                 _injury_checks(g, side, mem)
+
+
+_SIDE = ("away", "home")
+
+
+def _series_limits(g: Game, st: PTState) -> None:
+    """The Steal Opportunity table counts attempts per series (gap G16: consecutive games against the same
+    opponent at the same park; a game played on its own is a series of one). A team's series continues when its
+    last game (in ``g.carry``) was against today's opponent at today's park: the runners' attempts so far carry
+    over. E runners go every other series: a new series flips the team's last one, and a team's first series is
+    decided by the randomizer die."""
+    kept = g.carry.get(CARRY, {}).get("series", {})
+    ids = (g.sides[0].gt.team.id, g.sides[1].gt.team.id)
+    for side, s in enumerate(g.sides):
+        last = kept.get(ids[side])
+        if last is not None and last["opp"] == ids[1 - side] and last["home"] == ids[1]:
+            rec: SeriesMemory = {"opp": last["opp"], "home": last["home"], "e": last["e"],
+                                 "attempts": dict(last["attempts"])}
+            index = {pid: i + s.off for i, pid in enumerate(s.gt.ids)}
+            for pid, n in rec["attempts"].items():
+                if pid in index:
+                    st.attempts[index[pid]] = n
+        else:
+            e = not last["e"] if last is not None else g.dice.d(2, f"E runners' series ({_SIDE[side]})") == 1
+            rec = {"opp": ids[1 - side], "home": ids[1], "e": e, "attempts": {}}
+        st.series.append(rec)
+        st.e_game[side] = rec["e"]
 
 
 def _spent(g: Game, p: int, why: str) -> bool:
