@@ -10,6 +10,7 @@ lives in the user's cache folder (:func:`cache_dir`, found by platformdirs).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from importlib.resources import files
 from pathlib import Path
@@ -83,3 +84,27 @@ def made(folder: Path) -> Path:
     except OSError as e:
         raise DugoutError(f"{folder}: cannot create folder ({e.strerror})") from None
     return folder
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def safe_name(text: str, *, fallback: str = "unnamed") -> str:
+    """A file name made from data (a team's or player's id or name): the one function every path built from data
+    goes through. Letters, digits, ``.``, ``_`` and ``-`` stay, every other run of characters (a path separator,
+    a space, a control character) becomes ``-``; no leading dot (``..`` and hidden files), at most 80
+    characters, ``fallback`` for what leaves nothing.
+
+    >>> safe_name("../../etc/passwd"), safe_name("1927-NYA"), safe_name(""), safe_name("St. Louis/Browns")
+    ('etc-passwd', '1927-NYA', 'unnamed', 'St.-Louis-Browns')
+    """
+    name = _UNSAFE.sub("-", text).strip("-.")[:80].strip("-.")
+    return name or fallback
+
+
+def inside(folder: Path, name: str, *, what: str = "file name") -> Path:
+    """``folder / name`` for a ``name`` read from data that must name a file in ``folder`` itself: a path
+    separator, ``..`` or an absolute path is an error naming ``what``."""
+    if not name or name in (".", "..") or "/" in name or "\\" in name or "\x00" in name:
+        raise DugoutError(f"{what}: {name!r} is not a file name in {folder} (no folders or '..')")
+    return folder / name

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import json
 import logging
 import re
 from collections.abc import Iterator
@@ -12,6 +11,7 @@ from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
+from dugout import jsondata
 from dugout.errors import DugoutError, UnknownTeamError
 from dugout.model.io import load_playable
 from dugout.model.team import Team
@@ -48,7 +48,7 @@ _SEASON_TEAM = re.compile(r"^\s*(\d{4})\s*:\s*(.+?)\s*$")
 def _roster_entry(path: str, mtime_ns: int) -> tuple[str, str] | None:
     """(name, id) of a roster file (cached by its modification time), None if it is not a roster."""
     try:
-        t = json.loads(Path(path).read_text(encoding="utf-8"))["team"]
+        t = jsondata.loads(Path(path).read_text(encoding="utf-8"))["team"]
         return str(t["name"]), str(t["id"])
     except (OSError, ValueError, KeyError, TypeError):
         return None

@@ -127,15 +127,16 @@ def test_write_set_takes_back_its_files_when_a_move_fails(tmp_path, monkeypatch)
 
     def flaky(src, dst):
         calls.append(dst)
-        if len(calls) == 3:
+        if len(calls) == 4:  # a moved in, the old b moved aside, b moved in, then c fails
             raise OSError(28, "No space left on device")
         real(src, dst)
 
     monkeypatch.setattr(outputs.os, "replace", flaky)
     files = {tmp_path / "a.txt": "a", tmp_path / "b.txt": "b", tmp_path / "c.txt": b"c"}
-    with pytest.raises(DugoutError, match=r"c\.txt: cannot write \(No space left on device\)"):
+    with pytest.raises(DugoutError, match=r"c\.txt: cannot write \(No space left on device\); nothing was written"):
         outputs.write_set(files, force=True)
     assert sorted(os.listdir(tmp_path)) == ["b.txt"]  # a.txt taken back, no temporary files left
+    assert (tmp_path / "b.txt").read_text() == "old"  # the file --force replaced is put back
     with pytest.raises(DugoutError, match="already exists"):
         outputs.write_set(files)
     assert sorted(os.listdir(tmp_path)) == ["b.txt"]

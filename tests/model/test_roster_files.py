@@ -51,7 +51,9 @@ players = st.builds(Player, id=st.text("abcdefgh0123", min_size=1, max_size=8),
 @settings(max_examples=60, deadline=None)
 @given(st.lists(players, max_size=6, unique_by=lambda p: p.id), st.text(min_size=1, max_size=30).filter(str.strip))
 def test_round_trip_generated(ps, name):
-    team = Team(id="gen", name=name, players=tuple(ps))
+    # a roster has names, and someone to bat and pitch (a player with a game's own ratings; ids here are a-h, 0-3)
+    ace = Player(id="zz", name="Ace", bats="R", native={"deadball": {"bt": 30}})
+    team = Team(id="gen", name=name, players=(*ps, ace))
     text = team_to_json(team)
     back = team_from_data(json.loads(text))
     assert back == team

@@ -54,7 +54,7 @@ def test_a_planted_entry_in_the_cache_is_never_unpickled(tmp_path):
     from dugout.sources.http import CACHE_NAME, Http
 
     folder, marker = tmp_path / "cache", tmp_path / "ran"
-    http = Http(cache=folder, offline=True)
+    http = Http(cache=folder)  # makes the cache (offline, an absent cache is an empty one in memory)
     key = http._key(URL, None)
     _plant(folder / f"{CACHE_NAME}.sqlite", marker, key)
     with pytest.raises(SourceError, match="not in the HTTP cache"):

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dugout import limits
 from dugout.api.fidelity import Counts, compare, merge_counts, replay_counts, replay_seed
 from dugout.errors import DugoutError
 from dugout.games import find_game, make_rules
@@ -222,8 +223,7 @@ def atlas(game: str, *, start: int = 1876, end: int = lahman.LAST_SEASON, every:
     from dugout.api.games import parse_options
     from dugout.paths import cards_dir
 
-    if replays < 1:
-        raise DugoutError("--replays must be at least 1")
+    limits.check_count("--replays", replays, 1, limits.MAX_REPLAYS)
     name = find_game(game).name
     opts = parse_options(options)
     rules = make_rules(name, opts)  # a bad option fails before any work
@@ -232,6 +232,8 @@ def atlas(game: str, *, start: int = 1876, end: int = lahman.LAST_SEASON, every:
     workers = workers if workers is not None else (os.cpu_count() or 1)
     if workers < 1:
         raise DugoutError("--workers must be at least 1")
+    if workers > limits.MAX_WORKERS:
+        raise DugoutError(f"--workers {workers:,} is past the limit of {limits.MAX_WORKERS:,}")
     folder = out or cards_dir() / f"atlas-{name}-{start}-{end}"
     result = Atlas(name, rules.options.as_dict(), replays, seed, start, end, every,
                    sorted({lg.strip().upper() for lg in leagues}) if leagues else None)

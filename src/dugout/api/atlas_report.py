@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 from dugout.api.atlas import MEASURES, Atlas
-from dugout.api.outputs import check_folder_set, make_folder, write_set
+from dugout.api.outputs import check_folder_set, write_set
 from dugout.render import page_size, pdf_bytes, render_template
 
 REPORT_FILES = ("atlas.csv", "atlas.json", "atlas.html", "atlas.pdf")
@@ -107,5 +107,4 @@ def write_reports(atlas: Atlas, out_dir: Path, *, force: bool = False, pdf: bool
     data: list[str | bytes] = [to_csv(atlas), to_json(atlas), html]
     if pdf:
         data.append(pdf_bytes([html]))
-    make_folder(out_dir)
     return write_set(dict(zip(paths, data)), force=force)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dugout import limits
 from dugout.engine.codes import (
     B_2B,
     B_3B,
@@ -41,7 +42,6 @@ from dugout.engine.codes import (
 from dugout.engine.roster import GameTeam
 from dugout.engine.ruleset import Ruleset
 from dugout.engine.season import Season, balanced_schedule, rated
-from dugout.errors import DugoutError
 from dugout.games import find_game, make_rules
 from dugout.model.stats import BattingLine, PitchingLine
 from dugout.model.team import Team
@@ -426,8 +426,7 @@ def fidelity(game: str, season: int, league: str | None = None, *, replays: int 
     from dugout.api.games import parse_options
     from dugout.paths import cards_dir
 
-    if replays < 1:
-        raise DugoutError("--replays must be at least 1")
+    limits.check_count("--replays", replays, 1, limits.MAX_REPLAYS)
     name = find_game(game).name
     leagues = [league.upper()] if league else lahman.leagues(season)
     folder = out or cards_dir() / f"fidelity-{name}-{season}-{'-'.join(leagues)}"

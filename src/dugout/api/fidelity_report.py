@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from dugout.api.fidelity import STATS, FidelityResult
-from dugout.api.outputs import check_folder_set, make_folder, write_set
+from dugout.api.outputs import check_folder_set, write_set
 from dugout.render import page_size, pdf_bytes, render_template
 
 
@@ -118,5 +118,4 @@ def write_reports(result: FidelityResult, out_dir: Path, *, force: bool = False,
                                json.dumps(result.document(), indent=1, default=str) + "\n", html]
     if pdf:
         data.append(pdf_bytes([html]))
-    make_folder(out_dir)
     return write_set(dict(zip(paths, data)), force=force)

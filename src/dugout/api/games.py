@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dugout import limits
 from dugout.engine.boxscore import BoxScore
 from dugout.engine.codes import B_AB, B_BB, B_H, B_HR, B_PA, B_SO
 from dugout.engine.dice import Dice, new_seed
@@ -34,7 +35,7 @@ from dugout.engine.ruleset import Option, Ruleset
 from dugout.engine.season import Season, league_schedule, play_series, rated
 from dugout.engine.standings import league_groups
 from dugout.errors import DugoutError
-from dugout.games import RULESETS, make_rules
+from dugout.games import RULESETS, find_game, make_rules
 from dugout.model.team import Team
 from dugout.rosters import resolve_roster
 
@@ -89,24 +90,44 @@ def load_rosters(args: Sequence[TeamArg]) -> list[Team]:
         m = _LEAGUE_ARG.match(a)
         index = Path(a) / "league.json"
         if index.is_file():  # a generated league's folder: its teams in the index's order
-            import json
+            from dugout import jsondata
+            from dugout.paths import inside
 
             try:
-                files = json.loads(index.read_text(encoding="utf-8"))["teams"]
+                files = jsondata.loads(index.read_text(encoding="utf-8"))["teams"]
             except (OSError, ValueError, KeyError, TypeError) as e:
                 raise DugoutError(f"{index}: not a league index ({e})") from None
-            teams += [resolve_roster(str(Path(a) / str(f))) for f in files]
+            if not isinstance(files, list):
+                raise DugoutError(f"{index}: 'teams': expected a list of roster file names")
+            teams += [resolve_roster(str(inside(Path(a), str(f), what=f"{index}: 'teams'"))) for f in files]
         elif m and not Path(a).exists():
             from dugout.sources import lahman
 
             teams += lahman.import_league(int(m.group(1)), m.group(2).upper())
         else:
             teams.append(resolve_roster(a))
+    for t in teams:
+        check_overrides(t)
     return teams
 
 
 def _team(arg: TeamArg) -> Team:
-    return arg if isinstance(arg, Team) else resolve_roster(arg)
+    return check_overrides(arg if isinstance(arg, Team) else resolve_roster(arg))
+
+
+def check_overrides(team: Team) -> Team:
+    """``team``, when every player's hand-written ``overrides`` are keyed by a registered game's name (an override
+    for a game that does not exist, or under an alias, would be silently ignored); else a one-line error."""
+    for p in team.players:
+        for key in p.overrides:
+            if key not in RULESETS:
+                try:
+                    hint = f"; use the game's name {find_game(key).name!r}"
+                except DugoutError:
+                    hint = ""
+                raise DugoutError(f"{team.label}: {p.name}: overrides for {key!r}, which is not a game (games: "
+                                  f"{', '.join(RULESETS)}){hint}")
+    return team
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,8 +254,8 @@ def _team_line(ts: Any, games: int) -> dict[str, float]:
 def simulate(game: str, away: TeamArg, home: TeamArg, n: int, *, seed: int | str | None = None,
              options: Options = None, quick: bool = False, progress: Progress | None = None) -> SimSummary:
     """Play ``n`` games at the home team's park and summarize them (``dugout sim``)."""
-    if n < 1:
-        raise DugoutError("--games must be at least 1")
+    limits.check_count("--games", n, 1, limits.MAX_SIM_GAMES, "each game's result is kept: run several "
+                       "with different seeds")
     away_t, home_t = load_rosters([away])[0], load_rosters([home])[0]
     rules = _rules(game, options)
     seed = new_seed() if seed is None else seed
@@ -280,8 +301,7 @@ def run_season(game: str, teams: list[Team], *, games: int | None = None, seed: 
     seed = new_seed() if seed is None else seed
     if games is None:
         games = schedule_length(teams)
-    if games < 1:
-        raise DugoutError("--games must be at least 1")
+    limits.check_count("--games", games, 1, limits.MAX_SEASON_GAMES, "games per team")
     gts = [rated(rules, t) for t in teams]
     if quick and not rules.has_quick:
         raise DugoutError(f"{rules.name} has no quick simulation")
@@ -311,11 +331,10 @@ def write_season_csv(season: Season, folder: Path, *, force: bool = False,
                      postseason: Postseason | None = None) -> list[Path]:
     """standings.csv, batting.csv, pitching.csv and postseason.csv in ``folder`` (made if missing), all or
     none."""
-    from dugout.api.outputs import make_folder, write_set
+    from dugout.api.outputs import write_set
 
     paths = check_season_csv(folder, force=force)
     texts = season.to_csv(postseason_rows(postseason) if postseason else None)
-    make_folder(folder)
     return write_set({p: texts[n] for p, n in zip(paths, SEASON_CSV)}, force=force)
 
 
@@ -344,12 +363,12 @@ def season(game: str, rosters: Sequence[TeamArg], *, games: int | None = None, s
     play a balanced schedule among them all (``playoffs`` N: the best N records in a bracket of best-of-
     ``best_of`` series); standings.csv, batting.csv, pitching.csv and postseason.csv written into the folder
     ``csv`` when given (checked before the season is played, written all or none)."""
-    if games is not None and games < 1:
-        raise DugoutError("--games must be at least 1")
+    if games is not None:
+        limits.check_count("--games", games, 1, limits.MAX_SEASON_GAMES, "games per team; each game's result is "
+                           "kept")
     if playoffs is not None and playoffs < 2:
         raise DugoutError(f"--playoffs needs at least two teams (got {playoffs})")
-    if best_of < 1 or best_of % 2 == 0:
-        raise DugoutError(f"--best-of must be an odd number of games, at least 1 (got {best_of})")
+    _check_best_of(best_of)
     if csv is not None:
         check_season_csv(csv, force=force)  # before the season, which can take minutes
     teams = load_rosters(rosters)
@@ -368,10 +387,17 @@ def season(game: str, rosters: Sequence[TeamArg], *, games: int | None = None, s
     return SeasonResult(s, written, post, grouped)
 
 
+def _check_best_of(best_of: int) -> None:
+    if best_of < 1 or best_of % 2 == 0:
+        raise DugoutError(f"--best-of must be an odd number of games, at least 1 (got {best_of})")
+    limits.check_count("--best-of", best_of, 1, limits.MAX_BEST_OF)
+
+
 def series(game: str, away: TeamArg, home: TeamArg, *, best_of: int = 7, seed: int | str | None = None,
            options: Options = None) -> Series:
     """A best-of-N series on its own (``dugout series``): the second team is the higher seed (home field in
     games 1, 2, 6 and 7 of seven), every game's box score kept."""
+    _check_best_of(best_of)
     rules = _rules(game, options)
     seed = new_seed() if seed is None else seed
     a, h = _team(away), _team(home)

@@ -100,11 +100,16 @@ def generate_league_like(folder: Path, like: str, *, teams: int = 8, spread: flo
     ``league.json``, all or none; ``dugout season GAME FOLDER`` plays them."""
     import json
 
-    from dugout.api.outputs import check_folder_set, make_folder, write_set
+    from dugout import limits
+    from dugout.api.outputs import check_folder_set, write_set
     from dugout.engine.dice import Dice, derive_seed, new_seed
     from dugout.generate.like import league_like
     from dugout.model.io import team_to_json
 
+    if teams > limits.MAX_LEAGUE_TEAMS:
+        from dugout.errors import DugoutError
+
+        raise DugoutError(f"--teams {teams:,} is past the limit of {limits.MAX_LEAGUE_TEAMS}")
     if teams < 2:
         from dugout.errors import DugoutError
 
@@ -113,12 +118,13 @@ def generate_league_like(folder: Path, like: str, *, teams: int = 8, spread: flo
     seed = new_seed() if seed is None else seed
     real = _like_league(season, league)
     made = league_like(teams, real, Dice(derive_seed(seed, "league-like", season, league or "")), spread=spread)
-    names = [f"{t.id.lower()}.json" for t in made]
+    from dugout.paths import safe_name
+
+    names = [f"{safe_name(t.id.lower(), fallback='team')}.json" for t in made]
     if len(set(names)) != len(names):
         names = [f"{k + 1:02d}-{n}" for k, n in enumerate(names)]
     index = {"format": "dugout-league", "like": like, "seed": seed, "spread": spread, "teams": names}
     paths = check_folder_set(folder, [*names, LEAGUE_INDEX], force=force, what="folder for the league")
-    make_folder(folder)
     texts: dict[Path, str | bytes] = {p: team_to_json(t) for p, t in zip(paths, made)}
     texts[paths[-1]] = json.dumps(index, indent=1) + "\n"
     return write_set(texts, force=force)
@@ -165,10 +171,12 @@ def new_league(folder: Path, **kw: Any) -> league_service.Settings:
     ``injuries``, ``development``, ``trade_weeks``, ``name``. ``options`` may be a mapping or command-line
     ``NAME=VALUE`` pairs."""
     from dugout.api.games import parse_options
+    from dugout.api.outputs import staged_folder
 
     if "options" in kw:
         kw["options"] = parse_options(kw["options"])
-    return league_service.new_league(folder, **kw)
+    with staged_folder(folder, what="league") as staging:
+        return league_service.new_league(staging, **kw)
 
 
 def play_league(folder: Path, *, days: int | None = 1, progress: Callable[[int], None] | None = None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dugout import jsondata
 from dugout.api.games import Options, Played, TeamArg, _team, parse_options
 from dugout.engine.decisions import HumanManager, Quit, Seat
 from dugout.engine.dice import Dice, new_seed
@@ -43,13 +44,15 @@ class Managed:
 
 def _load_save(path: Path) -> dict[str, Any]:
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = jsondata.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise DugoutError(f"{path}: no such saved game") from None
     except (OSError, UnicodeDecodeError) as e:
         raise DugoutError(f"{path}: cannot read ({e})") from None
     except json.JSONDecodeError as e:
         raise DugoutError(f"{path}: not a saved game (bad JSON at line {e.lineno})") from None
+    except ValueError as e:
+        raise DugoutError(f"{path}: not a saved game ({e})") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise DugoutError(f"{path}: not a dugout saved game")
     if doc.get("version") != VERSION:

@@ -13,7 +13,7 @@ from dugout.api.rosters import Written, default_roster_name
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, check_target, team_to_json
 from dugout.model.team import Team
-from dugout.paths import rosters_dir
+from dugout.paths import rosters_dir, safe_name
 from dugout.sources.http import Http
 
 
@@ -41,17 +41,12 @@ def write_teams(teams: list[Team], out: Path | None, *, force: bool = False,
     if len(teams) == 1 and names is None and out is not None and not out.is_dir() and out.suffix:
         atomic_write(out, team_to_json(teams[0]), force=force)
         return [Written(teams[0], out)]
+    from dugout.api.outputs import check_folder_set, write_set
+
     folder = _folder(out)
-    targets = [folder / n for n in (names or [default_roster_name(t) for t in teams])]
-    clash = [p for p in targets if p.exists()]
-    if clash and not force:
-        raise DugoutError(f"{clash[0]}: already exists (use --force to overwrite)")
-    if not folder.exists():
-        try:
-            folder.mkdir(parents=True)
-        except OSError as e:
-            raise DugoutError(f"{folder}: cannot create folder ({e.strerror})") from None
-    return [Written(t, atomic_write(p, team_to_json(t), force=force)) for t, p in zip(teams, targets)]
+    targets = check_folder_set(folder, names or [default_roster_name(t) for t in teams], force=force)
+    write_set({p: team_to_json(t) for p, t in zip(targets, teams)}, force=force)
+    return [Written(t, p) for t, p in zip(teams, targets)]
 
 
 def import_bref(season: int, team: str, *, all_teams: bool = False, out: Path | None = None, force: bool = False,
@@ -92,7 +87,7 @@ def import_box(url: str, *, out: Path | None = None, force: bool = False, offlin
     away, home, starters = bref_box.import_boxscore(canon, http or Http(offline=offline), offline=offline,
                                                     stats=stats)
     game = canon.rsplit("/", 1)[-1].removesuffix(".shtml")
-    names = [f"{t.season}-{t.id}-{game}.json" for t in (away, home)]
+    names = [f"{safe_name(f'{t.season}-{t.id}-{game}', fallback='team')}.json" for t in (away, home)]
     written = write_teams([away, home], out, force=force, names=names)
     return BoxImport(away, home, starters, written)
 
@@ -140,7 +135,23 @@ def write_csv_template(out: Path | None, *, force: bool = False) -> str | Path:
 
 def cache_status(*, clear: bool = False) -> tuple[str, int]:
     """(where the HTTP cache lives, how many answers it holds), after emptying it when ``clear``."""
-    http = Http()
     if clear:
-        http.clear_cache()
-    return http.cache_info()
+        clear_cache_files()
+    return Http().cache_info()
+
+
+def clear_cache_files() -> None:
+    """Empty the HTTP cache by deleting its files unread: a damaged or foreign cache file cannot stop it."""
+    from dugout.sources.http import CACHE_NAME, cache_dir
+
+    folder = cache_dir()
+    if folder.exists() and not folder.is_dir():
+        raise DugoutError(f"{folder}: expected the HTTP cache folder, got a file")
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        f = folder / f"{CACHE_NAME}.sqlite{suffix}"
+        try:
+            f.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            raise DugoutError(f"{f}: cannot delete ({e.strerror})") from None

@@ -123,7 +123,7 @@ def print_cards(rules: Ruleset, teams: list[Team], *, out: Path | None, html: bo
                 select: PrintSelection, png: bool = False, progress: Progress | None = None) -> Path:
     """Print into one PDF (or HTML preview), with ``png`` a PNG of every page beside it; returns the PDF's path.
     Every target is checked before the work and the files are written together or not at all."""
-    from dugout.api.outputs import write_set
+    from dugout.api.outputs import check_writable, write_set
     from dugout.render import html_document, pdf_bytes
 
     if html and png:
@@ -147,6 +147,7 @@ def print_cards(rules: Ruleset, teams: list[Team], *, out: Path | None, html: bo
         check_target(out, force=force)  # fail before the work (cards/ itself is made on the first print)
         if png and not force and _old_previews(out):
             raise DugoutError(f"{_old_previews(out)[0]}: already exists (use --force to overwrite)")
+    check_writable(out.parent)  # a folder nothing can be written into fails before the rendering too
 
     # the documents team by team, then the charts (a progress step each), then the layout (a step a document)
     total = 2 * len(teams) + 2
@@ -175,8 +176,6 @@ def print_cards(rules: Ruleset, teams: list[Team], *, out: Path | None, html: bo
         assert isinstance(data, bytes)
         images = page_pngs(data)
         files.update(zip(preview_paths(out, len(images)), images))
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
     stale = [p for p in _old_previews(out) if p not in files] if png else []
     written = write_set(files, force=force)
     for p in stale:

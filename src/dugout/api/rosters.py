@@ -9,7 +9,7 @@ from pathlib import Path
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, team_to_json
 from dugout.model.team import Team
-from dugout.paths import made, rosters_dir
+from dugout.paths import made, rosters_dir, safe_name
 from dugout.rosters import resolve_roster
 from dugout.sources import lahman
 
@@ -85,12 +85,14 @@ def find(query: str) -> list[Match]:
 def load_roster(arg: str) -> Team:
     """A roster from what the command line takes for one: a file, ``SEASON:TEAM`` or a bundled team's name
     (``dugout show``)."""
-    return resolve_roster(arg)
+    from dugout.api.games import check_overrides
+
+    return check_overrides(resolve_roster(arg))
 
 
 def default_roster_name(team: Team) -> str:
     """'1927-NYA.json' for a real team, the id for others."""
-    return f"{team.season}-{team.id}.json" if team.season else f"{team.id}.json"
+    return safe_name(f"{team.season}-{team.id}" if team.season else team.id, fallback="team") + ".json"
 
 
 def write_roster(team: Team, out: Path | None, *, force: bool = False) -> Path:
@@ -116,18 +118,14 @@ def import_rosters(season: int, team_or_league: str, *, all_teams: bool, out: Pa
     """Import one team, or with ``all_teams`` every team of a league, and write their roster files."""
     if all_teams:
         teams = lahman.import_league(season, team_or_league.upper())
+        from dugout.api.outputs import check_folder_set, write_set
+
         folder = out if out is not None else rosters_dir()
         if folder.exists() and not folder.is_dir():
             raise DugoutError(f"{folder}: expected a folder for --all, got a file")
-        if not folder.exists():
-            try:
-                folder.mkdir(parents=True)
-            except OSError as e:
-                raise DugoutError(f"{folder}: cannot create folder ({e.strerror})") from None
-        targets = [folder / default_roster_name(t) for t in teams]
-        clash = [p for p in targets if p.exists()]
-        if clash and not force:
-            raise DugoutError(f"{clash[0]}: already exists (use --force to overwrite)")
-        return [Written(t, write_roster(t, p, force=force)) for t, p in zip(teams, targets)]
+        targets = check_folder_set(folder, [default_roster_name(t) for t in teams], force=force,
+                                   what="folder for --all")
+        write_set({p: team_to_json(t) for p, t in zip(targets, teams)}, force=force)
+        return [Written(t, p) for t, p in zip(teams, targets)]
     team = lahman.import_team(season, team_or_league)
     return [Written(team, write_roster(team, out, force=force))]

@@ -40,6 +40,30 @@ def _register() -> None:
                 raise
 
 
+def _os_error(e: OSError) -> str:
+    """An operating-system error (a folder that cannot be written, a full disk, a file that vanished) as one line
+    naming the file."""
+    where = e.filename if e.filename is not None else ""
+    what = e.strerror or str(e) or type(e).__name__
+    return f"{where}: {what}" if where else what
+
+
+def error_line(e: BaseException) -> str | None:
+    """The one line a user sees for an exception, or None for a defect of dugout (which keeps its traceback):
+    the one place that turns exceptions into the one-line error."""
+    if isinstance(e, DugoutError):
+        return e.one_line()
+    if isinstance(e, OSError):
+        return _os_error(e)
+    if isinstance(e, MemoryError):
+        return "out of memory (ask for fewer games, replays or teams)"
+    if isinstance(e, RecursionError):
+        return "the input is nested too deeply"
+    if isinstance(e, Exception):
+        return _usage_error(e)
+    return None
+
+
 def _usage_error(e: Exception) -> str | None:
     """The one-line message of a command-line parsing error (a bad value, an unknown option, a missing or extra
     argument), or None for any other exception. Typer raises click's exceptions or, from 0.2x, its own copy of
@@ -79,21 +103,18 @@ def main(argv: list[str] | None = None) -> None:
         argv = ["--help"]
     try:
         rv = app(args=argv, prog_name="dugout", standalone_mode=False)
-    except DugoutError as e:
-        print(safe_text(f"dugout: error: {e.one_line()}"), file=sys.stderr)
-        sys.exit(2)
     except (KeyboardInterrupt, typer.Abort):
         print("dugout: interrupted", file=sys.stderr)
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
     except Exception as e:
-        message = _usage_error(e)
+        message = error_line(e)
         if message is None:
             raise
-        print(safe_text(f"dugout: error: {message}"), file=sys.stderr)
-        code = getattr(e, "exit_code", None)
-        sys.exit(code if isinstance(code, int) else 2)
+        print(safe_text(f"dugout: error: {' '.join(message.split())}"), file=sys.stderr)
+        code = getattr(e, "exit_code", None) if not isinstance(e, (DugoutError, OSError)) else None
+        sys.exit(code if isinstance(code, int) and code else 2)
     # without standalone mode typer returns the code of an Exit (--help: 0) or the command's own return value
     if isinstance(rv, int) and not isinstance(rv, bool) and rv:
         if rv == 130:

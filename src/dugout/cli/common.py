@@ -35,8 +35,9 @@ class SafeConsole(Console):
                                       for seg in buffer)
 
 
-out = SafeConsole(highlight=False, width=_width(sys.stdout))
-err = SafeConsole(stderr=True, highlight=False, width=_width(sys.stderr))
+# markup off: a name holding "[/bold]" is text, in a table's cells too (styles are given as Text, never as markup)
+out = SafeConsole(highlight=False, markup=False, width=_width(sys.stdout))
+err = SafeConsole(stderr=True, highlight=False, markup=False, width=_width(sys.stderr))
 
 #: The ``--fresh`` option of every command that takes teams.
 Fresh = Annotated[bool, typer.Option("--fresh", help="Import SEASON:TEAM from Lahman again even when ./rosters "

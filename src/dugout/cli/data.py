@@ -141,7 +141,7 @@ def print_team(team: Team) -> None:
                   _fmt_avg(b.obp if b else 0), _fmt_avg(b.slg if b else 0))
     out.print(t)
     if any(p.batting is None and p.estimates is not None for p in team.players):
-        out.print("[dim]est = rates estimated from the players' game-native ratings (no real stat line)[/dim]")
+        out.print(Text("est = rates estimated from the players' game-native ratings (no real stat line)", style="dim"))
     t = Table(title="Pitchers", box=None, title_justify="left")
     for c in ("Role", "Name", "T", "G", "GS", "IP", "ERA", "SO", "BB", "SV"):
         t.add_column(c, justify="left" if c in ("Role", "Name", "T") else "right")

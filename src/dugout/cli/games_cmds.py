@@ -10,6 +10,7 @@ from typing import Annotated, Any, Self
 import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from dugout.api import games as core
 from dugout.cli import app
@@ -56,7 +57,7 @@ def games_cmd(as_json: Annotated[bool, typer.Option("--json", help="Print the li
             for i in core.list_games()], default=str))
         return
     for info in core.list_games():
-        out.print(f"[bold]{info.name}[/bold] — {info.title}  (aliases: {', '.join(info.aliases) or '-'})")
+        out.print(Text.assemble((info.name, "bold"), f" — {info.title}  (aliases: {', '.join(info.aliases) or '-'})"))
         book = [o for o in info.options if not o.house]
         house = [o for o in info.options if o.house]
         for o in book:
@@ -206,7 +207,7 @@ def _play(game: str, away: str | None, home: str | None, seed: int | None, optio
         last = None
         for inning, half, text in res.log:
             if (inning, half) != last:
-                out.print(f"\n[bold]{'Top' if half == 0 else 'Bottom'} of the {_ordinal(inning)}[/bold]")
+                out.print(Text(f"\n{'Top' if half == 0 else 'Bottom'} of the {_ordinal(inning)}", style="bold"))
                 last = (inning, half)
             out.print(f"  {text}", markup=False, soft_wrap=True)
         out.print()

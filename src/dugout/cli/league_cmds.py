@@ -10,6 +10,7 @@ from typing import Annotated, Any
 import typer
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
+from rich.text import Text
 
 from dugout.api import league as core
 from dugout.cli import app
@@ -96,7 +97,7 @@ def advance(folder: Folder, as_json: Annotated[bool, typer.Option("--json", help
     out.print(f"off-season after season {rep['season']}", markup=False)
     for key in ("retired", "injured", "aging", "growth", "prospects", "moves", "released"):
         if rep[key]:
-            out.print(f"[bold]{key}[/bold] ({len(rep[key])})")
+            out.print(Text.assemble((str(key), "bold"), f" ({len(rep[key])})"))
             for line in rep[key][:12]:
                 out.print(f"  {line}", markup=False)
             if len(rep[key]) > 12:
@@ -163,7 +164,8 @@ def show(
     if team is not None:
         _team(doc)
         return
-    out.print(f"[bold]{doc['league']}[/bold] — season {doc['season']}, day {doc['day']} of {doc['days']}")
+    out.print(Text.assemble((str(doc["league"]), "bold"), f" — season {doc['season']}, day {doc['day']} of "
+                                                           f"{doc['days']}"))
     _standings(doc)
     lt = Table(title="Leaders", box=None)
     lt.add_column("")
@@ -208,7 +210,7 @@ def _standings(doc: dict[str, Any]) -> None:
 
 
 def _team(doc: dict[str, Any]) -> None:
-    out.print(f"[bold]{doc['team']}[/bold]  {doc['W']}-{doc['L']}  Team Score {doc['team_score']}")
+    out.print(Text.assemble((str(doc["team"]), "bold"), f"  {doc['W']}-{doc['L']}  Team Score {doc['team_score']}"))
     t = Table(box=None)
     for c in ("Pos", "Name", "Age", "BT", "WT", "PD", "Traits", "Five Tool", "Line", "Status"):
         t.add_column(c)

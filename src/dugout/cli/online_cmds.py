@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.text import Text
 
 from dugout.api import online
 from dugout.cli import app
@@ -44,7 +45,7 @@ def import_bref(
 
 def _lineup(team: Team, starter: str) -> None:
     by_id = team.by_id()
-    out.print(f"[bold]{team.label}[/bold]  starter: {by_id[starter].name}")
+    out.print(Text.assemble((team.label, "bold"), f"  starter: {by_id[starter].name}"))
     for i, s in enumerate(team.lineup_vs_rhp, 1):
         out.print(f"  {i}. {s.pos:<3} {by_id[s.player].name}", markup=False)
 

@@ -142,6 +142,8 @@ def check_target(path: str | os.PathLike[str], *, force: bool = False) -> Path:
         raise DugoutError(f"{p}: already exists (use --force to overwrite)")
     parent = p.parent if str(p.parent) else Path(".")
     if not parent.is_dir():
+        if parent.exists():
+            raise DugoutError(f"{p}: {parent} is a file, not a folder")
         raise DugoutError(f"{p}: folder {parent} does not exist")
     return p
 

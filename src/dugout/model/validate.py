@@ -61,6 +61,11 @@ def _unique(ids: list[str], path: str, what: str) -> None:
         seen.add(pid)
 
 
+def _named(text: str, path: str) -> None:
+    if not text.strip():
+        raise SchemaError(path, "expected a name, got a blank one")
+
+
 def check_playable(team: Team) -> None:
     """A team that takes the field: when its players have stat lines, at least one plate appearance and one out
     pitched among them (a roster whose every line is zero gives every game a division by zero). A file may still
@@ -75,8 +80,18 @@ def check_playable(team: Team) -> None:
 
 def check_team(team: Team) -> None:
     """Raise ``SchemaError`` at the first value of ``team`` that no real team could have (see the module doc)."""
+    _named(team.name, "$.team.name")
+    _named(team.id, "$.team.id")
     for i, p in enumerate(team.players):
         path = f"$.team.players[{i}]"
+        _named(p.name, f"{path}.name")
+        for game, over in p.overrides.items():
+            if not isinstance(over, dict):
+                raise SchemaError(f"{path}.overrides.{game}", f"expected an object of ratings, got {over!r}")
+            for rating, value in over.items():
+                if not isinstance(value, (str, int, float, bool)) or (isinstance(value, int) and abs(value) > 10 ** 6):
+                    raise SchemaError(f"{path}.overrides.{game}.{rating}", f"expected a rating (a number or a "
+                                                                          f"word), got {str(value)[:40]}")
         if p.batting is not None:
             _batting(p.batting, f"{path}.batting")
         if p.pitching is not None:

@@ -23,6 +23,7 @@ finished season's pages never go stale), and the sleep that the tests inject.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 import urllib.robotparser
 from collections.abc import Callable, Mapping
@@ -121,13 +122,24 @@ def discard_pickled_cache(folder: Path) -> str | None:
             f"pages will be fetched again")
 
 
-def cached_session(folder: Path | None = None, notes: list[str] | None = None) -> requests.Session:
+def cached_session(folder: Path | None = None, notes: list[str] | None = None, *,
+                   offline: bool = False) -> requests.Session:
     """A requests session backed by an SQLite cache in ``folder`` that keeps HTTP 200 answers, serialized as
     JSON (requests-cache's JSON serializer: an entry that is not JSON is a cache miss, never unpickled). An old
     pickled cache there is deleted unread, with a note appended to ``notes``."""
     import requests_cache
 
     folder = folder if folder is not None else cache_dir()
+    db = folder / f"{CACHE_NAME}.sqlite"
+    if folder.exists() and not folder.is_dir():
+        raise SourceError(f"{folder}: expected the HTTP cache folder, got a file")
+    if offline and not db.exists():  # nothing cached yet: an empty cache in memory, no folder or file made
+        if folder.is_dir():
+            note = discard_pickled_cache(folder)
+            if note and notes is not None:
+                notes.append(note)
+        return requests_cache.CachedSession(backend="memory", serializer="json", expire_after=-1,
+                                            allowable_codes=(200,), allowable_methods=("GET",))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -135,10 +147,38 @@ def cached_session(folder: Path | None = None, notes: list[str] | None = None) -
     note = discard_pickled_cache(folder)
     if note and notes is not None:
         notes.append(note)
-    return requests_cache.CachedSession(
-        str(folder / CACHE_NAME), backend="sqlite", serializer="json", expire_after=-1, allowable_codes=(200,),
-        allowable_methods=("GET",),
-    )
+    _check_cache_file(db)
+    try:
+        session = requests_cache.CachedSession(
+            str(folder / CACHE_NAME), backend="sqlite", serializer="json", expire_after=-1, allowable_codes=(200,),
+            allowable_methods=("GET",),
+        )
+        session.cache.responses.get("dugout-probe")  # a damaged or foreign file fails here, not mid-import
+        next(iter(session.cache.responses.keys()), None)
+    except sqlite3.DatabaseError as e:
+        raise SourceError(f"{db}: the HTTP cache is damaged or not dugout's ({e}); `dugout http-cache --clear` "
+                          "empties it") from None
+    return session
+
+
+def _check_cache_file(db: Path) -> None:
+    """Refuse, reading only, a cache file that is damaged or holds another program's tables (requests-cache would
+    add its own tables to it, or fail half way)."""
+    if not db.exists():
+        return
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        try:
+            cols = {row[1] for row in con.execute("PRAGMA table_info(responses)")}
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as e:
+        cols, why = set(), str(e)
+    else:
+        why = "no table of answers"
+    if not {"key", "value"} <= cols:
+        raise SourceError(f"{db}: the HTTP cache is damaged or not dugout's ({why}); `dugout http-cache --clear` "
+                          "empties it")
 
 
 def _host(url: str) -> str:
@@ -212,7 +252,7 @@ class Http:
         """Things the caller may want to tell the user (e.g. a stale cached page served after a failure, an old
         pickled cache deleted)."""
         self.policy = policy or Policy()
-        self.session = session if session is not None else cached_session(cache, self.warnings)
+        self.session = session if session is not None else cached_session(cache, self.warnings, offline=offline)
         self.offline = offline
         self.sleep = sleep
         self.pace = Pace(self.policy, sleep, clock)

@@ -69,6 +69,10 @@ class Draft:
     source: str = "stats"
 
 
+#: The ratings a roster's ``overrides["deadball"]`` may set by hand.
+OVERRIDES = frozenset({"bats", "throws", "bt", "wt", "pd", "pitch_die", "traits"})
+
+
 def _hand(h: Any) -> str:
     s = str(h or "R").strip().upper()[:1]
     return "S" if s in ("S", "B") else ("L" if s == "L" else "R")
@@ -196,6 +200,10 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
     ctx = team.context
     native = dict(player.native.get(GAME, {}))
     over = dict(player.overrides.get(GAME, {}))
+    unknown = sorted(set(over) - OVERRIDES)
+    if unknown:
+        raise DugoutError(f"{player.name}: unknown {GAME} override(s): {', '.join(unknown)} (known: "
+                          f"{', '.join(sorted(OVERRIDES))})")
     is_p = player.is_pitcher or native.get("pos") == "P"
     bats = _hand(over.get("bats", native.get("hand", player.bats)))
     throws = _hand(over.get("throws", native.get("hand", player.throws) if is_p else player.throws))

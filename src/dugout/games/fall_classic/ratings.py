@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dugout.engine.overrides import checked, one_of, whole
 from dugout.games.fall_classic import ratings_algebra as A
 from dugout.games.fall_classic.card import BatterCard, FCCard, Fielding, PitcherCard, compile_batter
 from dugout.games.fall_classic.card_codes import (
@@ -46,7 +47,7 @@ from dugout.games.fall_classic.ratings_skills import (
     sacrifice_rating,
     steal_ratings,
 )
-from dugout.games.fall_classic.tables import ARM, RUN, park_chart
+from dugout.games.fall_classic.tables import ARM, PNUM, RUN, park_chart
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -180,7 +181,9 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
     (``opposition_deltas``: for batters, for pitchers)."""
     lg = lg or from_team(team)
     bpf = team.park.bpf if parks else 100
-    over: dict[str, Any] = player.overrides.get(GAME, {})
+    over: dict[str, Any] = checked(player, GAME, {
+        "bat": whole, "run": lambda v: RUN.index(str(v)), "sbs": whole, "jump": whole, "sh": whole,
+        "hnr": one_of("A", "B", "C"), "fielding": lambda v: [PNUM[p] for p in v]})
     b = player.batting
     got = card_rates_batting(player, ibb)
     is_p = player.is_pitcher

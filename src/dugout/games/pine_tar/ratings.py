@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, NotRequired, TypedDict
 
+from dugout.engine.overrides import anything, checked
 from dugout.engine.ratecache import RatingCache
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
@@ -206,7 +207,7 @@ def _rater(player: Player, team: Team,
         if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
             card = replace(card, **pitcher_fields(player, lg, scale, authentic))
         card = replace(card, **_career(player))
-        card = _apply_overrides(card, player.overrides.get(GAME, {}))
+        card = _apply_overrides(card, checked(player, GAME, dict.fromkeys(OVERRIDES, anything)))
         sh_chance, ibb_chance = tactics(player, lg, card.shc)
         return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99,
                        sh_chance=sh_chance, ibb_chance=ibb_chance)
@@ -573,10 +574,13 @@ def _injury(player: Player, lg: PTLeague, games: int) -> tuple[int, str]:
     return max(0, min(99, number)), letter
 
 
+#: The card fields a roster's ``overrides["pine-tar"]`` may set by hand.
+OVERRIDES = frozenset({"br", "sbc", "sbo", "shc", "rg", "ec", "arm", "ar", "inj", "inj_len", "mip_start",
+                       "mip_relief", "bk_top", "wp_top", "role"})
+
+
 def _apply_overrides(card: PTCard, over: dict[str, Any]) -> PTCard:
-    allowed = {"br", "sbc", "sbo", "shc", "rg", "ec", "arm", "ar", "inj", "inj_len", "mip_start", "mip_relief",
-               "bk_top", "wp_top", "role"}
-    changes = {k: v for k, v in over.items() if k in allowed}
+    changes = {k: v for k, v in over.items() if k in OVERRIDES}
     return replace(card, **changes) if changes else card
 
 

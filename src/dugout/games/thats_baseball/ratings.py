@@ -8,6 +8,7 @@ import math
 from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
 
+from dugout.engine.overrides import anything, checked, whole
 from dugout.games.thats_baseball.card import TBCard
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -135,7 +136,7 @@ def rate_player(player: Player, team: Team, career: bool = False, calibrated: bo
         if era is not None:
             pan = calibrated_pan(era, ctx)
     is_p = player.is_pitcher
-    over = player.overrides.get(GAME, {})
+    over = checked(player, GAME, {"aba": whole, "pan": whole, "pitcher_chart": anything})
     if "aba" in over:
         aba = int(over["aba"])
     if "pan" in over:

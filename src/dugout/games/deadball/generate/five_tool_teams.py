@@ -5,10 +5,10 @@ players who exist only as printed Deadball ratings (the Southern Circuit).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from dugout import jsondata
 from dugout.engine.dice import Dice
 from dugout.errors import DugoutError
 from dugout.games.deadball import tables as T
@@ -171,11 +171,13 @@ def load_spec(path: str | Path) -> Any:
     """Read a spec file (JSON)."""
     p = Path(path)
     try:
-        return json.loads(p.read_text(encoding="utf-8"))
+        return jsondata.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise DugoutError(f"{p}: no such file") from None
-    except (OSError, ValueError) as e:
-        raise DugoutError(f"{p}: cannot read a JSON spec ({e})") from None
+    except OSError as e:
+        raise DugoutError(f"{p}: cannot read a JSON spec ({e.strerror})") from None
+    except ValueError as e:
+        raise DugoutError(f"{p}: cannot read a JSON spec ({jsondata.describe(e)})") from None
 
 
 # --- printed Deadball ratings -> Five Tool ---------------------------------------------------------------------------

@@ -20,9 +20,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
 
+from dugout import jsondata
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, load_team, team_to_json
 from dugout.model.team import Team
+from dugout.paths import safe_name
 
 FORMAT = "dugout-league"
 VERSION = 1
@@ -246,11 +248,11 @@ class LeagueFolder:
 
     def team_file(self, n: int, tid: str) -> Path:
         """A team's roster file for a season."""
-        return self.season_dir(n) / "teams" / f"{tid}.json"
+        return self.season_dir(n) / "teams" / f"{safe_name(tid)}.json"
 
     def farm_file(self, n: int, tid: str) -> Path:
         """A team's farm file for a season."""
-        return self.season_dir(n) / "farm" / f"{tid}.json"
+        return self.season_dir(n) / "farm" / f"{safe_name(tid)}.json"
 
     def schedule_file(self, n: int) -> Path:
         """A season's schedule."""
@@ -280,11 +282,13 @@ class LeagueFolder:
 
     def _json(self, path: Path) -> Any:
         try:
-            return json.loads(path.read_text(encoding="utf-8"))
+            return jsondata.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise DugoutError(f"{path}: missing from the league folder") from None
-        except (OSError, ValueError) as e:
-            raise DugoutError(f"{path}: cannot read ({e})") from None
+        except OSError as e:
+            raise DugoutError(f"{path}: cannot read ({e.strerror})") from None
+        except ValueError as e:
+            raise DugoutError(f"{path}: cannot read ({jsondata.describe(e)})") from None
 
     def teams(self, settings: Settings, n: int) -> list[Team]:
         """The season's rosters, in league order."""

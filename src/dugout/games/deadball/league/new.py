@@ -55,18 +55,20 @@ def folder_teams(folder: Path, dice: Dice) -> list[Team]:
     """The teams of a generated league folder (``dugout generate league``: its ``league.json``), each player given
     native Deadball ratings from the card his lines rate to (so the off-season can age and develop him) and his
     age from his birth year."""
-    import json
-
+    from dugout import jsondata
     from dugout.model.io import load_team
+    from dugout.paths import inside, safe_name
 
     try:
-        files = json.loads((folder / "league.json").read_text(encoding="utf-8"))["teams"]
+        files = jsondata.loads((folder / "league.json").read_text(encoding="utf-8"))["teams"]
     except (OSError, ValueError, KeyError, TypeError) as e:
         raise DugoutError(f"{folder / 'league.json'}: not a league index ({e})") from None
     rules = Deadball(DEFAULT_OPTIONS)
     out = []
+    if not isinstance(files, list):
+        raise DugoutError(f"{folder / 'league.json'}: 'teams': expected a list of roster file names")
     for f in files:
-        team = load_team(folder / str(f))
+        team = load_team(inside(folder, str(f), what=f"{folder / 'league.json'}: 'teams'"))
         cards = rules.rate_team(team)
         players = []
         for p in team.players:
@@ -77,7 +79,8 @@ def folder_teams(folder: Path, dice: Dice) -> list[Team]:
             if c.is_pitcher:
                 nat["pitch_die"] = c.pd_label
             players.append(dataclasses.replace(p, native={**p.native, "deadball": nat}))
-        out.append(dataclasses.replace(team, players=tuple(players)))
+        # the id names the team's files in the league folder: made safe like every name from data
+        out.append(dataclasses.replace(team, id=safe_name(team.id, fallback="team"), players=tuple(players)))
     return out
 
 
