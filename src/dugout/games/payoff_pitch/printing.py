@@ -52,7 +52,7 @@ def batter_rooms(size: str) -> tuple[float, float]:
     sections (and ratings) and its OUT section.
 
     >>> [round(x) for x in batter_rooms("printed")]
-    [98, 62]
+    [96, 67]
     """
     across = text_pt(size)
     first = across * BATTER_SPLIT[size]
