@@ -105,10 +105,34 @@ def test_8_negative_hr_grade_against_mays(arena, kit, dice, col):
 
 @pytest.mark.parametrize("grade,d20,homer", [(0, 1, False), (2, 6, True), (2, 7, False)])
 def test_9_batters_negative_hr_shrinks_line_65(arena, kit, grade, d20, homer):
-    # batter P - HR -3 against Higbe's HR 1-3 (A) and 1-9 (C)
-    g = arena(kit.batter_card({65: "P - HR"}, hr_mod=-3), kit.pitcher_card(kit.HIGBE), grade=grade)
+    # batter P - HR -3 against Higbe's HR 1-3 (A) and 1-9 (C), the advanced optional rule on
+    g = arena(kit.batter_card({65: "P - HR"}, hr_mod=-3), kit.pitcher_card(kit.HIGBE), grade=grade,
+              options={"batter-hr": True})
     kit.play(g, [6, 5, d20])
     assert batter_line(g)[B_HR] == int(homer)
+
+
+def test_9_the_batters_modifier_is_an_advanced_optional_rule_off_by_default(arena, kit):
+    """'Advanced Optional Rule: More Homerun Grade rules': with it off, Higbe's A column HR 1-3 stands."""
+    g = arena(kit.batter_card({65: "P - HR"}, hr_mod=-3), kit.pitcher_card(kit.HIGBE), grade=0)
+    kit.play(g, [6, 5, 1])
+    assert batter_line(g)[B_HR] == 1
+
+
+@pytest.mark.parametrize("opts", [{}, {"nh-nw": False, "batter-hr": False}])
+def test_8_pitchers_negative_hr_grade_is_a_basic_rule(arena, kit, opts):
+    """The pitcher's negative grade is subtracted from the batter's HOMERUN split (Mays HOMER 1-5 → 1-3 at -2)
+    and there is no home run on 65, whatever the optional NH/NW and batter-HR rules."""
+    pc = kit.pitcher_card(kit.HIGBE, hr=(-2, -2, -2))
+    g = arena(kit.batter_card(kit.MAYS), pc, grade=1, options=opts)
+    kit.play(g, [5, 5, 4])
+    assert batter_line(g)[B_HR] == 0
+    g = arena(kit.batter_card(kit.MAYS), pc, grade=1, options=opts)
+    kit.play(g, [5, 5, 3])
+    assert batter_line(g)[B_HR] == 1
+    g = arena(kit.batter_card(kit.MAYS), pc, grade=1, options=opts)
+    kit.play(g, [6, 5, 1])
+    assert batter_line(g)[B_HR] == 0
 
 
 # --- KD and the defense chart -----------------------------------------------------------------------------
