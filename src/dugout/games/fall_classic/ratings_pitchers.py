@@ -112,6 +112,9 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     xhr += max(0.0, min(own[A.OHR], -nh - own_hits))
     xh, xw = xh - nh, xw - nw
     xhr = hr_grade_pips(xhr, own[A.OHR], lg.s * lg.rates[A.OHR], lg.line65(0), batter_hr)
+    if not batter_hr:
+        # the home runs given back for the batters' surplus are hits all the same: they stay hits, as singles
+        xh += hr_surplus(lg.line65(0), lg.s * lg.rates[A.OHR])
     x_extra = max(0.0, xhr - HR_GRADE_MAX)
     over = xh + xw + xk + x_extra - CONTROL
     if over > 0.5:
@@ -147,6 +150,16 @@ def _expected_min(k: float, mu: float) -> float:
     return mu * (1 - math.exp(-k / mu)) if mu > 0 else 0.0
 
 
+def hr_surplus(line65: float, lg_hr: float) -> float:
+    """Home-run values per PA that line 65 gives the league's batters past their own home runs when their ``P - HR``
+    modifier is not played: E[max(0, L - T)] for T exponential with mean ``lg_hr``.
+
+    >>> round(hr_surplus(6.0, 18.8), 2), hr_surplus(6.0, 0.0)
+    (0.86, 0.0)
+    """
+    return line65 - _expected_min(line65, lg_hr) if lg_hr > 0 else 0.0
+
+
 def hr_grade_pips(x: float, own_hr: float, lg_hr: float, line65: float, batter_hr: bool) -> float:
     """The line-65 home-run pips a pitcher card needs, ``x`` measured against the league-average batter, made
     true against the league's batters as they are spread.
@@ -163,8 +176,8 @@ def hr_grade_pips(x: float, own_hr: float, lg_hr: float, line65: float, batter_h
     >>> round(hr_grade_pips(4.0, 12.0, 18.0, 6.0, False), 2)  # 0.9 values over the league's batters
     3.1
     """
-    if not batter_hr and lg_hr > 0:
-        x -= line65 - _expected_min(line65, lg_hr)
+    if not batter_hr:
+        x -= hr_surplus(line65, lg_hr)
     if x < 0 and own_hr > 0:
         need = -x
         x = -HR_GRADE_MAX if need >= own_hr * (1 - math.exp(-HR_GRADE_MAX / own_hr)) else \
