@@ -34,7 +34,6 @@ from dugout.engine.season import Season, TeamSeason
 from dugout.engine.standings import order
 from dugout.errors import DugoutError
 
-
 SERIES_KEY = "series"
 """Key in ``Game.carry`` holding the length (best of N) of the series the game belongs to; absent in a season."""
 

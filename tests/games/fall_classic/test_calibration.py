@@ -95,6 +95,8 @@ def test_every_pitcher_card_within_one_of_his_real_counts(league):
             # without the batter's modifier every pitcher gives back the light hitters' surplus), not against the
             # average batter alone: within 2 or 25% of his real home runs
             tol = max(1.0, pl.batters_faced / 720)
+            if any("beyond the control area" in n for n in c.pitcher.notes):
+                tol = max(tol, 1.25)  # the digest's "or a logged capacity flag": the shortfall is shared out
             off = {k: round(exp[k] - real[k], 2) for k in exp
                    if abs(exp[k] - real[k]) > (max(tol, 2.0, 0.25 * real[k]) if k == "HR" else tol)}
             if not off:

@@ -11,8 +11,9 @@ from dugout.engine.ruleset import GameOptions, option
 class FallClassicOptions(GameOptions):
     """Fall Classic's options: ``--option NAME=VALUE`` on the command line."""
 
-    auto_steal: str = option("jump", "Auto-steal: off, plus (method 1: a '+' result) or jump (method 2: the "
-                                     "original d20 within the jump rating).", choices=("off", "plus", "jump"))
+    auto_steal: str = option("off", "Auto-steal, the book's alternative to calling steals: off (managers call "
+                                    "them), plus (method 1: a '+' result) or jump (method 2: the original d20 "
+                                    "within the jump rating).", choices=("off", "plus", "jump"))
     jump_mod: bool = option(False, "Method 2: adjust the jump rating by the pitcher's hand and arm.")
     catcher_arm: bool = option(False, "Steal success -2 against a strong-armed catcher, +2 against a weak "
                                       "one.")
@@ -30,7 +31,8 @@ class FallClassicOptions(GameOptions):
                                     "optional rule).")
     league_offense: bool = option(False, "League Offense adjustment of pitcher grades between eras or "
                                          "leagues.")
-    wp_cells: bool = option(True, "A wp before a pitcher's result is a wild pitch before the result stands.")
+    wp_cells: bool = option(False, "A wp before a pitcher's result is a wild pitch before the result stands (the "
+                                   "book's optional extra wild pitches).")
     wp_speed: bool = option(False, "WP range +3 with an F lead runner, -3 with an S one.")
     pb_scoring: bool = option(False, "Score passed balls within the catcher's PB range (inside the WP "
                                      "range).")

@@ -356,7 +356,17 @@ class FallClassicRunning:
                       f"{'LHP' if hand == 'L' else 'RHP'} arm {T.ARM[parm]}) and stays.")
             return
         self.count_attempt(g, idx)
-        self.attempt(g, base, jump=False, d=d)
+        if self.attempt(g, base, jump=False, d=d) and base == 1:
+            self.on_to_third(g)
+
+    def on_to_third(self, g: Game) -> None:
+        """Right after a steal of 2nd the offense may call the steal of 3rd (seed p.3: SBA 20 / jump 5, no pitcher's
+        arm, so no jump chart: the d20 against his sbs)."""
+        idx = g.bases[2]
+        if g.outs < 3 and idx >= 0 and g.bases[3] < 0 and can_steal(g.cards[idx], 2) and self.may_attempt(g, idx) \
+                and g.sides[g.half].manager.decide(g, g.half, "steal-third", False):
+            self.count_attempt(g, idx)
+            self.attempt(g, 2, jump=False)
 
     def attempt(self, g: Game, base: int, *, jump: bool, d: int = 0, mod: int = 0,
                 others: list[int] | None = None) -> bool:
@@ -416,10 +426,8 @@ class FallClassicRunning:
                 g.say(f"  {name} stays at 1st")
             return
         self.count_attempt(g, g.batter)
-        if self.attempt(g, 1, jump=False) and g.outs < 3 and g.bases[3] < 0 and can_steal(card, 2) \
-                and self.may_attempt(g, g.bases[2]) and om.decide(g, g.half, "steal-third", False):
-            self.count_attempt(g, g.bases[2])
-            self.attempt(g, 2, jump=False)
+        if self.attempt(g, 1, jump=False):
+            self.on_to_third(g)
 
     # --- hit-and-run ----------------------------------------------------------------------------------------
     def hit_and_run(self, g: Game, st: FCState) -> bool:

@@ -23,7 +23,6 @@ from dugout.games.fall_classic.card_codes import (
     HBP,
     HR,
     L65,
-    NOX,
     OUT,
     OUTX,
     PAIR_LINES,
@@ -51,7 +50,7 @@ DP_GROUNDER = 0.5
 DP_PLAIN = 0.5
 """An OUT grounder read on the pitcher's card (or a defense-chart putout) with a force at 2nd is a double play on
 an odd d20."""
-DP_OPP_PER_M = 0.38
+DP_OPP_PER_M = 0.40
 """Plate appearances with a runner on 1st and fewer than two out, per unit of the men-on share (PROPOSED)."""
 TWO_ON_FIRST = 0.8
 """Share of times on 1st with 2nd base open (the auto-steal '+' marks)."""

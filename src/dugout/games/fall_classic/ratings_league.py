@@ -20,7 +20,7 @@ from dugout.model.stats import BattingLine
 from dugout.model.team import Team
 
 #: Shares of the league's flow of each outcome sent through the anchor pitcher's lines (digest §5.3).
-ANCHOR_HIT_SHARE = 0.28
+ANCHOR_HIT_SHARE = 0.33
 ANCHOR_WALK_SHARE = 0.70
 ANCHOR_K_SHARE = 0.82
 ANCHOR_HR_SHARE = 0.55
@@ -36,6 +36,9 @@ ANCHOR_DOUBLE_SHARE = 0.08
 ANCHOR_K_ROOM = 90
 """The anchor's K area is kept at or under this many pips (KD rises instead) so strikeout pitchers fit."""
 SPREAD = 15
+HIT_SPREAD = 8
+"""Pips between grade columns for hits: Higbe 1941's published hits area holds about 40 values in A and B and a
+few more in C (two full SINGLE lines), where his walks (40 / 60 / 65) and strikeouts (60 / 40 / 40) spread wider."""
 """Pips between grade columns A-B and B-C for hits, walks and strikeouts."""
 PITCHER_SPREAD = (0.10, 0.27, 0.28, 0.35)
 """Spread of pitchers' hits, walks, strikeouts and home runs allowed per batter, as a share of the league's
@@ -215,7 +218,7 @@ class FCLeague:
 
 def _pitcher_of(a_h: float, a_w: float, a_k: float, a_hr: float, kd: int) -> PitcherCard:
     """A pitcher card with these mean pips per area (hits, walks, strikeouts, line-65 home runs)."""
-    hs = grade_values(a_h, SPREAD, 100)
+    hs = grade_values(a_h, HIT_SPREAD, 100)
     ws = grade_values(a_w, SPREAD, 80)
     ks = grade_values(a_k, SPREAD, 100, more_is_better=True)
     hrs = grade_values(a_hr, math.ceil(a_hr / 2), HR_GRADE_MAX)

@@ -22,7 +22,13 @@ from dugout.games.fall_classic.card_codes import (
     Cell,
 )
 from dugout.games.fall_classic.ratings_layout import WEIGHTS, cells36, grade_values, pitcher_column
-from dugout.games.fall_classic.ratings_league import ANCHOR_DOUBLE_SHARE, HR_GRADE_MAX, SPREAD, FCLeague
+from dugout.games.fall_classic.ratings_league import (
+    ANCHOR_DOUBLE_SHARE,
+    HIT_SPREAD,
+    HR_GRADE_MAX,
+    SPREAD,
+    FCLeague,
+)
 
 BFS_SHARE = 1.1
 CG_MARGIN = 3
@@ -219,7 +225,7 @@ def _columns(h: float, w: float, k: float, extra: tuple[int, int, int]) -> list[
     """Integer hits, walks and strikeouts per grade column around the means, spread apart by up to ``SPREAD``
     pips (A the best), the spread narrowing until every column fits the control area with its extra homers."""
     for delta in range(SPREAD, -1, -1):
-        hs = grade_values(h, delta, CONTROL)
+        hs = grade_values(h, min(delta, HIT_SPREAD), CONTROL)
         ws = grade_values(w, delta, CONTROL)
         ks = grade_values(k, delta, CONTROL, more_is_better=True)
         cols = [(hs[g], ws[g], ks[g]) for g in range(3)]
