@@ -117,7 +117,7 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     # NH beyond the batter's other hits reaches his home runs (they come last in card order): give them back
     xhr += max(0.0, min(own[A.OHR], -nh - own_hits))
     xh, xw = xh - nh, xw - nw
-    xhr = hr_grade_pips(xhr, own[A.OHR], lg.s * lg.rates[A.OHR], lg.line65(0), batter_hr)
+    xhr = hr_grade_pips(xhr, lg.s * lg.rates[A.OHR], lg.line65(0), batter_hr)
     if not batter_hr:
         # the home runs given back for the batters' surplus are hits all the same: they stay hits, as singles
         xh += hr_surplus(lg.line65(0), lg.s * lg.rates[A.OHR])
@@ -166,28 +166,30 @@ def hr_surplus(line65: float, lg_hr: float) -> float:
     return line65 - _expected_min(line65, lg_hr) if lg_hr > 0 else 0.0
 
 
-def hr_grade_pips(x: float, own_hr: float, lg_hr: float, line65: float, batter_hr: bool) -> float:
+def hr_grade_pips(x: float, lg_hr: float, line65: float, batter_hr: bool) -> float:
     """The line-65 home-run pips a pitcher card needs, ``x`` measured against the league-average batter, made
-    true against the league's batters as they are spread.
+    true against the league's batters as they are spread: a batter's home-run values T (``lg_hr`` on average)
+    taken as exponential, line 65 giving him ``line65`` of them and his own lines the rest, max(0, T - L).
 
-    - A negative grade -k takes home runs off the batter's card, but no more than he holds: over the league's
-      batters it takes ``E[min(k, X)]`` of the average batter's ``own_hr``, so the grade is the k that takes
-      ``-x`` on average.
+    - A negative grade -k takes home runs off the batter's own lines, but no more than they hold: over the
+      league it takes E[min(k, max(0, T - L))] = e^(-L/μ) μ (1 - e^(-k/μ)), so the grade is the k that takes
+      ``-x`` on average (at most the scale's 12: what cannot be taken stays).
     - Without the batter's modifier (``batter_hr`` off, the book's basic game) a batter with fewer home runs
-      than line 65 gives him keeps the difference (his card gives it back in singles); over the league that is
-      ``E[max(0, line65 - T)]`` of the league's home-run values T, which every pitcher gives back.
+      than line 65 gives him keeps the difference (his card gives it back in singles): ``hr_surplus``, which
+      every pitcher gives back.
 
-    >>> round(hr_grade_pips(-3.0, 12.0, 18.0, 6.0, True), 2)  # a grade of -3.5 takes 3 on average
-    -3.45
-    >>> round(hr_grade_pips(4.0, 12.0, 18.0, 6.0, False), 2)  # 0.9 values over the league's batters
+    >>> round(hr_grade_pips(-3.0, 18.0, 6.0, True), 2)  # the grade that takes 3 on average
+    -4.77
+    >>> round(hr_grade_pips(4.0, 18.0, 6.0, False), 2)  # 0.9 values over the league's batters
     3.1
     """
     if not batter_hr:
         x -= hr_surplus(line65, lg_hr)
-    if x < 0 and own_hr > 0:
+    if x < 0 and lg_hr > 0:
         need = -x
-        x = -HR_GRADE_MAX if need >= own_hr * (1 - math.exp(-HR_GRADE_MAX / own_hr)) else \
-            own_hr * math.log(1 - need / own_hr)
+        reach = math.exp(-line65 / lg_hr) * lg_hr
+        x = -HR_GRADE_MAX if need >= reach * (1 - math.exp(-HR_GRADE_MAX / lg_hr)) else \
+            lg_hr * math.log(1 - need / reach)
     return x
 
 
