@@ -157,7 +157,8 @@ def test_a_scripted_game_from_standard_input(game, rated_team, run_cli, monkeypa
     box = res.played.box.to_dict()
     bat = lambda side, col: sum(b[col] for b in box[side]["batting"])
     if "steal" in kinds:
-        assert bat("home", "SB") + bat("home", "CS") >= 1 or "picked off" in text
+        # a called steal may end at the bag: a pickoff throw, or (Fall Classic) no jump on the jump chart
+        assert bat("home", "SB") + bat("home", "CS") >= 1 or "picked off" in text or "no jump" in text
     if "ibb" in kinds:
         assert bat("away", "IBB") >= 1
     assert len(box["home"]["pitching"]) >= 2

@@ -34,6 +34,9 @@ from dugout.engine.season import Season, TeamSeason
 from dugout.engine.standings import order
 from dugout.errors import DugoutError
 
+SERIES_KEY = "series"
+"""Key in ``Game.carry`` holding the length (best of N) of the series the game belongs to; absent in a season."""
+
 
 def home_pattern(best_of: int, year: int | None = None) -> tuple[bool, ...]:
     """Whether the higher seed is at home in each game of a best-of-``best_of`` series.
@@ -117,6 +120,7 @@ def play_series(rules: Ruleset, name: str, high: GameTeam, low: GameTeam, best_o
     if best_of < 1 or best_of % 2 == 0:
         raise DugoutError(f"--best-of must be an odd number of games, at least 1 (got {best_of})")
     s = Season(rules, [high, low], seed)
+    s.carry[SERIES_KEY] = best_of  # a game's rules may limit what a player does in a series (Fall Classic: steals)
     out = Series(name, high, low, best_of)
     need = best_of // 2 + 1
     for at_high in home_pattern(best_of, year):

@@ -21,6 +21,7 @@ from dugout.engine.codes import (
 )
 from dugout.engine.dice import LoadedDice
 from dugout.games.fall_classic import play_charts, state
+from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import Fielding
 
 SLOT = 0
@@ -105,10 +106,34 @@ def test_8_negative_hr_grade_against_mays(arena, kit, dice, col):
 
 @pytest.mark.parametrize("grade,d20,homer", [(0, 1, False), (2, 6, True), (2, 7, False)])
 def test_9_batters_negative_hr_shrinks_line_65(arena, kit, grade, d20, homer):
-    # batter P - HR -3 against Higbe's HR 1-3 (A) and 1-9 (C)
-    g = arena(kit.batter_card({65: "P - HR"}, hr_mod=-3), kit.pitcher_card(kit.HIGBE), grade=grade)
+    # batter P - HR -3 against Higbe's HR 1-3 (A) and 1-9 (C), the advanced optional rule on
+    g = arena(kit.batter_card({65: "P - HR"}, hr_mod=-3), kit.pitcher_card(kit.HIGBE), grade=grade,
+              options={"batter-hr": True})
     kit.play(g, [6, 5, d20])
     assert batter_line(g)[B_HR] == int(homer)
+
+
+def test_9_the_batters_modifier_is_an_advanced_optional_rule_off_by_default(arena, kit):
+    """'Advanced Optional Rule: More Homerun Grade rules': with it off, Higbe's A column HR 1-3 stands."""
+    g = arena(kit.batter_card({65: "P - HR"}, hr_mod=-3), kit.pitcher_card(kit.HIGBE), grade=0)
+    kit.play(g, [6, 5, 1])
+    assert batter_line(g)[B_HR] == 1
+
+
+@pytest.mark.parametrize("opts", [{}, {"nh-nw": False, "batter-hr": False}])
+def test_8_pitchers_negative_hr_grade_is_a_basic_rule(arena, kit, opts):
+    """The pitcher's negative grade is subtracted from the batter's HOMERUN split (Mays HOMER 1-5 → 1-3 at -2)
+    and there is no home run on 65, whatever the optional NH/NW and batter-HR rules."""
+    pc = kit.pitcher_card(kit.HIGBE, hr=(-2, -2, -2))
+    g = arena(kit.batter_card(kit.MAYS), pc, grade=1, options=opts)
+    kit.play(g, [5, 5, 4])
+    assert batter_line(g)[B_HR] == 0
+    g = arena(kit.batter_card(kit.MAYS), pc, grade=1, options=opts)
+    kit.play(g, [5, 5, 3])
+    assert batter_line(g)[B_HR] == 1
+    g = arena(kit.batter_card(kit.MAYS), pc, grade=1, options=opts)
+    kit.play(g, [6, 5, 1])
+    assert batter_line(g)[B_HR] == 0
 
 
 # --- KD and the defense chart -----------------------------------------------------------------------------
@@ -376,3 +401,42 @@ def test_the_plate_appearance_counts_once_after_rolls_again(mays_vs_higbe, kit):
     g = mays_vs_higbe()
     kit.play(g, [5, 4, 5, 1, 2, 11], bases=(1, 0, 0))  # 54 men on, d20 5: no WP (Higbe WP 0), roll again: walk
     assert batter_line(g)[B_PA] == 1
+
+
+# --- issue 19: the book's reading of OUT x / OUT nox, the steal limits, the outfield in ---------------------------
+@pytest.mark.parametrize("line,d20,gidp", [(16, 9, 1), (16, 8, 1), (23, 9, 0), (23, 8, 0)])
+def test_mays_out_x_is_his_double_play_and_his_plain_out_is_none(arena, kit, line, d20, gidp):
+    """Mays's published card prints OUT x on 16 and 21 and plain OUT on 23-25 (11 GIDP in 1959): a grounder
+    with a runner on 1st is a double play on OUT x whatever the d20, never on his own plain OUT."""
+    g = arena(kit.batter_card(kit.MAYS), kit.pitcher_card(kit.HIGBE))
+    r, w = divmod(line, 10)
+    kit.play(g, [r, w, 10, d20], bases=(1, 0, 0))  # out chart d20 8 or 9: a grounder to short
+    assert batter_line(g)[B_GIDP] == gidp
+    assert g.outs == 1 + gidp
+
+
+@pytest.mark.parametrize("d20,gidp", [(9, 1), (8, 0)])
+def test_an_out_read_on_the_pitchers_card_follows_the_putout_tables_parity(arena, kit, d20, gidp):
+    """Line 35 is blank on Mays's card: Higbe's OUT there is a grounder double play on an odd d20 (the putout
+    table), a force at 2nd on an even one."""
+    g = arena(kit.batter_card(kit.MAYS), kit.pitcher_card(kit.HIGBE), grade=0)
+    kit.play(g, [3, 5, 10, d20], bases=(1, 0, 0))
+    assert batter_line(g)[B_GIDP] == gidp
+
+
+def test_outfield_in_catches_a_ballpark_single_on_an_odd_white_die(arena, kit):
+    """Seed p.3: with the outfield drawn in, a single to the outfield is caught on a white die of 1, 3 or 5;
+    the ballpark chart's stretch singles (d20 17-19) are singles to the outfield."""
+    from dugout.games.fall_classic.state import FCState
+
+    for white, outs in ((1, 1), (2, 0)):
+        g = arena(kit.batter_card(kit.MAYS), kit.pitcher_card(kit.HIGBE))
+        st: FCState = g.ext
+        st.of_in = True
+        st.park = T.park_chart(100)
+        g.outs = 0
+        g.bases[1] = g.bases[2] = g.bases[3] = -1
+        g.batter = g.sides[0].order[SLOT]
+        g.dice = LoadedDice([18] + ([] if white & 1 else [6]))  # d20 18: single to CF (stretch: the arm's d6)
+        g.rules.park(g, st, white, 0)
+        assert g.outs == outs

@@ -162,7 +162,7 @@ def test_the_auto_steal_asks_its_manager(arena, kit):
     """Method 2: the original d20 within the jump fires the auto-steal; the manager may hold the runner, or send
     him and then on to 3rd."""
     for send, third in ((False, False), (True, False), (True, True)):
-        g = arena(kit.batter_card(kit.MAYS), sbs=17, jump=6, sba=31,
+        g = arena(kit.batter_card(kit.MAYS), sbs=17, jump=6, sba=31, options={"auto-steal": "jump"},
                   managers=(kit.Quiet(auto_steal=send, steal_third=third), kit.Quiet()))
         dice = [1, 1, 3]  # line 11 SINGLE+, d20 3 within jump 6
         if send:

@@ -115,12 +115,20 @@ def test_every_chart_play_ends_or_rolls_again():
 
 def test_park_chart_tilts_with_the_park_factor():
     neutral = T.park_chart(100)
-    hits = {T.PK_HR, T.PK_2B, T.PK_3B, T.PK_1B_LF, T.PK_1B_CF, T.PK_1B_RF}
+    hits = {T.PK_HR, T.PK_2B, T.PK_3B, T.PK_1B_LF, T.PK_1B_CF, T.PK_1B_RF, T.PK_1B}
     n = sum(1 for r in neutral if r in hits)
     assert n == 7
     assert sum(1 for r in T.park_chart(110) if r in hits) == n + 6
     assert sum(1 for r in T.park_chart(92) if r in hits) < n
-    assert neutral[16:19] == (T.PK_1B_LF, T.PK_1B_CF, T.PK_1B_RF)
+
+
+@pytest.mark.parametrize("bpf", [80, 92, 100, 108, 125])
+def test_park_stretch_rows_are_fixed_at_17_to_19(bpf):
+    """The book: on the ballpark chart a d20 of 17 (LF), 18 (CF) or 19 (RF) is the batter stretching a single;
+    the rows do not move with the park factor, and no other row is a stretch."""
+    chart = T.park_chart(bpf)
+    assert chart[16:19] == (T.PK_1B_LF, T.PK_1B_CF, T.PK_1B_RF)
+    assert not any(r in T.PARK_STRETCH for r in chart[:16] + chart[19:])
 
 
 def test_injury_levels():

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from dugout.engine import codes as E
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
+from dugout.engine.postseason import SERIES_KEY
 from dugout.engine.roster import GameTeam
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card_codes import GD
@@ -27,6 +28,8 @@ BLOWOUT = 5
 """Runs of lead either way at which the AI neither runs nor walks a batter intentionally."""
 HOME_CHANCE = 0.4
 """The steal of home (sbs - 10) the AI tries only at this chance or better, and only in ``wants_steal``'s spot."""
+PACE_MAX = 3.0
+"""The most the AI raises a runner's chance of running when he is behind his real pace (``FCManager.pace``)."""
 SQUEEZE_SH = 6
 """The AI squeezes only with a batter of this sacrifice rating (the squeeze reads sh - 2)."""
 RELIEF_PRIOR = 12.0
@@ -137,6 +140,18 @@ class FCManager(AIManager):
             p = g.ext.plans[side] = plan(g.sides[side].gt, o.auto_steal, o.ibb)
         return p
 
+    def pace(self, g: Game, side: int, idx: int) -> float:
+        """With the season's steal limit (``sba-limit``) a runner ahead of his real pace may not run, so one behind
+        it runs more, up to three times as often, to end the season near his real attempts (1 otherwise)."""
+        if idx < 0 or not self.options.sba_limit or g.carry.get(SERIES_KEY):
+            return 1.0
+        team = g.sides[side].gt.team
+        mem = memory(g)
+        card = g.cards[idx]
+        due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule(team)
+        done = mem["sba"].get(team.id, {}).get(card.id, 0)
+        return min(PACE_MAX, max(1.0, (due + 1) / (done + 1)))
+
     def running_game(self, g: Game, side: int) -> bool:
         """Whether the score lets the side run: no steals in a blowout, nor late with a three-run lead."""
         lead = g.lead(side)
@@ -147,8 +162,8 @@ class FCManager(AIManager):
             # the auto-steal sends runners to 2nd; without it a runner is sent about as often as he really ran
             if self.auto:
                 return False
-            p = self.plan(g, side).call[g.bases[1] - g.sides[side].off]
-            return p > 0 and self.running_game(g, side) and g.dice.chance(p, "steal call")
+            p = self.plan(g, side).call[g.bases[1] - g.sides[side].off] * self.pace(g, side, g.bases[1])
+            return p > 0 and self.running_game(g, side) and g.dice.chance(min(1.0, p), "steal call")
         if base == 3:
             # home: a base stealer, two out, the pitcher up, a tie or a run down late
             return chance >= HOME_CHANCE and g.outs == 2 and g.inning >= 7 and -1 <= g.lead(side) <= 0 \
@@ -219,7 +234,7 @@ class FCManager(AIManager):
         if name == "auto-steal":
             if not self.running_game(g, side):
                 return False
-            p = self.plan(g, side).send[g.bases[1] - g.sides[side].off]
+            p = self.plan(g, side).send[g.bases[1] - g.sides[side].off] * self.pace(g, side, g.bases[1])
             return p >= 1 or g.dice.chance(p, "auto-steal call")
         if name == "steal-third":
             p = self.plan(g, side).third[g.bases[2] - g.sides[side].off]

@@ -11,22 +11,28 @@ from dugout.engine.ruleset import GameOptions, option
 class FallClassicOptions(GameOptions):
     """Fall Classic's options: ``--option NAME=VALUE`` on the command line."""
 
-    auto_steal: str = option("jump", "Auto-steal: off, plus (method 1: a '+' result) or jump (method 2: the "
-                                     "original d20 within the jump rating).", choices=("off", "plus", "jump"))
+    auto_steal: str = option("off", "Auto-steal, the book's alternative to calling steals: off (managers call "
+                                    "them), plus (method 1: a '+' result) or jump (method 2: the original d20 "
+                                    "within the jump rating).", choices=("off", "plus", "jump"))
     jump_mod: bool = option(False, "Method 2: adjust the jump rating by the pitcher's hand and arm.")
     catcher_arm: bool = option(False, "Steal success -2 against a strong-armed catcher, +2 against a weak "
                                       "one.")
-    sba_limit: bool = option(False, "Cap each runner's steal attempts at his real attempts, prorated by "
-                                    "games.")
+    sba_limit: bool = option(True, "In a season replay, cap each runner's steal attempts at his real attempts "
+                                   "(SBA), prorated by games.")
+    series_limit: bool = option(False, "In a series, cap each runner's steal attempts at his jump number (the "
+                                       "book's suggestion for a 7-game series; prorated for other lengths).")
     on_the_button: bool = option(False, "A fielder may rob a hit read on the top value of a hit range.")
     infield_in: bool = option(True, "The manager may play the infield in with a runner on 3rd.")
     outfield_in: bool = option(True, "The visitors may bring the outfield in (9th on, winning run on 3rd).")
     gf_tags: bool = option(False, "Pitchers' OUT g / OUT f cells are grounders or fly balls.")
-    nh_nw: bool = option(True, "Pitchers' NH and NW ratings take hits and walks off the batter's card.")
-    batter_hr: bool = option(True, "A batter's P - HR -k shrinks the pitcher's line-65 home-run range.")
+    nh_nw: bool = option(False, "Pitchers' NH and NW ratings take hits and walks off the batter's card (the "
+                                "book's super advanced optional rule).")
+    batter_hr: bool = option(False, "A batter's P - HR -k shrinks the pitcher's line-65 home-run range (advanced "
+                                    "optional rule).")
     league_offense: bool = option(False, "League Offense adjustment of pitcher grades between eras or "
                                          "leagues.")
-    wp_cells: bool = option(True, "A wp before a pitcher's result is a wild pitch before the result stands.")
+    wp_cells: bool = option(False, "A wp before a pitcher's result is a wild pitch before the result stands (the "
+                                   "book's optional extra wild pitches).")
     wp_speed: bool = option(False, "WP range +3 with an F lead runner, -3 with an S one.")
     pb_scoring: bool = option(False, "Score passed balls within the catcher's PB range (inside the WP "
                                      "range).")

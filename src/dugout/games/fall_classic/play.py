@@ -83,8 +83,10 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
         nm = st.nmods[d]
-        if o.nh_nw and nm != _NO_MODS:
-            bflat = card.batter_flat(hand, nm[0], nm[1], nm[2] if o.batter_hr else 0)
+        if not o.nh_nw and (nm[0] or nm[1]):
+            nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
+        if nm != _NO_MODS:
+            bflat = card.batter_flat(hand, nm[0], nm[1], nm[2])
         else:
             bflat = card.flat[hand]
         pflat = st.pflat[d]
@@ -96,7 +98,8 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
             r, w = pair(6, "red and white")
             dd = roll(20, "d20")
             i = r * 120 + w * 20 + dd - 141
-            code = bflat[i] or pflat[i]
+            bc = bflat[i]
+            code = bc or pflat[i]
             if narrate:
                 g.say(f"{g.names[g.batter]}: {r}{w} d20 {dd} — {token(code & ~BUTTON)}")
             if code & WPF and o.wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
@@ -109,7 +112,7 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
                     g.batter_out()  # with nobody on, the kind of out changes nothing
                     g.end_pa(E.OUT)
                 else:
-                    self.out_result(g, st, code, w, dd, bl)
+                    self.out_result(g, st, code, w, dd, bl, not bc)
                 hit_walk = False
             elif kind == 1:
                 self.hit(g, st, HIT_BASES[code & BASE_MASK], code, w, bl)
@@ -158,7 +161,7 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
                     g.home_run()
                     g.end_pa(E.HOMER)
                 else:
-                    self.out_result(g, st, OUT, w, dd, bl)
+                    self.out_result(g, st, OUT, w, dd, bl, True)
             line = g.pit[g.sides[d].pitcher]
             if line is not None and (line[P_R] >= T.SHELLED_RUNS or st.armed[d] or st.upgraded[d]
                                      or line[P_BF] >= st.limit[d]):

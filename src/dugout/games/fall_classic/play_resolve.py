@@ -25,7 +25,9 @@ HIT_CODE = (0, E.SINGLE, E.DOUBLE, E.TRIPLE, E.HOMER)
 def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
     """A grounder fielded cleanly: 'If the putout is made' by base situation.
 
-    ``mode`` 1 is an ``OUT x`` (the double play is on), 0 an ``OUT nox`` (never), 2 the d20's parity.
+    ``mode`` 1 is an ``OUT x`` (the double play is on), 0 an ``OUT nox`` (never), 2 the d20's parity (the
+    defense chart's putouts), 3 a plain OUT-chart grounder: no double play (the card's ``x`` marks them), except
+    that a strong-armed second baseman still turns one with runners on 1st and 3rd.
     """
     b = g.bases
     if g.outs == 2 or (b[1] < 0 and b[2] < 0 and b[3] < 0):
@@ -38,12 +40,12 @@ def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
         g.say("  the infield is in: the play goes to the plate")
     if act == T.PO_DP or act == T.PO_ARM_DP:
         if act == T.PO_ARM_DP:
-            dp = mode == 1 or (mode == 2 and arm(g, 4) == 0)
+            dp = mode == 1 or (mode >= 2 and arm(g, 4) == 0)
         else:
             dp = mode == 1 or (mode == 2 and odd == 1)
         if dp:
             _double_play(g, mask)
-        elif mode == 0 and mask in (1, 3) and pos in (3, 4):
+        elif mode != 2 and mask in (1, 3) and pos in (3, 4):
             # no double play on a ball to the right side: the runners move up, the batter is out at first
             g.batter_out()
             if b[2] >= 0:
@@ -169,8 +171,12 @@ class FallClassicResolve(FallClassicCharts):
 
     options: FallClassicOptions
 
-    def out_result(self, g: Game, st: FCState, code: int, w: int, dd: int, bl: int) -> None:
-        """An OUT cell: the OUT chart gives the kind of out, then the base situation decides the rest."""
+    def out_result(self, g: Game, st: FCState, code: int, w: int, dd: int, bl: int, pitcher: bool = True) -> None:
+        """An OUT cell: the OUT chart gives the kind of out, then the base situation decides the rest.
+
+        A grounder's double play: the batter's card marks his own (``OUT x`` always, plain ``OUT`` and ``OUT
+        nox`` never, as Mays's published card reads: ``OUT x`` on 16 and 21, plain on 23-25); an out read on the
+        pitcher's card (``pitcher``) follows the putout table's d20 parity."""
         base = code & 31
         b = g.bases
         empty = b[1] < 0 and b[2] < 0 and b[3] < 0
@@ -192,7 +198,7 @@ class FallClassicResolve(FallClassicCharts):
             g.end_pa(E.OUT)
             return
         if kind == T.G:
-            grounder(g, st, pos, 1 if base == OUTX else (0 if base == NOX else 2), od & 1)
+            grounder(g, st, pos, 1 if base == OUTX else (0 if base == NOX else (2 if pitcher else 3)), od & 1)
         elif kind == T.F:
             self.fly(g, st, pos, w)
         else:
@@ -396,7 +402,16 @@ class FallClassicResolve(FallClassicCharts):
             self.hit(g, st, 2, 0, w, bl)
         elif res == T.PK_3B:
             self.hit(g, st, 3, 0, w, bl)
+        elif res == T.PK_1B:
+            self.hit(g, st, 1, 0, w, bl)
         elif res in T.PARK_STRETCH:
+            if st.of_in and w & 1:
+                # a single to the outfield against a drawn-in outfield: caught on an odd white die (seed p.3)
+                if g.narrate:
+                    g.say(f"  white die {w}: caught by the drawn-in outfield")
+                g.batter_out()
+                g.end_pa(E.OUT)
+                return
             self.stretch(g, T.PARK_STRETCH[res], keep=True)
         else:
             self.fly(g, st, 7 + res - T.PK_F7, w)

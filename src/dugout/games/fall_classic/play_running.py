@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dugout.engine import codes as E
+from dugout.engine.postseason import SERIES_KEY
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HIT_BASES, PLUS, K
@@ -28,6 +29,18 @@ _NONE, _HNR, _SQUEEZE, _BUNT, _DOUBLE = 0, 4, 5, 6, 7
 def outfield_in_allowed(g: Game) -> bool:
     """The visitors may bring the outfield in from the 9th with the home team's winning run on 3rd, < 2 out."""
     return g.half == 1 and g.inning >= g.innings and g.bases[3] >= 0 and g.outs < 2 and g.lead(1) == 0
+
+
+def series_attempts(jump: int, best_of: int) -> int:
+    """A runner's steal attempts in a series (``series-limit``): his jump number in 7 games (seed p.3), in
+    proportion for a series of another length, at least one for a runner with a jump.
+
+    >>> series_attempts(6, 7), series_attempts(6, 5), series_attempts(1, 3), series_attempts(0, 7)
+    (6, 4, 1, 0)
+    """
+    if jump <= 0:
+        return 0
+    return max(1, round(jump * best_of / 7))
 
 
 def can_steal(card: FCCard, base: int) -> bool:
@@ -175,19 +188,31 @@ class FallClassicRunning:
             sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
         return 0.0 if sbs <= 0 else (1.0 if sbs >= 20 else sbs / 20)
 
+    def steal_limits(self, g: Game) -> bool:
+        """Whether a limit on steal attempts applies in this game: ``series-limit`` in a series, ``sba-limit``
+        otherwise (a season replay or a single game)."""
+        o = self.options
+        return o.series_limit if g.carry.get(SERIES_KEY) else o.sba_limit
+
     def may_attempt(self, g: Game, idx: int) -> bool:
-        """Within his season attempts (prorated by the team's games) when the sba-limit option is on."""
-        if not self.options.sba_limit:
+        """Within his attempts (seed p.3): in a season replay his real SBA prorated by the team's games
+        (``sba-limit``, on); in a 7-game series his jump number, prorated for another length (``series-limit``,
+        the book's suggestion, off)."""
+        if not self.steal_limits(g):
             return True
         team = g.sides[g.half].gt.team
         card: FCCard = g.cards[idx]
         mem = memory(g)
+        done = mem["sba"].get(team.id, {}).get(card.id, 0)
+        series = g.carry.get(SERIES_KEY)
+        if series:
+            return done < series_attempts(card.jump, int(series))
         played = mem["games"].get(team.id, 0) + 1
-        return mem["sba"].get(team.id, {}).get(card.id, 0) < card.sba * played / schedule(team) + 1
+        return done < card.sba * played / schedule(team) + 1
 
     def count_attempt(self, g: Game, idx: int) -> None:
-        """Count a steal attempt against his season's (sba-limit option)."""
-        if idx >= 0 and self.options.sba_limit:
+        """Count a steal attempt against his limit (``sba-limit``, ``series-limit``)."""
+        if idx >= 0 and self.steal_limits(g):
             att = memory(g)["sba"].setdefault(g.sides[g.half].gt.team.id, {})
             pid = g.cards[idx].id
             att[pid] = att.get(pid, 0) + 1
@@ -198,7 +223,7 @@ class FallClassicRunning:
         open; 3rd and home only for a base stealer (gap 21); within his season's attempts (sba-limit)."""
         b = g.bases
         cards = g.cards
-        limit = self.options.sba_limit
+        limit = self.steal_limits(g)
         out = []
         r = b[3]
         if r >= 0 and can_steal(cards[r], 3) and (not limit or self.may_attempt(g, r)):
@@ -218,7 +243,7 @@ class FallClassicRunning:
         if (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0) < 2:
             return ()
         on = tuple(x for x in (3, 2, 1) if b[x] >= 0)
-        if self.options.sba_limit and not all(self.may_attempt(g, b[x]) for x in on):
+        if self.steal_limits(g) and not all(self.may_attempt(g, b[x]) for x in on):
             return ()
         return on
 
@@ -263,7 +288,7 @@ class FallClassicRunning:
             else:
                 # one runner (``steal_bases``): home, 3rd, 2nd
                 cards = g.cards
-                limit = o.sba_limit
+                limit = self.steal_limits(g)
                 if r3 >= 0 and can_steal(cards[r3], 3) and (not limit or self.may_attempt(g, r3)) \
                         and om.wants_steal(g, half, 3, self.steal_chance(g, 3)):
                     call = 3
@@ -331,7 +356,17 @@ class FallClassicRunning:
                       f"{'LHP' if hand == 'L' else 'RHP'} arm {T.ARM[parm]}) and stays.")
             return
         self.count_attempt(g, idx)
-        self.attempt(g, base, jump=False, d=d)
+        if self.attempt(g, base, jump=False, d=d) and base == 1:
+            self.on_to_third(g)
+
+    def on_to_third(self, g: Game) -> None:
+        """Right after a steal of 2nd the offense may call the steal of 3rd (seed p.3: SBA 20 / jump 5, no pitcher's
+        arm, so no jump chart: the d20 against his sbs)."""
+        idx = g.bases[2]
+        if g.outs < 3 and idx >= 0 and g.bases[3] < 0 and can_steal(g.cards[idx], 2) and self.may_attempt(g, idx) \
+                and g.sides[g.half].manager.decide(g, g.half, "steal-third", False):
+            self.count_attempt(g, idx)
+            self.attempt(g, 2, jump=False)
 
     def attempt(self, g: Game, base: int, *, jump: bool, d: int = 0, mod: int = 0,
                 others: list[int] | None = None) -> bool:
@@ -391,10 +426,8 @@ class FallClassicRunning:
                 g.say(f"  {name} stays at 1st")
             return
         self.count_attempt(g, g.batter)
-        if self.attempt(g, 1, jump=False) and g.outs < 3 and g.bases[3] < 0 and can_steal(card, 2) \
-                and self.may_attempt(g, g.bases[2]) and om.decide(g, g.half, "steal-third", False):
-            self.count_attempt(g, g.bases[2])
-            self.attempt(g, 2, jump=False)
+        if self.attempt(g, 1, jump=False):
+            self.on_to_third(g)
 
     # --- hit-and-run ----------------------------------------------------------------------------------------
     def hit_and_run(self, g: Game, st: FCState) -> bool:

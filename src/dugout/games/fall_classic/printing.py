@@ -283,7 +283,8 @@ def pitcher_view(card: FCCard, team: str, player: Player | None = None, roster: 
 
 
 # --- sheets ---------------------------------------------------------------------------------------------------
-def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PRINT_ALL) -> list[dict[str, object]]:
+def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PRINT_ALL, *,
+               batter_hr: bool = False) -> list[dict[str, object]]:
     """Every card of a team (or of the players ``select`` names): batters (by PA), then pitchers (by batters
     faced), then the generic cards they use."""
     label = team.name
@@ -297,7 +298,7 @@ def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PR
     used = sorted({cards[p.id].batter.generic for p in players if cards[p.id].batter.generic})
     lg = from_team(team)
     for k in used:
-        views.append(batter_view(generic_cards(lg)[k - 1], lg.label, f"Generic batting card {k}"))
+        views.append(batter_view(generic_cards(lg, batter_hr)[k - 1], lg.label, f"Generic batting card {k}"))
     return views
 
 
@@ -314,14 +315,15 @@ def print_sheets(teams: list[Team], options: FallClassicOptions, paper: str = "l
     size = page_size(paper)
     docs = []
     for team in teams:
-        cards = rate_team(team, ibb=options.ibb, parks=options.ballparks)
+        cards = rate_team(team, ibb=options.ibb, parks=options.ballparks, opposition=options.opposition,
+                          batter_hr=options.batter_hr)
         marked, note = team_estimates(RATING_INPUTS, team)
         if select.team:
             docs.append(render_template("fall-classic/team.html.j2", page_size=size, park=park_view(team),
                                         roster=_roster(team, cards, marked), estimated_note=note))
             docs.append(render_template("lineups.html.j2", page_size=size, **lineup_sheet(team, cards)))
             docs.append(render_template("scorecard.html.j2", page_size=landscape(paper), **scorecard(team, cards)))
-        views = mark_names(team_views(team, cards, select), marked) if select.cards else []
+        views = mark_names(team_views(team, cards, select, batter_hr=options.batter_hr), marked) if select.cards else []
         if views:
             sheet = cardsheet.pages(paper, views, back=cardface.backs("Fall Classic Baseball", team)
                                     if select.backs else None)

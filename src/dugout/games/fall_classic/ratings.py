@@ -123,9 +123,11 @@ def card_rates_pitching(player: Player, lg: FCLeague) -> tuple[tuple[float, ...]
     return None
 
 
-def generic_cards(lg: FCLeague) -> list[FCCard]:
+def generic_cards(lg: FCLeague, batter_hr: bool = False) -> list[FCCard]:
     """Generic batting cards 1-8 for pitchers, built against the league's anchor (gap 27)."""
-    got = lg.generic
+    if lg.generic is None:
+        lg.generic = {}
+    got = lg.generic.get(batter_hr)
     if got is not None:
         return got
     out = []
@@ -142,8 +144,9 @@ def generic_cards(lg: FCLeague) -> list[FCCard]:
         d2, d3 = h * r[A.O2] / lg_h * 0.8, h * r[A.O3] / lg_h * 0.8
         rates: tuple[float, ...] = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
         rates = rates + (max(0.0, 1 - sum(rates)),)
-        out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1))
-    lg.generic = out
+        out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1,
+                                    batter_hr=batter_hr))
+    lg.generic[batter_hr] = out
     return out
 
 
@@ -155,13 +158,16 @@ def generic_number(player: Player) -> int:
     return max(1, min(8, round((avg - GENERIC_AVG[0]) / 0.030) + 1))
 
 
-def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: bool = True) -> dict[str, FCCard]:
-    """Every player's card, keyed by player id."""
+def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: bool = True,
+              batter_hr: bool = False) -> dict[str, FCCard]:
+    """Every player's card, keyed by player id (``batter_hr``: the optional rule that plays a batter's
+    ``P - HR -k`` is on, see ``batter_card``)."""
     lg = from_team(team)
     team_pb = sum(p.fielding["C"].pb for p in team.players if "C" in p.fielding)
     team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1
     opp = opposition_deltas(team, lg.sh_share) if opposition else None
-    return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp)
+    return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp,
+                               batter_hr=batter_hr)
             for p in team.players}
 
 
@@ -171,12 +177,12 @@ def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard
     opp = None
     if options.opposition:
         opp = opposition_deltas(team, from_team(team).sh_share)
-    return rate_player(player, team, ibb=options.ibb, parks=options.ballparks, opp=opp)
+    return rate_player(player, team, ibb=options.ibb, parks=options.ballparks, opp=opp, batter_hr=options.batter_hr)
 
 
 def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_pb: int = 0,
                 team_bfp: int = 1, ibb: bool = False, parks: bool = True,
-                opp: tuple[tuple[float, ...], tuple[float, ...]] | None = None) -> FCCard:
+                opp: tuple[tuple[float, ...], tuple[float, ...]] | None = None, batter_hr: bool = False) -> FCCard:
     """One player's Fall Classic card; ``opp`` takes out the opposition his real line was made against
     (``opposition_deltas``: for batters, for pitchers)."""
     lg = lg or from_team(team)
@@ -193,7 +199,7 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
         generic = 0 if own else int(over.get("bat", generic_number(player)))
     notes: list[str] = []
     if generic:
-        bcard = generic_cards(lg)[generic - 1].batter
+        bcard = generic_cards(lg, batter_hr)[generic - 1].batter
     else:
         if got is None:
             rates, pa = lg.rates, 0.0
@@ -207,7 +213,7 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
         gidp = b.gidp / pa if b is not None and pa > 0 else None
         sba = float(b.sb + b.cs) if b is not None else 0.0
         bcard, notes = batter_card(lg, rates, pa, player.bats, A.park_vector(bpf, blue), blue, sba=sba,
-                                   gidp=gidp)
+                                   gidp=gidp, batter_hr=batter_hr)
     pcard = None
     prates = card_rates_pitching(player, lg)
     if prates is not None or is_p:
@@ -225,7 +231,7 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
         tag = _gf_tag(player, rates_p, lg)
         pcard, pnotes = pitcher_card(lg, rates_p, A.park_vector(bpf, (False, False, False)),
                                      wp_per_bf=wp_bf, bf=bfp, g=pl.g if pl else 0, gs=pl.gs if pl else 0,
-                                     cg=pl.cg if pl else 0, tag=tag)
+                                     cg=pl.cg if pl else 0, tag=tag, batter_hr=batter_hr)
         notes += pnotes
     return _assemble(player, team, lg, bcard, pcard, over, is_p)
 

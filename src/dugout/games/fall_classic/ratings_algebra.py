@@ -82,6 +82,8 @@ def park_line(chart: tuple[int, ...], blue: tuple[bool, bool, bool] = (False, Fa
             out[OOUT if no2 else O2] += 1
         elif res == T.PK_3B:
             out[OOUT if no3 else O3] += 1
+        elif res == T.PK_1B:
+            out[O1] += 1
         elif res in T.PARK_STRETCH:
             if no2:
                 out[O1] += 1

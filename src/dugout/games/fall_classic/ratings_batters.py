@@ -23,7 +23,6 @@ from dugout.games.fall_classic.card_codes import (
     HBP,
     HR,
     L65,
-    NOX,
     OUT,
     OUTX,
     PAIR_LINES,
@@ -44,11 +43,14 @@ from dugout.games.fall_classic.ratings_layout import round_joint, strip
 from dugout.games.fall_classic.ratings_league import LHP_SHARE, FCLeague
 
 OVERFLOW_LINES = (16, 21, 23, 24, 25)
+DP_LINES = (16, 21, 23, 24, 25, 26)
+"""The batter lines ``OUT x`` marks go on first, in this order (Mays's card: 16 and 21)."""
 DP_GROUNDER = 0.5
 """Share of OUT-chart outs that are grounders (d20 1-10)."""
 DP_PLAIN = 0.5
-"""A plain OUT grounder with a force at 2nd is a double play on an odd d20."""
-DP_OPP_PER_M = 0.38
+"""An OUT grounder read on the pitcher's card (or a defense-chart putout) with a force at 2nd is a double play on
+an odd d20."""
+DP_OPP_PER_M = 0.40
 """Plate appearances with a runner on 1st and fewer than two out, per unit of the men-on share (PROPOSED)."""
 TWO_ON_FIRST = 0.8
 """Share of times on 1st with 2nd base open (the auto-steal '+' marks)."""
@@ -67,8 +69,13 @@ class Needs:
 
 def batter_card(lg: FCLeague, rates: tuple[float, ...], pa: float, bats: str, park: A.Vec,
                 blue: tuple[bool, bool, bool] = (False, False, False), *, sba: float = 0.0,
-                gidp: float | None = None) -> tuple[BatterCard, list[str]]:
-    """A batter card reproducing ``rates`` (per card PA) against the anchor pitcher; notes on limits."""
+                gidp: float | None = None, batter_hr: bool = False) -> tuple[BatterCard, list[str]]:
+    """A batter card reproducing ``rates`` (per card PA) against the anchor pitcher; notes on limits.
+
+    ``batter_hr``: the advanced optional rule that plays the batter's ``P - HR -k`` is on. The modifier is
+    printed either way; with the rule off (the book's basic game) the home runs line 65 gives a batter past his
+    own are taken from his singles (then doubles), so his hits stay true.
+    """
     notes: list[str] = []
     s, e54 = lg.s, lg.e54
     target = [s * rates[o] - 20 * e54[o] for o in range(A.NOUT - 1)]
@@ -91,6 +98,14 @@ def batter_card(lg: FCLeague, rates: tuple[float, ...], pa: float, bats: str, pa
     while st.hr_mod > -20 and st.need[A.OHR] < -0.5:
         st.hr_mod -= 1
         st.need[A.OHR] = target[A.OHR] - spec[A.OHR] - lg.line65(st.hr_mod)
+    if not batter_hr:
+        excess = lg.line65(0) - (target[A.OHR] - spec[A.OHR])
+        st.need[A.OHR] = -excess
+        if excess > 0:
+            for o in (A.O1, A.O2):
+                cut = min(excess, max(0.0, st.need[o]))
+                st.need[o] -= cut
+                excess -= cut
     if st.need[A.OHR] < -0.5:
         notes.append(f"home runs: {-st.need[A.OHR]:.1f} pips over target")
     for o in range(A.NOUT - 1):
@@ -221,27 +236,25 @@ def _mark_plus(cells: list[Cell], sba: float, pa: float, lg: FCLeague) -> list[C
 
 
 def _mark_dp(cells: list[Cell], lg: FCLeague, st: Needs, gidp: float | None, kd: tuple[int, ...]) -> list[Cell]:
-    """``OUT x`` or ``OUT nox`` on whole out ranges so the card's double plays match his GIDP (digest step 9)."""
+    """``OUT x`` on whole out ranges so the card's double plays match his GIDP (digest step 9).
+
+    The batter's own plain outs never turn a double play (Mays's published card: ``OUT x`` on 16 and 21, plain
+    ``OUT`` on 23-25); the outs he reads on the pitcher's card and the defense chart's putouts follow the
+    putout table's d20 parity. ``OUT x`` marks go on his out ranges from line 16 on (16, 21, 23, 24, 25, 26,
+    then the others) until the card's expected double plays per opportunity make up his real GIDP.
+    """
     if gidp is None:
         return cells
     opp = DP_OPP_PER_M * lg.m
-    own_out = 0
-    for ln in st.free:
-        for c, pips in _pips(cells[line_index(ln)]):
-            if (c & BASE_MASK) == OUT:
-                own_out += pips
     pitcher_out = sum(lg.anchor_line[ln][A.OOUT] for ln in st.blank)
     kd_b = kd[1]
     e = {p: lg.e_scale * 200 * (1 - lg.fielding.get(p, {}).get("fpct", 0.97)) for p in ("SS", "2B", "3B", "1B", "P")}
     e_inf = sum(e.values()) / len(e)
     g_def = (20 - kd_b) * (1 - e_inf / 20) * (1 + 30 / 36) + (20 - kd_b) * (20 / 36) * 0.5
-    value = DP_GROUNDER * DP_PLAIN * (own_out + pitcher_out) + DP_PLAIN * g_def
+    value = DP_PLAIN * (DP_GROUNDER * pitcher_out + g_def)
     target = gidp * lg.s / opp if opp > 0 else value
-    step = DP_GROUNDER * (1 - DP_PLAIN)
-    n = (target - value) / step
-    mark = OUTX if n > 0 else NOX
-    n = abs(n)
-    for ln in OVERFLOW_LINES + (26, 16) + tuple(ln for ln in st.free if ln not in OVERFLOW_LINES):
+    n = (target - value) / DP_GROUNDER
+    for ln in DP_LINES + tuple(ln for ln in st.free if ln not in DP_LINES):
         if n <= 0.5:
             break
         li = line_index(ln)
@@ -251,7 +264,7 @@ def _mark_dp(cells: list[Cell], lg: FCLeague, st: Needs, gidp: float | None, kd:
             size = end - lo
             lo = end
             if code == OUT and n >= size / 2:
-                cell[k] = (end, mark)
+                cell[k] = (end, OUTX)
                 n -= size
         cells[li] = tuple(cell)
     return cells
@@ -267,11 +280,11 @@ def _pips(cell: Cell) -> list[tuple[int, int]]:
 
 
 def synthetic_batter(lg: FCLeague, name: str, rates: tuple[float, ...], pa: float, *, bats: str = "S",
-                     run: int = 2, generic: int = 0) -> FCCard:
+                     run: int = 2, generic: int = 0, batter_hr: bool = False) -> FCCard:
     """A batter card with plain non-outcome ratings (the league-average batter, generic pitcher cards)."""
     from dugout.games.fall_classic.ratings_algebra import park_vector
 
-    card, _ = batter_card(lg, rates, pa, bats, park_vector(100, (False, False, False)))
+    card, _ = batter_card(lg, rates, pa, bats, park_vector(100, (False, False, False)), batter_hr=batter_hr)
     if generic:
         card = BatterCard(cells=card.cells, hr_mod=card.hr_mod, blue=card.blue, generic=generic)
     flat = (compile_batter(card, "L"), compile_batter(card, "R"))

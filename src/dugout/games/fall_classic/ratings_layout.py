@@ -13,7 +13,6 @@ from dugout.games.fall_classic.card_codes import (
     DBL,
     HR,
     OUT,
-    PITCHER_HITS,
     PITCHER_KS,
     PITCHER_WALKS,
     SNG,
@@ -93,6 +92,11 @@ def strip(lines: tuple[int, ...], items: list[tuple[int, int]], fill: int = OUT)
     return out
 
 
+HITS_ORDER = (31, 34, 32, 35, 36)
+"""The hits area fills its lines in this order (digest §5.5 step 5; Higbe 1941: SINGLE on 31 and 34, his
+doubles on 32)."""
+
+
 def pitcher_column(hits: int, doubles: int, walks: int, ks: int, hr_extra: int = 0,
                    tag: int = 0) -> dict[int, Cell]:
     """The 14 control-area cells of one grade column (line 65 is kept apart as the HR grade).
@@ -119,7 +123,7 @@ def pitcher_column(hits: int, doubles: int, walks: int, ks: int, hr_extra: int =
     dbl = min(doubles, main["H"])
     singles = main["H"] - dbl
     full = 20 * (singles // 20)
-    cells = strip(PITCHER_HITS, [(SNG, full), (DBL, dbl), (SNG, singles - full)] + extra["H"])
+    cells = strip(HITS_ORDER, [(SNG, full), (DBL, dbl), (SNG, singles - full)] + extra["H"])
     cells.update(strip(PITCHER_WALKS, [(BB, main["W"])] + extra["W"]))
     cells.update(strip(PITCHER_KS, [(K, main["K"])] + extra["K"]))
     if tag:

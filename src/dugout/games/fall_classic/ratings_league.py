@@ -20,15 +20,25 @@ from dugout.model.stats import BattingLine
 from dugout.model.team import Team
 
 #: Shares of the league's flow of each outcome sent through the anchor pitcher's lines (digest §5.3).
-ANCHOR_HIT_SHARE = 0.28
+ANCHOR_HIT_SHARE = 0.33
 ANCHOR_WALK_SHARE = 0.70
 ANCHOR_K_SHARE = 0.82
-ANCHOR_HR_SHARE = 0.60
+ANCHOR_HR_SHARE = 0.55
+ANCHOR_HR_MAX = 6.0
+"""The anchor's line-65 range is 55% of the league's home-run flow, at most 6 values (Higbe 1941: HR 1-3 / ? /
+1-9, about 6 on average): a pitcher's grade then stays on the book's 0-12 scale in every era, and a batter with
+few home runs needs no ``P - HR`` modifier (an advanced optional rule, off by default) to play true."""
+HR_GRADE_MAX = 12
+"""The pitcher's home-run grade runs 0-12 (the book: "normally from 0 to" — the digest's 12, gap 10); home runs
+past it sit in the control area."""
 ANCHOR_DOUBLE_SHARE = 0.08
 """Pitcher hit lines are mostly singles: 8% doubles."""
 ANCHOR_K_ROOM = 90
 """The anchor's K area is kept at or under this many pips (KD rises instead) so strikeout pitchers fit."""
 SPREAD = 15
+HIT_SPREAD = 8
+"""Pips between grade columns for hits: Higbe 1941's published hits area holds about 40 values in A and B and a
+few more in C (two full SINGLE lines), where his walks (40 / 60 / 65) and strikeouts (60 / 40 / 40) spread wider."""
 """Pips between grade columns A-B and B-C for hits, walks and strikeouts."""
 PITCHER_SPREAD = (0.10, 0.27, 0.28, 0.35)
 """Spread of pitchers' hits, walks, strikeouts and home runs allowed per batter, as a share of the league's
@@ -94,8 +104,8 @@ class FCLeague:
     """Lazily built: the league-average batter card (``avg_batter``)."""
     avg_own: list[float] | None = None
     """Lazily built: pips per outcome on that card's own lines (``ratings_pitchers.own_content``)."""
-    generic: list[FCCard] | None = None
-    """Lazily built: the generic batting cards (``ratings.generic_cards``)."""
+    generic: dict[bool, list[FCCard]] | None = None
+    """Lazily built: the generic batting cards (``ratings.generic_cards``), by whether ``batter-hr`` is on."""
 
     # --- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -150,9 +160,9 @@ class FCLeague:
             kd += 1
         self.kd = kd
         a_k = min(95.0, max(0.0, k_total - 3 * kd))
-        a_hr = min(12.0, ANCHOR_HR_SHARE * s * r[A.OHR])
+        a_hr = min(ANCHOR_HR_MAX, ANCHOR_HR_SHARE * s * r[A.OHR])
         means = (a_h, a_w, a_k, a_hr)
-        caps = (100, 80, 100, 20)
+        caps = (100, 80, 100, HR_GRADE_MAX)
         sds = [sd * s * rate for sd, rate in zip(PITCHER_SPREAD, (r[A.O1] + r[A.O2] + r[A.O3], r[A.OBB], r[A.OK],
                                                                  r[A.OHR]))]
         sds = [min(sd, m / MIX_Z[-1], (c - m) / MIX_Z[-1]) for sd, m, c in zip(sds, means, caps)]
@@ -208,10 +218,10 @@ class FCLeague:
 
 def _pitcher_of(a_h: float, a_w: float, a_k: float, a_hr: float, kd: int) -> PitcherCard:
     """A pitcher card with these mean pips per area (hits, walks, strikeouts, line-65 home runs)."""
-    hs = grade_values(a_h, SPREAD, 100)
+    hs = grade_values(a_h, HIT_SPREAD, 100)
     ws = grade_values(a_w, SPREAD, 80)
     ks = grade_values(a_k, SPREAD, 100, more_is_better=True)
-    hrs = grade_values(a_hr, math.ceil(a_hr / 2), 20)
+    hrs = grade_values(a_hr, math.ceil(a_hr / 2), HR_GRADE_MAX)
     cols = []
     for g in range(3):
         dbl = round(ANCHOR_DOUBLE_SHARE * hs[g])

@@ -22,7 +22,13 @@ from dugout.games.fall_classic.card_codes import (
     Cell,
 )
 from dugout.games.fall_classic.ratings_layout import WEIGHTS, cells36, grade_values, pitcher_column
-from dugout.games.fall_classic.ratings_league import ANCHOR_DOUBLE_SHARE, SPREAD, FCLeague
+from dugout.games.fall_classic.ratings_league import (
+    ANCHOR_DOUBLE_SHARE,
+    HIT_SPREAD,
+    HR_GRADE_MAX,
+    SPREAD,
+    FCLeague,
+)
 
 BFS_SHARE = 1.1
 CG_MARGIN = 3
@@ -67,8 +73,11 @@ def kd_grades(level: int) -> tuple[int, int, int]:
 
 
 def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_bf: float = 0.0, bf: float = 0.0,
-                 g: int = 0, gs: int = 0, cg: int = 0, tag: int = 0) -> tuple[PitcherCard, list[str]]:
-    """A pitcher card for rates per card batter faced (1B 2B 3B HR BB HBP SO OUT); notes on capacity limits."""
+                 g: int = 0, gs: int = 0, cg: int = 0, tag: int = 0, batter_hr: bool = False
+                 ) -> tuple[PitcherCard, list[str]]:
+    """A pitcher card for rates per card batter faced (1B 2B 3B HR BB HBP SO OUT); notes on capacity limits.
+
+    ``batter_hr``: whether batters' ``P - HR -k`` modifiers are played (see ``hr_grade_pips``)."""
     notes: list[str] = []
     s, e54 = lg.s, lg.e54
     t = [s * rates[o] - 20 * e54[o] for o in range(A.NOUT)]
@@ -93,7 +102,7 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     xw = t[A.OBB] - own[A.OBB] - spec[A.OBB]
     xhr = t[A.OHR] - own[A.OHR] - spec[A.OHR]
     xk = max(0.0, xk)
-    over = max(0.0, xh) + max(0.0, xw) + xk + max(0.0, xhr - 20) - CONTROL
+    over = max(0.0, xh) + max(0.0, xw) + xk + max(0.0, xhr - HR_GRADE_MAX) - CONTROL
     while over > 0 and 0 < xk and kd < KD_MAX:
         # a full control area: strikeouts move to the KD check, which needs no room on the card
         kd += 1
@@ -102,27 +111,31 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
         xh -= sum(spec2[o] - spec[o] for o in hit_o)
         spec = spec2
         xk = max(0.0, xk)
-        over = max(0.0, xh) + max(0.0, xw) + xk + max(0.0, xhr - 20) - CONTROL
+        over = max(0.0, xh) + max(0.0, xw) + xk + max(0.0, xhr - HR_GRADE_MAX) - CONTROL
     nh = math.floor(xh) if xh < 0 else 0
     nw = math.floor(xw) if xw < 0 else 0
     # NH beyond the batter's other hits reaches his home runs (they come last in card order): give them back
     xhr += max(0.0, min(own[A.OHR], -nh - own_hits))
     xh, xw = xh - nh, xw - nw
-    x_extra = max(0.0, xhr - 20)
+    xhr = hr_grade_pips(xhr, lg.s * lg.rates[A.OHR], lg.line65(0), batter_hr)
+    if not batter_hr:
+        # the home runs given back for the batters' surplus are hits all the same: they stay hits, as singles
+        xh += hr_surplus(lg.line65(0), lg.s * lg.rates[A.OHR])
+    x_extra = max(0.0, xhr - HR_GRADE_MAX)
     over = xh + xw + xk + x_extra - CONTROL
     if over > 0.5:
         notes.append(f"{over:.0f} pips beyond the control area, shared out between hits, walks and strikeouts")
         xh, xw, xk, x_extra = _share_shortfall(over, xh, xw, xk, x_extra)
-        xhr = min(xhr, 20 + x_extra)
-    if xhr > 20:
-        extra = grade_values(xhr - 20, 0, CONTROL)
-        hrs: tuple[int, int, int] = (20, 20, 20)
+        xhr = min(xhr, HR_GRADE_MAX + x_extra)
+    if xhr > HR_GRADE_MAX:
+        extra = grade_values(xhr - HR_GRADE_MAX, 0, CONTROL)
+        hrs: tuple[int, int, int] = (HR_GRADE_MAX,) * 3
     elif xhr >= 0:
-        hrs = grade_values(xhr, math.ceil(xhr / 2), 20)
+        hrs = grade_values(xhr, math.ceil(xhr / 2), HR_GRADE_MAX)
         extra = (0, 0, 0)
     else:
         # no spread below zero: a better column could not take more than the batter's card holds
-        a, b, c = grade_values(-xhr, 0, 20)
+        a, b, c = grade_values(-xhr, 0, HR_GRADE_MAX)
         hrs = (-a, -b, -c)
         extra = (0, 0, 0)
     cols = []
@@ -135,6 +148,49 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     cells = (cells36(cols[0]), cells36(cols[1]), cells36(cols[2]))
     return PitcherCard(cells=cells, kd=kd_grades(kd), hr=hrs, nh=nh, nw=nw, wp=wp, bfs=bfs, bfr=bfr,
                        notes=tuple(notes)), notes
+
+
+def _expected_min(k: float, mu: float) -> float:
+    """E[min(k, X)] for X exponential with mean ``mu``: the home-run values a grade of -k takes off a batter
+    whose card holds X of them (the league's batters' home runs are spread like this, many near none)."""
+    return mu * (1 - math.exp(-k / mu)) if mu > 0 else 0.0
+
+
+def hr_surplus(line65: float, lg_hr: float) -> float:
+    """Home-run values per PA that line 65 gives the league's batters past their own home runs when their ``P - HR``
+    modifier is not played: E[max(0, L - T)] for T exponential with mean ``lg_hr``.
+
+    >>> round(hr_surplus(6.0, 18.8), 2), hr_surplus(6.0, 0.0)
+    (0.86, 0.0)
+    """
+    return line65 - _expected_min(line65, lg_hr) if lg_hr > 0 else 0.0
+
+
+def hr_grade_pips(x: float, lg_hr: float, line65: float, batter_hr: bool) -> float:
+    """The line-65 home-run pips a pitcher card needs, ``x`` measured against the league-average batter, made
+    true against the league's batters as they are spread: a batter's home-run values T (``lg_hr`` on average)
+    taken as exponential, line 65 giving him ``line65`` of them and his own lines the rest, max(0, T - L).
+
+    - A negative grade -k takes home runs off the batter's own lines, but no more than they hold: over the
+      league it takes E[min(k, max(0, T - L))] = e^(-L/μ) μ (1 - e^(-k/μ)), so the grade is the k that takes
+      ``-x`` on average (at most the scale's 12: what cannot be taken stays).
+    - Without the batter's modifier (``batter_hr`` off, the book's basic game) a batter with fewer home runs
+      than line 65 gives him keeps the difference (his card gives it back in singles): ``hr_surplus``, which
+      every pitcher gives back.
+
+    >>> round(hr_grade_pips(-3.0, 18.0, 6.0, True), 2)  # the grade that takes 3 on average
+    -4.77
+    >>> round(hr_grade_pips(4.0, 18.0, 6.0, False), 2)  # 0.9 values over the league's batters
+    3.1
+    """
+    if not batter_hr:
+        x -= hr_surplus(line65, lg_hr)
+    if x < 0 and lg_hr > 0:
+        need = -x
+        reach = math.exp(-line65 / lg_hr) * lg_hr
+        x = -HR_GRADE_MAX if need >= reach * (1 - math.exp(-HR_GRADE_MAX / lg_hr)) else \
+            lg_hr * math.log(1 - need / reach)
+    return x
 
 
 CONTROL = 280
@@ -171,7 +227,7 @@ def _columns(h: float, w: float, k: float, extra: tuple[int, int, int]) -> list[
     """Integer hits, walks and strikeouts per grade column around the means, spread apart by up to ``SPREAD``
     pips (A the best), the spread narrowing until every column fits the control area with its extra homers."""
     for delta in range(SPREAD, -1, -1):
-        hs = grade_values(h, delta, CONTROL)
+        hs = grade_values(h, min(delta, HIT_SPREAD), CONTROL)
         ws = grade_values(w, delta, CONTROL)
         ks = grade_values(k, delta, CONTROL, more_is_better=True)
         cols = [(hs[g], ws[g], ks[g]) for g in range(3)]

@@ -19,6 +19,14 @@ E_SHRINK = 40
 """Chances of league-average fielding added to a player's before his error rating is read."""
 RANGE_SHRINK = 300
 """Outs (100 innings) of league-average range added to a player's."""
+RANGE_STRETCH = 40
+"""Range = 10 + 40 × (range factor against the league's − 1), 0-20: the book's 0-20 scale, where a regular 10%
+under the league's range factor is "Range 6 or less" (the 54 chart's misses) and one 10% over is 14. (10 × the
+ratio put every 1959 NL regular at 2B, SS or CF at 9-11.)"""
+FRAME_G, FRAME_B = 0.6, 1.6
+"""A catcher's passed balls per inning against the league's at or under which he frames (``g``), at or over which
+he does not (``b``); between, ``a`` (PROPOSED: Lahman has no framing data; a catcher who blocks pitches well is
+taken to receive them well)."""
 CS_SHRINK = 20
 RUN_CUTS = (6.0, 4.85, 3.35)
 """Speed Score (against the league's) at or above which a player is F!, F, A (else S): about 5%, 20%,
@@ -68,8 +76,9 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
     rng = 10
     if outs > 0 and lg_rf > 0:
         mine = 27 * (f.a if pos == "1B" else f.po + f.a) / outs
-        rng = max(0, min(20, round(10 * _shrunk(mine, outs, lg_rf, RANGE_SHRINK) / lg_rf)))
-    arm, assist, pb = 1, 0, 0
+        ratio = _shrunk(mine, outs, lg_rf, RANGE_SHRINK) / lg_rf
+        rng = max(0, min(20, round(10 + RANGE_STRETCH * (ratio - 1))))
+    arm, assist, pb, frame = 1, 0, 0, ""
     if pos in ("LF", "CF", "RF"):
         lg_a = d.get("a", 0.0)
         if outs > 0 and lg_a > 0:
@@ -85,6 +94,11 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
         arm = 0 if cs >= lg_cs + 0.06 else (2 if cs <= lg_cs - 0.06 else 1)
         pa_caught = outs / max(0.2, 1 - lg.obp)
         pb = max(0, min(6, round(720 * f.pb / (lg.m * pa_caught)))) if pa_caught > 0 else 0
+        frame = "a"
+        lg_pb = d.get("pb", 0.0)
+        if outs > 0 and lg_pb > 0:
+            pbr = _shrunk(27 * f.pb / outs, outs, lg_pb, RANGE_SHRINK) / lg_pb
+            frame = "g" if pbr <= FRAME_G else ("b" if pbr >= FRAME_B else "a")
     else:
         key = "dp" if pos in ("2B", "SS") else "a"
         lg_v = d.get(key, 0.0)
@@ -92,7 +106,7 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
             mine = 27 * (f.dp if key == "dp" else f.a) / outs
             ratio = _shrunk(mine, outs, lg_v, RANGE_SHRINK) / lg_v
             arm = 0 if ratio >= ARM_S else (2 if ratio <= ARM_W else 1)
-    return Fielding(pos=pos, range=rng, arm=arm, e=e, assist=assist, pb=pb, frame="a" if pos == "C" else "")
+    return Fielding(pos=pos, range=rng, arm=arm, e=e, assist=assist, pb=pb, frame=frame)
 
 
 def _from_estimate(pos: str, q: float, lg: FCLeague) -> Fielding:

@@ -44,7 +44,7 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
 
     def rate_team(self, team: Team) -> dict[str, FCCard]:
         return ratings.rate_team(team, ibb=self.options.ibb, parks=self.options.ballparks,
-                                 opposition=self.options.opposition)
+                                 opposition=self.options.opposition, batter_hr=self.options.batter_hr)
 
     def rating_fields(self, card: FCCard) -> dict[str, Any]:
         return ratings.rating_fields(card)

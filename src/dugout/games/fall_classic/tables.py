@@ -271,16 +271,18 @@ WHO_FIELDS = {
 """Hit bases -> fielder (0 = nobody) per column ((d20 - 1) % 10)."""
 
 # --- ballpark chart (missing; PROPOSED neutral chart, digest §3.12) ---------------------------------------------
-PK_HR, PK_2B, PK_3B, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F7, PK_F8, PK_F9 = range(9)
+PK_HR, PK_2B, PK_3B, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F7, PK_F8, PK_F9, PK_1B = range(10)
 PARK_NAMES = ("HOMERUN", "DOUBLE", "TRIPLE", "SINGLE lf (stretch)", "SINGLE cf (stretch)", "SINGLE rf (stretch)",
-              "fly out lf", "fly out cf", "fly out rf")
+              "fly out lf", "fly out cf", "fly out rf", "SINGLE")
 NEUTRAL_PARK = (PK_HR, PK_2B, PK_2B, PK_3B, PK_F7, PK_F7, PK_F7, PK_F7, PK_F8, PK_F8, PK_F8, PK_F8, PK_F9, PK_F9,
                 PK_F9, PK_F9, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F8)
-PARK_UP = ((20, PK_2B), (8, PK_1B_LF), (12, PK_1B_CF), (16, PK_1B_RF), (5, PK_HR), (9, PK_2B), (13, PK_1B_RF),
-           (7, PK_1B_LF), (11, PK_1B_CF), (15, PK_HR))
-"""A hitters' park turns these fly outs (d20, result) into hits, in order."""
-PARK_DOWN = ((3, PK_F8), (19, PK_F9), (17, PK_F7), (2, PK_F8), (18, PK_F8), (1, PK_F8))
-"""A pitchers' park turns these hits into fly outs, in order."""
+PARK_STRETCH_D20 = (17, 18, 19)
+"""The book fixes the stretch singles at d20 17 (LF), 18 (CF), 19 (RF) on every park chart (seed p.4)."""
+PARK_UP = ((20, PK_2B), (8, PK_1B), (12, PK_1B), (16, PK_1B), (5, PK_HR), (9, PK_2B), (13, PK_1B), (7, PK_1B),
+           (11, PK_1B), (15, PK_HR))
+"""A hitters' park turns these fly outs (d20, result) into hits, in order (singles without a stretch)."""
+PARK_DOWN = ((3, PK_F8), (2, PK_F8), (4, PK_F8), (1, PK_F8))
+"""A pitchers' park turns these hits into fly outs, in order; never the stretch rows 17-19."""
 PARK_TILT_PER_BPF = 0.6
 PARK_STRETCH = {PK_1B_LF: 7, PK_1B_CF: 8, PK_1B_RF: 9}
 
