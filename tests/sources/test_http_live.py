@@ -98,7 +98,9 @@ def test_the_rate_limiter_spaces_requests_to_a_host(client, server):
     client.text(f"{server.base}/a")  # a cache hit: no request, no wait
     arrivals = [t for _, t in server.hits]
     assert [p for p, _ in server.hits] == ["/robots.txt", "/a", "/b"]
-    assert all(g >= PACE - 0.01 for g in _gaps(arrivals)), _gaps(arrivals)
+    # the pace holds between sends; arrivals can bunch by a scheduler's jitter on a loaded machine (unpaced requests
+    # arrive about a millisecond apart, so the check still fails without the limiter)
+    assert all(g >= PACE - 0.05 for g in _gaps(arrivals)), _gaps(arrivals)
 
 
 def test_retry_after_is_honoured(client, server):
