@@ -38,7 +38,7 @@ DEFAULT_START_OUTS = 18
 
 
 def relief_outs(team: Team) -> list[int]:
-    """Each player's real outs per relief appearance, rounded to whole innings (at least one); 0 for a player with no
+    """Each player's real outs per relief appearance, rounded up to whole innings (at least one); 0 for a player with no
     pitching line; a pitcher with no relief appearance on record works the team's average stint. A swingman's
     starts are taken off first at the team's pure starters' outs per start (``DEFAULT_START_OUTS`` when it has
     none). Managers that follow real usage end a reliever's outing once he has worked his stint."""
@@ -55,10 +55,10 @@ def relief_outs(team: Team) -> list[int]:
         outs = max(0.0, (ln.ipouts - ln.gs * per_start) / (ln.g - ln.gs))
         apps += ln.g - ln.gs
         outs_all += outs * (ln.g - ln.gs)
-        out.append(3 * max(1, math.floor(outs / 3 + 0.5)))
+        out.append(3 * max(1, math.ceil(round(outs) / 3)))
     # a pitcher who never relieved in his season (a starter the replay sends to the bullpen) works the team's
     # average stint
-    typical = 3 * max(1, math.floor(outs_all / apps / 3 + 0.5)) if apps else 3
+    typical = 3 * max(1, math.ceil(round(outs_all / apps) / 3)) if apps else 3
     return [o or (typical if ln is not None and ln.g else 0) for o, ln in zip(out, lines, strict=True)]
 
 
