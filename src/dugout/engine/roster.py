@@ -109,8 +109,8 @@ def starter_by_pace(gt: GameTeam, rested: list[int], pitching: dict[int, list[in
     starts = sum(line[P_GS] for line in pitching.values()) + 1
     best, best_v = -1, 0.0
     for i in pool:
-        line = pitching.get(i)
-        v = real[i] / total * starts - (line[P_GS] if line is not None else 0)
+        done = pitching.get(i)
+        v = real[i] / total * starts - (done[P_GS] if done is not None else 0)
         if best < 0 or v > best_v or (v == best_v and i < best):
             best, best_v = i, v
     return best
