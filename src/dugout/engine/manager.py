@@ -208,11 +208,12 @@ class AIManager(Manager):
             return None
         return rate * (rec["games"] + 1) - rec.get("relief", 0) - (len(s.pit_appear) - 1)
 
-    def may_relieve(self, g: Game, side: int) -> bool:
+    def may_relieve(self, g: Game, side: int, behind: float = RELIEVE_FROM_PACE) -> bool:
         """A change of the manager's own choosing (not one the rules force) is in keeping with the team's real
-        usage: no season to follow, or the team at least ``RELIEVE_FROM_PACE`` relief appearances behind pace."""
+        usage: no season to follow, or the team at least ``behind`` relief appearances behind pace (a negative
+        ``behind`` lets a manager run that many ahead)."""
         pace = self.relief_pace(g, side)
-        return pace is None or pace >= RELIEVE_FROM_PACE
+        return pace is None or pace >= behind
 
     def starter_done(self, g: Game, side: int) -> bool:
         """At the start of a half-inning (as ``stint_done``), the starter has worked his real outs per start

@@ -33,6 +33,12 @@ RELIEF_PRIOR = 12.0
 """Batters faced added to every reliever's count when comparing loads, so early-season picks follow real work."""
 
 
+#: Over a season the manager bats for his pitcher unless his team is this many relief appearances ahead of its real
+#: pace (``AIManager.may_relieve``): a 1901 staff that its fatigue grades already send to the bullpen more than the
+#: real one does not add pinch hitters' changes; a 1927 one pinch-hits as its playbook says.
+PH_FROM_PACE = -2.0
+
+
 class FCManager(AIManager):
     """Sends runners, bunts, squeezes, walks batters intentionally and calls the hit-and-run about as often as
     the real team did (``TeamPlan``), plays the infield in late and close, brings the outfield in when the rules
@@ -126,7 +132,7 @@ class FCManager(AIManager):
             return
         tired = due == s.starter and st.armed[side] and g.inning >= 6
         if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)) \
-                and self.may_relieve(g, side):
+                and self.may_relieve(g, side, PH_FROM_PACE):
             rules = g.rules
             bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
             best = max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
