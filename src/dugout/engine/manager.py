@@ -221,8 +221,9 @@ class AIManager(Manager):
         a modern starter goes about five innings and the bullpen the rest."""
         s = g.sides[side]
         p = s.pitcher
+        batting = g.sides[1 - side].line
         if p != s.starter or g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 \
-                or g.sides[1 - side].line[-1]:
+                or (batting and batting[-1]):
             return False
         outs = s.gt.start_outs
         want = outs[p - s.off] if outs else 0
