@@ -25,7 +25,8 @@ def test_outs_per_relief_appearance_in_whole_innings():
     assert outs["Aroldis Chapman"] == 3  # 80 outs in 28 games: an inning
     assert outs["Spencer Patton"] == 6  # 64 in 16: four outs, so two innings
     assert outs["Trevor Cahill"] == 6  # 197 outs in 50 games, one start taken off at the starters' 18.5 outs
-    assert outs["Jon Lester"] == 0  # never relieved
+    # never relieved: the team's average stint (its relievers' outs per relief appearance, in whole innings)
+    assert outs["Jon Lester"] == 3
     assert outs["Anthony Rizzo"] == 0  # never pitched
     assert all(o % 3 == 0 for o in outs.values())
 

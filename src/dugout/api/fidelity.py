@@ -330,7 +330,10 @@ def player_lines(real_teams: dict[str, Team], acc: Counts, replays: int
                 era_sim = 27 * sim[P_ER] / sim[P_OUTS] if sim[P_OUTS] else None
                 pits.append({
                     "name": p.name, "team": team.name, "W": pl.w, "L": pl.l, "W_sim": round(sim[P_W] / replays, 1),
-                    "L_sim": round(sim[P_L] / replays, 1), "ERA": round(era_real, 2),
+                    "L_sim": round(sim[P_L] / replays, 1), "G": pl.g, "G_sim": round(sim[P_G] / replays, 1),
+                    "GS": pl.gs, "GS_sim": round(sim[P_GS] / replays, 1),
+                    "GS_ratio": round(sim[P_GS] / replays / pl.gs, 3) if pl.gs else None,
+                    "IP_ratio": round(sim[P_OUTS] / replays / pl.ipouts, 3), "ERA": round(era_real, 2),
                     "ERA_sim": None if era_sim is None else round(era_sim, 2), "IP": round(pl.ipouts / 3, 1),
                     "IP_sim": round(sim[P_OUTS] / 3 / replays, 1), "SO": pl.so,
                     "SO_sim": round(sim[P_SO] / replays, 1), "BB": pl.bb, "BB_sim": round(sim[P_BB] / replays, 1),

@@ -33,6 +33,13 @@ REST_MARGIN_PA = 4.0
 SHELLED_RUNS = 5
 #: ``AIManager.stint_done`` gives a reliever this many outs more per level of ``pitcher_patience``.
 STINT_PATIENCE_OUTS = 3
+#: Over a season, the default manager makes a pitching change of his own choosing (a starter hit hard, the closer
+#: in a save situation, a pinch hitter for his pitcher, a reliever's stint) only while his team is at least this
+#: many relief appearances behind its real pace (``AIManager.relief_pace``); changes the rules force are always made.
+RELIEVE_FROM_PACE = 0.5
+#: … and takes a starter out once he has worked his real outs per start, or a reliever his real stint, at the start
+#: of an inning, when his team is at least this many relief appearances behind its pace.
+PLANNED_FROM_PACE = 1.0
 
 
 def _best_by(pool: list[int], value: Callable[[Any], float], cards: list[Any]) -> tuple[int, float]:
@@ -155,14 +162,15 @@ class AIManager(Manager):
             return
         ra = line[P_R]
         shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
-        change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter))
+        change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter)) \
+            and self.may_relieve(g, side)
         if not change:
-            change = g.rules.pitcher_tired(g, side)
+            change = g.rules.pitcher_tired(g, side) or self.planned_change(g, side)
         if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 and g.bases[1] < 0 \
                 and g.bases[2] < 0 and g.bases[3] < 0:
             # the closer starts the last inning of a save situation
             closer = next((i for i, r in s.pen if r == "closer"), -1)
-            change = closer >= 0 and s.pitcher != closer and line[P_OUTS] > 0
+            change = closer >= 0 and s.pitcher != closer and line[P_OUTS] > 0 and self.may_relieve(g, side)
         if change and (s.pen or g.inning >= g.innings + 3):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != s.pitcher:
@@ -183,6 +191,55 @@ class AIManager(Manager):
         # another whole inning would take him more than an out past his stint
         return bool(want) and line is not None and line[P_OUTS] >= want - 1 + STINT_PATIENCE_OUTS * \
             self.pitcher_patience(g, side)
+
+    def relief_pace(self, g: Game, side: int) -> float | None:
+        """Era-aware pitcher usage over a season: the relief appearances the side's team is behind its real pace,
+        this game counted whole (its real relief appearances per game, ``GameTeam.relief_pg``, times its games so
+        far and this one, less its relief appearances so far and in this game); None outside a season or for a
+        team with no real season. A 1901 team (about 0.15 a game) is soon ahead and its starters finish; a 2021
+        team (about 3.5) is behind until its bullpen has worked. The usage record is the season runner's
+        (``USAGE_KEY``), so the pace is the same whatever the dice: deterministic error diffusion, no roll."""
+        s = g.sides[side]
+        rate = s.gt.relief_pg
+        if rate is None:
+            return None
+        rec = g.carry.get(USAGE_KEY, {}).get(usage_key(s.gt.team))
+        if rec is None:
+            return None
+        return rate * (rec["games"] + 1) - rec.get("relief", 0) - (len(s.pit_appear) - 1)
+
+    def may_relieve(self, g: Game, side: int, behind: float = RELIEVE_FROM_PACE) -> bool:
+        """A change of the manager's own choosing (not one the rules force) is in keeping with the team's real
+        usage: no season to follow, or the team at least ``behind`` relief appearances behind pace (a negative
+        ``behind`` lets a manager run that many ahead)."""
+        pace = self.relief_pace(g, side)
+        return pace is None or pace >= behind
+
+    def starter_done(self, g: Game, side: int) -> bool:
+        """At the start of a half-inning (as ``stint_done``), the starter has worked his real outs per start
+        (``GameTeam.start_outs``) and his team is ``PLANNED_FROM_PACE`` relief appearances behind its real pace:
+        a modern starter goes about five innings and the bullpen the rest."""
+        s = g.sides[side]
+        p = s.pitcher
+        batting = g.sides[1 - side].line
+        if p != s.starter or g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 \
+                or (batting and batting[-1]):
+            return False
+        outs = s.gt.start_outs
+        want = outs[p - s.off] if outs else 0
+        line = g.pit[p]
+        if not want or line is None or line[P_OUTS] < want:
+            return False
+        pace = self.relief_pace(g, side)
+        return pace is not None and pace >= PLANNED_FROM_PACE
+
+    def planned_change(self, g: Game, side: int) -> bool:
+        """The team's real usage calls for the next pitcher now: the starter is done (``starter_done``) or a
+        reliever has worked his stint (``stint_done``) while the team is behind its relief pace (``may_relieve``)."""
+        s = g.sides[side]
+        if s.pitcher == s.starter:
+            return self.starter_done(g, side)
+        return self.stint_done(g, side) and self.may_relieve(g, side)
 
     def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
         """The share of the real season's plate appearances due by the end of this game and each player's (by id)
@@ -263,7 +320,8 @@ class AIManager(Manager):
         due = s.order[s.up]
         rules = g.rules
         lead = g.score[side] - g.score[1 - side]
-        if s.pos_of.get(due) == "P" and not s.dh and lead <= -self.pitcher_patience(g, side):
+        if s.pos_of.get(due) == "P" and not s.dh and lead <= -self.pitcher_patience(g, side) \
+                and self.may_relieve(g, side):
             g.pinch_hit(side, _best_by(s.bench, rules.batter_value, g.cards)[0])
             return
         if g.inning >= g.innings - 1 and -1 <= lead <= 0:

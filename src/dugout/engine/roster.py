@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dugout.engine.codes import P_GS
 from dugout.errors import DugoutError
 from dugout.model.team import Team
 
@@ -38,21 +39,81 @@ DEFAULT_START_OUTS = 18
 
 def relief_outs(team: Team) -> list[int]:
     """Each player's real outs per relief appearance, rounded up to whole innings (at least one); 0 for a player with no
-    relief appearance on record. A swingman's starts are taken off first at the team's pure starters' outs per
-    start (``DEFAULT_START_OUTS`` when it has none). Managers that follow real usage end a reliever's outing once
-    he has worked his stint."""
+    pitching line; a pitcher with no relief appearance on record works the team's average stint. A swingman's
+    starts are taken off first at the team's pure starters' outs per start (``DEFAULT_START_OUTS`` when it has
+    none). Managers that follow real usage end a reliever's outing once he has worked his stint."""
+    lines = [p.pitching for p in team.players]
+    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
+    starts = sum(ln.gs for ln in pure)
+    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
+    out = []
+    apps = outs_all = 0.0
+    for ln in lines:
+        if ln is None or ln.g <= ln.gs:
+            out.append(0)
+            continue
+        outs = max(0.0, (ln.ipouts - ln.gs * per_start) / (ln.g - ln.gs))
+        apps += ln.g - ln.gs
+        outs_all += outs * (ln.g - ln.gs)
+        out.append(3 * max(1, math.ceil(round(outs) / 3)))
+    # a pitcher who never relieved in his season (a starter the replay sends to the bullpen) works the team's
+    # average stint
+    typical = 3 * max(1, math.ceil(round(outs_all / apps) / 3)) if apps else 3
+    return [o or (typical if ln is not None and ln.g else 0) for o, ln in zip(out, lines, strict=True)]
+
+
+def start_outs(team: Team) -> list[int]:
+    """Each player's real outs per start, rounded down to whole innings (0 for a player with no start): a pure
+    starter's own, a swingman's the team's pure starters' average (``DEFAULT_START_OUTS`` when it has none), as his
+    relief work cannot be told from his starts. Managers that follow real usage take a starter out at the start of
+    an inning once he has worked this many outs and the team is behind its real pace of relief appearances."""
     lines = [p.pitching for p in team.players]
     pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
     starts = sum(ln.gs for ln in pure)
     per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
     out = []
     for ln in lines:
-        if ln is None or ln.g <= ln.gs:
+        if ln is None or not ln.gs:
             out.append(0)
             continue
-        outs = (ln.ipouts - ln.gs * per_start) / (ln.g - ln.gs)
-        out.append(3 * max(1, math.ceil(round(outs) / 3)))
+        outs = ln.ipouts / ln.gs if ln.gs == ln.g else per_start
+        out.append(3 * max(1, int(outs // 3)))
     return out
+
+
+def relief_per_game(team: Team) -> float | None:
+    """The team's real relief appearances (games pitched less games started, over its pitchers) per team game;
+    None for a team without a season record (a rulebook's or a generated team): nothing real to follow."""
+    rec = team.record
+    if rec is None or not rec.g:
+        return None
+    relief = sum(p.pitching.g - p.pitching.gs for p in team.players if p.pitching is not None)
+    return relief / rec.g
+
+
+def starter_by_pace(gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
+    """The rested pitcher furthest behind his real share of the team's starts (his real GS over the team's, times
+    its starts so far and this one, less his starts so far; the lower index first among equals), so that a 1901
+    ace starts his 40 games and a fifth starter with 12 real starts his 12; None when no rested pitcher started a
+    game in the real season (the rotation in turn then). The default manager's choice over a season."""
+    players = gt.team.players
+    real: dict[int, int] = {}
+    for i in gt.pitchers:
+        line = players[i].pitching
+        if line is not None and line.gs > 0:
+            real[i] = line.gs
+    total = sum(real.values())
+    pool = [i for i in rested if i in real]
+    if total <= 0 or not pool:
+        return None
+    starts = sum(line[P_GS] for line in pitching.values()) + 1
+    best, best_v = -1, 0.0
+    for i in pool:
+        done = pitching.get(i)
+        v = real[i] / total * starts - (done[P_GS] if done is not None else 0)
+        if best < 0 or v > best_v or (v == best_v and i < best):
+            best, best_v = i, v
+    return best
 
 
 @dataclass(slots=True, frozen=True)
@@ -107,6 +168,10 @@ class GameTeam:
     """``team_patience`` of the team."""
     relief_outs: list[int] = field(default_factory=list)
     """``relief_outs`` of the team, by local index."""
+    start_outs: list[int] = field(default_factory=list)
+    """``start_outs`` of the team, by local index."""
+    relief_pg: float | None = None
+    """``relief_per_game`` of the team."""
     usage_plan: UsagePlan | None = None
     """What choosing a lineup by real playing time reads of the team, worked out once (``usage_plan``)."""
     memo: dict[Any, Any] = field(default_factory=dict)
@@ -147,5 +212,6 @@ def prepare(team: Team, cards: dict[str, Any]) -> GameTeam:
         pos=[p.primary_position for p in team.players], vs_rhp=vs_r, vs_lhp=vs_l, rotation=rotation,
         bullpen=bullpen, bench=bench, pitchers=pitchers,
         spare_arms=[i for i in pitchers if i not in rotation and all(i != j for j, _ in bullpen)],
-        patience=team_patience(team), relief_outs=relief_outs(team),
+        patience=team_patience(team), relief_outs=relief_outs(team), start_outs=start_outs(team),
+        relief_pg=relief_per_game(team),
     )

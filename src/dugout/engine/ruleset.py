@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
+from dugout.engine.roster import starter_by_pace
 from dugout.errors import DugoutError
 from dugout.model.player import Player
 from dugout.model.team import Team
@@ -315,8 +316,9 @@ class Ruleset(ABC, Generic[Card]):
     # --- seasons ------------------------------------------------------------------------------------------
     def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
         """The starting pitcher among the rested pitchers (local indices, rotation first) given the season's
-        pitching lines so far, or None to let the season runner take the next man of the rotation in turn."""
-        return None
+        pitching lines so far, or None to let the season runner take the next man of the rotation in turn. The
+        default follows the team's real starts (``roster.starter_by_pace``)."""
+        return starter_by_pace(gt, rested, pitching)
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         """Days a pitcher needs before he can pitch again after this outing."""

@@ -333,8 +333,9 @@ class Season:
             if ts.gt.team.record is None:
                 continue
             s = g.sides[side]
-            rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}})
+            rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}, "relief": 0})
             rec["games"] += 1
+            rec["relief"] = rec.get("relief", 0) + len(s.pit_appear) - 1
             pa = rec["pa"]
             ids, off = ts.gt.ids, s.off
             for i in {i for _, i in s.bat_appear}:

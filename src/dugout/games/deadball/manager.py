@@ -95,11 +95,13 @@ class DeadballManager(AIManager):
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         # a quick look first: a pitcher who is neither tired nor hit hard, outside a possible save situation at the
-        # start of the last inning, stays (the engine's AI manager would change nothing)
+        # start of the last inning, stays unless the team's real usage calls for the next man (the engine's
+        # ``planned_change``; otherwise the engine's AI manager would change nothing)
         st = g.ext
         ps = st.ps[side]
         idx = ps.idx
-        if st.rung[idx] > ps.tired and (g.outs or g.inning < g.innings) and g.pit[idx][P_R] < st.shelled[side]:
+        if st.rung[idx] > ps.tired and g.pit[idx][P_R] < st.shelled[side] \
+                and (g.outs or (g.inning < g.innings and not self.planned_change(g, side))):
             return
         AIManager.before_pa_defense(self, g, side)
 

@@ -36,6 +36,12 @@ RELIEF_PRIOR = 12.0
 """Batters faced added to every reliever's count when comparing loads, so early-season picks follow real work."""
 
 
+#: Over a season the manager bats for his pitcher unless his team is this many relief appearances ahead of its real
+#: pace (``AIManager.may_relieve``): a 1901 staff that its fatigue grades already send to the bullpen more than the
+#: real one does not add pinch hitters' changes; a 1927 one pinch-hits as its playbook says.
+PH_FROM_PACE = -2.0
+
+
 class FCManager(AIManager):
     """Sends runners, bunts, squeezes, walks batters intentionally and calls the hit-and-run about as often as
     the real team did (``TeamPlan``), plays the infield in late and close, brings the outfield in when the rules
@@ -59,15 +65,18 @@ class FCManager(AIManager):
             return
         st: FCState = g.ext
         ra = line[P_R]
-        stint = s.pitcher != s.starter and self.stint_done(g, side)
+        # a reliever's stint or a starter's real innings, at the team's real pace of relief appearances (the
+        # engine's ``planned_change``); a pitcher hit hard or the closer only while the team is behind that pace
+        stint = self.planned_change(g, side)
         if ra < 5 and st.gh[side] != GD and not st.armed[side] and not stint:
             return  # the common case: nothing to decide
-        change = stint or st.gh[side] == GD or ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
-                                                                        s.pitcher == s.starter)
+        change = stint or st.gh[side] == GD or ((ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
+                                                                          s.pitcher == s.starter))
+                                                and self.may_relieve(g, side))
         if not change and st.armed[side] and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                 and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
             closer = next((i for i, r in s.pen if r == "closer"), -1)
-            change = closer >= 0 and s.pitcher != closer
+            change = closer >= 0 and s.pitcher != closer and self.may_relieve(g, side)
         if change and (s.pen or g.inning >= g.innings + 3):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != s.pitcher:
@@ -125,7 +134,8 @@ class FCManager(AIManager):
         if patience and g.lead(side) > -patience:
             return
         tired = due == s.starter and st.armed[side] and g.inning >= 6
-        if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)):
+        if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)) \
+                and self.may_relieve(g, side, PH_FROM_PACE):
             rules = g.rules
             bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
             best = max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))

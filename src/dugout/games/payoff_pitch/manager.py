@@ -126,11 +126,15 @@ class PPManager(AIManager):
                     change = done > 0 and done >= card.pit.ipgs + STARTER_EXTRA + PATIENCE_INNINGS * patience
                 elif done:
                     change = done >= relief_innings(card)
+                # the manager's own calls follow the team's real pace of relief appearances (the engine's
+                # ``may_relieve`` and ``planned_change``)
+                change = (change and self.may_relieve(g, side)) or self.planned_change(g, side)
             if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                     and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
                 closer = next((i for i, r in s.pen if r == "closer"), -1)
                 line = g.pit[pidx]
-                change = closer >= 0 and pidx != closer and line is not None and line[0] > 0
+                change = closer >= 0 and pidx != closer and line is not None and line[0] > 0 \
+                    and self.may_relieve(g, side)
         if change and (s.pen or g.inning >= g.innings + 3):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != pidx:

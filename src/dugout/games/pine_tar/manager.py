@@ -116,15 +116,18 @@ class PineTarManager(AIManager):
         p = s.pitcher
         line = g.pit[p]
         if line is not None:
+            # the MIP rules first; then the manager's own calls, at the team's real pace of relief appearances
+            # (the engine's ``may_relieve`` and ``planned_change``)
             change = g.rules.pitcher_tired(g, side)
             if not change and p == s.starter:
-                change = self.shelled(g, side, line[P_R])
+                change = (self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
+                    or self.planned_change(g, side)
             elif not change:
-                change = line[P_R] >= PULL_RELIEVER or self.stint_done(g, side)
+                change = (line[P_R] >= PULL_RELIEVER and self.may_relieve(g, side)) or self.planned_change(g, side)
             if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
                     and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
                 closer = _closer(g, side)
-                change = closer >= 0 and p != closer
+                change = closer >= 0 and p != closer and self.may_relieve(g, side)
             if change and (s.pen or g.inning >= g.innings + 3):
                 new = self.choose_reliever(g, side)
                 if new >= 0 and new != p:

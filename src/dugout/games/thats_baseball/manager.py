@@ -85,10 +85,11 @@ class TBManager(AIManager):
         """A pitching change if one is due; then, as the book's Sequence has it, the defense's moves before the
         offense calls: a pickoff throw, made now, and the intentional walk, decided now (``call``) and made by the
         plate appearance."""
-        # a reliever who has worked his real stint makes way at the start of an inning, tired or not
+        # a reliever who has worked his real stint (a starter his real innings) makes way at the start of an inning,
+        # tired or not, at the team's real pace of relief appearances (the engine's ``planned_change``)
         s = g.sides[side]
         changed = False
-        if s.pen and self.stint_done(g, side):
+        if s.pen and self.planned_change(g, side):
             new = self.choose_reliever(g, side)
             if new >= 0 and new != s.pitcher:
                 g.change_pitcher(side, new)

@@ -1,0 +1,49 @@
+"""Era-aware pitcher usage (issue 17, item 3): over a season the default manager follows each team's real usage —
+its relief appearances per game (``AIManager.relief_pace``), its starters' innings (``roster.start_outs``) and
+each pitcher's share of its starts (``roster.starter_by_pace``) — so a 1901 staff finishes its games and a 2021
+bullpen works every night."""
+
+from __future__ import annotations
+
+import pytest
+
+from dugout.api.fidelity import fidelity
+from dugout.engine.codes import NPIT, P_GS
+from dugout.engine.roster import relief_per_game, start_outs, starter_by_pace
+from dugout.engine.season import rated
+from dugout.games.thats_baseball.ruleset import ThatsBaseball
+from dugout.sources import lahman
+
+
+def test_the_real_rates_a_manager_follows():
+    team = next(t for t in lahman.import_league(1901, "NL") if t.id == "CIN")
+    rate = relief_per_game(team)
+    assert rate is not None and 0.05 < rate < 0.5  # a 1901 staff: a reliever every few games
+    outs = {p.name: o for p, o in zip(team.players, start_outs(team), strict=True)}
+    assert outs["Noodles Hahn"] >= 24 and outs["Noodles Hahn"] % 3 == 0  # 375 innings in 42 starts, all starts
+    modern = next(t for t in lahman.import_league(2021, "NL") if t.id == "SFN")
+    assert relief_per_game(modern) > 3.0
+
+
+def test_the_starter_furthest_behind_his_real_starts_goes():
+    gt = rated(ThatsBaseball(), next(t for t in lahman.import_league(1901, "NL") if t.id == "CIN"))
+    hahn = gt.names.index("Noodles Hahn")
+    rested = list(gt.pitchers)
+    assert starter_by_pace(gt, rested, {}) == hahn  # the most real starts, nobody has started yet
+    line = [0] * NPIT
+    line[P_GS] = 5
+    other = starter_by_pace(gt, rested, {hahn: line})
+    assert other != hahn and other in gt.pitchers
+    assert starter_by_pace(gt, [hahn], {hahn: line}) == hahn  # the only rested man
+    assert starter_by_pace(gt, [i for i in range(len(gt.ids)) if i not in gt.pitchers], {}) is None
+
+
+@pytest.mark.parametrize(("season", "league"), [(1901, "NL"), (2021, "NL")])
+def test_relief_appearances_and_starts_track_the_real_season(season, league):
+    # the engine's manager under That's Baseball (the cheapest game to replay): a whole league-season, one replay
+    res = fidelity("thats-baseball", season, league, replays=1, seed=0, files=False, workers=1).result
+    s = res.summary
+    assert abs(s["league_relief_per_g_ratio"] - 1) <= 0.25, s["league_relief_per_g_ratio"]
+    if season >= 1990:  # five-man rotations: every regular starter within 15 % of his real starts
+        regulars = [p for p in res.pitchers if p["GS"] >= 20]
+        assert regulars and all(abs(p["GS_ratio"] - 1) <= 0.15 for p in regulars), regulars
