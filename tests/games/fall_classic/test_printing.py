@@ -227,8 +227,6 @@ def test_batter_cells_fit_their_column_and_every_result_is_printed(real_team):
         _check_batter(v, card, card.batter.hr_mod)
 
 
-@pytest.mark.xfail(strict=False, reason="open: one 2016 LAN pitcher card (home runs past HR 1-12 in the control "
-                   "area) runs a line past the card; the layout needs a tighter pitcher grid (issue 19 follow-up)")
 def test_pitcher_cells_fit_their_grade_column_and_every_result_is_printed(real_team):
     _team, cards, views = real_team
     by_name = {c.name: c for c in cards.values() if c.pitcher is not None}
