@@ -2,7 +2,9 @@
 the scorecard (templates in ``dugout/templates/pine-tar/``).
 
 Cards follow the published layout (seed pp. 23-24): four rating rows, the positions, then the hitting
-columns. Every card is two text blocks so WeasyPrint lays out a sheet quickly. Teams are rated by ``ratings``
+columns, in the card face (Dugout Card, proportional with figures of one width) at 7 pt, each row one line of text
+with its columns placed by ``render.tabs.columns``, a text block for each group of results (ruled apart as on the
+published sheet), so WeasyPrint still lays out a sheet quickly. Teams are rated by ``ratings``
 under the game's options; the game tables are generated from ``tables`` so the printed charts are the ones the
 engine plays.
 """
