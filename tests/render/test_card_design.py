@@ -1,5 +1,5 @@
 """The designed cards (issue 25) read back from the PDFs: every game prints each player's real season (Babe Ruth
-1927: .356 and 60 HR; Waite Hoyt 1927: 22-7, 2.63), card fronts have no type under 6.5 pt, teams print in their own
+1927: .356 and 60 HR; Waite Hoyt 1927: 22-7, 2.63), card fronts (and Pine Tar's sheets) have no type under 6.5 pt, teams print in their own
 colours (black and grey with ``palette="mono"``), backs follow their fronts in duplex order, mirrored so that each
 lands behind its front, and the fonts come from the package."""
 
@@ -58,8 +58,9 @@ def test_every_card_prints_the_real_season(game, printed):
             assert any(name in page and figures in page for page in _pages_text(printed[game])), (game, name)
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", CARD_GAMES + ("pine-tar",))
 def test_card_fronts_print_nothing_under_six_and_a_half_points(game, printed):
+    """The card games' fronts, and Pine Tar's team sheets (their chart was 6.3 pt monospace)."""
     sizes = [(round(pt, 2), text) for pt, _page, text in _text_sizes(printed[game]) if text.strip()]
     assert sizes
     small = [s for s in sizes if s[0] < 6.5 - 1e-3]

@@ -34,7 +34,7 @@ def test_starters_sheet_has_nine_cards_and_lineup_one(docs):
     for name in ("Billy Nash", "Hardy Richardson", "Dan Brouthers", "King Kelly", "Charlie Bennett"):
         assert name in starters
     assert "Thirdbaseman" in starters and "Rightfielder" in starters
-    assert re.search(r"61 SO", starters)  # Brouthers' RISP column
+    assert re.search("61[\u2002-\u200a ]+SO", starters)  # Brouthers' RISP column
 
 
 def test_bullpen_sheet_shows_grades_mip_and_bk_wp(docs):
@@ -71,16 +71,41 @@ def test_pdf_text(docs):
 def test_columns_print_side_by_side_when_their_outcomes_differ():
     """A column with a ground out the others lack still lines up: every column lists every outcome present."""
     from dugout.games.pine_tar import tables as T
-    from dugout.games.pine_tar.printing import _column_text
+    from dugout.games.pine_tar.printing import chart_rows
 
     base = (T.HR,) * 3 + (T.SINGLE,) * 20 + (T.BB,) * 10 + (T.SO,) * 20
     a = base + (T.GO_SS,) * 44 + (T.LO, T.ROE_LO, T.BK_WP)
     b = base + (T.FO_CF,) * 44 + (T.LO, T.ROE_LO, T.BK_WP)
-    text = _column_text([a, b], ["vs RHP", "vs LHP"])
-    ss = next(line for line in text.splitlines() if T.OUTCOME_NAMES[T.GO_SS] in line)
-    cf = next(line for line in text.splitlines() if T.OUTCOME_NAMES[T.FO_CF] in line)
-    assert ss.split()[0] == "53-96" and ss.split()[2] == "--"
-    assert cf.split()[0] == "--" and cf.split()[2] == "53-96"
+    rows = [r for g in chart_rows([a, b]) for r in g]
+    ss = next(r for r in rows if r[0][1] == T.OUTCOME_NAMES[T.GO_SS])
+    cf = next(r for r in rows if r[0][1] == T.OUTCOME_NAMES[T.FO_CF])
+    assert ss == [("53-96", "GO-SS"), ("--", "GO-SS")]
+    assert cf == [("--", "FO-CF"), ("53-96", "FO-CF")]
+
+
+def test_the_chart_is_grouped_and_its_columns_line_up():
+    """Hits, walks, ROE/PO and SO, ground outs, fly outs, 97-99: each group a block; in a row each column's range
+    ends at the same place and its result starts at the same place, whatever the figures (the card face's figures
+    are of one width, the gaps spaces of known widths)."""
+    from dugout.games.pine_tar.printing import CHART_PT, CHART_ROOM, chart_line, chart_rows
+    from dugout.render.tabs import width
+
+    card = make_rules("pt").rate_team(lahman.import_team(1889, "BSN"))
+    brouthers = next(c for c in card.values() if c.last == "Brouthers")
+    groups = chart_rows(list(brouthers.cols))
+    assert [[r[0][1] for r in g] for g in groups] == [
+        ["HR*", "3B", "2B", "1B"], ["BB", "HBP"], ["ROE/PO", "SO"], [r[0][1] for r in groups[3]],
+        [r[0][1] for r in groups[4]], ["LO", "ROE/LO", "BK/WP"]]
+    assert all(r[0][1].startswith("GO-") for r in groups[3]) and all(r[0][1].startswith("FO-") for r in groups[4])
+    starts = set()
+    for g in groups:
+        for row in g:
+            line = chart_line(row, CHART_ROOM)
+            for rng, what in row[1:]:
+                at = line.index(f"{rng}", line.index(row[0][1]) + 1)
+                starts.add(round(width(line[:at + len(rng)], CHART_PT) - width(line[:line.index(row[0][1])], CHART_PT)))
+                break
+    assert len(starts) == 1  # the second column's ranges all end the same distance after the first's results
 
 
 def _layout(html: str):
@@ -109,19 +134,25 @@ def test_the_roster_index_fits_under_nine_cards(cubs_2016_sheets):
 
 
 def test_roster_index_columns_line_up(cubs_2016_sheets):
-    """'P (S/R)' is a character wider than 'P (R)': the column after it used to start one place late."""
+    """'P (S/R)' is wider than 'P (R)': the column after it used to start late. The index is proportional text,
+    so the columns are measured in points."""
+    from dugout.games.pine_tar.printing import FOOT_PT
+    from dugout.render.tabs import width
+
     lines = _roster(cubs_2016_sheets[-3], "Pitchers/Bench")
     row = next(k for k, line in enumerate(lines) if "Mike Montgomery" in line)
-    assert "P (S/R)" in lines[row] and "David Ross" in lines[row]
-    assert lines[row].index("David Ross") == lines[0].index("Brian Matusz")
-    third = {line.index(name) for line in lines for name in ("Brian Matusz", "David Ross", "Kyle Schwarber")
-             if name in line}
-    assert len(third) == 1
+    assert "P (S/R)" in lines[row]
+    at = {name: width(line[:line.index(name)], FOOT_PT) for line in lines for name in
+          ("Brian Matusz", "David Ross", "Gerardo Concepcion", "Kyle Schwarber") if name in line}
+    assert "Brian Matusz" in lines[row]  # after Mike Montgomery's 'P (S/R)'
+    assert max(at[n] for n in ("Brian Matusz", "David Ross", "Gerardo Concepcion")) - min(
+        at[n] for n in ("Brian Matusz", "David Ross", "Gerardo Concepcion")) < 0.2, at
+    assert at["Kyle Schwarber"] > at["David Ross"] + 50
 
 
 def test_a_sheet_that_runs_over_names_itself_on_the_next_page(cubs_2016_sheets):
     """Should a sheet still need a second page, the team and sheet are printed in its top margin."""
-    short = cubs_2016_sheets[-3].replace("size: 8.5in 11in", "size: 8.5in 9.5in")
+    short = cubs_2016_sheets[-3].replace("size: 8.5in 11in", "size: 8.5in 10in")
     doc = _layout(short)
     assert len(doc.pages) == 2
     reader = PdfReader(io.BytesIO(doc.write_pdf()))

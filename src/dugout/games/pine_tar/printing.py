@@ -2,7 +2,9 @@
 the scorecard (templates in ``dugout/templates/pine-tar/``).
 
 Cards follow the published layout (seed pp. 23-24): four rating rows, the positions, then the hitting
-columns. Every card is two text blocks so WeasyPrint lays out a sheet quickly. Teams are rated by ``ratings``
+columns, in the card face (Dugout Card, proportional with figures of one width) at 7 pt, each row one line of text
+with its columns placed by ``render.tabs.columns``, a text block for each group of results (ruled apart as on the
+published sheet), so WeasyPrint still lays out a sheet quickly. Teams are rated by ``ratings``
 under the game's options; the game tables are generated from ``tables`` so the printed charts are the ones the
 engine plays.
 """
@@ -20,6 +22,7 @@ from dugout.games.pine_tar.ratings import RATING_INPUTS, rate_team
 from dugout.model.player import Player
 from dugout.model.team import Team
 from dugout.render import avg3, cardface, page_size, render_template
+from dugout.render.tabs import columns, fit_width, width
 
 V = TypeVar("V")
 
@@ -49,17 +52,64 @@ def position_line(card: PTCard) -> str:
     return "-".join([_WORD.get(first, first)] + rest)
 
 
-def _column_text(cols: list[tuple[int, ...]], heads: list[str]) -> str:
-    """Side-by-side outcome columns, one line per result in card order."""
+#: The chart's type: the card face (proportional, figures of one width) in points, line by line.
+CHART_PT = 7.0
+TOP_PT = 7.0
+FOOT_PT = 7.0
+#: A column's roll range is right-aligned to the width of '00-00'; its result follows after a gap.
+_GAP_PT = 2.2
+#: The width a card's chart has (a third of an A4 page's 7.7 in less the card's padding).
+CHART_ROOM = 168.0
+#: The chart's groups, ruled apart as on the published cards: hits, walks, the rest a pitch check may change (the
+#: heavier rule under SO is where the modifier stops), ground outs, fly outs, the special rolls 97-99.
+_GROUPS = (("HR*", "3B", "2B", "1B"), ("BB", "HBP"), ("ROE/PO", "SO"), ("GO-",), ("FO-",))
+
+
+def _group_of(label: str) -> int:
+    return next((k for k, g in enumerate(_GROUPS) if any(label.startswith(x) for x in g)), len(_GROUPS))
+
+
+def chart_rows(cols: list[tuple[int, ...]], lo: str = "") -> list[list[list[tuple[str, str]]]]:
+    """The outcome columns side by side in card order, grouped: each group a list of rows, each row one
+    (roll range, result) per column; every column lists every outcome any of them has, so they line up."""
     present = {code for c in cols for code in c[:97]}
     listed = [ranges(c, present) for c in cols]
-    width = 13
-    lines = ["".join(f"{h:<{width}}" for h in heads).rstrip()]
+    rows: list[list[list[tuple[str, str]]]] = [[] for _ in range(len(_GROUPS) + 1)]
     for k in range(len(listed[0])):
-        lines.append("".join(f"{lst[k][0]:>5} {lst[k][1]:<{width - 6}}" for lst in listed).rstrip())
-    for roll, what in ((97, "LO-{lo}"), (98, "ROE/LO"), (99, "BK/WP")):
-        lines.append("".join(f"{roll:>5} {what:<{width - 6}}" for _ in listed).rstrip())
-    return "\n".join(lines)
+        rows[_group_of(listed[0][k][1])].append([lst[k] for lst in listed])
+    for roll, what in ((97, f"LO-{lo}" if lo else "LO"), (98, "ROE/LO"), (99, "BK/WP")):
+        rows[-1].append([(str(roll), what) for _ in listed])
+    return [g for g in rows if g]
+
+
+def _stops(n: int, room: float) -> list[float]:
+    """Where each column's range starts (its right edge is ``_range_w`` further on) and its result starts."""
+    step = room / n
+    return [step * k for k in range(n)]
+
+
+def _range_w() -> float:
+    return width("00-00", CHART_PT)
+
+
+def chart_line(row: list[tuple[str, str]], room: float) -> str:
+    """One chart row as a single line of proportional text: each range right-aligned, each result after it."""
+    cells: list[str] = []
+    at: list[float] = []
+    rw = _range_w()
+    for x, (rng, what) in zip(_stops(len(row), room), row):
+        cells += [rng, what]
+        at += [x + rw - width(rng, CHART_PT), x + rw + _GAP_PT]
+    return columns(cells, at, CHART_PT)
+
+
+def chart_head(heads: list[str], room: float) -> str:
+    return columns(heads, _stops(len(heads), room), CHART_PT, bold=True)
+
+
+def chart_groups(cols: list[tuple[int, ...]], room: float, lo: str = "") -> list[str]:
+    """The chart as printed: one text block a group (the template rules them apart)."""
+    return ["\n".join(chart_line(r, room) for r in g) for g in chart_rows(cols, lo)]
 
 
 class CardView(TypedDict):
@@ -69,9 +119,15 @@ class CardView(TypedDict):
     top: str
     """The rating rows and the position line (a pitcher's role)."""
     pitch: str
-    """A pitcher's grade, MIP and BK/WP rows ('' for a batter)."""
-    text: str
-    """The hitting columns side by side."""
+    """A pitcher's grade and MIP rows ('' for a batter)."""
+    boxes: str
+    """A box an inning of his MIP, to tick as he pitches them (printed in Dugout Sans: the card face has no box)."""
+    bkwp: str
+    """A pitcher's BK/WP row, under his boxes."""
+    head: str
+    """The hitting columns' heads (vs RHP, RISP, vs LHP; a pitcher's Batting)."""
+    groups: list[str]
+    """The hitting columns side by side, a text block per group of results (ruled apart when printed)."""
     is_pitcher: bool
 
 
@@ -101,15 +157,19 @@ def card_view(card: PTCard) -> CardView:
     if card.is_pitcher and card.role:
         cols, heads = [card.cols[0]], ["Batting"]
         rows.append(f"Pitcher {_ROLE.get(card.role, '')} {card.gs if card.role in ('S', 'S/R') else ''}".rstrip())
-        pitch = [f"Pitch Grade  Home {card.grade_text(True)}", f"             Away {card.grade_text(False)}",
-                 f"MIP={card.mip_text}  {_mip_boxes(card.mip_text)}", f"BK/WP {card.bkwp_text}"]
+        at = [0.0, width("Away", TOP_PT) + 3.0]
+        pitch = ["Pitch Grade", columns(["Home", card.grade_text(True)], at, TOP_PT),
+                 columns(["Away", card.grade_text(False)], at, TOP_PT),
+                 f"MIP={card.mip_text}"]
+        boxes, bkwp = _mip_boxes(card.mip_text), f"BK/WP {card.bkwp_text}"
     else:
         cols, heads = list(card.cols), ["vs RHP", "RISP", "vs LHP"]
         rows.append(position_line(card))
-        pitch = []
-    rows.append(card.career_text)  # the published cards' Career row, HOF beneath it
-    text = _column_text(cols, heads).replace("LO-{lo}", f"LO-{lo}")
-    return {"name": card.name, "top": "\n".join(rows), "pitch": "\n".join(pitch), "text": text,
+        pitch, boxes, bkwp = [], "", ""
+    if card.career_text:  # the published cards' Career row (HOF beneath it), here after the position
+        rows[-1] = f"{rows[-1]}   {card.career_text}" if rows[-1] else card.career_text
+    return {"name": card.name, "top": "\n".join(rows), "pitch": "\n".join(pitch), "boxes": boxes, "bkwp": bkwp,
+            "head": chart_head(heads, CHART_ROOM), "groups": chart_groups(cols, CHART_ROOM, lo),
             "is_pitcher": bool(pitch)}
 
 
@@ -144,7 +204,7 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
     pitchers = list(dict.fromkeys(list(team.rotation) + [b.player for b in team.bullpen]))
     rest = [p.id for p in team.players if p.id not in starters and p.id not in pitchers and p.id not in bench]
     bullpen = pitchers + bench + [pid for pid in rest if cards[pid].role]
-    order = [f"{by[s.player].name:<24} {k + 1}  {s.pos}" for k, s in enumerate(team.lineup_vs_rhp)]
+    order = _lineup_lines([(by[s.player].name, s.pos) for s in team.lineup_vs_rhp])
     label = f"{team.name} {team.season}" if team.season else team.name
     docs = []
     whole = select.players is None
@@ -163,6 +223,8 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
                 rows = v["top"].split("\n")
                 rows[3] += MARK
                 v["top"] = "\n".join(rows)
+        for v in views:  # the card face's spaces are narrow: a wider one between the fields
+            v["top"] = v["top"].replace("   ", "\u2003").replace("  ", "\u2002")
         listed = ids if kind != "Starters" else [pid for pid in ids if pid not in {s.player for s in lineup}]
         roster = _roster_lines([(by[pid].name, _what(cards[pid], by[pid].listed_position(team.dh))) for pid in listed]
                                ) if whole else []
@@ -177,25 +239,39 @@ def team_sheets(team: Team, options: PineTarOptions, size: str, select: PrintSel
     return docs
 
 
-def _roster_lines(entries: list[tuple[str, str]]) -> list[str]:
-    """The roster index in columns: names padded to the longest (at most 22), positions to the widest, so a
-    'P (S/R)' keeps the next column in line.
+def _roster_lines(entries: list[tuple[str, str]], rows: int = 10) -> list[str]:
+    """The roster index in columns of at most ``rows`` lines, one text line a row in the card face: names to the
+    longest (at most 92 pt, longer ones cut), positions to the widest, so a 'P (S/R)' keeps the next column in line.
 
-    >>> _roster_lines([("Jon Lester", "P (S)"), ("Mike Montgomery", "P (S/R)")])
-    ['Jon Lester      P (S)', 'Mike Montgomery P (S/R)']
+    >>> import re
+    >>> [re.split("[\u2002-\u200a]+", line) for line in _roster_lines([("Jon Lester", "P (S)"), ("Mike Montgomery", "P (S/R)")])]
+    [['Jon Lester', 'P (S)'], ['Mike Montgomery', 'P (S/R)']]
     """
     if not entries:
         return []
-    name_w = min(22, max(len(n) for n, _ in entries))
-    what_w = max(len(w) for _, w in entries)
-    return _in_columns([f"{n:<{name_w}} {w:<{what_w}}" for n, w in entries])
+    name_w = min(92.0, max(width(n, FOOT_PT) for n, _ in entries)) + 4.0
+    what_w = max(width(w, FOOT_PT) for _, w in entries) + 9.0
+    cols = [entries[k:k + rows] for k in range(0, len(entries), rows)]
+    out = []
+    for i in range(min(rows, len(entries))):
+        cells: list[str] = []
+        at: list[float] = []
+        for c, col in enumerate(cols):
+            if i < len(col):
+                x = c * (name_w + what_w)
+                cells += [fit_width(col[i][0], name_w - 4.0, FOOT_PT), col[i][1]]
+                at += [x, x + name_w]
+        out.append(columns(cells, at, FOOT_PT))
+    return out
 
 
-def _in_columns(lines: list[str], rows: int = 12) -> list[str]:
-    """Lay a long list out in side-by-side columns of at most ``rows`` lines."""
-    cols = [lines[k:k + rows] for k in range(0, len(lines), rows)]
-    return ["  ".join(c[i] if i < len(c) else " " * len(c[0]) for c in cols).rstrip()
-            for i in range(min(rows, len(lines)))]
+def _lineup_lines(names: list[tuple[str, str]]) -> list[str]:
+    """The starting lineup: name, batting order, position, in columns."""
+    name_w = min(100.0, max((width(n, FOOT_PT) for n, _ in names), default=0.0)) + 5.0
+    order_w = width("0", FOOT_PT)
+    return [columns([fit_width(n, name_w - 5.0, FOOT_PT), str(k + 1), pos],
+                    [0.0, name_w + order_w - width(str(k + 1), FOOT_PT), name_w + order_w + 5.0], FOOT_PT)
+            for k, (n, pos) in enumerate(names)]
 
 
 def _what(card: PTCard, pos: str) -> str:
