@@ -236,6 +236,9 @@ class AIManager(Manager):
     def planned_change(self, g: Game, side: int) -> bool:
         """The team's real usage calls for the next pitcher now: the starter is done (``starter_done``) or a
         reliever has worked his stint (``stint_done``) while the team is behind its relief pace (``may_relieve``)."""
+        b = g.bases
+        if g.outs or b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            return False  # both wait for the start of a half-inning (the common case: no calls)
         s = g.sides[side]
         if s.pitcher == s.starter:
             return self.starter_done(g, side)
