@@ -115,8 +115,7 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
             kind = _KIND[code & BASE_MASK]
             if kind == 0:
                 if b[1] < 0 and b[2] < 0 and b[3] < 0 and not narrate:
-                    g.batter_out()  # with nobody on, the kind of out changes nothing
-                    g.end_pa(E.OUT)
+                    g.out_pa(E.OUT)  # with nobody on, the kind of out changes nothing
                 else:
                     self.out_result(g, st, code, w, dd, bl, not bc)
                 hit_walk = False
@@ -126,8 +125,11 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
                     self.auto_steal(g, st, code, dd)
                 hit_walk = True
             elif kind == 2:
-                g.batter_out()
-                g.end_pa(E.STRIKEOUT)
+                if narrate:
+                    g.batter_out()
+                    g.end_pa(E.STRIKEOUT)
+                else:
+                    g.out_pa(E.STRIKEOUT)  # batter_out and end_pa in one call
                 hit_walk = False
             elif kind == 3:
                 g.force()
