@@ -161,11 +161,14 @@ class AIManager(Manager):
         if line is None:
             return
         ra = line[P_R]
-        shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
-        change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter)) \
-            and self.may_relieve(g, side)
+        change = False
+        if ra >= SHELLED_RUNS:  # (patience is never negative: below this nobody is shelled)
+            shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
+            change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter)) \
+                and self.may_relieve(g, side)
         if not change:
-            change = g.rules.pitcher_tired(g, side) or self.planned_change(g, side)
+            # (planned_change waits for a half-inning's first batter: not asked after an out)
+            change = g.rules.pitcher_tired(g, side) or (not g.outs and self.planned_change(g, side))
         if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 and g.bases[1] < 0 \
                 and g.bases[2] < 0 and g.bases[3] < 0:
             # the closer starts the last inning of a save situation
