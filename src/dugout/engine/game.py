@@ -505,13 +505,14 @@ class Game(Lineups, Records):
             self.stranded = 0
             b[1] = b[2] = b[3] = -1
             rules.start_half(self)
-            before_d = sides[1 - half].manager.before_pa_defense
+            dside = 1 - half
+            before_d = sides[dside].manager.before_pa_defense
             before_o = off.manager.before_pa_offense
             ask_o = self.inning >= off.manager.offense_from_inning
             order = off.order
             last = half == 1 and self.inning >= self.innings
             while self.outs < 3 and not self.walkoff:
-                before_d(self, 1 - half)
+                before_d(self, dside)
                 if self.outs >= 3:
                     break  # a pickoff before the pitch ended the half: the batter leads off the next inning
                 if ask_o:

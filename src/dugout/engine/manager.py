@@ -161,11 +161,14 @@ class AIManager(Manager):
         if line is None:
             return
         ra = line[P_R]
-        shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
-        change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter)) \
-            and self.may_relieve(g, side)
+        change = False
+        if ra >= SHELLED_RUNS:  # (patience is never negative: below this nobody is shelled)
+            shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
+            change = ra >= shelled and (ra >= shelled + 2 or (g.inning <= 5 and s.pitcher == s.starter)) \
+                and self.may_relieve(g, side)
         if not change:
-            change = g.rules.pitcher_tired(g, side) or self.planned_change(g, side)
+            # (planned_change waits for a half-inning's first batter: not asked after an out)
+            change = g.rules.pitcher_tired(g, side) or (not g.outs and self.planned_change(g, side))
         if not change and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 and g.bases[1] < 0 \
                 and g.bases[2] < 0 and g.bases[3] < 0:
             # the closer starts the last inning of a save situation
@@ -236,6 +239,9 @@ class AIManager(Manager):
     def planned_change(self, g: Game, side: int) -> bool:
         """The team's real usage calls for the next pitcher now: the starter is done (``starter_done``) or a
         reliever has worked his stint (``stint_done``) while the team is behind its relief pace (``may_relieve``)."""
+        b = g.bases
+        if g.outs or b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            return False  # both wait for the start of a half-inning (the common case: no calls)
         s = g.sides[side]
         if s.pitcher == s.starter:
             return self.starter_done(g, side)

@@ -67,7 +67,7 @@ class FCManager(AIManager):
         ra = line[P_R]
         # a reliever's stint or a starter's real innings, at the team's real pace of relief appearances (the
         # engine's ``planned_change``); a pitcher hit hard or the closer only while the team is behind that pace
-        stint = self.planned_change(g, side)
+        stint = not g.outs and self.planned_change(g, side)
         if ra < 5 and st.gh[side] != GD and not st.armed[side] and not stint:
             return  # the common case: nothing to decide
         change = stint or st.gh[side] == GD or ((ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and

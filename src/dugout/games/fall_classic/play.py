@@ -93,10 +93,16 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
         bl = card.side[hand]
         dice = g.dice
         pair, roll = dice.pair, dice.d
+        fast = dice.fast  # plain dice: the same numbers as pair and d, without two calls
         narrate = g.narrate
         while True:
-            r, w = pair(6, "red and white")
-            dd = roll(20, "d20")
+            if fast is not None:
+                r = int(fast() * 6) + 1
+                w = int(fast() * 6) + 1
+                dd = int(fast() * 20) + 1
+            else:
+                r, w = pair(6, "red and white")
+                dd = roll(20, "d20")
             i = r * 120 + w * 20 + dd - 141
             bc = bflat[i]
             code = bc or pflat[i]
@@ -109,8 +115,7 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
             kind = _KIND[code & BASE_MASK]
             if kind == 0:
                 if b[1] < 0 and b[2] < 0 and b[3] < 0 and not narrate:
-                    g.batter_out()  # with nobody on, the kind of out changes nothing
-                    g.end_pa(E.OUT)
+                    g.out_pa(E.OUT)  # with nobody on, the kind of out changes nothing
                 else:
                     self.out_result(g, st, code, w, dd, bl, not bc)
                 hit_walk = False
@@ -120,8 +125,11 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
                     self.auto_steal(g, st, code, dd)
                 hit_walk = True
             elif kind == 2:
-                g.batter_out()
-                g.end_pa(E.STRIKEOUT)
+                if narrate:
+                    g.batter_out()
+                    g.end_pa(E.STRIKEOUT)
+                else:
+                    g.out_pa(E.STRIKEOUT)  # batter_out and end_pa in one call
                 hit_walk = False
             elif kind == 3:
                 g.force()

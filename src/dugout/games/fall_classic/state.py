@@ -217,7 +217,10 @@ class Memory(TypedDict):
 
 def memory(g: Game) -> Memory:
     """Fall Classic's season memory in ``g.carry`` (JSON-ready): games, PA, relief work, steal attempts."""
-    mem: Memory = g.carry.setdefault("fall-classic", {"games": {}, "pa": {}, "rbf": {}, "relief": {}, "sba": {}})
+    mem: Memory | None = g.carry.get("fall-classic")
+    if mem is None:  # (not setdefault: its default would be six new dicts at every call)
+        mem = Memory(games={}, pa={}, rbf={}, relief={}, sba={})
+        g.carry["fall-classic"] = mem
     return mem
 
 

@@ -117,9 +117,9 @@ class PPManager(AIManager):
             relief = g.cards[pidx].pit.relief or "Long"
             change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
                 and rules.pitcher_tired(g, side)
-        if not change:
+        if not change and g.outs == 0:  # (both calls below wait for the half's first batter)
             st: PPState = g.ext
-            if st.last_inning.get(pidx) != g.inning and g.outs == 0:
+            if st.last_inning.get(pidx) != g.inning:
                 done = st.innings.get(pidx, 0)
                 card: Card = g.cards[pidx]
                 if pidx == s.starter:

@@ -48,8 +48,14 @@ class PayoffPitchPlay(PlayCharts, PlayStrategy):
     def _pitch(self, g: Game, st: PPState) -> None:
         """Roll the four dice and resolve the plate appearance (after any pre-pitch strategy)."""
         dice = g.dice
-        d1, d2 = dice.pair(6, "2d6")
-        u = dice.d(100, "d100")
+        fast = dice.fast
+        if fast is not None:  # plain dice: the numbers of pair(6) and d(100), without the calls
+            d1 = int(fast() * 6) + 1
+            d2 = int(fast() * 6) + 1
+            u = int(fast() * 100) + 1
+        else:
+            d1, d2 = dice.pair(6, "2d6")
+            u = dice.d(100, "d100")
         if u == 100:
             u = 0
         total = d1 + d2

@@ -24,8 +24,11 @@ class PlayOuts(PlayRunning):
         if code == T.RSO:
             if g.narrate:
                 g.say("  strikeout")
+            if not st.hit_run:
+                g.out_pa(STRIKEOUT)  # batter_out and end_pa in one call
+                return
             g.batter_out()
-            if st.hit_run and g.outs < 3:
+            if g.outs < 3:
                 self._hit_run_miss(g, st)
             g.end_pa(STRIKEOUT)
         elif code in T.GROUND:
@@ -48,8 +51,7 @@ class PlayOuts(PlayRunning):
         else:
             if g.narrate:
                 g.say(f"  {T.CODE_NAMES[code]}")
-            g.batter_out()
-            g.end_pa(OUT)
+            g.out_pa(OUT)  # batter_out and end_pa in one call
 
     def _ground(self, g: Game, st: PPState, code: int, u: int) -> None:
         """A ground out: the infield in, the double-play check with a runner on first and fewer than two out,

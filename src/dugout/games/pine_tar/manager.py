@@ -119,11 +119,14 @@ class PineTarManager(AIManager):
             # the MIP rules first; then the manager's own calls, at the team's real pace of relief appearances
             # (the engine's ``may_relieve`` and ``planned_change``)
             change = g.rules.pitcher_tired(g, side)
+            # (shelled needs SHELLED_RUNS at least, patience being never negative; planned_change waits for the
+            # half's first batter: neither is asked when it cannot say yes)
             if not change and p == s.starter:
-                change = (self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
-                    or self.planned_change(g, side)
+                change = (line[P_R] >= SHELLED_RUNS and self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
+                    or (not g.outs and self.planned_change(g, side))
             elif not change:
-                change = (line[P_R] >= PULL_RELIEVER and self.may_relieve(g, side)) or self.planned_change(g, side)
+                change = (line[P_R] >= PULL_RELIEVER and self.may_relieve(g, side)) \
+                    or (not g.outs and self.planned_change(g, side))
             if not change and g.outs == 0 and g.inning >= g.innings and g.ext.half_pas == 0 \
                     and 0 < g.lead(side) <= 3 and line[P_OUTS] > 0:
                 closer = _closer(g, side)

@@ -103,10 +103,11 @@ class PineTarPlay(PineTarTactics):
         penalty = opts.risp_penalty and _opposite(card.bats, g.throws[pidx])
         hit_run = st.hit_run
         d100 = g.dice.d
+        fast = g.dice.fast  # plain dice: d(100) - 1 without the call (the same number)
         balls = 0
         narrate = g.narrate
         while True:
-            r = d100(100, "batter roll") - 1
+            r = int(fast() * 100) if fast is not None else d100(100, "batter roll") - 1
             risp = bases[2] >= 0 or bases[3] >= 0
             col = risp_col if risp else side_col
             res = col[r]
