@@ -594,6 +594,7 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
     if hit is not None:
         return hit
     memo: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...]] | None] = {}
+    used = [lab for lab in range(NL) if key[lab] > 0]  # the others never have the ways a total needs
 
     def best(i: int, left: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
         if i == len(LAYOUT_ORDER):
@@ -604,7 +605,7 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
         total = LAYOUT_ORDER[i]
         w = T.WAYS[total]
         found: tuple[int, tuple[int, ...]] | None = None
-        for lab in range(NL):
+        for lab in used:
             if left[lab] < w:
                 continue
             rest = best(i + 1, left[:lab] + (left[lab] - w,) + left[lab + 1:])
