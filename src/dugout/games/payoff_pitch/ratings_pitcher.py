@@ -593,31 +593,37 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
     hit = _LAYOUT_CACHE.get(key)
     if hit is not None:
         return hit
-    memo: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...]] | None] = {}
-    used = [lab for lab in range(NL) if key[lab] > 0]  # the others never have the ways a total needs
+    # the state is the ways still to place of the labels the card has (the others never have the ways a total
+    # needs), in label order; the totals placed so far follow from how many ways are left
+    used = [lab for lab in range(NL) if key[lab] > 0]
+    nu = len(used)
+    ways = [T.WAYS[total] for total in LAYOUT_ORDER]
+    costs = [[_RANK[lab][total] * key[lab] - (_ANCHOR_COST if (total, lab) in SEED_ANCHORS else 0) for lab in used]
+             for total in LAYOUT_ORDER]
+    memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]] | None] = {}
+    last = len(LAYOUT_ORDER)
 
     def best(i: int, left: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
-        if i == len(LAYOUT_ORDER):
+        if i == last:
             return (0, ()) if not any(left) else None
-        k = (i, left)
-        if k in memo:
-            return memo[k]
-        total = LAYOUT_ORDER[i]
-        w = T.WAYS[total]
+        if left in memo:
+            return memo[left]
+        w = ways[i]
+        row = costs[i]
         found: tuple[int, tuple[int, ...]] | None = None
-        for lab in used:
-            if left[lab] < w:
+        for j in range(nu):
+            if left[j] < w:
                 continue
-            rest = best(i + 1, left[:lab] + (left[lab] - w,) + left[lab + 1:])
+            rest = best(i + 1, left[:j] + (left[j] - w,) + left[j + 1:])
             if rest is None:
                 continue
-            cost = _RANK[lab][total] * key[lab] + rest[0] - (_ANCHOR_COST if (total, lab) in SEED_ANCHORS else 0)
+            cost = row[j] + rest[0]
             if found is None or cost < found[0]:
-                found = (cost, (lab,) + rest[1])
-        memo[k] = found
+                found = (cost, (used[j],) + rest[1])
+        memo[left] = found
         return found
 
-    res = best(0, key)
+    res = best(0, tuple(key[lab] for lab in used))
     if res is None:
         by_total = {total: assign[k] for k, total in enumerate(TOTALS)}
     else:
