@@ -93,25 +93,29 @@ def section_row(counts: tuple[int, ...], s: int) -> list[int]:
 
 def make_side(counts: list[list[int]] | tuple[tuple[int, ...], ...], out: list[int] | tuple[int, ...]) -> Side:
     """Build a side with its play lookups from section counts and an OUT section covering 1..99."""
-    cnt = tuple(tuple(int(x) for x in row) for row in counts)
-    out_t = tuple(int(x) for x in out)
+    cnt = tuple(tuple([int(x) for x in row]) for row in counts)
+    out_t = tuple([int(x) for x in out])
     raw = [section_row(cnt[s], s) for s in range(4)]
-    res = []
-    for s in range(4):
-        res.append(tuple(raw[s][n] or out_t[n] for n in range(100)))
+    res = [tuple([a or b for a, b in zip(raw[s], out_t)]) for s in range(4)]
     rt, rp, ri = raw[T.SEC_T], raw[T.SEC_P], raw[T.SEC_I]
-    to = tuple(T.RSO if rt[n] == T.RSO else out_t[n] for n in range(100))
-    po = tuple(rp[n] if rp[n] in (T.RBB, T.RHBP) else out_t[n] for n in range(100))
+    rso, rbb, rhbp, r1b = T.RSO, T.RBB, T.RHBP, T.R1B
+    to = tuple([rso if a == rso else b for a, b in zip(rt, out_t)])
+    po = tuple([a if a in (rbb, rhbp) else b for a, b in zip(rp, out_t)])
     # hit-and-run: IN-PLAY's 1B range runs on to 54
     ih_raw = list(ri)
-    ones = [n for n in range(1, 100) if ri[n] == T.R1B]
-    start = ones[0] if ones else next((n for n in range(1, 100) if not ri[n]), 100)
+    start = next((n for n in range(1, 100) if ri[n] == r1b), 0)
+    if not start:
+        start = next((n for n in range(1, 100) if not ri[n]), 100)
     for n in range(start, T.HR_WHEEL_1B_TOP + 1):
-        ih_raw[n] = T.R1B
-    ih = tuple(ih_raw[n] or out_t[n] for n in range(100))
-    bb_top = max((n for n in range(1, 100) if rp[n] == T.RBB), default=0)
-    pf = tuple(T.RBB if (bb_top and n <= bb_top + T.FATIGUE_BB_EXTEND and n >= 1) else res[T.SEC_P][n]
-               for n in range(100))
+        ih_raw[n] = r1b
+    ih = tuple([a or b for a, b in zip(ih_raw, out_t)])
+    bb_top = max((n for n in range(1, 100) if rp[n] == rbb), default=0)
+    rp_res = res[T.SEC_P]
+    if bb_top:
+        top = bb_top + T.FATIGUE_BB_EXTEND
+        pf = (rp_res[0],) + tuple([rbb if n <= top else rp_res[n] for n in range(1, 100)])
+    else:
+        pf = rp_res
     return Side(counts=cnt, out=out_t, w=res[0], p=res[1], t=res[2], i=res[3], to=to, po=po, ih=ih, pf=pf,
                 raw=tuple(tuple(r) for r in raw))
 

@@ -101,15 +101,41 @@ def exact_rates(counts: list[list[int]], so_out: int, t: Template, mix: tuple[fl
     fixed = t.fixed if mix is t.mix else A.fixed_part(mix)
     p = [fixed[o] + sum(c[s][o] * counts[s][o] for s in range(4)) for o in range(NO)]
     if so_out:
-        w = _miss(counts, mix, phi1)
-        p[T.O_SO] += A.K / 99 * sum(w[n] for n in range(100 - so_out, 100))
+        key = _miss_key(counts, mix, phi1)
+        top = _SO_TOP.get((key, so_out))
+        if top is None:
+            w = _miss_of(key)
+            top = _SO_TOP[(key, so_out)] = sum(w[n] for n in range(100 - so_out, 100))
+        p[T.O_SO] += A.K / 99 * top
     return p
 
 
-def _miss(counts: list[list[int]], mix: tuple[float, ...], phi1: float = 0.0) -> list[float]:
+_MissKey = tuple[tuple[float, ...], tuple[float, float, float, float], float, float, float]
+#: ``miss_weights`` by its exact arguments, and the sums of their top numbers (the SO entries) by (arguments, count):
+#: the greedy of every side comes back to the same section lengths again and again. Read only, never changed.
+_MISS: dict[_MissKey, list[float]] = {}
+_SO_TOP: dict[tuple[_MissKey, int], float] = {}
+
+
+def _miss_key(counts: list[list[int]], mix: tuple[float, ...], phi1: float) -> _MissKey:
     lens = (float(sum(counts[0])), float(sum(counts[1])), float(sum(counts[2])), float(sum(counts[3])))
-    return A.miss_weights(mix, lens, float(counts[T.SEC_T][T.O_SO]),
-                          float(counts[T.SEC_P][T.O_BB] + counts[T.SEC_P][T.O_HBP]), phi1=phi1)
+    return (mix if type(mix) is tuple else tuple(mix), lens, float(counts[T.SEC_T][T.O_SO]), float(counts[T.SEC_P][T.O_BB] + counts[T.SEC_P][T.O_HBP]),
+            phi1)
+
+
+def _miss_of(key: _MissKey) -> list[float]:
+    hit = _MISS.get(key)
+    if hit is None:
+        if len(_MISS) >= 20_000:
+            _MISS.clear()
+            _SO_TOP.clear()
+        mix, lens, so_len, walk_len, phi1 = key
+        hit = _MISS[key] = A.miss_weights(mix, lens, so_len, walk_len, phi1=phi1)
+    return hit
+
+
+def _miss(counts: list[list[int]], mix: tuple[float, ...], phi1: float = 0.0) -> list[float]:
+    return _miss_of(_miss_key(counts, mix, phi1))
 
 
 def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...],
@@ -125,26 +151,16 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
             room -= 1
     so_out = min(90, int(so_out_f + 0.5))
     c = t.c
-    cm = np.array(c, dtype=float)
     p = exact_rates(counts, so_out, t)
     err = np.array([p[o] - target[o] for o in range(NO)])
     so_unit = A.K / 99 * _reader_total(t.mix)
-    kind, ms, mo, mo2 = _MOVES
-    sec2 = np.where(kind == 3, mo2, 0)  # the other section of a section move
-    d = cm[ms, mo]
-    # every move's gain as e*e + f*f - (e + a1 + a2)**2 - (f + b)**2 (f: the error of a transfer's other outcome,
-    # else a zero slot), term by term in the order the greedy always added them: the same floats
-    a1 = np.where(kind == 0, d, -d)
-    a2 = np.where(kind == 3, cm[sec2, mo], 0.0)
-    oth = np.where(kind == 2, mo2, NO)
-    b2 = np.where(kind == 2, cm[ms, np.where(kind == 2, mo2, 0)], 0.0)
-    room_free = (ms == T.SEC_P) | (mo < T.O_BB) | (mo == T.O_SO)
-    room2_free = (sec2 == T.SEC_P) | (mo < T.O_BB) | (mo == T.O_SO)
-    tr_free = (ms == T.SEC_P) | (mo2 < T.O_BB)
-    is0, is2, is3 = kind == 0, kind == 2, kind == 3
+    gt = _greedy_terms(c)
+    kind, ms, mo, mo2, a1, a2, oth, b2, cell, is0 = (gt.kind, gt.ms, gt.mo, gt.mo2, gt.a1, gt.a2, gt.oth, gt.b2, gt.cell,
+                                                     gt.is0)
     sec_t_so = c[T.SEC_T][T.O_SO]
     errx = np.zeros(NO + 1)
     k = np.array(counts)
+    kflat = k.reshape(-1)  # a view: follows k
     for _ in range(600):
         loads = k.sum(axis=1)
         p_full = bool(loads[T.SEC_P] >= 99)
@@ -154,12 +170,8 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
         x = e + a1 + a2
         y = f + b2
         gain = e * e + f * f - x * x - y * y
-        if p_full:
-            ok = np.where(is0, loads[ms] < 99, (k[ms, mo] > 0) & np.where(is3, loads[sec2] < 99, True))
-        else:
-            ok = np.where(is0, (loads[ms] < 99) & room_free,
-                          (k[ms, mo] > 0) & np.where(is2, tr_free, np.where(is3, (loads[sec2] < 99) & room2_free,
-                                                                            True)))
+        room = (loads < 99).tolist()
+        ok = gt.static(p_full, room[0] | room[1] << 1 | room[2] << 2 | room[3] << 3) & (is0 | (kflat[cell] > 0))
         gain = np.where(ok, gain, -np.inf)
         j = int(np.argmax(gain))
         best = float(gain[j])
@@ -216,6 +228,56 @@ def _move_list() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
 
 
 _MOVES = _move_list()
+
+
+
+class _GreedyTerms:
+    """The greedy's per-move constants for one template's section weights (``c``), and its masks of the moves that
+    fit the sections' room, by (PATIENT full, which sections have room as 4 bits)."""
+
+    def __init__(self, c: list[list[float]]) -> None:
+        kind, ms, mo, mo2 = _MOVES
+        cm = np.array(c, dtype=float)
+        sec2 = np.where(kind == 3, mo2, 0)  # the other section of a section move
+        d = cm[ms, mo]
+        # every move's gain as e*e + f*f - (e + a1 + a2)**2 - (f + b)**2 (f: the error of a transfer's other
+        # outcome, else a zero slot), term by term in the order the greedy always added them: the same floats
+        self.kind, self.ms, self.mo, self.mo2, self.sec2 = kind, ms, mo, mo2, sec2
+        self.a1 = np.where(kind == 0, d, -d)
+        self.a2 = np.where(kind == 3, cm[sec2, mo], 0.0)
+        self.oth = np.where(kind == 2, mo2, NO)
+        self.b2 = np.where(kind == 2, cm[ms, np.where(kind == 2, mo2, 0)], 0.0)
+        self.cell = ms * NO + mo
+        self.is0 = kind == 0
+        self._static: dict[tuple[bool, int], np.ndarray] = {}
+
+    def static(self, p_full: bool, room_bits: int) -> np.ndarray:
+        """Which moves the sections' room allows (a removal or transfer still needs a number to take)."""
+        hit = self._static.get((p_full, room_bits))
+        if hit is None:
+            kind, ms, mo, mo2, sec2 = self.kind, self.ms, self.mo, self.mo2, self.sec2
+            room = np.array([bool(room_bits >> s & 1) for s in range(4)])
+            room_free = p_full | (ms == T.SEC_P) | (mo < T.O_BB) | (mo == T.O_SO)
+            room2_free = p_full | (sec2 == T.SEC_P) | (mo < T.O_BB) | (mo == T.O_SO)
+            tr_free = p_full | (ms == T.SEC_P) | (mo2 < T.O_BB)
+            hit = np.where(kind == 0, room[ms] & room_free,
+                           np.where(kind == 2, tr_free, np.where(kind == 3, room[sec2] & room2_free, True)))
+            self._static[(p_full, room_bits)] = hit
+        return hit
+
+
+_GREEDY: dict[tuple[float, ...], _GreedyTerms] = {}
+
+
+def _greedy_terms(c: list[list[float]]) -> _GreedyTerms:
+    """``_GreedyTerms`` of these section weights (the same template's every side shares them)."""
+    key = tuple(x for row in c for x in row)
+    hit = _GREEDY.get(key)
+    if hit is None:
+        if len(_GREEDY) >= 64:
+            _GREEDY.clear()
+        hit = _GREEDY[key] = _GreedyTerms(c)
+    return hit
 
 
 def _room(loads: list[int], p_full: bool, s: int, o: int) -> bool:

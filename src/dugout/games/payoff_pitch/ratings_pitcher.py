@@ -145,8 +145,11 @@ class _Problem:
         self.supp = self.all_supp[:1]
         self.supp_gain = self.all_supp_gain[:, :1]
         self.tie = 1e-4 * np.arange(self.supp_gain.shape[1])[None, :]
+        #: the searched options are the one without a range (no gain): the score needs no choice then
+        self.no_supp = self.supp_gain.shape[1] == 1 and not self.supp_gain.any()
         self.not_allowed = np.ones(NL, dtype=bool)
         self.not_allowed[list(allowed)] = False
+        self.any_not_allowed = bool(self.not_allowed.any())
 
     def rates(self, counts: np.ndarray) -> np.ndarray:
         """Model rates (rows) for count vectors (rows)."""
@@ -158,35 +161,75 @@ class _Problem:
         supplemental gains when the caller has them."""
         if p is None:
             p = self.rates(counts)
-        if gains is None:
-            gains = counts @ self.supp_gain  # (cands, options)
-        so_err = p[:, T.O_SO][:, None] + gains - self.target[T.O_SO]
-        opt = np.argmin(np.abs(so_err) + self.tie, axis=1)
-        rows = np.arange(len(counts))
-        final = p.copy()
-        final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
+        if self.no_supp:
+            # every option adds nothing: option 0, the rates as they are (x + 0.0 is x but for the sign of a zero,
+            # which no step below tells apart)
+            opt = np.zeros(len(counts), dtype=np.intp)
+            final = p.copy()
+        else:
+            if gains is None:
+                gains = counts @ self.supp_gain  # (cands, options)
+            so_err = p[:, T.O_SO][:, None] + gains - self.target[T.O_SO]
+            opt = np.argmin(np.abs(so_err) + self.tie, axis=1)
+            rows = np.arange(len(counts))
+            final = p.copy()
+            final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
         d = final - self.target
+        n = len(counts)
+        # the same floats as stacking the columns: each column computed alone, then divided in place
+        tight = np.empty((n, 4))
         so = d[:, T.O_SO]
-        so = so * np.where(so < 0, SHORT_SCALE, SO_SCALE)
-        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB], so], axis=1) / TOL
-        loose = np.stack([d[:, 1] + d[:, 2], d[:, T.O_HBP]], axis=1) / LOOSE
-        sc = (tight * tight).sum(axis=1) + 3000 * (np.maximum(0, np.abs(tight) - 0.93) ** 2).sum(axis=1)
-        sc = sc + (loose * loose).sum(axis=1)
-        sc = sc + REG * ((counts - self.ref) ** 2).sum(axis=1)
-        bp = counts[:, T.BALLPARK]
-        dg = counts[:, T.DEFENSE] + counts[:, T.RANGE] + counts[:, T.ERROR]
-        bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1]) | (counts[:, T.ERROR] > ERROR_MAX)
-        sc = sc + MISSING_PENALTY * ((bp < BP_BOUNDS[0]).astype(float) + (dg < DEF_BOUNDS[0]).astype(float))
-        sc = sc + DEF_EXTRA_COST * np.maximum(0.0, dg - DEF_USUAL)
-        bad |= (counts[:, self.not_allowed] > 0).any(axis=1)
+        np.add(d[:, 0], d[:, 1], out=tight[:, 0])
+        tight[:, 0] += d[:, 2]
+        tight[:, 1] = d[:, T.O_HR]
+        tight[:, 2] = d[:, T.O_BB]
+        np.multiply(so, np.where(so < 0, SHORT_SCALE, SO_SCALE), out=tight[:, 3])
+        tight /= TOL
+        loose = np.empty((n, 2))
+        np.add(d[:, 1], d[:, 2], out=loose[:, 0])
+        loose[:, 1] = d[:, T.O_HBP]
+        loose /= LOOSE
+        over = np.abs(tight)
+        over -= 0.93
+        np.maximum(over, 0, out=over)
+        over **= 2
+        sq = tight * tight
+        sc = sq.sum(axis=1) + 3000 * over.sum(axis=1)
+        np.multiply(loose, loose, out=loose)
+        sc += loose.sum(axis=1)
+        dist = counts - self.ref
+        dist **= 2
+        sc += REG * dist.sum(axis=1)
+        # the bounds' costs by (BALLPARK ways, defense ways, ERROR ways): whole numbers, looked up
+        ci = counts.astype(np.intp)
+        bp = ci[:, T.BALLPARK]
+        dg = ci[:, T.DEFENSE] + ci[:, T.RANGE] + ci[:, T.ERROR]
+        sc += _MISSING_COST[bp, dg]
+        sc += _EXTRA_COST[dg]
+        bad = _BAD[bp, dg] | (ci[:, T.ERROR] > ERROR_MAX)
+        if self.any_not_allowed:
+            bad |= (counts[:, self.not_allowed] > 0).any(axis=1)
         sc = np.where(bad, sc + 1e6, sc)
         return sc, opt, final
 
 
+def _bound_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``score``'s costs of missing BALLPARK or defense (by BALLPARK ways, defense ways), of defense past the usual
+    (by defense ways), and whether the bounds are broken (by BALLPARK ways, defense ways), for 0..36 ways (the
+    defense group up to 108), each float computed as ``score`` always computed it."""
+    bp = np.arange(37, dtype=float)[:, None]
+    dg = np.arange(109, dtype=float)[None, :]
+    missing = MISSING_PENALTY * ((bp < BP_BOUNDS[0]).astype(float) + (dg < DEF_BOUNDS[0]).astype(float))
+    extra = DEF_EXTRA_COST * np.maximum(0.0, dg[0] - DEF_USUAL)
+    bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1])
+    return missing, extra, bad
+
+
+_MISSING_COST, _EXTRA_COST, _BAD = _bound_tables()
+
+
 def _counts(assign: np.ndarray) -> np.ndarray:
-    c = np.zeros(NL)
-    np.add.at(c, assign, WAYS11)
-    return c
+    return np.bincount(assign, weights=WAYS11, minlength=NL)  # whole numbers of ways: exact
 
 
 _PAIRS = [(i, j) for i in range(11) for j in range(i + 1, 11) if WAYS11[i] != WAYS11[j]]
@@ -196,7 +239,7 @@ _PJ = np.array([j for _, j in _PAIRS])
 
 _NP = len(_PAIRS)
 _PW = WAYS11[_PI] - WAYS11[_PJ]
-_PATTERNS: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
+_PATTERNS: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
 #: A count vector (each 0..36) as one integer, to find the moves that lead to the same counts.
 _KEY = 37 ** np.arange(NL, dtype=np.int64)
 _CHUNK = 192
@@ -204,7 +247,7 @@ _CHUNK = 192
 
 def _pattern(labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(relabel destinations, ways moved by each move) of a neighbourhood over ``labels``."""
-    key = tuple(int(x) for x in labels)
+    key = labels.astype(np.int64).tobytes()
     hit = _PATTERNS.get(key)
     if hit is None:
         hit = _PATTERNS[key] = (np.tile(labels, 11), np.concatenate([np.repeat(WAYS11, len(labels)), _PW]))
@@ -225,23 +268,24 @@ def _neighbours(prob: _Problem, assigns: np.ndarray, labels: np.ndarray) -> tupl
     src = np.concatenate([np.repeat(assigns, nl, axis=1), assigns[:, _PI]], axis=1)  # (B, M)
     dst = np.concatenate([np.broadcast_to(dst_rel, (nb, 11 * nl)), assigns[:, _PJ]], axis=1)
     m = src.shape[1]
-    counts = np.empty((nb, m, NL))
-    for b in range(nb):
-        counts[b] = _counts(assigns[b])
-    flat = counts.reshape(-1)
-    base = np.arange(nb * m) * NL
-    mv = np.broadcast_to(moved, (nb, m)).ravel()
-    flat[base + src.ravel()] -= mv
-    flat[base + dst.ravel()] += mv  # whole numbers of ways: exact
     valid = src != dst
     # many moves lead to the same counts (totals with as many ways, two paths to one card): score each count vector
-    # once, in products of at most ``_CHUNK`` rows
-    keys = counts.reshape(nb * m, NL).astype(np.int64) @ _KEY
+    # once, in products of at most ``_CHUNK`` rows. A move's key is its base's key moved by whole numbers of ways
+    # (exact in 64 bits), so only the distinct count vectors are built.
+    base = np.stack([_counts(a) for a in assigns])  # (B, NL)
+    mv = moved.astype(np.int64)
+    keys = (base.astype(np.int64) @ _KEY)[:, None] + (_KEY[dst] - _KEY[src]) * mv
     _, first, back = np.unique(keys, return_index=True, return_inverse=True)
-    rows = counts.reshape(nb * m, NL)[first]
+    fb, fm = np.divmod(first, m)
+    rows = base[fb]
+    at = np.arange(len(first))
+    way = moved[fm]
+    rows[at, src.ravel()[first]] -= way
+    rows[at, dst.ravel()[first]] += way  # whole numbers of ways: exact
     p = np.concatenate([prob.rates(rows[i:i + _CHUNK]) for i in range(0, len(rows), _CHUNK)])
-    gains = np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain for i in range(0, len(rows), _CHUNK)])
-    return prob.score(rows, p, gains)[0][back].reshape(nb, m), valid
+    gains = None if prob.no_supp else np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain
+                                                      for i in range(0, len(rows), _CHUNK)])
+    return prob.score(rows, p, gains)[0][back.ravel()].reshape(nb, m), valid
 
 
 def _start(ref: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
@@ -549,30 +593,37 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
     hit = _LAYOUT_CACHE.get(key)
     if hit is not None:
         return hit
-    memo: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...]] | None] = {}
+    # the state is the ways still to place of the labels the card has (the others never have the ways a total
+    # needs), in label order; the totals placed so far follow from how many ways are left
+    used = [lab for lab in range(NL) if key[lab] > 0]
+    nu = len(used)
+    ways = [T.WAYS[total] for total in LAYOUT_ORDER]
+    costs = [[_RANK[lab][total] * key[lab] - (_ANCHOR_COST if (total, lab) in SEED_ANCHORS else 0) for lab in used]
+             for total in LAYOUT_ORDER]
+    memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]] | None] = {}
+    last = len(LAYOUT_ORDER)
 
     def best(i: int, left: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
-        if i == len(LAYOUT_ORDER):
+        if i == last:
             return (0, ()) if not any(left) else None
-        k = (i, left)
-        if k in memo:
-            return memo[k]
-        total = LAYOUT_ORDER[i]
-        w = T.WAYS[total]
+        if left in memo:
+            return memo[left]
+        w = ways[i]
+        row = costs[i]
         found: tuple[int, tuple[int, ...]] | None = None
-        for lab in range(NL):
-            if left[lab] < w:
+        for j in range(nu):
+            if left[j] < w:
                 continue
-            rest = best(i + 1, left[:lab] + (left[lab] - w,) + left[lab + 1:])
+            rest = best(i + 1, left[:j] + (left[j] - w,) + left[j + 1:])
             if rest is None:
                 continue
-            cost = _RANK[lab][total] * key[lab] + rest[0] - (_ANCHOR_COST if (total, lab) in SEED_ANCHORS else 0)
+            cost = row[j] + rest[0]
             if found is None or cost < found[0]:
-                found = (cost, (lab,) + rest[1])
-        memo[k] = found
+                found = (cost, (used[j],) + rest[1])
+        memo[left] = found
         return found
 
-    res = best(0, key)
+    res = best(0, tuple(key[lab] for lab in used))
     if res is None:
         by_total = {total: assign[k] for k, total in enumerate(TOTALS)}
     else:
