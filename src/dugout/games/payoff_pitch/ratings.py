@@ -3,7 +3,8 @@ shows it (``rating_fields``, ``RATING_COLUMNS``) and the managers weigh it (``ba
 ``fielder_value``).
 
 Targets come from stat lines (or estimates), then the solvers build the card: ``ratings_batter`` (batter sides),
-``ratings_pitcher`` and ``ratings_exact`` (pitcher cards), ``ratings_traits`` (DP, Steal, Bunt, Run, fielding, Inj),
+``ratings_pitcher``, ``ratings_layout`` and ``ratings_exact`` (pitcher cards), ``ratings_traits`` (DP, Steal, Bunt,
+Run, fielding, Inj),
 all against the league-season's template (``ratings_league``, over the probability algebra of ``ratings_algebra``).
 
 Payoff Pitch rates players strictly on their season, so a card reproduces the player's own rates. Players
