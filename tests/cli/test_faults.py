@@ -120,6 +120,11 @@ def test_a_fault_at_any_point_leaves_all_or_nothing(name: str, tmp_path: Path, r
             code, _, err = run_cli(*SCENARIOS[name](out))
             faults.reset(None, KeyboardInterrupt)
             after = snapshot(root)
+            if code == 0 and error is no_space:
+                # a write the command may ride out (a best-effort cache, whose calls depend on what earlier tests
+                # left in the process) must still leave the complete output
+                assert after == complete, (name, k)
+                continue
             assert code == exit_code, (k, code, err)
             assert words in err and "Traceback" not in err, err
             assert len(err.strip().splitlines()) == 1, err
