@@ -176,7 +176,7 @@ def test_fac_gives_the_steal_by_its_chance_label(card, safe):
 def test_each_starter_starts_as_often_as_he_did():
     # Player Usage: "it is necessary to use players in the same manner as they were in real life"
     from dugout.engine.codes import NPIT, P_GS
-    from dugout.games.payoff_pitch.manager import choose_starter
+    from dugout.engine.roster import starter_by_pace as choose_starter  # Player Usage: the engine's default
 
     rules = make_rules("payoff-pitch")
     gt = rated(rules, lahman.import_team(1985, "NYA"))

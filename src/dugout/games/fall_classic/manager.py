@@ -1,17 +1,15 @@
 """The default Fall Classic manager: the whole playbook at the real team's rates (steals, sacrifices, squeezes,
 intentional walks, hit-and-runs from the figures of ``manager_plan``), the charts' percentages on the bases and
-the rules' late-game calls, and over a season starters' real share of starts (``choose_starter``) and relievers'
-real relief work."""
+the rules' late-game calls, and over a season starters' real share of starts (the engine's ``starter_by_pace``)
+and relievers' real relief work."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from dugout.engine import codes as E
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.engine.postseason import SERIES_KEY
-from dugout.engine.roster import GameTeam
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card_codes import GD
 from dugout.games.fall_classic.manager_plan import TeamPlan, plan
@@ -269,18 +267,3 @@ class FCManager(AIManager):
         """The chance an outfielder's throw gets the runner (``throw_max``)."""
         return throw_max(self.options, fielder(g, pos), pos) / 6
 
-
-def choose_starter(gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
-    """The rested starter furthest behind his real share of the team's starts (the playing-time rule)."""
-    players = gt.team.players
-    real: dict[int, int] = {}
-    for i in gt.pitchers:
-        line = players[i].pitching
-        if line is not None and line.gs > 0:
-            real[i] = line.gs
-    total = sum(real.values())
-    pool = [i for i in rested if i in real]
-    if total <= 0 or not pool:
-        return None
-    starts = sum(line[E.P_GS] for line in pitching.values()) + 1
-    return max(pool, key=lambda i: (real[i] / total * starts - (pitching[i][E.P_GS] if i in pitching else 0), -i))

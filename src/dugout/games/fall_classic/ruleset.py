@@ -68,7 +68,7 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
     def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
         if not self.options.playing_time:
             return None
-        return manager.choose_starter(gt, rested, pitching)
+        return super().choose_starter(gt, rested, pitching)  # the engine's: each starter his real share
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs, started, self.options.playing_time)

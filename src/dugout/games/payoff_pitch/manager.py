@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from dugout.engine.codes import P_GS, P_R
+from dugout.engine.codes import P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
 from dugout.engine.roster import GameTeam
@@ -317,23 +317,6 @@ class PPManager(AIManager):
             return g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0 and g.outs == 0 and card.bat.run >= BUNT_HIT_RUN \
                 and g.inning >= g.innings - 2 and abs(g.lead(side)) <= 1
         return default
-
-
-def choose_starter(gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
-    """Player Usage for starters: the rested pitcher furthest behind his real share of the team's starts (None when
-    the team has no starts on record: the season runner's rotation)."""
-    players = gt.team.players
-    real: dict[int, int] = {}
-    for i in gt.pitchers:
-        line = players[i].pitching
-        if line is not None and line.gs > 0:
-            real[i] = line.gs
-    total = sum(real.values())
-    pool = [i for i in rested if i in real]
-    if total <= 0 or not pool:
-        return None
-    starts = sum(line[P_GS] for line in pitching.values()) + 1
-    return max(pool, key=lambda i: (real[i] / total * starts - (pitching[i][P_GS] if i in pitching else 0), -i))
 
 
 def relief_innings(card: Card) -> int:

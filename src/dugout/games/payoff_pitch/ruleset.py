@@ -12,11 +12,10 @@ from typing import ClassVar
 
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
-from dugout.engine.roster import GameTeam
 from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, Usage
 from dugout.games.payoff_pitch import ratings, state
 from dugout.games.payoff_pitch.card import Card
-from dugout.games.payoff_pitch.manager import BUNT_HIT_RUN, PPManager, choose_starter
+from dugout.games.payoff_pitch.manager import BUNT_HIT_RUN, PPManager
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.play import PayoffPitchPlay
 from dugout.games.payoff_pitch.play_calls import PLAYBOOK, QUESTIONS, PlayCalls
@@ -90,10 +89,6 @@ class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs, started)
-
-    def choose_starter(self, gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
-        # Player Usage: each starter as often as he started
-        return choose_starter(gt, rested, pitching)
 
     # --- printing ---------------------------------------------------------------------------------------------
     def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:
