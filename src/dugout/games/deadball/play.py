@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dugout.engine.codes import OUT, P_R, ROE, STRIKEOUT
+from dugout.engine.codes import OUT, P_R, STRIKEOUT
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.play_five_tool import best_pitch, modifier
-from dugout.games.deadball.play_results import FAM_OUT
+from dugout.games.deadball.play_results import FAM_OUT, safe_on_error
 from dugout.games.deadball.play_running import HIT_AND_RUN, PlayRunning
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ _SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
 _LOOK = _SHIFTY | T.SP
 """Batters the default manager looks at with the bases empty: the shift, or a bunt for a hit."""
 _KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
-_OUT, _STRIKEOUT, _FAM_OUT, _ROE = OUT, STRIKEOUT, FAM_OUT, ROE
+_OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
 _HIT_AND_RUN = HIT_AND_RUN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 
@@ -173,14 +173,7 @@ class DeadballPlay(PlayRunning):
         if g.narrate:
             g.say(f"  error on the {T.OUT_NOTATION[pos]} (house rule calibrated, the league's errors): the batter is safe "
                   "at first and every runner moves up")
-        g.error(pos)
-        g.error_extends()
-        b = g.bases
-        for base in (3, 2, 1):
-            if b[base] >= 0:
-                g.advance(base, base + 1, earned=False)
-        g.place_batter(1, earned=False)
-        g.end_pa(_ROE)
+        safe_on_error(g, pos)
         return True
 
     def _say_swing(self, g: Game, bidx: int, pidx: int, bt: int, rung: int, swing: int, roll: int, ptraits: int,

@@ -44,6 +44,19 @@ _DEF_TOP = len(T.DEF_TABLE) - 4
 """The highest modified DEF roll the table lists; higher rolls read as it (no roll falls below the table)."""
 
 
+def safe_on_error(g: Game, pos: int) -> None:
+    """An error by the fielder at ``pos`` with the ball in play: the batter safe at first and every runner up a base,
+    all unearned (the botched double-play throw; the house rule ``calibrated``'s league errors)."""
+    g.error(pos)
+    g.error_extends()
+    b = g.bases
+    for base in (3, 2, 1):
+        if b[base] >= 0:
+            g.advance(base, base + 1, earned=False)
+    g.place_batter(1, earned=False)
+    g.end_pa(ROE)
+
+
 class PlayResults:
     """Hit, walk and out resolution (mixed into the Deadball ruleset)."""
 
@@ -375,13 +388,7 @@ class PlayResults:
         if dp and full and glove < 0 and self._def_roll(g, pos, glove, "double play (D-)") <= T.DEF_BOTCH:
             if g.narrate:
                 g.say("  the double-play throw is botched: everyone is safe")
-            g.error(pos)
-            g.error_extends()
-            for base in (3, 2, 1):
-                if b[base] >= 0:
-                    g.advance(base, base + 1, earned=False)
-            g.place_batter(1, earned=False)
-            g.end_pa(ROE)
+            safe_on_error(g, pos)
             return FAM_OUT
         if dp:
             if g.narrate:
