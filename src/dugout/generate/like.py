@@ -17,6 +17,7 @@ scored and allowed from the league's runs per game plus the players' runs above 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import replace
 
 from dugout.engine.dice import Dice, derive_seed
@@ -31,6 +32,8 @@ TIERS = {"contender": 0.580, "average": 0.500, "rebuilding": 0.420}
 #: Strengths a team may be aimed at.
 STRENGTH_RANGE = (0.300, 0.700)
 PYTHAG = 1.83
+#: In a league, how many of the real lines nearest a place in playing time the dice (tilted by strength) choose from.
+LEAGUE_CHOICE = 8
 
 
 def parse_strength(text: str | float | None) -> float | None:
@@ -91,6 +94,11 @@ def _runs(p: Player, team: Team) -> float:
     return 1.8 * (ops / lg_ops - 1) * b.pa * r_per_pa if lg_ops else 0.0
 
 
+def _key(c: tuple[Player, Team, float]) -> str:
+    """One real line: the player on one team (a man traded in mid-season has a line with each)."""
+    return f"{c[1].id}:{c[0].id}"
+
+
 def expected_pct(team: Team, runs: dict[str, float], games: int) -> float:
     """Pythagorean winning percentage from the league's runs per game and the players' runs above average."""
     ctx = team.context
@@ -102,14 +110,26 @@ def expected_pct(team: Team, runs: dict[str, float], games: int) -> float:
     return rs ** PYTHAG / (rs ** PYTHAG + ra ** PYTHAG)
 
 
-def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None = None) -> Team:
-    """An invented team shaped and filled from the league-season ``real`` (its teams), aimed at ``strength``."""
+def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None = None,
+              uses: Counter[str] | None = None, shape: Team | None = None,
+              donors: list[tuple[Player, Team, float]] | None = None) -> Team:
+    """An invented team shaped and filled from the league-season ``real`` (its teams), aimed at ``strength``.
+
+    ``uses`` counts how often each real line has been drawn by the clubs made before (a league's): a place is
+    filled from the lines drawn least so far, so a league of as many clubs as the real one uses every real line
+    about once and adds up to the real league's totals (independent draws would leave its home runs, say, ±10 %
+    off in a low-scoring year). The count is updated with this team's lines. ``shape``: the real roster whose
+    shape the team takes (default: one of ``real`` by the dice). ``donors``, when given, receives the real line
+    behind each of the team's players, in order."""
     if not name or not name.strip():
         raise DugoutError("a generated team needs a name")
     if not real:
         raise DugoutError("no league-season to draw the team from")
     base_seed = dice.d(2**31 - 1, "like: draw seed")
-    shape = real[dice.d(len(real), "like: roster shape") - 1]
+    if shape is None:
+        shape = real[dice.d(len(real), "like: roster shape") - 1]
+    in_league = uses is not None
+    uses = Counter() if uses is None else uses
     pool: dict[str, list[tuple[Player, Team, float]]] = {}
     for t in real:
         for p in t.players:
@@ -128,9 +148,16 @@ def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None
             if t <= 0:
                 continue
             cands = [c for c in pool.get(role, []) if t / 1.4 - 10 <= _time(c[0]) <= 1.4 * t + 10 and c[0].id not in used]
+            if cands:  # the lines the league has drawn least
+                least = min(uses[_key(c)] for c in cands)
+                cands = [c for c in cands if uses[_key(c)] == least]
+                if in_league:  # the nearest in playing time, so no regular's line is left over for want of a place
+                    cands = sorted(cands, key=lambda c: (abs(_time(c[0]) - t), c[0].id))[:LEAGUE_CHOICE]
             if len(cands) < 4:  # the nearest in playing time (not the whole role: that would bias it up)
                 left = [c for c in pool.get(role, []) if c[0].id not in used] or pool.get(role, [])
-                cands = sorted(left, key=lambda c: (abs(_time(c[0]) - t), c[0].id))[:6]
+                fresh = min(uses[_key(c)] for c in left)
+                near = [c for c in left if uses[_key(c)] == fresh and t / 2.5 - 10 <= _time(c[0]) <= 2.5 * t + 10]
+                cands = sorted(near if len(near) >= 2 else left, key=lambda c: (abs(_time(c[0]) - t), c[0].id))[:6]
             if not cands:
                 continue
             weights = [math.exp(max(-30.0, min(30.0, tilt * c[2] / 10))) for c in cands]
@@ -163,6 +190,9 @@ def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None
             else:
                 hi = tilt
         _, tilt, chosen, pct = best
+    uses.update(_key(c) for c in chosen)
+    if donors is not None:
+        donors.extend(chosen)
     # the major leagues' rosters were men's: the names follow (the Deadball book's own invented leagues mix)
     names = unique_names(dice, len(chosen), female_share=0.0)
     slug = "".join(ch for ch in name.lower() if ch.isalnum())[:12] or "team"
@@ -227,8 +257,19 @@ def league_like(n: int, real: list[Team], dice: Dice, *, spread: float | None = 
     names = club_names(dice, n)
     teams = []
     taken: set[str] = set()
-    for name, aim in zip(names, aims):
-        t = team_like(name, real, dice, strength=aim)
+    uses: Counter[str] = Counter()
+    # each club takes the shape of a different real roster while they last (dice order), so the league's playing
+    # time is the real league's
+    order: list[Team] = []
+    while len(order) < n:
+        rest = list(real)
+        while rest and len(order) < n:
+            order.append(rest.pop(dice.d(len(rest), "like: roster shape") - 1))
+    made: list[tuple[Team, list[tuple[Player, Team, float]]]] = []
+    for name, aim, shape in zip(names, aims, order):
+        donors: list[tuple[Player, Team, float]] = []
+        made.append((team_like(name, real, dice, strength=aim, uses=uses, shape=shape, donors=donors), donors))
+    for t in _spread_lines(made, real, uses):
         # no two clubs share a player's name
         fixed = []
         for p in t.players:
@@ -238,6 +279,32 @@ def league_like(n: int, real: list[Team], dice: Dice, *, spread: float | None = 
             fixed.append(p)
         teams.append(replace(t, players=tuple(fixed)))
     return teams
+
+
+def _spread_lines(made: list[tuple[Team, list[tuple[Player, Team, float]]]], real: list[Team],
+                  uses: Counter[str]) -> list[Team]:
+    """The clubs with every real line left undrawn put in place of a line drawn twice or more (same role, the
+    nearest in playing time, within a factor 1.5): the league's totals are then the real league's, line for line,
+    while each club keeps about its strength (the lines swapped play about as much in the same role)."""
+    teams = [list(t.players) for t, _ in made]
+    slots = [(i, k, c) for i, (_, donors) in enumerate(made) for k, c in enumerate(donors)]
+    left = sorted(((p, t, _runs(p, t)) for t in real for p in t.players
+                   if _time(p) > 0 and uses[f"{t.id}:{p.id}"] == 0), key=lambda c: (-_time(c[0]), _key(c)))
+    for u in left:
+        role, tu = _role(u[0]), _time(u[0])
+        fits = [(abs(_time(c[0]) - tu), n) for n, (i, _k, c) in enumerate(slots)
+                if uses[_key(c)] >= 2 and _role(c[0]) == role and tu / 1.5 - 10 <= _time(c[0]) <= 1.5 * tu + 10
+                and all(d[0].id != u[0].id for j, _, d in slots if j == i)]
+        if not fits:
+            continue
+        n = min(fits)[1]
+        i, k, c = slots[n]
+        uses[_key(c)] -= 1
+        uses[_key(u)] += 1
+        slots[n] = (i, k, u)
+        old = teams[i][k]
+        teams[i][k] = replace(u[0], id=old.id, name=old.name, overrides={}, native={}, extras=None)
+    return [build_depth(replace(t, players=tuple(ps))) for (t, _), ps in zip(made, teams)]
 
 
 def _normal(dice: Dice) -> float:
