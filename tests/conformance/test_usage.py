@@ -76,3 +76,35 @@ def test_modern_relievers_work_their_real_stints(game, rated_league):
     _, relief, innings = _usage(gts, GAMES_2016, rules)
     low, high = usage.modern_relief
     assert low <= relief <= high and innings <= usage.modern_innings, (relief, innings)
+
+
+ROTATION_GAMES = sorted(g for g in RULESETS if make_rules(g).real_rotation())
+
+
+@pytest.mark.parametrize("game", ROTATION_GAMES)
+def test_an_1884_rotation_starts_as_it_really_did(game, rated_league):
+    """A game that follows real rotations rests no starter longer than he really rested: over 1884 NL's real 112
+    games, Radbourn starts about his 73 (the four days of a modern rotation held him to 28), and the two-way men
+    who started games from another position (Detroit's Meinke at short, Weidman in right) start theirs and are
+    never in the field on the day they pitch."""
+    from dugout.engine.codes import P_GS
+    from dugout.engine.season import Season, balanced_schedule
+
+    rules = make_rules(game)
+    gts = rated_league(rules, 1884, "NL")
+    season = Season(rules, list(gts), 0)
+    days = balanced_schedule(len(gts), 112)
+    twice = 0
+    for day in days:
+        for g in season.play_day(day):
+            assert g is not None
+            for s in g.sides:  # the starter's first position was the mound, and he batted once in the order
+                twice += s.pos_hist[s.starter][0] != "P" or s.order.count(s.starter) > 1
+    assert twice == 0
+    starts = {}
+    for ts in season.teams:
+        for i, line in ts.pit.items():
+            starts[ts.gt.ids[i]] = line[P_GS]
+    assert 62 <= starts["radboch01"] <= 84, starts["radboch01"]
+    for pid, real in (("meinkfr01", 31), ("wiedmst01", 26), ("galvipu01", 72), ("welchmi01", 65)):
+        assert abs(starts.get(pid, 0) - real) <= max(4, 0.15 * real), (pid, starts.get(pid, 0))

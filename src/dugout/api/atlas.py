@@ -39,7 +39,8 @@ MEASURES = ("league_r_per_g_real", "league_r_per_g_sim", "league_r_per_g_ratio",
             "league_bb_pa_ratio", "league_so_pa_ratio", "league_sb_per_g_ratio", "league_sb_att_per_g_ratio",
             "league_sh_per_g_ratio", "league_ibb_per_g_ratio", "league_relief_per_g_real",
             "league_relief_per_g_sim", "league_relief_per_g_ratio", "team_r_per_g_mae", "team_ba_mae",
-            "team_obp_mae", "team_slg_mae", "player_ops_r", "players_compared")
+            "team_obp_mae", "team_slg_mae", "player_ops_r", "players_compared", "starter_gs_mape",
+            "starter_gs_within_15")
 
 
 @dataclass(slots=True)

@@ -291,6 +291,9 @@ def compare(game: str, season: int, leagues: list[str], replays: int, options: d
     return result
 
 
+#: A regular starter (the rotation's GS measures): at least this share of his team's games started, and this many.
+REGULAR_GS_SHARE = 0.125
+REGULAR_GS_MIN = 10
 #: Real playing time a player needs to be listed in the player tables.
 LIST_PA = 100
 LIST_OUTS = 90
@@ -403,6 +406,18 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
         out[f"league_{stat}_per_g_sim"] = round(sim_pg, 3)
         out[f"league_{stat}_per_g_ratio"] = round(sim_pg / real_pg, 4) if real_pg else float("nan")
     out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
+    # the rotation: each regular starter's games started in the replays against his real ones
+    gs_err = []
+    for tid, team in real_teams.items():
+        tg = team.record.g if team.record and team.record.g else 0
+        pit = acc.get(tid, {"pit": {}})["pit"]
+        for p in team.players:
+            pl = p.pitching
+            if pl is not None and tg and pl.gs >= max(REGULAR_GS_MIN, tg * REGULAR_GS_SHARE):
+                sim_gs = (pit.get(p.id) or [0] * 23)[P_GS] / max(1, result.replays)
+                gs_err.append(abs(sim_gs / pl.gs - 1))
+    out["starter_gs_mape"] = round(sum(gs_err) / len(gs_err), 4) if gs_err else float("nan")
+    out["starter_gs_within_15"] = round(sum(e <= 0.15 for e in gs_err) / len(gs_err), 4) if gs_err else float("nan")
     # players with PA ≥ 300 in the real season who also batted at least a sixth as often in the replays
     out["players_compared"] = len(result.players)
     return out

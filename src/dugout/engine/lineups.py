@@ -169,8 +169,10 @@ class Lineups:
             spots = [(i, pos) for i, pos in spots if pos != "DH"] + [(starter, "P")]
         if has_p or not s.dh:
             spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
-        if s.unavailable:
+        if s.unavailable or any(i == starter and pos != "P" for i, pos in spots):
+            # (a two-way man starting on the mound leaves his place in the field to the bench)
             spots = self._cover_absences(s, spots, starter)
+        s.starter = off + starter
         spots = s.manager.starting_lineup(self.game, int(s is self.sides[1]), spots)
         order: list[int] = []
         s.order = order
@@ -217,7 +219,7 @@ class Lineups:
         unavailable = s.unavailable
         ranked = None
         for i, pos in spots:
-            if i in unavailable and pos != "P":
+            if (i in unavailable or i == starter) and pos != "P":
                 if ranked is None:
                     ranked = ranked_bench(gt, self.rules)
                 # the best available batter who plays the position, else the best available batter

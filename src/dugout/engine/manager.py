@@ -271,6 +271,8 @@ class AIManager(Manager):
         # how far behind his pace each hitter is, worked out once a game (the plan holds the rest)
         behind = {j: real[j] * frac - pa.get(ids[j], 0) for j in plan.hitters if j not in unavailable}
         taken = {i for i, _ in spots}
+        if s.starter >= 0:
+            taken.add(s.starter - s.off)  # today's pitcher (a two-way man) plays nowhere else
         can_play = plan.can_play
         out = []
         for i, pos in spots:

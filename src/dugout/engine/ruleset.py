@@ -320,6 +320,12 @@ class Ruleset(ABC, Generic[Card]):
         default follows the team's real starts (``roster.starter_by_pace``)."""
         return starter_by_pace(gt, rested, pitching)
 
+    def real_rotation(self) -> bool:
+        """Whether a season of real teams rests each starter no longer than he rested in the real season
+        (``roster.pace_rest``: Radbourn's 73 starts of 1884 Providence's 114 games, a two-man rotation), the
+        ruleset's ``rest_days`` being the most. Default no: the game's own rest rule alone."""
+        return False
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         """Days a pitcher needs before he can pitch again after this outing."""
         if started:

@@ -34,7 +34,7 @@ from dugout.engine.codes import (
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
 from dugout.engine.manager import USAGE_KEY, usage_key
-from dugout.engine.roster import GameTeam, prepare
+from dugout.engine.roster import GameTeam, pace_rest, prepare
 from dugout.engine.ruleset import Ruleset
 from dugout.engine.standings import DIVISIONS, Group, by_league, pct_text
 from dugout.engine.standings import groups as standing_groups
@@ -304,6 +304,7 @@ class Season:
         self._record(a, h, g.score[0], g.score[1])
         usage = self.carry.setdefault(USAGE_KEY, {})
         bat, pit, day, rest_days = g.bat, g.pit, self.day, self.rules.rest_days
+        real_rotation = self.rules.real_rotation()
         for side, ti in ((0, a), (1, h)):
             ts = self.teams[ti]
             s = g.sides[side]
@@ -327,7 +328,10 @@ class Season:
                     tpit[i - off] = list(line)
                 else:
                     acc[:] = map(add, acc, line)
-                rest_until[i - off] = day + 1 + rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
+                rest = rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
+                if real_rotation and line[P_GS]:
+                    rest = min(rest, pace_rest(ts.gt).get(i - off, rest))
+                rest_until[i - off] = day + 1 + rest
         for side, ti in ((0, a), (1, h)):
             ts = self.teams[ti]
             if ts.gt.team.record is None:

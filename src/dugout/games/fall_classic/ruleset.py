@@ -70,6 +70,10 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
             return None
         return super().choose_starter(gt, rested, pitching)  # the engine's: each starter his real share
 
+    def real_rotation(self) -> bool:
+        # the rotation that follows real starts (playing time on): an 1884 ace starts as often as he did
+        return self.options.playing_time
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs, started, self.options.playing_time)
 

@@ -87,6 +87,10 @@ class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
         st.ask_bunt = (not (ai[0] and self.options.auto_sac), not (ai[1] and self.options.auto_sac))
         st.bunt_hit_run = (BUNT_HIT_RUN if ai[0] else 0, BUNT_HIT_RUN if ai[1] else 0)
 
+    def real_rotation(self) -> bool:
+        # the rest chart's four days at most; "use the team's GS distribution" (digest §3.12) for the rest
+        return True
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs, started)
 

@@ -75,6 +75,10 @@ class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard]):
     def make_manager(self, side: int) -> Manager:
         return PineTarManager()
 
+    def real_rotation(self) -> bool:
+        # the era's rest (``starter_rest``) at most, and no more than the man really rested
+        return True
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs, started, self.rated_season, self.options)
 
