@@ -123,8 +123,8 @@ def pace_rest(gt: GameTeam) -> dict[int, int]:
     got = gt.pace_rest
     if got is None:
         players = gt.team.players
-        gs = {i: players[i].pitching.gs for i in gt.pitchers
-              if players[i].pitching is not None and players[i].pitching.gs > 0}  # type: ignore[union-attr]
+        lines = {i: line for i in gt.pitchers if (line := players[i].pitching) is not None}
+        gs = {i: line.gs for i, line in lines.items() if line.gs > 0}
         rec = gt.team.record
         games = rec.g if rec is not None and rec.g else sum(gs.values())
         got = gt.pace_rest = {i: max(0, games // n - 1) for i, n in gs.items()}
