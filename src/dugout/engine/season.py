@@ -258,7 +258,11 @@ class Season:
         return best
 
     def _unavailable(self, ts: TeamSeason, starter: int) -> set[int]:
-        out = {i for i, until in ts.rest_until.items() if until > self.day and i != starter}
+        # a resting pitcher sits the game out; a two-way man resting his arm still plays his position (he is in
+        # no bullpen: ``prepare``)
+        players = ts.gt.team.players
+        out = {i for i, until in ts.rest_until.items() if until > self.day and i != starter
+               and players[i].is_pitcher}
         out |= set(ts.out_until)
         return out
 
