@@ -163,3 +163,20 @@ def test_a_league_as_big_as_the_real_one_adds_up_to_the_real_league(seed):
     drawn = {p.batting for t in clubs for p in t.players if p.batting is not None}
     undrawn = sum(p.batting.pa for t in real for p in t.players if p.batting is not None and p.batting not in drawn)
     assert undrawn < 0.08 * ref["pa"]
+
+
+@pytest.mark.parametrize("season, league", [(1908, "AL"), (1975, "NL"), (2016, "AL")])
+def test_the_strength_a_team_is_aimed_by_reads_real_teams_records(season, league):
+    """``lines_pct`` (Base Runs of the summed lines, Pythagorean) is what a generated team is aimed by: on real
+    teams it comes within about .03 of their records, as such estimates do (the rest is sequencing and luck)."""
+    from dugout.generate.like import lines_pct
+
+    teams = lahman.import_league(season, league)
+    est = [lines_pct(t.context, list(t.players)) for t in teams]
+    real = [t.record.w / (t.record.w + t.record.l) for t in teams]
+    assert sum(abs(a - b) for a, b in zip(est, real)) / len(teams) < 0.04
+    assert max(abs(a - b) for a, b in zip(est, real)) < 0.10
+    # and it orders them: the estimate's best and worst are among the real top and bottom thirds
+    k = len(teams) // 3
+    order = sorted(range(len(teams)), key=lambda i: -real[i])
+    assert est.index(max(est)) in order[:k] and est.index(min(est)) in order[-k:]

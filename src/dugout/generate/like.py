@@ -9,9 +9,9 @@ game rates such a team as it rates the real ones, against the same league-season
 
 Strength: each candidate's runs above average (batters by OPS against the league's over their plate appearances,
 pitchers by ERA against the league's over their innings) tilts the draw by ``exp(tilt × runs / 10)``; the tilt is
-searched (bisection, every trial drawn from the same dice) so that the team's expected winning percentage — runs
-scored and allowed from the league's runs per game plus the players' runs above average, Pythagorean exponent 1.83
-— comes closest to the target.
+searched (bisection, every trial drawn from the same dice) so that the team's expected winning percentage
+(``lines_pct``: Base Runs per out of the team's summed batting and pitching lines against the league's, Pythagorean
+exponent 1.83) comes closest to the target.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from dugout.engine.dice import Dice, derive_seed
 from dugout.errors import DugoutError
 from dugout.generate.names import unique_names
 from dugout.model.depth import build_depth
+from dugout.model.league import LeagueSeason
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -99,14 +100,43 @@ def _key(c: tuple[Player, Team, float]) -> str:
     return f"{c[1].id}:{c[0].id}"
 
 
-def expected_pct(team: Team, runs: dict[str, float], games: int) -> float:
-    """Pythagorean winning percentage from the league's runs per game and the players' runs above average."""
-    ctx = team.context
-    rpg = ctx.r_per_g if ctx is not None else 4.5
-    bat = sum(v for pid, v in runs.items() if pid.endswith(":b"))
-    pit = sum(v for pid, v in runs.items() if pid.endswith(":p"))
-    rs = max(1.0, rpg * games + bat)
-    ra = max(1.0, rpg * games - pit)
+def _base_runs(h: float, tb: float, hr: float, walks: float, outs: float) -> float:
+    """Base Runs (David Smyth's estimator) of a line: A·B/(B+C) + D."""
+    a = h + walks - hr
+    b = (1.4 * tb - 0.6 * h - 3 * hr + 0.1 * walks) * 1.02
+    return a * b / (b + outs) + hr if b + outs > 0 else 0.0
+
+
+def lines_pct(context: LeagueSeason | None, players: list[Player]) -> float:
+    """The expected winning percentage of a team of these players' lines against their league-season: runs scored
+    and allowed per out from Base Runs of the team's summed batting and pitching lines (the pitchers' total bases
+    from their hits at the league's extra-base share), each against the league's own, times the league's runs
+    per game; Pythagorean exponent 1.83. Every line weighs as much as it played, as the pace manager plays it."""
+    if context is None:
+        return 0.5
+    lb, lp = context.batting, context.pitching
+    xbh = (lb.b2 + 2 * lb.b3) / (lb.h - lb.hr) if lb.h > lb.hr else 0.2
+
+    def bat_rate(h: int, b2: int, b3: int, hr: int, walks: int, ab: int) -> float:
+        outs = ab - h
+        return _base_runs(h, h + b2 + 2 * b3 + 3 * hr, hr, walks, outs) / outs if outs > 0 else 0.0
+
+    def pit_rate(h: int, hr: int, walks: int, outs: int) -> float:
+        tb = h + xbh * (h - hr) + 3 * hr
+        return _base_runs(h, tb, hr, walks, outs) / outs if outs > 0 else 0.0
+
+    lg_bat = bat_rate(lb.h, lb.b2, lb.b3, lb.hr, lb.bb + lb.hbp, lb.ab)
+    lg_pit = pit_rate(lp.h, lp.hr, lp.bb + lp.hbp, lp.ipouts)
+    bats = [p.batting for p in players if p.batting is not None]
+    pits = [p.pitching for p in players if p.pitching is not None and p.is_pitcher]
+    if not bats or not pits or not lg_bat or not lg_pit:
+        return 0.5
+    team_bat = bat_rate(sum(b.h for b in bats), sum(b.b2 for b in bats), sum(b.b3 for b in bats),
+                        sum(b.hr for b in bats), sum(b.bb + b.hbp for b in bats), sum(b.ab for b in bats))
+    team_pit = pit_rate(sum(q.h for q in pits), sum(q.hr for q in pits), sum(q.bb + q.hbp for q in pits),
+                        sum(q.ipouts for q in pits))
+    rs = max(0.1, context.r_per_g * team_bat / lg_bat)
+    ra = max(0.1, context.r_per_g * team_pit / lg_pit)
     return rs ** PYTHAG / (rs ** PYTHAG + ra ** PYTHAG)
 
 
@@ -135,15 +165,12 @@ def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None
         for p in t.players:
             if _time(p) > 0:
                 pool.setdefault(_role(p), []).append((p, t, _runs(p, t)))
-    games = shape.record.g if shape.record and shape.record.g else (
-        round(shape.context.team_games / shape.context.teams) if shape.context and shape.context.teams else 154)
 
     def draw(tilt: float) -> tuple[list[tuple[Player, Team, float]], float]:
         d = Dice(derive_seed(base_seed, "like"))
         chosen: list[tuple[Player, Team, float]] = []
         used: set[str] = set()
-        runs: dict[str, float] = {}
-        for k, p in enumerate(sorted(shape.players, key=lambda q: (-_time(q), q.id))):
+        for p in sorted(shape.players, key=lambda q: (-_time(q), q.id)):
             role, t = _role(p), _time(p)
             if t <= 0:
                 continue
@@ -172,8 +199,7 @@ def team_like(name: str, real: list[Team], dice: Dice, *, strength: float | None
                     break
             chosen.append(pick)
             used.add(pick[0].id)
-            runs[f"{k}:{'p' if role in ('SP', 'RP') else 'b'}"] = pick[2]
-        return chosen, expected_pct(shape, runs, games)
+        return chosen, lines_pct(shape.context, [c[0] for c in chosen])
 
     tilt = 0.0
     chosen, pct = draw(tilt)
