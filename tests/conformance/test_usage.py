@@ -108,3 +108,46 @@ def test_an_1884_rotation_starts_as_it_really_did(game, rated_league):
     assert 62 <= starts["radboch01"] <= 84, starts["radboch01"]
     for pid, real in (("meinkfr01", 31), ("wiedmst01", 26), ("galvipu01", 72), ("welchmi01", 65)):
         assert abs(starts.get(pid, 0) - real) <= max(4, 0.15 * real), (pid, starts.get(pid, 0))
+
+
+@pytest.mark.parametrize("game", ROTATION_GAMES)
+def test_the_two_way_rule_keeps_ohtani_in_the_order(game, rated_team):
+    """From 2022 a starting pitcher may also be the DH and stays the DH when relieved: Ohtani starts about his 28
+    games of 2022 and bats about his 666 times (a left-handed everyday DH also plays against left-handers), every
+    game's books balance; in 2021 the rule did not exist and on the days he pitches he does not bat."""
+    from dugout.engine.audit import audited
+    from dugout.engine.codes import B_PA, P_GS
+    from dugout.engine.season import Season
+
+    rules = make_rules(game)
+    for season, teams in ((2022, ("LAA", "HOU", "SEA", "TEX")), (2021, ("LAA", "HOU"))):
+        gts = [rated_team(rules, season, t) for t in teams]
+        me = gts[0].ids.index("ohtansh01")
+        s = Season(rules, gts, 0)
+        days = [[(0, k), (k2, k3)] for k in (1, 2, 3) for k2, k3 in [tuple(x for x in (1, 2, 3) if x != k)]] \
+            if len(gts) == 4 else [[(0, 1)]]
+        starts = batted_on_start = 0
+        for n in range(54 if len(gts) == 4 else 30):
+            day = days[n % len(days)]
+            for a, h in day:
+                g = Game(rules, gts[a], gts[h], Dice(f"{season}:{n}:{a}"), starters=(s.pick_starter(s.teams[a]),
+                         s.pick_starter(s.teams[h])), unavailable=(s._unavailable(s.teams[a], -1),
+                         s._unavailable(s.teams[h], -1)), carry=s.carry)
+                audit = audited(g)
+                g.play()
+                assert not audit.violations(), audit.violations()
+                s._absorb(g, a, h)
+                side = g.sides[0 if a == 0 else 1] if 0 in (a, h) else None
+                if side is not None and side.starter == side.off + me:
+                    starts += 1
+                    line = g.bat[side.off + me]
+                    batted_on_start += bool(line and line[B_PA])
+            s.day += 1
+        assert starts >= 3
+        if season == 2022:
+            assert batted_on_start == starts
+            pa = s.teams[0].bat[me][B_PA] / s.teams[0].games
+            assert pa >= 3.5, pa  # about 666 / 161 = 4.1 a game
+        else:
+            assert batted_on_start == 0
+        assert s.teams[0].pit[me][P_GS] == starts

@@ -82,6 +82,7 @@ class Side:
         "removed",
         "runs",
         "starter",
+        "two_way",
         "unavailable",
         "up",
     )
@@ -95,6 +96,8 @@ class Side:
         self.pos_of: dict[int, str] = {}
         self.fielder: list[int] = [-1] * 10
         self.pitcher = -1
+        self.two_way = -1
+        """The starting pitcher who is also the DH today (the two-way rule, ``TWO_WAY_DH_FROM``), -1 for none."""
         self.up = 0
         self.bench: list[int] = []
         self.pen: list[tuple[int, str]] = []
@@ -113,6 +116,11 @@ class Side:
         self.dh = False
         self.pos_hist: dict[int, list[str]] = {}
         """Every position a player held in this game, in order (for the box score)."""
+
+
+#: The first season of the two-way rule (MLB 2022): a starting pitcher may also be the DH, and stays the DH when
+#: relieved.
+TWO_WAY_DH_FROM = 2022
 
 
 class Lineups:
@@ -169,9 +177,11 @@ class Lineups:
             spots = [(i, pos) for i, pos in spots if pos != "DH"] + [(starter, "P")]
         if has_p or not s.dh:
             spots = [(starter, "P") if pos == "P" else (i, pos) for i, pos in spots]
-        if s.unavailable or any(i == starter and pos != "P" for i, pos in spots):
-            # (a two-way man starting on the mound leaves his place in the field to the bench)
-            spots = self._cover_absences(s, spots, starter)
+        # a two-way man starting on the mound leaves his place in the field to the bench; at DH, from 2022 on, he
+        # keeps it (the two-way rule: he bats as the DH while he pitches and stays the DH when relieved)
+        two_way = s.dh and (gt.team.season or 0) >= TWO_WAY_DH_FROM and (starter, "DH") in spots
+        if s.unavailable or any(i == starter and pos != "P" and not (two_way and pos == "DH") for i, pos in spots):
+            spots = self._cover_absences(s, spots, starter, two_way)
         s.starter = off + starter
         spots = s.manager.starting_lineup(self.game, int(s is self.sides[1]), spots)
         order: list[int] = []
@@ -189,10 +199,14 @@ class Lineups:
             in_game.add(j)
             bat_appear.append((slot, j))
             bat[j] = [0] * NBAT
+        dh_on_mound = s.dh and pos_of.get(off + starter) == "DH"
         s.pitcher = off + starter
         s.starter = off + starter
         s.fielder[1] = off + starter
         s.pos_of[off + starter] = "P"
+        if dh_on_mound:  # the two-way rule: the DH on the mound
+            s.two_way = off + starter
+            s.pos_hist[off + starter] = ["P"]
         s.pos_hist.setdefault(off + starter, ["P"])
         s.in_game.add(off + starter)
         s.pit_appear.append(off + starter)
@@ -211,15 +225,17 @@ class Lineups:
             if i != starter and i not in unavailable:
                 s.pen.append((off + i, "long"))
 
-    def _cover_absences(self, s: Side, spots: list[tuple[int, str]], starter: int) -> list[tuple[int, str]]:
-        """Replace injured or resting batters with bench players (same position first)."""
+    def _cover_absences(self, s: Side, spots: list[tuple[int, str]], starter: int,
+                        two_way: bool = False) -> list[tuple[int, str]]:
+        """Replace injured or resting batters with bench players (same position first), and the day's starting
+        pitcher where he stands in the field (at DH too unless ``two_way``: the two-way rule)."""
         gt = s.gt
         used = {i for i, _ in spots} | {starter}
         out = []
         unavailable = s.unavailable
         ranked = None
         for i, pos in spots:
-            if (i in unavailable or i == starter) and pos != "P":
+            if (i in unavailable or (i == starter and not (two_way and pos == "DH"))) and pos != "P":
                 if ranked is None:
                     ranked = ranked_bench(gt, self.rules)
                 # the best available batter who plays the position, else the best available batter
@@ -256,9 +272,14 @@ class Lineups:
         (the lead, and the runners and outs he inherits, for saves and holds)."""
         lead = self.score[side] - self.score[1 - side]
         self.exit_lead[old] = lead
-        s.removed.add(old)
-        s.in_game.discard(old)
-        s.pos_of.pop(old, None)
+        if old == s.two_way:  # he leaves the mound, not the game: the DH from now on
+            s.two_way = -1
+            s.pos_of[old] = "DH"
+            s.pos_hist[old].append("DH")
+        else:
+            s.removed.add(old)
+            s.in_game.discard(old)
+            s.pos_of.pop(old, None)
         pen = s.pen
         for k, t in enumerate(pen):
             if t[0] == new:
@@ -307,9 +328,14 @@ class Lineups:
     def _replace(self, s: Side, slot: int, old: int, new: int, how: str = "PH") -> None:
         if new in s.removed or new in s.in_game:
             raise ValueError("that player cannot enter")
-        pos = s.pos_of.pop(old, "DH")
-        s.removed.add(old)
-        s.in_game.discard(old)
+        if old == s.two_way:
+            # the two-way man leaves the batting order, not the mound: the new man is the DH
+            s.two_way = -1
+            pos = "DH"
+        else:
+            pos = s.pos_of.pop(old, "DH")
+            s.removed.add(old)
+            s.in_game.discard(old)
         s.bench = [i for i in s.bench if i != new]
         s.order[slot] = new
         s.in_game.add(new)

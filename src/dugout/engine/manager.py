@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
-from dugout.engine.lineups import bench_fielding
+from dugout.engine.lineups import TWO_WAY_DH_FROM, bench_fielding
 from dugout.engine.roster import usage_plan
 
 if TYPE_CHECKING:
@@ -271,8 +271,9 @@ class AIManager(Manager):
         # how far behind his pace each hitter is, worked out once a game (the plan holds the rest)
         behind = {j: real[j] * frac - pa.get(ids[j], 0) for j in plan.hitters if j not in unavailable}
         taken = {i for i, _ in spots}
-        if s.starter >= 0:
-            taken.add(s.starter - s.off)  # today's pitcher (a two-way man) plays nowhere else
+        # today's pitcher (a two-way man) plays nowhere else, but at DH under the two-way rule
+        pitching = s.starter - s.off if s.starter >= 0 else -1
+        two_way = s.dh and (s.gt.team.season or 0) >= TWO_WAY_DH_FROM
         can_play = plan.can_play
         out = []
         for i, pos in spots:
@@ -286,7 +287,7 @@ class AIManager(Manager):
                 players = s.gt.team.players
                 cands = can_play[pos] = tuple(j for j in plan.hitters if players[j].can_play(pos))
             for j in cands:
-                if j in taken:
+                if j in taken or (j == pitching and not (two_way and pos == "DH")):
                     continue
                 v = behind.get(j)
                 if v is not None and v > best_v:

@@ -133,12 +133,17 @@ def _lineup(team: Team, hitters: list[Player], pitchers_bat: bool, ace: str | No
             spots.append(LineupSpot(ace, "P"))
     else:
         rest = [p for p in hitters if p.id not in used]
-        if vs_left:
-            rest.sort(key=lambda p: (p.bats == "L", -p.games_at.get("DH", 0), -_pa(p) * _ops(p), p.id))
-        else:
-            rest.sort(key=lambda p: (-p.games_at.get("DH", 0), -_pa(p) * _ops(p), p.id))
+        rest.sort(key=lambda p: (-p.games_at.get("DH", 0), -_pa(p) * _ops(p), p.id))
         if rest:
-            spots.append(LineupSpot(rest[0].id, "DH"))
+            dh = rest[0]
+            if vs_left and dh.bats == "L":
+                # as at a position: a left-handed DH sits against a left-hander only for a right-handed (or
+                # switch) hitter who was a DH a quarter as often (Ortiz and Ohtani were DHs every day)
+                need = max(10, dh.games_at.get("DH", 0) // 4)
+                alts = [p for p in rest[1:] if p.bats in ("R", "S") and p.games_at.get("DH", 0) >= need]
+                if alts:
+                    dh = max(alts, key=lambda p: (p.games_at.get("DH", 0), _pa(p), p.id))
+            spots.append(LineupSpot(dh.id, "DH"))
     if len(spots) < 9:
         return ()
     return batting_order(spots, by_id)
