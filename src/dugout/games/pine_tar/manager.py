@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import SHELLED_RUNS, AIManager
+from dugout.engine.roster import DEFAULT_START_OUTS
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.state import CARRY
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
     from dugout.games.pine_tar.card import PTCard
+    from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
 PULL_RELIEVER = 5
@@ -53,6 +56,8 @@ class TeamPlan:
     """Its batters' steal attempts per time on first ÷ the league's (1 without a record)."""
     slugger: float
     """Card value from which its hitters are sluggers who never sacrifice."""
+    relief_share: tuple[float, ...] = ()
+    """Each player's share of the team's real relief outs, by local index (``relief_shares``)."""
 
 
 _PLANS: dict[int, tuple[GameTeam, TeamPlan]] = {}
@@ -86,9 +91,33 @@ def team_plan(gt: GameTeam) -> TeamPlan:
             run_factor = min(2.5, max(0.3, (att / on) / ((lb.sb + lb.cs) / league_on)))
     values = sorted(c.value for c in gt.cards if not c.is_pitcher)
     slugger = values[int(len(values) * (1 - SLUGGERS))] if values else 1.0
-    plan = TeamPlan(ibb_factor, run_factor, slugger)
+    plan = TeamPlan(ibb_factor, run_factor, slugger, relief_shares(team))
     _PLANS[id(gt)] = (gt, plan)
     return plan
+
+
+def relief_shares(team: Team) -> tuple[float, ...]:
+    """Each player's share of his team's real relief outs, by local index: his outs once his starts are taken off
+    at the team's pure starters' outs per start (as ``roster.relief_outs`` takes them), at least one out for each
+    relief appearance; 0 for a player who never relieved (an all-zero tuple for a team with no relief on record).
+
+    >>> from dugout.model.player import Player
+    >>> from dugout.model.stats import PitchingLine
+    >>> from dugout.model.team import Team
+    >>> ace = Player(id="a", name="A", pitching=PitchingLine(g=30, gs=30, ipouts=600))
+    >>> swing = Player(id="s", name="S", pitching=PitchingLine(g=20, gs=5, ipouts=200))
+    >>> spot = Player(id="t", name="T", pitching=PitchingLine(g=2, gs=2, ipouts=30))
+    >>> relief_shares(Team(id="x", name="X", players=[ace, swing, spot]))
+    (0.0, 1.0, 0.0)
+    """
+    lines = [p.pitching for p in team.players]
+    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
+    starts = sum(ln.gs for ln in pure)
+    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
+    outs = [max(float(ln.g - ln.gs), ln.ipouts - ln.gs * per_start) if ln is not None and ln.g > ln.gs else 0.0
+            for ln in lines]
+    total = sum(outs)
+    return tuple(o / total if total > 0 else 0.0 for o in outs)
 
 
 class PineTarManager(AIManager):
@@ -183,8 +212,20 @@ class PineTarManager(AIManager):
                 closer = _closer(g, side)
                 if closer >= 0:
                     return closer
-            # otherwise the pitcher who can go longest, the closer last
-            return max(s.pen, key=lambda ir: (ir[1] != "closer", g.cards[ir[0]].mip_as_reliever, -ir[0]))[0]
+            # otherwise the reliever furthest behind his real share of the team's relief work so far, the closer
+            # last: a spot starter with two real starts (a starting MIP of 5 or more) no longer takes every long
+            # outing of the season
+            share = (self.plan or self._plan(g, side)).relief_share
+            done = g.carry.get(CARRY, {}).get("work", {}).get(s.gt.team.id, {})
+            total = sum(done.values())
+            ids, off = s.gt.ids, s.off
+
+            def behind(ir: tuple[int, str]) -> tuple[bool, float, int]:
+                i = ir[0]
+                used = done.get(ids[i - off], 0) / total if total else 0.0
+                return ir[1] != "closer", share[i - off] - used, -i
+
+            return max(s.pen, key=behind)[0]
         return super().choose_reliever(g, side, forced)
 
     # --- the batting side ----------------------------------------------------------------------------------------
