@@ -85,3 +85,19 @@ def test_right_fielders_are_rated_against_right_fielders(nl_1889):
     boston = next(t for t in nl_1889 if t.id == "BSN")
     kelly = next(p for p in boston.players if p.name == "King Kelly")
     assert authentic.rate_team(boston)[kelly.id].rg == T.RG_NEG
+
+
+def test_unearned_runs_per_error_grow_with_runners_on_and_errors():
+    """The engine's unearned runs per error the ROE/PO width asks for (issue 26): more where more runners are on
+    and errors are more common, so a high-scoring, error-prone league gets a narrower width for the same unearned
+    runs."""
+    from dugout.games.pine_tar.ratings_league import unearned_per_error
+
+    assert unearned_per_error(0.33, 0.03) == pytest.approx(0.771)
+    assert unearned_per_error(0.38, 0.03) > unearned_per_error(0.33, 0.03) > unearned_per_error(0.30, 0.03)
+    assert unearned_per_error(0.33, 0.08) > unearned_per_error(0.33, 0.02)
+    assert unearned_per_error(0.50, 0.2) == 1.25 and unearned_per_error(0.2, 0.0) == 0.55  # bounded
+    w94 = league_for(lahman.league_context(1894, "NL")).roe_width
+    w89 = league_for(lahman.league_context(1889, "NL")).roe_width
+    assert w94 < 9.5  # 1894 (a .379 OBP): 8.9 numbers, 12.1 under the error-rate line
+    assert 8.5 < w89 < 9.5  # 1889 (.335): 8.9, 9.5 before

@@ -156,19 +156,22 @@ def _floored(col, code):
 
 #: Batters (100+ PA) whose columns, mixed as he uses them, miss a season rate by more than half a slot, with the
 #: miss in slots. Every one is a 2B excess: the check rolls in a long 1B range turn singles into doubles against
-#: C-E. Every one is proven forced twice over: ``doubles_bound`` (no card whose columns each keep HR, 3B, 1B and BB
+#: C-E. Every one is proven forced twice over (but those in ``JOINT_ONLY``, proven by the joint bound): ``doubles_bound`` (no card whose columns each keep HR, 3B, 1B and BB
 #: within a slot of their own targets has fewer doubles) and ``joint_columns`` (no card whose columns each keep
 #: every outcome within a slot of their own targets has a smaller worst miss; inf: no such column exists) are both
 #: above half a slot. No miss is left open.
 FORCED = {
-    (1889, "NL"): {"BSN ganzech01": 1.39, "CHN bastich01": 0.99, "CL4 mcaleji01": 0.88, "CL4 striccu01": 0.67,
-                   "WS8 myersal01": 0.64},
+    (1889, "NL"): {"BSN ganzech01": 1.56, "CHN bastich01": 0.96, "PIT maulal01": 0.52, "CL4 mcaleji01": 0.92,
+                   "CL4 striccu01": 0.71, "WS8 myersal01": 0.67},
     (1985, "AL"): {},
     (2016, "NL"): {"ATL castrda01": 0.60, "SDN amarial01": 0.68},
 }
 #: The joint bound (``joint_columns``' least worst miss) of each forced batter.
-JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": float("inf"), "CL4 mcaleji01": 0.839,
-         "CL4 striccu01": 0.665, "WS8 myersal01": 0.632, "ATL castrda01": 0.596, "SDN amarial01": 0.671}
+JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": 0.951, "PIT maulal01": 0.510, "CL4 mcaleji01": 0.913,
+         "CL4 striccu01": 0.701, "WS8 myersal01": 0.666, "ATL castrda01": 0.595, "SDN amarial01": 0.671}
+#: Forced batters whose doubles bound is below half a slot (the joint bound alone proves the miss): Maul 1889 (0.48
+#: since issue 26's grade mix).
+JOINT_ONLY = frozenset({"PIT maulal01"})
 #: Batters whose misses the published cards' one HBP number forces: the card ``joint_columns`` finds within half a
 #: slot (or nearer) prints no HBP in some column, for a batter who was hit by pitches. Misses in slots.
 FLOORED = {
@@ -214,7 +217,8 @@ def test_faithful_columns_reproduce_the_season_rates(season, league):
             n_roe = card.cols[0][:97].count(T.ROE_PO)
             if key in forced:
                 bound = doubles_bound(ts, use, f1s, n_roe=n_roe, mix=sc.mix, slow=slow)
-                assert bound > 0.5, (p.name, bound)  # no card near its column targets gets within half a slot
+                # no card near its column targets gets within half a slot
+                assert bound > 0.5 or key in JOINT_ONLY, (p.name, bound)
                 assert misses.get((key, T.DOUBLE), 0.0) <= bound + 0.5, (p.name, bound)
                 least, _ = joint_columns(ts, use, f1s, n_roe=n_roe, mix=sc.mix, slow=slow)
                 assert least > 0.5, (p.name, least)  # nor any whose columns keep every outcome within a slot

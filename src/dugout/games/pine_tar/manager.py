@@ -16,15 +16,22 @@ from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import SHELLED_RUNS, AIManager
+from dugout.engine.roster import DEFAULT_START_OUTS
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.state import CARRY
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
     from dugout.games.pine_tar.card import PTCard
+    from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
 PULL_RELIEVER = 5
+#: The inning from which a pitcher due to bat is pinch-hit for, and how far ahead of its real relief pace a team may
+#: go to do it (the engine's ``may_relieve``). Until issue 26 only the engine's rule applied (from the 7th, when
+#: behind): a 2021 NL replay's pitchers batted 9-10 % of its plate appearances against a real 4.9 %.
+PH_FROM_INNING, PH_FROM_PACE = 5, -2.0
 
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
 _WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
@@ -53,6 +60,8 @@ class TeamPlan:
     """Its batters' steal attempts per time on first ÷ the league's (1 without a record)."""
     slugger: float
     """Card value from which its hitters are sluggers who never sacrifice."""
+    relief_share: tuple[float, ...] = ()
+    """Each player's share of the team's real relief outs, by local index (``relief_shares``)."""
 
 
 _PLANS: dict[int, tuple[GameTeam, TeamPlan]] = {}
@@ -86,15 +95,40 @@ def team_plan(gt: GameTeam) -> TeamPlan:
             run_factor = min(2.5, max(0.3, (att / on) / ((lb.sb + lb.cs) / league_on)))
     values = sorted(c.value for c in gt.cards if not c.is_pitcher)
     slugger = values[int(len(values) * (1 - SLUGGERS))] if values else 1.0
-    plan = TeamPlan(ibb_factor, run_factor, slugger)
+    plan = TeamPlan(ibb_factor, run_factor, slugger, relief_shares(team))
     _PLANS[id(gt)] = (gt, plan)
     return plan
+
+
+def relief_shares(team: Team) -> tuple[float, ...]:
+    """Each player's share of his team's real relief outs, by local index: his outs once his starts are taken off
+    at the team's pure starters' outs per start (as ``roster.relief_outs`` takes them), at least one out for each
+    relief appearance; 0 for a player who never relieved (an all-zero tuple for a team with no relief on record).
+
+    >>> from dugout.model.player import Player
+    >>> from dugout.model.stats import PitchingLine
+    >>> from dugout.model.team import Team
+    >>> ace = Player(id="a", name="A", pitching=PitchingLine(g=30, gs=30, ipouts=600))
+    >>> swing = Player(id="s", name="S", pitching=PitchingLine(g=20, gs=5, ipouts=200))
+    >>> spot = Player(id="t", name="T", pitching=PitchingLine(g=2, gs=2, ipouts=30))
+    >>> relief_shares(Team(id="x", name="X", players=[ace, swing, spot]))
+    (0.0, 1.0, 0.0)
+    """
+    lines = [p.pitching for p in team.players]
+    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
+    starts = sum(ln.gs for ln in pure)
+    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
+    outs = [max(float(ln.g - ln.gs), ln.ipouts - ln.gs * per_start) if ln is not None and ln.g > ln.gs else 0.0
+            for ln in lines]
+    total = sum(outs)
+    return tuple(o / total if total > 0 else 0.0 for o in outs)
 
 
 class PineTarManager(AIManager):
     """Pitching changes follow the fatigue rules; the playbook follows the team's season."""
 
     steal_threshold = 0.55
+    offense_from_inning = PH_FROM_INNING
     keeps_mip = True
     """This manager follows the fatigue rules itself (the plate appearance enforces them on a person's pitchers)."""
 
@@ -183,16 +217,55 @@ class PineTarManager(AIManager):
                 closer = _closer(g, side)
                 if closer >= 0:
                     return closer
-            # otherwise the pitcher who can go longest, the closer last
-            return max(s.pen, key=lambda ir: (ir[1] != "closer", g.cards[ir[0]].mip_as_reliever, -ir[0]))[0]
+            # otherwise the reliever furthest behind his real share of the team's relief work so far, the closer
+            # last: a spot starter with two real starts (a starting MIP of 5 or more) no longer takes every long
+            # outing of the season
+            share = (self.plan or self._plan(g, side)).relief_share
+            done = g.carry.get(CARRY, {}).get("work", {}).get(s.gt.team.id, {})
+            total = sum(done.values())
+            ids, off = s.gt.ids, s.off
+
+            def behind(ir: tuple[int, str]) -> tuple[bool, float, int]:
+                i = ir[0]
+                used = done.get(ids[i - off], 0) / total if total else 0.0
+                return ir[1] != "closer", share[i - off] - used, -i
+
+            return max(s.pen, key=behind)[0]
         return super().choose_reliever(g, side, forced)
 
     # --- the batting side ----------------------------------------------------------------------------------------
     def before_pa_offense(self, g: Game, side: int) -> None:
-        # never bat for the pitcher with nobody left to pitch: a position player would have to take the mound
+        """Pinch-hit for a pitcher due to bat (no DH) from the 5th: a reliever at his relief MIP (the rules take him
+        out before the next inning anyway); else one whose real work is done, as real usage allows (``may_relieve``
+        with ``PH_FROM_PACE``: the team at most two relief appearances ahead of its real pace): from the 5th a
+        reliever who has worked his real outs per relief appearance (``relief_outs``), from the 6th a starter who
+        has worked his real outs per start (``start_outs``), from the 7th any pitcher when behind; a patient team
+        (``pitcher_patience``) only when it trails by at least its patience. Then the engine's calls (pinch
+        runners). Never for the pitcher with nobody left to pitch: a position player would have to take the
+        mound."""
         s = g.sides[side]
-        if not s.pen and s.pos_of.get(s.order[s.up]) == "P":
-            return
+        due = s.order[s.up]
+        if s.pos_of.get(due) == "P":
+            if not s.pen:
+                return
+            patience = self.pitcher_patience(g, side)
+            if s.bench and not s.dh and not (patience and g.lead(side) > -patience) and g.inning >= PH_FROM_INNING:
+                line = g.pit[due]
+                worked = line[P_OUTS] if line is not None else 0
+                if due == s.starter:
+                    real = s.gt.start_outs
+                    done = g.inning >= PH_FROM_INNING + 1 and bool(real) and worked >= real[due - s.off]
+                else:
+                    # his real stint worked: the next inning needs another pitcher anyway
+                    real = s.gt.relief_outs
+                    done = bool(real) and worked >= real[due - s.off]
+                # a reliever at his relief MIP leaves by the rules before the next inning: batting for him costs no
+                # relief appearance, so the pace is not asked
+                spent = due != s.starter and g.ext.innings.get(due, 0) >= g.cards[due].mip_as_reliever
+                if spent or ((done or (g.inning >= 7 and g.lead(side) < 0)) and self.may_relieve(g, side, PH_FROM_PACE)):
+                    rules = g.rules
+                    g.pinch_hit(side, max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i)))
+                    return
         super().before_pa_offense(g, side)
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:

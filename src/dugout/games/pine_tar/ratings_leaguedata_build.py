@@ -112,28 +112,25 @@ def innings_split(teams: list[Team]) -> tuple[float, float]:
 
 def _usage(teams: list[Team], lg: PTLeague,
            quality: Quality) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
-    """(quality, batters faced) of starters and of relievers, as the engine's default usage spreads them.
-
-    A team's starts go to its rotation in turn, so its starters' batters faced are shared equally by the
-    rotation; relief batters faced stay with the pitchers who faced them.
+    """(quality, batters faced) of starters and of relievers, as the engine's default usage spreads them: starts
+    by each pitcher's real share of his team's starts (``roster.starter_by_pace``) and relief by his real share of
+    its relief work (the AI manager's bullpen), so each pitcher faces about his real batters. A swingman's batters
+    faced are split at the league's innings per relief appearance.
     """
     start, relief = [], []
     _, per_relief = innings_split(teams)
     for t in teams:
-        by_id = t.by_id()
-        starter_bf = 0.0
         for p in t.players:
             pl = p.pitching
             if pl is None or pl.ipouts <= 0:
                 continue
             ip = pl.ipouts / 3
             share = max(0.0, ip - (pl.g - pl.gs) * per_relief) / ip if pl.gs else 0.0
-            starter_bf += pl.batters_faced * share
+            d = quality(pl, p.throws, lg)
+            if share > 0:
+                start.append((d, pl.batters_faced * share))
             if share < 1:
-                relief.append((quality(pl, p.throws, lg), pl.batters_faced * (1 - share)))
-        rot = [(pl, by_id[i].throws) for i in t.rotation if (pl := by_id[i].pitching) is not None]
-        for pl, throws in rot:
-            start.append((quality(pl, throws, lg), starter_bf / len(rot)))
+                relief.append((d, pl.batters_faced * (1 - share)))
     return start, [x for x in relief if x[1] > 0]
 
 

@@ -9,7 +9,7 @@ the game's standard two-die roll, for the play loop as for the injury checks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.games.pine_tar import tables as T
@@ -34,6 +34,9 @@ class Memory(TypedDict):
     """Injury checks on hold: by "team|P" (its pitchers) or "team|F" (its batters), the team game they resume."""
     series: dict[str, SeriesMemory]
     """Each team's current series (by team id): the steal limits count per series."""
+    work: NotRequired[dict[str, dict[str, int]]]
+    """Outs each pitcher has recorded in relief so far (by team id, then player id): the AI manager's bullpen
+    follows the pitchers' real shares of their team's relief work (``manager.PineTarManager.choose_reliever``)."""
 
 
 class SeriesMemory(TypedDict):
@@ -214,16 +217,21 @@ class PineTarHooks:
                 rec["attempts"] = {ids[i - gs.off]: n for i, n in st.attempts.items()
                                    if gs.off <= i < gs.off + len(ids)}
                 kept[gs.gt.team.id] = rec
+        work = mem.setdefault("work", {})
         for s in g.sides:
             tid = s.gt.team.id
             n = mem["games"].get(tid, 0)
+            done = work.setdefault(tid, {})
             for idx in s.pit_appear:
                 if idx == s.starter:
                     continue
                 line = g.pit[idx]
-                log = mem["relief"].setdefault(f"{tid}|{s.gt.ids[idx - s.off]}", [])
-                log.append([n, line[P_OUTS] if line else 0])
+                pid = s.gt.ids[idx - s.off]
+                outs = line[P_OUTS] if line else 0
+                log = mem["relief"].setdefault(f"{tid}|{pid}", [])
+                log.append([n, outs])
                 del log[:-T.RELIEVER_GAMES_RUNNING]
+                done[pid] = done.get(pid, 0) + outs
             mem["games"][tid] = n + 1
         if self.options.injuries:
             for side in (0, 1):
