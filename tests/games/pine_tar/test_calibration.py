@@ -88,7 +88,7 @@ def test_right_fielders_are_rated_against_right_fielders(nl_1889):
 
 
 def test_unearned_runs_per_error_grow_with_runners_on_and_errors():
-    """The engine's unearned runs per error the ROE/PO width asks for (issue 26): more where more runners are on
+    """The engine's unearned runs per error the ROE/PO width asks for (issue 17): more where more runners are on
     and errors are more common, so a high-scoring, error-prone league gets a narrower width for the same unearned
     runs."""
     from dugout.games.pine_tar.ratings_league import unearned_per_error

@@ -170,7 +170,7 @@ FORCED = {
 JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": 0.951, "PIT maulal01": 0.510, "CL4 mcaleji01": 0.913,
          "CL4 striccu01": 0.701, "WS8 myersal01": 0.666, "ATL castrda01": 0.595, "SDN amarial01": 0.671}
 #: Forced batters whose doubles bound is below half a slot (the joint bound alone proves the miss): Maul 1889 (0.48
-#: since issue 26's grade mix).
+#: since issue 17's grade mix).
 JOINT_ONLY = frozenset({"PIT maulal01"})
 #: Batters whose misses the published cards' one HBP number forces: the card ``joint_columns`` finds within half a
 #: slot (or nearer) prints no HBP in some column, for a batter who was hit by pitches. Misses in slots.

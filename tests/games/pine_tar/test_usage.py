@@ -1,4 +1,4 @@
-"""The AI manager's pitcher usage (issue 26): relievers by their real share of the team's relief work, pinch hitters
+"""The AI manager's pitcher usage (issue 17): relievers by their real share of the team's relief work, pinch hitters
 for spent relievers, and the league data's quality distribution weighted by real batters faced."""
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
 PULL_RELIEVER = 5
 #: The inning from which a pitcher due to bat is pinch-hit for, and how far ahead of its real relief pace a team may
-#: go to do it (the engine's ``may_relieve``). Until issue 26 only the engine's rule applied (from the 7th, when
+#: go to do it (the engine's ``may_relieve``). Until issue 17 only the engine's rule applied (from the 7th, when
 #: behind): a 2021 NL replay's pitchers batted 9-10 % of its plate appearances against a real 4.9 %.
 PH_FROM_INNING, PH_FROM_PACE = 5, -2.0
 

@@ -195,7 +195,7 @@ def unearned_per_error(obp: float, roe_rate: float) -> float:
     no out, so the inning and the game get longer, the more so where every error is a batter on base and the main
     rules have no out on the bases to balance it (a real league's batters reached on errors about as often as its
     runners were caught stealing or thrown out: Lahman's AB - H + SH + SF + DP is within 1.3 % of a PA of its
-    outs in every era). Until issue 26 the line took the error rate alone (0.70 modern to 0.82 in 1889, measured
+    outs in every era). Until issue 17 the line took the error rate alone (0.70 modern to 0.82 in 1889, measured
     per error, not per game) and the engine scored 10-40 % more unearned runs than the 1894-1935 leagues it
     replayed.
 
