@@ -228,13 +228,19 @@ class AIManager(Manager):
         if p != s.starter or g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 \
                 or (batting and batting[-1]):
             return False
-        outs = s.gt.start_outs
-        want = outs[p - s.off] if outs else 0
+        want = self.planned_start_outs(g, side, p)
         line = g.pit[p]
         if not want or line is None or line[P_OUTS] < want:
             return False
         pace = self.relief_pace(g, side)
         return pace is not None and pace >= PLANNED_FROM_PACE
+
+    def planned_start_outs(self, g: Game, side: int, p: int) -> int:
+        """The outs starter ``p`` works before ``starter_done`` may take him out (0: no plan): his real outs per start
+        (``GameTeam.start_outs``). A ruleset whose cards carry a better estimate of a swingman's starts may say so."""
+        s = g.sides[side]
+        outs = s.gt.start_outs
+        return outs[p - s.off] if outs else 0
 
     def planned_change(self, g: Game, side: int) -> bool:
         """The team's real usage calls for the next pitcher now: the starter is done (``starter_done``) or a

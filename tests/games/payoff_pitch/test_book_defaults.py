@@ -130,7 +130,7 @@ def test_relief_games_in_a_row_are_counted():
     carry: dict = {}
 
     rows = []
-    for seed in range(4):
+    for seed in range(16):  # a reliever pitches two days running within these games
         g = Game(rules, a, h, Dice(seed), carry=carry).play()
         store = carry[RELIEF_KEY][f"{h.team.season}:{h.team.id}"]
         rows.append(dict(store["row"]))

@@ -54,9 +54,52 @@ def test_league_template_reproduces_the_league_exactly(season, lg):
 def test_league_mix_sets_the_reached_on_error_rate():
     ctx = lahman.league_context(1969, "AL")
     t = template_for(ctx)
-    from dugout.games.payoff_pitch.ratings_league import ROE_SHARE
+    from dugout.games.payoff_pitch.ratings_league import ROE_SHARE, roe_rate
 
-    assert A.error_part(t.mix) == pytest.approx(ROE_SHARE * t.extra["e"], rel=1e-6)
+    assert A.error_part(t.mix) == pytest.approx(roe_rate(t.extra["e"]), rel=1e-6)
+    assert A.error_part(t.mix) >= ROE_SHARE * t.extra["e"]
+
+
+def test_an_error_heavy_league_reaches_on_all_but_the_modern_non_roe_errors():
+    # 1908 AL made 0.050 errors per PA*: its mix carries all of them but the modern league's non-ROE errors, with
+    # more ERROR ways than the old cap of three (taken from IN-PLAY, then TOUGH), and the 36 ways still add up
+    from dugout.games.payoff_pitch.ratings_league import NON_ROE_ERRORS, ROE_SHARE, roe_rate
+
+    t = template_for(lahman.league_context(1908, "AL"))
+    e = t.extra["e"]
+    assert e > 0.04
+    assert A.error_part(t.mix) == pytest.approx(e - NON_ROE_ERRORS, rel=1e-6)
+    assert A.error_part(t.mix) > 0.8 * e
+    assert t.mix[T.ERROR] * 36 > 6
+    assert t.mix[T.INPLAY] * 36 >= 4
+    assert sum(t.mix) == pytest.approx(1.0)
+    assert roe_rate(0.01) == pytest.approx(ROE_SHARE * 0.01)
+
+
+def test_pitcher_lines_are_put_on_the_batters_footing():
+    # early batters faced leave sacrifices out (1908 AL: BF within a point of PA*), modern ones count them: the league
+    # ratio of batters' PA* to pitchers' BF - IBB covers both, and the pitchers' lines then add up to the batters'
+    for season, lg in ((1908, "AL"), (1985, "NL")):
+        teams = lahman.import_league(season, lg)
+        ctx = teams[0].context
+        t = template_for(ctx)
+        pa_b = outcome_rates(ctx.batting)[1]
+        assert t.pit_scale[0] == pytest.approx(pa_b / (ctx.pitching.batters_faced - ctx.pitching.ibb), rel=1e-9)
+        tot = [0.0] * 7
+        for team in teams:
+            r = Rater(team)
+            for p in team.players:
+                if p.pitching is not None and p.pitching.batters_faced >= 25:
+                    rates, _src, _bf = r.pitching_target(p)
+                    n = (p.pitching.batters_faced - min(p.pitching.ibb, p.pitching.bb)) * t.pit_scale[0]
+                    tot = [a + x * n for a, x in zip(tot, rates)]
+        # the regulars' lines (25 BF or more: most of the league) carry the league batters' walks and hits per PA*
+        share = sum(p.pitching.batters_faced for tm in teams for p in tm.players
+                    if p.pitching is not None and p.pitching.batters_faced >= 25) / ctx.pitching.batters_faced
+        bb = tot[T.O_BB] / share / pa_b
+        hits = sum(tot[:4]) / share / pa_b
+        assert bb == pytest.approx(t.rates[T.O_BB], rel=0.02)
+        assert hits == pytest.approx(sum(t.rates[:4]), rel=0.02)
 
 
 # --- every batter card -----------------------------------------------------------------------------------------
@@ -238,11 +281,34 @@ def test_league_mix_keeps_a_walk_step_under_a_point():
 
 
 def test_pitcher_cards_keep_the_result_bounds(rated_league):
-    _teams, cards, _ = rated_league
+    # the defense group's bounds follow the league mix (``def_limits``): 3 ERROR and 6 in all at least, more where
+    # the league's errors need them
+    from dugout.games.payoff_pitch.ratings_exact import def_limits
+
+    _teams, cards, t = rated_league
+    _usual, def_max, err_max = def_limits([36 * x for x in t.mix])
+    assert def_max >= 6 and err_max >= 3
     for cs in cards:
         for c in cs.values():
             n = c.pit.counts()
-            assert n[T.BALLPARK] <= 3 and n[T.ERROR] <= 3 and n[T.DEFENSE] + n[T.RANGE] + n[T.ERROR] <= 6
+            assert n[T.BALLPARK] <= 3 and n[T.ERROR] <= err_max and n[T.DEFENSE] + n[T.RANGE] + n[T.ERROR] <= def_max
+
+
+def test_pitcher_cards_carry_the_league_errors(rated_league):
+    # the pitchers' ERROR and DEFENSE ways, batters faced weighted, give most of the league mix's errors per PA (whole
+    # 2d6 totals: the small results share the 1-3-way totals, so 78-88 % of them); before the score weighed them, 1908
+    # AL's pitchers carried under half
+    teams, cards, t = rated_league
+    tot = err = 0.0
+    for team, cs in zip(teams, cards):
+        for p in team.players:
+            if p.pitching is not None and p.pitching.batters_faced >= 25:
+                n = cs[p.id].pit.counts()
+                e = sum(A.K * dm.error / 36 * n[lab] for lab, dm in A.CHART_MIX.items())
+                tot += p.pitching.batters_faced
+                err += p.pitching.batters_faced * e
+    league = sum(A.K * dm.error * t.mix[lab] for lab, dm in A.CHART_MIX.items())
+    assert 0.75 * league < err / tot <= 1.05 * league
 
 
 def test_pitcher_card_model_is_exact(rated_league):
@@ -320,7 +386,7 @@ def test_cuellar_5_is_tough_10_is_patient():
             laid_out.append(season)
         else:
             assert not _layout_exists(pit.counts(), {5: T.TOUGH, 10: T.PATIENT}), season
-    assert len(laid_out) >= 3, laid_out
+    assert len(laid_out) >= 2, laid_out
 
 
 def test_cuellar_start_8_every_year_of_the_digest():

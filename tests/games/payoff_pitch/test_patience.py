@@ -55,3 +55,27 @@ def test_a_patient_manager_leaves_a_tired_starter_in():
         assert after == before, runs  # patience 2: two runs more per level than tired him
     before, after = _tired_starter(7, patience=True)
     assert after != before
+
+
+def test_a_starter_who_also_relieved_is_planned_by_his_card_innings_per_start():
+    # the engine's start_outs gives a starter who also relieved his team's pure starters' average: the 1959 Giants'
+    # one pure starter averaged two innings, so Antonelli (38 starts, 7.4 innings each, 2 relief games) was planned
+    # out after two; the card's innings per start split his season between his starts and his relief games
+    from dugout.engine.manager import AIManager
+
+    rules = PayoffPitch()
+    giants = next(t for t in lahman.import_league(1959, "NL") if t.id == "SFN")
+    gt = rated(rules, giants)
+    other = rated(rules, next(t for t in lahman.import_league(1959, "NL") if t.id != "SFN"))
+    g = Game(rules, other, gt, Dice(0))
+    s = g.sides[1]
+    p = s.off + gt.names.index("Johnny Antonelli")
+    assert AIManager.planned_start_outs(s.manager, g, 1, p) == 6  # the engine's plan
+    card = g.cards[p].pit
+    assert 7.0 <= card.ipgs <= 7.5
+    assert s.manager.planned_start_outs(g, 1, p) == 21
+    # a pitcher who never started has no plan
+    q = s.off + gt.names.index("Stu Miller")  # 9 starts: planned too; a pure reliever: none
+    assert s.manager.planned_start_outs(g, 1, q) > 0
+    r = next(i for i, c in enumerate(gt.cards) if c.pit.start == 0 and c.is_pitcher)
+    assert s.manager.planned_start_outs(g, 1, s.off + r) == 0

@@ -98,6 +98,19 @@ class PPManager(AIManager):
         self._looked: set[tuple[int, int, int, int]] = set()
         """(runner, base, inning, half) a called steal was weighed at (once each time on a base)."""
 
+    def planned_start_outs(self, g: Game, side: int, p: int) -> int:
+        """The card's innings per start (``Pitcher.ipgs``), in whole innings as the engine counts them, for every
+        starter with a start on record. The engine's ``start_outs`` gives a starter who also relieved his team's pure
+        starters' average (six innings without one): nearly every starter before 1970. 1959 NL's teams have none or
+        one pure starter (the Giants' one averaged two innings), so its starters left on the planned change after
+        five innings against a real 7.2 and the wilder long men took the rest; the card splits a swingman's
+        innings between his starts and his relief games (``Rater.start_innings``)."""
+        base = super().planned_start_outs(g, side, p)
+        ipgs = g.cards[p].pit.ipgs
+        if not base or ipgs <= 0:
+            return base
+        return 3 * max(1, round(ipgs))
+
     def before_pa_defense(self, g: Game, side: int) -> None:
         s = g.sides[side]
         pidx = s.pitcher

@@ -263,11 +263,14 @@ class Rater:
             bf = pl.batters_faced
             # intentional walks are the manager's call: the card holds the unintentional ones
             ibb = min(pl.ibb, pl.bb)
-            pa = max(1.0, (bf - ibb) * (1 - t.extra["sh"]))
-            nh = max(0, pl.h - pl.hr)
+            # his line on the batters' footing (``pitcher_scale``): batters faced less sacrifices where the record
+            # counts them, his counts as the league's batters recorded them
+            k = t.pit_scale
+            pa = max(1.0, (bf - ibb) * k[0])
+            nh = max(0, pl.h - pl.hr) * k[1]
             hit_types = t.rates[0] + t.rates[1] + t.rates[2]
-            own = tuple(nh * t.rates[k] / hit_types / pa for k in range(3)) + (
-                pl.hr / pa, (pl.bb - ibb) / pa, pl.hbp / pa, pl.so / pa)
+            own = tuple(nh * t.rates[j] / hit_types / pa for j in range(3)) + (
+                pl.hr * k[2] / pa, (pl.bb - ibb) * k[3] / pa, pl.hbp * k[4] / pa, pl.so * k[5] / pa)
             if bf >= FRINGE_BF:
                 return own, "stats", float(bf)
             return _blend(own, bf, _scaled(t.rates, NON_CARDED_PITCHER), FRINGE_PHANTOM), "fringe", float(bf)

@@ -35,6 +35,17 @@ DEF_BOUNDS = (1, 6)
 DEF_USUAL = 3
 ERROR_MAX = 3
 DEF_GROUP = (T.DEFENSE, T.RANGE, T.ERROR)
+
+
+def def_limits(ref: np.ndarray | None) -> tuple[int, int, int]:
+    """(usual defense ways, most defense ways, most ERROR ways) of a card against league mix ``ref`` (ways of 36):
+    ``DEF_USUAL``, ``DEF_BOUNDS[1]`` and ``ERROR_MAX``, raised where the league's own mix reads the defense charts
+    more (a league of many errors, ``ratings_league._league_mix``), so that its pitchers can carry its errors."""
+    if ref is None:
+        return DEF_USUAL, DEF_BOUNDS[1], ERROR_MAX
+    usual = max(DEF_USUAL, int(np.ceil(float(sum(ref[lab] for lab in DEF_GROUP)) - 1e-9)))
+    err = max(ERROR_MAX, int(np.ceil(float(ref[T.ERROR]) - 1e-9)))
+    return usual, max(DEF_BOUNDS[1], usual + DEF_BOUNDS[1] - DEF_USUAL), err
 #: Objective weights of the integer search: a missing BALLPARK or defense result, each defense way past the usual
 #: three, each way away from the league mix.
 MISSING_COST = 4.0
@@ -67,7 +78,7 @@ def tight_errors(rates: np.ndarray | list[float] | tuple[float, ...],
 
 
 def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray,
-                allowed: tuple[int, ...] = tuple(range(NL)), so_tol: float = TOL) -> float:
+                allowed: tuple[int, ...] = tuple(range(NL)), so_tol: float = TOL, ref: np.ndarray | None = None) -> float:
     """The smallest largest error on H, HR, BB and SO (in tolerances) of any mix of results.
 
     Counts may be fractional (any printable card is one such mix), the supplemental range may add any strikeouts
@@ -100,7 +111,8 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
     row[NL] = 1.0
     a_ub.append(row)
     b_ub.append(0.0)
-    for labs, cap in (((T.BALLPARK,), BP_BOUNDS[1]), (DEF_GROUP, DEF_BOUNDS[1]), ((T.ERROR,), ERROR_MAX)):
+    _usual, def_max, err_max = def_limits(ref)
+    for labs, cap in (((T.BALLPARK,), BP_BOUNDS[1]), (DEF_GROUP, def_max), ((T.ERROR,), err_max)):
         row = np.zeros(nv)
         row[list(labs)] = 1.0
         a_ub.append(row)
@@ -234,15 +246,16 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     grp = np.zeros(NL)
     grp[list(DEF_GROUP)] = 1.0
     row = counts_row(grp)
-    add(row.copy(), -np.inf, DEF_BOUNDS[1])
+    usual, def_max, err_max = def_limits(ref)
+    add(row.copy(), -np.inf, def_max)
     r2 = row.copy()
     r2[i_x] = -1.0
-    add(r2, -np.inf, DEF_USUAL)                    # x >= defense ways - 3
+    add(r2, -np.inf, usual)                        # x >= defense ways - the usual
     row[i_m + 1] = 1.0
     add(row, DEF_BOUNDS[0], np.inf)
     one = np.zeros(NL)
     one[T.ERROR] = 1.0
-    add(counts_row(one), -np.inf, ERROR_MAX)
+    add(counts_row(one), -np.inf, err_max)
     for a, lab in enumerate(labs):
         one = np.zeros(NL)
         one[lab] = 1.0

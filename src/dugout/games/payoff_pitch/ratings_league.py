@@ -41,8 +41,14 @@ PHI_OPEN_1 = 0.76
 PHI_OPEN_2 = 0.87
 #: Share of a batter's times on base that are his first of the game (the +/- Jump marks).
 FIRST_ON_SHARE = 0.55
-#: Reached-on-error plate appearances as a share of all league errors.
+#: Reached-on-error plate appearances as a share of all league errors (a modern league's), and the errors per PA* that
+#: do not put the batter on base, taken as the same in every era (``roe_rate``).
 ROE_SHARE = 0.48
+NON_ROE_ERRORS = 0.0083
+#: Most ERROR ways in the league mix (of 36), and the fewest IN-PLAY ways left when ERROR takes its ways from IN-PLAY
+#: (then from TOUGH).
+ERROR_WAYS_MAX = 12.0
+INPLAY_MIN = 4
 
 # --- platoon factors (vs LHP ÷ vs RHP) for 1B 2B 3B HR BB HBP SO; digest §5.5 --------------------------------------
 PLATOON: dict[str, tuple[float, ...]] = {
@@ -159,6 +165,10 @@ class Template:
     """League share of the PA against pitcher hand h by batters batting left-handed."""
     extra: dict[str, float]
     """Other league rates per PA*: sh, gidp, sb, cs, e (errors), ibb; sb_pct."""
+    pit_scale: tuple[float, ...]
+    """What turns a pitcher's line into rates on the batters' footing (``pitcher_scale``): his batters faced less
+    intentional walks times ``pit_scale[0]`` are his PA*, and his non-HR hits, HR, BB, HBP and SO are multiplied by
+    ``pit_scale[1:]``."""
     fielding: dict[str, FieldingLine]
     season: int | None
     batters: dict[tuple[str, str, bool], BatterSides] = field(default_factory=dict)
@@ -188,9 +198,36 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     return rates, extra
 
 
+def pitcher_scale(ctx: LeagueSeason | None, sh: float) -> tuple[float, ...]:
+    """(PA* per batter faced less intentional walks, then the league batters' non-HR hits, HR, unintentional BB,
+    HBP and SO over its pitchers') of a league-season: the factors that put a pitcher's line on the footing of the
+    batters' lines the league template comes from, so that the pitcher cards together carry the league's own rates.
+
+    Batters faced count sacrifice bunts in the modern record, not in the early one (1901-1911 batters faced are
+    within a point of AB + BB + HBP + SF, so taking sacrifices out again made every early pitcher 2-4 % too
+    hittable and wild); the league's own ratio of batters' PA* to pitchers' batters faced holds in every era. Where
+    the two sides' totals differ (1908 AL: 3 % more walks in the pitchers' lines) the batters' count, as the
+    template's, wins. Without a league-season: ``1 - sh`` and no change.
+    """
+    if ctx is None:
+        return (1.0 - sh, 1.0, 1.0, 1.0, 1.0, 1.0)
+    b, p = ctx.batting, ctx.pitching
+    pa_b = outcome_rates(b)[1]
+    bf_p = p.batters_faced - min(p.ibb, p.bb)
+    if pa_b <= 0 or bf_p <= 0:
+        return (1.0 - sh, 1.0, 1.0, 1.0, 1.0, 1.0)
+
+    def ratio(x: float, y: float) -> float:
+        return x / y if x > 0 and y > 0 else 1.0
+
+    return (pa_b / bf_p, ratio(b.h - b.hr, p.h - p.hr), ratio(b.hr, p.hr), ratio(b.bb - b.ibb, p.bb - min(p.ibb, p.bb)),
+            ratio(b.hbp, p.hbp), ratio(b.so, p.so))
+
+
 def _league_mix(err_target: float, bb_max: float) -> tuple[float, ...]:
     """The league mix: PATIENT ways raised (from IN-PLAY) until one PATIENT way carries at most ``T.BB_STEP_MAX``
-    of the walk rate ``bb_max``, and the ERROR share set so reached-on-error plays match the league (0..3/36)."""
+    of the walk rate ``bb_max``, and the ERROR share set so reached-on-error plays come to ``err_target`` per PA
+    (0..``ERROR_WAYS_MAX`` ways)."""
     base = list(T.BASE_MIX)
     walk_ways = base[T.PATIENT] + base[T.PATIENT_OUT]
     extra = max(0, math.ceil(bb_max / T.BB_STEP_MAX - 1e-9) - int(walk_ways))
@@ -200,10 +237,30 @@ def _league_mix(err_target: float, bb_max: float) -> tuple[float, ...]:
     lo = [x / 36 for x in base]
     e0 = A.error_part(tuple(lo))
     per = A.K * A.ERROR_AVG.error / 36
-    units = max(0.0, min(3.0, (err_target - e0) / per)) if per > 0 else 0.0
+    units = max(0.0, min(ERROR_WAYS_MAX, (err_target - e0) / per)) if per > 0 else 0.0
     base[T.ERROR] = units
-    base[T.INPLAY] -= units
+    # ERROR's ways come from IN-PLAY down to INPLAY_MIN ways, then from TOUGH
+    from_in = min(units, max(0.0, base[T.INPLAY] - INPLAY_MIN))
+    base[T.INPLAY] -= from_in
+    base[T.TOUGH] -= units - from_in
     return tuple(x / 36 for x in base)
+
+
+def roe_rate(errors: float) -> float:
+    """Reached-on-error plays per PA* the league mix carries for a league's errors per PA*: the ``ROE_SHARE`` of
+    them, or all but ``NON_ROE_ERRORS`` where that is more.
+
+    The game's only errors put the batter on base (the ERROR and DEFENSE charts, a few rare plays). A modern league
+    (2016 NL: 0.016 errors per PA*) reaches on 48 % of its errors; the other half, throws and misplays with runners
+    moving up, are taken as the same share of plate appearances in every era, and what a league made beyond them
+    as misplayed batted balls (gloves, fields): 1908 AL, 0.050 errors per PA* with 31 % of its runs unearned, reaches
+    on 83 % of them. Before, the 48 % held in every era and the mix's ERROR share stopped at 3 ways: the game made 18 %
+    of 1908 AL's errors and a seventh of its unearned runs.
+
+    >>> round(roe_rate(0.016), 4), round(roe_rate(0.050), 4)
+    (0.0077, 0.0417)
+    """
+    return max(ROE_SHARE * errors, errors - NON_ROE_ERRORS)
 
 
 def _hbar_for(rates: tuple[float, ...], c: list[list[float]], fixed: list[float]) -> list[list[float]]:
@@ -236,7 +293,7 @@ def build_template(ctx: LeagueSeason | None) -> Template:
             wsum[h] += w
             side_w[(h, side)] += w
     hand_rates = {k: tuple(v / wsum[k] for v in acc[k]) for k in acc}
-    mix = _league_mix(ROE_SHARE * extra["e"], max(hand_rates[k][T.O_BB] for k in acc))
+    mix = _league_mix(roe_rate(extra["e"]), max(hand_rates[k][T.O_BB] for k in acc))
     c = A.section_weights(mix)
     fixed = A.fixed_part(mix)
     hbar = _hbar_for(rates, c, fixed)
@@ -246,6 +303,7 @@ def build_template(ctx: LeagueSeason | None) -> Template:
     label = ctx.label if ctx is not None else "default league"
     return Template(label=label, rates=rates, mix=mix, c=c, fixed=fixed, hbar=hbar, hand_rates=hand_rates,
                     hand_hbar=hand_hbar, side_hbar=side_hbar, side_share=side_share, extra=extra,
+                    pit_scale=pitcher_scale(ctx, extra["sh"]),
                     fielding=dict(ctx.fielding) if ctx else {}, season=ctx.season if ctx else None)
 
 

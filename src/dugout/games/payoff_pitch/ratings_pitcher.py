@@ -24,11 +24,10 @@ from dugout.games.payoff_pitch.ratings_exact import (
     DEF_BOUNDS,
     DEF_EXTRA_COST,
     DEF_GROUP,
-    DEF_USUAL,
-    ERROR_MAX,
     LOOSE,
     TOL,
     best_card,
+    def_limits,
     reach_bound,
     tight_errors,
 )
@@ -53,6 +52,8 @@ SO_SHORT_TOL = 0.02
 SHORT_SCALE = TOL / SO_SHORT_TOL
 #: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
 SUPP_SHORT = 0.005
+#: Weight of the card's errors per PA against the league mix's (loose: a pitcher's line records none).
+ERR_TOL = 0.012
 PRINTED_OUTS = (T.G4, T.F8, T.G6, T.P6, T.P4)
 
 
@@ -134,6 +135,16 @@ class _Problem:
         self.tie = 1e-4 * np.arange(self.supp_gain.shape[1])[None, :]
         #: the searched options are the one without a range (no gain): the score needs no choice then
         self.no_supp = self.supp_gain.shape[1] == 1 and not self.supp_gain.any()
+        #: errors per PA of one way of each label, and the league mix's (the card carries the league's errors: the
+        #: fielders' Error ratings decide whose, ``ratings_league._league_mix`` how many)
+        self.err_unit = np.zeros(NL)
+        for lab, dm in A.CHART_MIX.items():
+            self.err_unit[lab] = A.K * dm.error / 36
+        self.err_target = float(self.err_unit @ self.ref)
+        usual, def_max, err_max = def_limits(self.ref)
+        self.err_max = err_max
+        self.extra_cost = DEF_EXTRA_COST * np.maximum(0.0, np.arange(109, dtype=float) - usual)
+        self.def_bad = np.arange(109) > def_max
         self.not_allowed = np.ones(NL, dtype=bool)
         self.not_allowed[list(allowed)] = False
         self.any_not_allowed = bool(self.not_allowed.any())
@@ -184,6 +195,8 @@ class _Problem:
         sc = sq.sum(axis=1) + 3000 * over.sum(axis=1)
         np.multiply(loose, loose, out=loose)
         sc += loose.sum(axis=1)
+        err = (counts @ self.err_unit - self.err_target) / ERR_TOL
+        sc += err * err
         dist = counts - self.ref
         dist **= 2
         sc += REG * dist.sum(axis=1)
@@ -192,27 +205,26 @@ class _Problem:
         bp = ci[:, T.BALLPARK]
         dg = ci[:, T.DEFENSE] + ci[:, T.RANGE] + ci[:, T.ERROR]
         sc += _MISSING_COST[bp, dg]
-        sc += _EXTRA_COST[dg]
-        bad = _BAD[bp, dg] | (ci[:, T.ERROR] > ERROR_MAX)
+        sc += self.extra_cost[dg]
+        bad = _BAD_BP[bp] | self.def_bad[dg] | (ci[:, T.ERROR] > self.err_max)
         if self.any_not_allowed:
             bad |= (counts[:, self.not_allowed] > 0).any(axis=1)
         sc = np.where(bad, sc + 1e6, sc)
         return sc, opt, final
 
 
-def _bound_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``score``'s costs of missing BALLPARK or defense (by BALLPARK ways, defense ways), of defense past the usual
-    (by defense ways), and whether the bounds are broken (by BALLPARK ways, defense ways), for 0..36 ways (the
-    defense group up to 108), each float computed as ``score`` always computed it."""
+def _bound_tables() -> tuple[np.ndarray, np.ndarray]:
+    """``score``'s costs of missing BALLPARK or defense (by BALLPARK ways, defense ways) and whether BALLPARK's bound
+    is broken (by BALLPARK ways), for 0..36 ways (the defense group up to 108), each float computed as ``score``
+    always computed it; the defense group's own costs and bounds follow the league mix (``def_limits``)."""
     bp = np.arange(37, dtype=float)[:, None]
     dg = np.arange(109, dtype=float)[None, :]
     missing = MISSING_PENALTY * ((bp < BP_BOUNDS[0]).astype(float) + (dg < DEF_BOUNDS[0]).astype(float))
-    extra = DEF_EXTRA_COST * np.maximum(0.0, dg[0] - DEF_USUAL)
-    bad = (bp > BP_BOUNDS[1]) | (dg > DEF_BOUNDS[1])
-    return missing, extra, bad
+    bad = bp[:, 0] > BP_BOUNDS[1]
+    return missing, bad
 
 
-_MISSING_COST, _EXTRA_COST, _BAD = _bound_tables()
+_MISSING_COST, _BAD_BP = _bound_tables()
 
 
 def _counts(assign: np.ndarray) -> np.ndarray:
@@ -311,11 +323,12 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
     rhs.append(36e3)
     lo = np.zeros(len(cols))
     hi = np.full(len(cols), 36.0)
+    usual, _def_max, err_max = def_limits(prob.ref)
     for j, lab in enumerate(cols):
         if lab == T.BALLPARK:
             hi[j] = BP_BOUNDS[1]
         elif lab in DEF_GROUP:
-            hi[j] = ERROR_MAX if lab == T.ERROR else DEF_USUAL
+            hi[j] = err_max if lab == T.ERROR else usual
     res = lsq_linear(np.array(rows), np.array(rhs), bounds=(lo, hi), method="bvls")
     out = np.zeros(NL)
     out[cols] = res.x
@@ -379,7 +392,8 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
     assign = best[1]
     worst = _worst(prob, assign)
     if worst > 1.0 and exact:
-        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed, so_tol=SO_TOL)
+        reach = reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.allowed, so_tol=SO_TOL,
+                            ref=prob.ref)
         if reach <= 1.0 or worst > reach + 1.0:
             assign = _exact(prob, assign, labels)
     counts = _counts(assign)
@@ -438,7 +452,7 @@ def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_sh
     """The smallest largest error on H, HR, BB and SO (in tolerances) any mix of results can reach for these
     rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
     prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share)
-    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL)
+    return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL, ref=prob.ref)
 
 
 def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
