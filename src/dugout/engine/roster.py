@@ -13,6 +13,7 @@ from typing import Any
 
 from dugout.engine.codes import P_GS
 from dugout.errors import DugoutError
+from dugout.model.stats import PitchingLine
 from dugout.model.team import Team
 
 #: A team whose starters finished every start has this much patience with its pitchers (``team_patience``).
@@ -33,26 +34,53 @@ def team_patience(team: Team) -> int:
     return round(PATIENCE_LEVELS * cg / gs) if gs else 0
 
 
-#: Outs a starter is taken to record per start when a team has no pure starter on record (``relief_outs``).
+#: Outs a start is taken to last when a team has no pure starter on record; the pure starters' or pure relievers'
+#: outings a team needs for their length to stand for its swingmen's (``_split``).
 DEFAULT_START_OUTS = 18
+MIN_PURE = 15
+
+
+def _outing_outs(team: Team) -> tuple[float, bool, float | None]:
+    """(outs per start of the team's pure starters (``DEFAULT_START_OUTS`` with none), whether they made
+    ``MIN_PURE`` starts or more, outs per relief appearance of its pure relievers (None with fewer than ``MIN_PURE``
+    appearances))."""
+    lines = [p.pitching for p in team.players if p.pitching is not None and p.pitching.g]
+    starts = sum(ln.gs for ln in lines if ln.gs == ln.g)
+    apps = sum(ln.g for ln in lines if not ln.gs)
+    per_start = sum(ln.ipouts for ln in lines if ln.gs == ln.g) / starts if starts else DEFAULT_START_OUTS
+    per_relief = sum(ln.ipouts for ln in lines if not ln.gs) / apps if apps >= MIN_PURE else None
+    return per_start, starts >= MIN_PURE, per_relief
+
+
+def _split(ln: PitchingLine, per_start: float, many_starts: bool, per_relief: float | None) -> tuple[float, float]:
+    """A pitcher's (outs per start, outs per relief appearance). A swingman's starts last as long as the team's
+    pure starters' and his relief the rest of his outs; but when the team's pure starters made too few starts to
+    say and its pure relievers made enough, his relief lasts as long as theirs and his starts the rest (the 1959
+    Giants had one pure starter, whose two innings a start had been given to Antonelli's 38 starts of 7.4)."""
+    relief = ln.g - ln.gs
+    if not ln.gs:
+        return 0.0, ln.ipouts / relief if relief else 0.0
+    if not relief:
+        return ln.ipouts / ln.gs, 0.0
+    if not many_starts and per_relief is not None and ln.ipouts - relief * per_relief >= 3 * ln.gs:
+        return (ln.ipouts - relief * per_relief) / ln.gs, per_relief
+    return per_start, max(0.0, (ln.ipouts - ln.gs * per_start) / relief)
 
 
 def relief_outs(team: Team) -> list[int]:
     """Each player's real outs per relief appearance, rounded up to whole innings (at least one); 0 for a player with no
     pitching line; a pitcher with no relief appearance on record works the team's average stint. A swingman's
-    starts are taken off first at the team's pure starters' outs per start (``DEFAULT_START_OUTS`` when it has
-    none). Managers that follow real usage end a reliever's outing once he has worked his stint."""
+    outs are split between his starts and his relief by ``_split``. Managers that follow real usage end a reliever's
+    outing once he has worked his stint."""
     lines = [p.pitching for p in team.players]
-    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
-    starts = sum(ln.gs for ln in pure)
-    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
+    per_start, many, per_relief = _outing_outs(team)
     out = []
     apps = outs_all = 0.0
     for ln in lines:
         if ln is None or ln.g <= ln.gs:
             out.append(0)
             continue
-        outs = max(0.0, (ln.ipouts - ln.gs * per_start) / (ln.g - ln.gs))
+        outs = _split(ln, per_start, many, per_relief)[1]
         apps += ln.g - ln.gs
         outs_all += outs * (ln.g - ln.gs)
         out.append(3 * max(1, math.ceil(round(outs) / 3)))
@@ -63,20 +91,18 @@ def relief_outs(team: Team) -> list[int]:
 
 
 def start_outs(team: Team) -> list[int]:
-    """Each player's real outs per start, rounded down to whole innings (0 for a player with no start): a pure
-    starter's own, a swingman's the team's pure starters' average (``DEFAULT_START_OUTS`` when it has none), as his
-    relief work cannot be told from his starts. Managers that follow real usage take a starter out at the start of
-    an inning once he has worked this many outs and the team is behind its real pace of relief appearances."""
-    lines = [p.pitching for p in team.players]
-    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
-    starts = sum(ln.gs for ln in pure)
-    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
+    """Each player's real outs per start, rounded down to whole innings, at least one (0 for a player with no
+    start): a pure starter's own, a swingman's by ``_split``. Managers that follow real usage take a
+    starter out at the start of an inning once he has worked this many outs and the team is behind its real pace
+    of relief appearances."""
+    per_start, many, per_relief = _outing_outs(team)
     out = []
-    for ln in lines:
+    for p in team.players:
+        ln = p.pitching
         if ln is None or not ln.gs:
             out.append(0)
             continue
-        outs = ln.ipouts / ln.gs if ln.gs == ln.g else per_start
+        outs = _split(ln, per_start, many, per_relief)[0]
         out.append(3 * max(1, int(outs // 3)))
     return out
 

@@ -58,9 +58,10 @@ def test_a_patient_manager_leaves_a_tired_starter_in():
 
 
 def test_a_starter_who_also_relieved_is_planned_by_his_card_innings_per_start():
-    # the engine's start_outs gives a starter who also relieved his team's pure starters' average: the 1959 Giants'
+    # the engine's start_outs gave a starter who also relieved his team's pure starters' average: the 1959 Giants'
     # one pure starter averaged two innings, so Antonelli (38 starts, 7.4 innings each, 2 relief games) was planned
-    # out after two; the card's innings per start split his season between his starts and his relief games
+    # out after two; the card's innings per start split his season between his starts and his relief games, and
+    # so does the engine's since (roster._split)
     from dugout.engine.manager import AIManager
 
     rules = PayoffPitch()
@@ -70,7 +71,7 @@ def test_a_starter_who_also_relieved_is_planned_by_his_card_innings_per_start():
     g = Game(rules, other, gt, Dice(0))
     s = g.sides[1]
     p = s.off + gt.names.index("Johnny Antonelli")
-    assert AIManager.planned_start_outs(s.manager, g, 1, p) == 6  # the engine's plan
+    assert AIManager.planned_start_outs(s.manager, g, 1, p) == 21  # the engine's plan
     card = g.cards[p].pit
     assert 7.0 <= card.ipgs <= 7.5
     assert s.manager.planned_start_outs(g, 1, p) == 21
