@@ -63,7 +63,8 @@ def _split(ln: PitchingLine, per_start: float, many_starts: bool, per_relief: fl
     if not relief:
         return ln.ipouts / ln.gs, 0.0
     if not many_starts and per_relief is not None and ln.ipouts - relief * per_relief >= 3 * ln.gs:
-        return (ln.ipouts - relief * per_relief) / ln.gs, per_relief
+        start = min(27.0, (ln.ipouts - relief * per_relief) / ln.gs)  # (nine innings at most: the rest is relief)
+        return start, (ln.ipouts - ln.gs * start) / relief
     return per_start, max(0.0, (ln.ipouts - ln.gs * per_start) / relief)
 
 
