@@ -8,6 +8,7 @@ shortfalls below zero become NH, NW or a negative home-run grade (pips taken off
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from dugout.games.fall_classic import ratings_algebra as A
 from dugout.games.fall_classic.card import PitcherCard
@@ -117,10 +118,11 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
     # NH beyond the batter's other hits reaches his home runs (they come last in card order): give them back
     xhr += max(0.0, min(own[A.OHR], -nh - own_hits))
     xh, xw = xh - nh, xw - nw
-    xhr = hr_grade_pips(xhr, lg.s * lg.rates[A.OHR], lg.line65(0), batter_hr)
+    spread = hr_spread(lg)
+    xhr = hr_grade_pips(xhr, own[A.OHR], spec[A.OHR], spread, batter_hr)
     if not batter_hr:
         # the home runs given back for the batters' surplus are hits all the same: they stay hits, as singles
-        xh += hr_surplus(lg.line65(0), lg.s * lg.rates[A.OHR])
+        xh += spread.surplus()
     x_extra = max(0.0, xhr - HR_GRADE_MAX)
     over = xh + xw + xk + x_extra - CONTROL
     if over > 0.5:
@@ -150,46 +152,111 @@ def pitcher_card(lg: FCLeague, rates: tuple[float, ...], park: A.Vec, *, wp_per_
                        notes=tuple(notes)), notes
 
 
-def _expected_min(k: float, mu: float) -> float:
-    """E[min(k, X)] for X exponential with mean ``mu``: the home-run values a grade of -k takes off a batter
-    whose card holds X of them (the league's batters' home runs are spread like this, many near none)."""
-    return mu * (1 - math.exp(-k / mu)) if mu > 0 else 0.0
+HR_SHAPE = 2.0
+"""The home-run values per PA of a league's batters who hit any are spread as a gamma of this shape (fitted with
+``hr_zero_share`` on every third league-season 1901-2024: 1.3-3.5, about 2 in every era); with 2 every
+expectation below has a closed form."""
 
 
-def hr_surplus(line65: float, lg_hr: float) -> float:
-    """Home-run values per PA that line 65 gives the league's batters past their own home runs when their ``P - HR``
-    modifier is not played: E[max(0, L - T)] for T exponential with mean ``lg_hr``.
+@dataclass(frozen=True, slots=True)
+class HRSpread:
+    """How a league's batters hold home runs, what a pitcher's line-65 grade is sized against.
 
-    >>> round(hr_surplus(6.0, 18.8), 2), hr_surplus(6.0, 0.0)
-    (0.86, 0.0)
+    A share ``zero`` of the plate appearances is made by batters with no home run (the blue-park flag takes the
+    park's homer away from them too); the others hold T values per PA, gamma-spread (shape ``HR_SHAPE``) with
+    mean ``mean / (1 - zero)``. A batter card holds on its own lines what line 65 (``line65`` values against the
+    anchor) and line 46 (``park`` values) do not give him, max(0, T - line65 - park).
     """
-    return line65 - _expected_min(line65, lg_hr) if lg_hr > 0 else 0.0
+
+    zero: float
+    mean: float
+    line65: float
+    park: float
+
+    @property
+    def floor(self) -> float:
+        """What a batter with home runs reads off lines 65 and 46 against the anchor: his own lines hold the rest."""
+        return self.line65 + self.park
+
+    def own(self, c: float) -> float:
+        """E[max(0, T - c)] over the league's batters (those with none hold nothing).
+
+        >>> sp = HRSpread(0.0, 10.0, 0.0, 0.0); round(sp.own(0.0), 6)
+        10.0
+        """
+        if self.mean <= 0:
+            return 0.0
+        th = self.mean / (1 - self.zero) / HR_SHAPE
+        x = c / th
+        return (1 - self.zero) * th * math.exp(-x) * (2 + x)
+
+    def surplus(self) -> float:
+        """Home-run values per PA that lines 65 and 46 give the league's batters past their own home runs (the
+        batter's ``P - HR`` modifier not played): a homerless batter reads line 65 (line 46's homer is his fly out),
+        one below the floor reads it too. E[max(T, floor)] - E[T] with the park's share counted where it plays.
+
+        >>> round(HRSpread(0.3, 3.9, 2.1, 1.0).surplus(), 2), round(HRSpread(0.05, 18.0, 6.0, 1.0).surplus(), 2)
+        (0.89, 0.72)
+        """
+        c = self.floor
+        if self.mean <= 0:
+            return self.zero * self.line65
+        return self.zero * self.line65 + (1 - self.zero) * c - self.mean + self.own(c)
+
+    def take(self, k: float) -> float:
+        """Values per PA a negative grade -k takes off the league's batters: E[min(k, own lines)]."""
+        return self.own(self.floor) - self.own(self.floor + k)
+
+    def grade(self, need: float) -> float:
+        """The k (at most the scale's 12) of a negative grade that takes ``need`` on average; what it cannot
+        take stays.
+
+        >>> sp = HRSpread(0.1, 18.0, 6.0, 1.0); k = sp.grade(3.0); round(k, 2), round(sp.take(k), 3)
+        (4.35, 3.0)
+        """
+        if need >= self.take(HR_GRADE_MAX):
+            return float(HR_GRADE_MAX)
+        lo, hi = 0.0, float(HR_GRADE_MAX)
+        for _ in range(40):
+            mid = (lo + hi) / 2
+            if self.take(mid) < need:
+                lo = mid
+            else:
+                hi = mid
+        return hi
 
 
-def hr_grade_pips(x: float, lg_hr: float, line65: float, batter_hr: bool) -> float:
-    """The line-65 home-run pips a pitcher card needs, ``x`` measured against the league-average batter, made
-    true against the league's batters as they are spread: a batter's home-run values T (``lg_hr`` on average)
-    taken as exponential, line 65 giving him ``line65`` of them and his own lines the rest, max(0, T - L).
+def hr_spread(lg: FCLeague) -> HRSpread:
+    """The league's spread of batters' home runs (``HRSpread``)."""
+    return HRSpread(lg.hr_zero, lg.s * lg.rates[A.OHR], lg.line65(0), NEUTRAL_PARK_HR)
 
-    - A negative grade -k takes home runs off the batter's own lines, but no more than they hold: over the
-      league it takes E[min(k, max(0, T - L))] = e^(-L/μ) μ (1 - e^(-k/μ)), so the grade is the k that takes
-      ``-x`` on average (at most the scale's 12: what cannot be taken stays).
-    - Without the batter's modifier (``batter_hr`` off, the book's basic game) a batter with fewer home runs
-      than line 65 gives him keeps the difference (his card gives it back in singles): ``hr_surplus``, which
-      every pitcher gives back.
 
-    >>> round(hr_grade_pips(-3.0, 18.0, 6.0, True), 2)  # the grade that takes 3 on average
-    -4.77
-    >>> round(hr_grade_pips(4.0, 18.0, 6.0, False), 2)  # 0.9 values over the league's batters
-    3.1
+NEUTRAL_PARK_HR = A.park_vector(100, (False, False, False))[A.OHR]
+"""Home-run values per PA of line 46 (the neutral ballpark chart's homer) for a batter with home runs."""
+
+
+def hr_grade_pips(x: float, own_hr: float, park_hr: float, spread: HRSpread, batter_hr: bool) -> float:
+    """The line-65 home-run pips a pitcher card needs, ``x`` measured against the league-average batter (whose own
+    lines hold ``own_hr``, line 46 ``park_hr``), made true against the league's batters as they are spread
+    (``HRSpread``).
+
+    - Without the batter's modifier (``batter_hr`` off, the book's basic game) a batter reads his own lines
+      and line 46's homer past line 65's grade: a grade h gives the league's batters h + E[own] + (1 - zero) ×
+      park, so the grade is his home runs less the last two. A light batter's card gives the home runs that
+      lines 65 and 46 give him past his own back in singles (``HRSpread.surplus``), which every pitcher gives back.
+    - A negative grade -k takes home runs off the batter's own lines, but no more than they hold: the grade is
+      the k that takes what is needed on average (at most the scale's 12: what cannot be taken stays).
+
+    >>> sp = HRSpread(0.3, 3.9, 2.1, 1.0)
+    >>> round(hr_grade_pips(0.0, 0.8, 1.0, sp, False), 2)  # 1901: the average pitcher takes 0.9 values back
+    -2.32
+    >>> round(hr_grade_pips(-3.0, 12.0, 1.0, HRSpread(0.1, 18.0, 6.0, 1.0), True), 2)
+    -4.35
     """
     if not batter_hr:
-        x -= hr_surplus(line65, lg_hr)
-    if x < 0 and lg_hr > 0:
-        need = -x
-        reach = math.exp(-line65 / lg_hr) * lg_hr
-        x = -HR_GRADE_MAX if need >= reach * (1 - math.exp(-HR_GRADE_MAX / lg_hr)) else \
-            lg_hr * math.log(1 - need / reach)
+        x += own_hr + park_hr - (1 - spread.zero) * park_hr - spread.own(spread.floor)
+    if x < 0 and spread.mean > 0:
+        x = -spread.grade(-x)
     return x
 
 
