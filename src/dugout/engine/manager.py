@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.lineups import TWO_WAY_DH_FROM, bench_fielding
-from dugout.engine.roster import usage_plan
+from dugout.engine.roster import season_games, usage_plan
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -258,9 +258,10 @@ class AIManager(Manager):
         plate appearances so far, from the season runner's usage record; None when there is no season to follow."""
         team = g.sides[side].gt.team
         usage = g.carry.get(USAGE_KEY, {}).get(usage_key(team))
-        if not usage or not usage["games"] or team.record is None or not team.record.g:
+        games = season_games(team)
+        if not usage or not usage["games"] or games is None:
             return None
-        return (usage["games"] + 1) / team.record.g, usage["pa"]
+        return (usage["games"] + 1) / games, usage["pa"]
 
     def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """Player usage over a season: at each spot start the man who can play it and is furthest behind his

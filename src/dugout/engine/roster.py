@@ -108,14 +108,27 @@ def start_outs(team: Team) -> list[int]:
     return out
 
 
-def relief_per_game(team: Team) -> float | None:
-    """The team's real relief appearances (games pitched less games started, over its pitchers) per team game;
-    None for a team without a season record (a rulebook's or a generated team): nothing real to follow."""
+def season_games(team: Team) -> int | None:
+    """The games of the season the team's lines add up to: its record's; for a team without one whose lines were
+    drawn from a real league-season (it has that context: an invented team ``--like`` a season), the starts its
+    pitchers made, one a game; None otherwise (a rulebook's team: nothing real to follow)."""
     rec = team.record
-    if rec is None or not rec.g:
+    if rec is not None and rec.g:
+        return rec.g
+    if team.context is None:
+        return None
+    starts = sum(p.pitching.gs for p in team.players if p.pitching is not None)
+    return starts or None
+
+
+def relief_per_game(team: Team) -> float | None:
+    """The team's real relief appearances (games pitched less games started, over its pitchers) per team game
+    (``season_games``); None for a team with no season to follow."""
+    games = season_games(team)
+    if games is None:
         return None
     relief = sum(p.pitching.g - p.pitching.gs for p in team.players if p.pitching is not None)
-    return relief / rec.g
+    return relief / games
 
 
 def starter_by_pace(gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:

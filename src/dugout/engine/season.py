@@ -34,7 +34,7 @@ from dugout.engine.codes import (
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
 from dugout.engine.manager import USAGE_KEY, usage_key
-from dugout.engine.roster import GameTeam, pace_rest, prepare
+from dugout.engine.roster import GameTeam, pace_rest, prepare, season_games
 from dugout.engine.ruleset import Ruleset
 from dugout.engine.standings import DIVISIONS, Group, by_league, pct_text
 from dugout.engine.standings import groups as standing_groups
@@ -338,7 +338,7 @@ class Season:
                 rest_until[i - off] = day + 1 + rest
         for side, ti in ((0, a), (1, h)):
             ts = self.teams[ti]
-            if ts.gt.team.record is None:
+            if season_games(ts.gt.team) is None:
                 continue
             s = g.sides[side]
             rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}, "relief": 0})
