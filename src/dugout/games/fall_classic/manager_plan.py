@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from dugout.engine.roster import season_games
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HBP, PLUS, SNG
@@ -259,7 +260,7 @@ def _running(gt: GameTeam) -> float:
     """The team's steal attempts per game against its league's."""
     team = gt.team
     ctx = team.context
-    games = team.record.g if team.record is not None else 0
+    games = season_games(team) or 0
     if ctx is None or not games or not ctx.team_games:
         return 1.0
     lg_att = (ctx.batting.sb + ctx.batting.cs) / ctx.team_games

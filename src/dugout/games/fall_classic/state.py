@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from dugout.engine import codes as E
 from dugout.engine.codes import P_BF, P_R
+from dugout.engine.roster import season_games
 from dugout.games.fall_classic import play_narration
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
@@ -226,7 +227,7 @@ def memory(g: Game) -> Memory:
 
 def schedule(team: Team) -> int:
     """Games in the team's real season (154 when unknown): real paces are prorated over it."""
-    return team.record.g if team.record and team.record.g else 154
+    return season_games(team) or 154
 
 
 def rest_days(outs: int, started: bool, playing_time: bool) -> int:

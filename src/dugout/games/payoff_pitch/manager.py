@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
 from dugout.engine.manager import AIManager
-from dugout.engine.roster import GameTeam
+from dugout.engine.roster import GameTeam, season_games
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
@@ -163,7 +163,7 @@ class PPManager(AIManager):
         games: int = store["games"]
         starts: dict[str, int] = store["starts"]
         if games >= USAGE_FROM_GAME:
-            team_games = team.record.g if team.record and team.record.g else 162
+            team_games = season_games(team) or 162
             used = {i for i, _ in spots}
 
             def target(i: int) -> float:
@@ -387,8 +387,7 @@ def tendencies(team: Team) -> Tendencies:
     if hit is not None and hit[0] is team:
         return hit[1]
     ctx = team.context
-    games = team.record.g if team.record is not None and team.record.g else \
-        (ctx.team_games / ctx.teams if ctx is not None and ctx.teams else 162)
+    games = season_games(team) or (ctx.team_games / ctx.teams if ctx is not None and ctx.teams else 162)
     games = max(1, games)
     ibb = sum(p.pitching.ibb for p in team.players if p.pitching is not None)
     bats = [p.batting for p in team.players if p.batting is not None]

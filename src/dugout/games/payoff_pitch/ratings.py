@@ -20,6 +20,7 @@ import math
 from typing import Any
 
 from dugout.engine.ratecache import RatingCache
+from dugout.engine.roster import season_games
 from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
@@ -134,7 +135,7 @@ class Rater:
         self.team = team
         self.t: Template = template_for(team.context)
         self.splits = splits
-        self.team_games = team.record.g if team.record and team.record.g else 162
+        self.team_games = season_games(team) or 162
         ctx = team.context
         ip_game = ctx.pitching.ipouts / 3 / ctx.team_games if ctx is not None and ctx.team_games else 8.9
         #: League innings per start (starters pitch about 70 % of the innings).

@@ -17,6 +17,7 @@ from typing import Any, NotRequired, TypedDict
 
 from dugout.engine.overrides import anything, checked
 from dugout.engine.ratecache import RatingCache
+from dugout.engine.roster import season_games
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
@@ -164,7 +165,7 @@ def _rater(player: Player, team: Team,
     together then, and what makes his card of their final counts."""
     lg = league_for(team.context)
     scale = scale_for(lg, average_b=authentic)
-    games = team.record.g if team.record and team.record.g else lg.games
+    games = season_games(team) or lg.games
     is_p = player.is_pitcher
     rates, pa = _rates(player, lg, is_p, shrink=not authentic)
     br = _speed_class(player, lg)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dugout.engine.roster import GameTeam
+from dugout.engine.roster import GameTeam, season_games
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
 from dugout.model.player import Player
@@ -385,7 +385,7 @@ def team_rates(gt: GameTeam, dh: bool, error_roll: bool) -> TeamRates:
         on1[i] = d[_1B] + d[_BB] + d[_E]
         kpu_w += w * suit * kpu
     # the real season's calls per team game
-    games = team.record.g if team.record is not None and team.record.g else 0
+    games = season_games(team) or 0
     ctx = team.context
     att_tot = sum(counts[i][2] for i in range(n))
     sh_tot = sum(counts[i][3] for i in bats)
