@@ -27,6 +27,8 @@ CASES = [
     ("thats-baseball", 0, (1884, "DTN"), (1968, "DET"), 19, "a pickoff's third out, then a plate appearance"),
     ("thats-baseball", 3, (1985, "KCA"), (1889, "NL", 1), 787, "a tag-up thrown out after the winning run"),
     ("thats-baseball", 2, (1968, "AL", 5), (1985, "KCA"), 19432, "a double steal went on after home was stolen"),
+    ("thats-baseball", 3, (1889, "NL", 1), (1884, "DTN"), 20937,
+     "a spent pitcher with nobody in the bullpen stayed in and every batter homered: the game never ended"),
     ("pine-tar", 1, (1889, "NL", 1), (2016, "CLE"), 2794, "a throw home after the winning run"),
     ("payoff-pitch", 4, (2016, "CHN"), (1968, "AL", 4), 8659, "a runner from first run over by the batter"),
     ("payoff-pitch", 1, (1968, "DET"), (1985, "KCA"), 24120, "Coach's Choice sent a runner home after the winning run"),
@@ -107,3 +109,24 @@ def _no_early_end(g: Game) -> None:
         g.over = True
     else:
         g.half, g.inning = 0, g.inning + 1
+
+
+def test_the_audit_stops_a_game_that_would_never_end():
+    """A ruleset under which no batter is ever out: the audit calls the game endless at ``MAX_PA`` plate
+    appearances and stops it, the violation listed (the benchmark counts it; before, it waited forever)."""
+    from dugout.engine.audit import MAX_PA, EndlessGame
+    from dugout.engine.codes import HOMER
+
+    g = next(_toy_games(1))
+    audit = audited(g)
+
+    def homer(g: Game) -> None:
+        g.move_all(4)
+        g.place_batter(4)
+        g.end_pa(HOMER)
+
+    g.rules._rules = type("Homers", (), {"__getattr__": lambda _, n: getattr(make_rules("toy"), n),
+                                         "plate_appearance": staticmethod(homer)})()
+    with pytest.raises(EndlessGame):
+        g.play()
+    assert any(f"did not end: {MAX_PA} plate appearances" in v for v in audit.violations())

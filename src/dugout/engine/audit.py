@@ -29,7 +29,16 @@ from dugout.engine.codes import B_LOB
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
-__all__ = ["Audit", "audited", "option_sets"]
+__all__ = ["Audit", "EndlessGame", "audited", "option_sets"]
+
+#: Plate appearances past which the audit calls a game endless and stops it (a nine-inning game has about 80; the
+#: longest real ones, 26 innings, about 200).
+MAX_PA = 2000
+
+
+class EndlessGame(Exception):
+    """Raised by the audit when a game passes ``MAX_PA`` plate appearances: it would never have ended (the
+    violation is listed first)."""
 
 
 class _Watched:
@@ -146,6 +155,9 @@ class Audit:
         self._up = g.sides[g.half].up
 
     def pa_begins(self, g: Game) -> None:
+        if self.pa[0] + self.pa[1] >= MAX_PA:
+            self._flag(f"the game did not end: {MAX_PA} plate appearances, {g.score[0]}-{g.score[1]}")
+            raise EndlessGame(self.bad[-1])
         if self._decided() or g.walkoff:
             self._flag("a plate appearance after the game was decided")
         if g.outs >= 3:

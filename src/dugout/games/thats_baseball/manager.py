@@ -96,6 +96,13 @@ class TBManager(AIManager):
                 changed = True
         if not changed:
             AIManager.before_pa_defense(self, g, side)
+            if not s.pen and g.rules.pitcher_tired(g, side):
+                # the pitch-count option's fatigue has no ceiling: a spent pitcher with nobody left in the bullpen
+                # gives way to a bench player at the top of an inning (left in, every batter soon hits a home run
+                # and the game never ends: the books audit's 1884 Detroit, seed 20937)
+                new = self.choose_reliever(g, side, forced=True)
+                if new >= 0 and new != s.pitcher:
+                    g.change_pitcher(side, new)
         self.call = None
         b = g.bases
         if b[1] >= 0:
