@@ -483,3 +483,17 @@ def test_generated_teams_get_cards():
     assert len(cards) == len(team.players)
     fields = rules.rating_fields(next(iter(cards.values())))
     assert set(rules.rating_columns()) <= set(fields)
+
+
+def test_the_nineteenth_century_mixes_take_their_extra_errors_from_in_play():
+    # 1884 NL made 0.11 errors per PA*: past the usual twelve ERROR ways the mix takes IN-PLAY down to one before
+    # TOUGH (from TOUGH, the strikeouts of 1876-1888 went 6-11 % high), so it carries three more ways of errors
+    # while the leagues under twelve ways (every one from 1901 on) keep their mixes
+    from dugout.games.payoff_pitch.ratings_league import ERROR_WAYS_MAX, ERROR_WAYS_USUAL, INPLAY_LAST, INPLAY_MIN
+
+    old = template_for(lahman.league_context(1884, "NL")).mix
+    assert old[T.ERROR] * 36 == pytest.approx(ERROR_WAYS_MAX)
+    assert old[T.INPLAY] * 36 == pytest.approx(INPLAY_LAST)
+    assert sum(old) == pytest.approx(1.0)
+    modern = template_for(lahman.league_context(1908, "AL")).mix
+    assert modern[T.ERROR] * 36 < ERROR_WAYS_USUAL and modern[T.INPLAY] * 36 >= INPLAY_MIN

@@ -46,9 +46,12 @@ FIRST_ON_SHARE = 0.55
 ROE_SHARE = 0.48
 NON_ROE_ERRORS = 0.0083
 #: Most ERROR ways in the league mix (of 36), and the fewest IN-PLAY ways left when ERROR takes its ways from IN-PLAY
-#: (then from TOUGH).
-ERROR_WAYS_MAX = 12.0
+#: (then from TOUGH). Past ``ERROR_WAYS_USUAL`` ways (the leagues before about 1895, with 0.075-0.15 errors a PA)
+#: ERROR takes IN-PLAY down to ``INPLAY_LAST`` before TOUGH: taken from TOUGH, their strikeouts went 6-11 % high.
+ERROR_WAYS_MAX = 15.0
+ERROR_WAYS_USUAL = 12.0
 INPLAY_MIN = 4
+INPLAY_LAST = 1
 
 # --- platoon factors (vs LHP ÷ vs RHP) for 1B 2B 3B HR BB HBP SO; digest §5.5 --------------------------------------
 PLATOON: dict[str, tuple[float, ...]] = {
@@ -239,10 +242,13 @@ def _league_mix(err_target: float, bb_max: float) -> tuple[float, ...]:
     per = A.K * A.ERROR_AVG.error / 36
     units = max(0.0, min(ERROR_WAYS_MAX, (err_target - e0) / per)) if per > 0 else 0.0
     base[T.ERROR] = units
-    # ERROR's ways come from IN-PLAY down to INPLAY_MIN ways, then from TOUGH
-    from_in = min(units, max(0.0, base[T.INPLAY] - INPLAY_MIN))
-    base[T.INPLAY] -= from_in
-    base[T.TOUGH] -= units - from_in
+    # ERROR's ways come from IN-PLAY down to INPLAY_MIN ways, then from TOUGH; past the usual most, from IN-PLAY
+    # down to INPLAY_LAST, then from TOUGH
+    usual = min(units, ERROR_WAYS_USUAL)
+    for take, floor in ((usual, INPLAY_MIN), (units - usual, INPLAY_LAST)):
+        from_in = min(take, max(0.0, base[T.INPLAY] - floor))
+        base[T.INPLAY] -= from_in
+        base[T.TOUGH] -= take - from_in
     return tuple(x / 36 for x in base)
 
 
