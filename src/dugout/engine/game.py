@@ -513,10 +513,14 @@ class Game(Lineups, Records):
             last = half == 1 and self.inning >= self.innings
             while self.outs < 3 and not self.walkoff:
                 before_d(self, dside)
-                if self.outs >= 3:
-                    break  # a pickoff before the pitch ended the half: the batter leads off the next inning
+                if self.outs >= 3 or self.walkoff:
+                    # a pickoff before the pitch ended the half (the batter leads off the next inning), or its wild
+                    # throw brought the winning run home
+                    break
                 if ask_o:
                     before_o(self, half)
+                    if self.outs >= 3 or self.walkoff:
+                        break  # (a call before the pitch that ends the half or the game)
                 self.batter = order[off.up]
                 if last:
                     pa_bases[:] = b

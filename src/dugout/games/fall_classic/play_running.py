@@ -311,7 +311,9 @@ class FallClassicRunning:
             self.run_double_steal(g, st)
         else:
             self.steal_call(g, call)
-        return g.outs >= 3
+        # over when the inning ended, or when the steal (or a pickoff throw that got away) brought the winning run
+        # home
+        return g.outs >= 3 or g.walkoff
 
     def align(self, g: Game, st: FCState, how: str) -> None:
         """The defense's alignment with a runner on 3rd and fewer than two out (each under its option)."""
