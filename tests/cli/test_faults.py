@@ -118,11 +118,12 @@ def test_a_fault_at_any_point_leaves_all_or_nothing(name: str, tmp_path: Path, r
             untouched = snapshot(root)
             faults.reset(k, error)
             code, _, err = run_cli(*SCENARIOS[name](out))
+            fired = faults.calls >= k
             faults.reset(None, KeyboardInterrupt)
             after = snapshot(root)
-            if code == 0 and error is no_space:
-                # a write the command may ride out (a best-effort cache, whose calls depend on what earlier tests
-                # left in the process) must still leave the complete output
+            if code == 0 and (error is no_space or not fired):
+                # a write the command may ride out (a best-effort cache), or a point this run never reached (the
+                # cache's calls depend on what earlier tests left in the process): the complete output either way
                 assert after == complete, (name, k)
                 continue
             assert code == exit_code, (k, code, err)
