@@ -65,7 +65,7 @@ def _split(ln: PitchingLine, per_start: float, many_starts: bool, per_relief: fl
     if not many_starts and per_relief is not None and ln.ipouts - relief * per_relief >= 3 * ln.gs:
         start = min(27.0, (ln.ipouts - relief * per_relief) / ln.gs)  # (nine innings at most: the rest is relief)
         return start, (ln.ipouts - ln.gs * start) / relief
-    return per_start, max(0.0, (ln.ipouts - ln.gs * per_start) / relief)
+    return per_start, max(1.0, (ln.ipouts - ln.gs * per_start) / relief)
 
 
 def relief_outs(team: Team) -> list[int]:
@@ -89,6 +89,20 @@ def relief_outs(team: Team) -> list[int]:
     # average stint
     typical = 3 * max(1, math.ceil(round(outs_all / apps) / 3)) if apps else 3
     return [o or (typical if ln is not None and ln.g else 0) for o, ln in zip(out, lines, strict=True)]
+
+
+def relief_work(team: Team) -> list[float]:
+    """Each player's real outs in relief over his season (his relief appearances times ``_split``'s outs per
+    appearance), by local index; 0 for a player who never relieved. Managers share the team's relief work by it."""
+    per_start, many, per_relief = _outing_outs(team)
+    out = []
+    for p in team.players:
+        ln = p.pitching
+        if ln is None or ln.g <= ln.gs:
+            out.append(0.0)
+            continue
+        out.append(_split(ln, per_start, many, per_relief)[1] * (ln.g - ln.gs))
+    return out
 
 
 def start_outs(team: Team) -> list[int]:
@@ -165,8 +179,7 @@ def pace_rest(gt: GameTeam) -> dict[int, int]:
         players = gt.team.players
         lines = {i: line for i in gt.pitchers if (line := players[i].pitching) is not None}
         gs = {i: line.gs for i, line in lines.items() if line.gs > 0}
-        rec = gt.team.record
-        games = rec.g if rec is not None and rec.g else sum(gs.values())
+        games = season_games(gt.team) or sum(gs.values())
         got = gt.pace_rest = {i: max(0, games // n - 1) for i, n in gs.items()}
     return got
 

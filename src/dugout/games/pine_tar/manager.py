@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import SHELLED_RUNS, AIManager
-from dugout.engine.roster import DEFAULT_START_OUTS
+from dugout.engine.roster import relief_work
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.state import CARRY
 
@@ -101,9 +101,9 @@ def team_plan(gt: GameTeam) -> TeamPlan:
 
 
 def relief_shares(team: Team) -> tuple[float, ...]:
-    """Each player's share of his team's real relief outs, by local index: his outs once his starts are taken off
-    at the team's pure starters' outs per start (as ``roster.relief_outs`` takes them), at least one out for each
-    relief appearance; 0 for a player who never relieved (an all-zero tuple for a team with no relief on record).
+    """Each player's share of his team's real relief outs, by local index (``roster.relief_work``: a swingman's
+    outs split between his starts and his relief as the engine splits them); 0 for a player who never relieved (an
+    all-zero tuple for a team with no relief on record).
 
     >>> from dugout.model.player import Player
     >>> from dugout.model.stats import PitchingLine
@@ -114,12 +114,7 @@ def relief_shares(team: Team) -> tuple[float, ...]:
     >>> relief_shares(Team(id="x", name="X", players=[ace, swing, spot]))
     (0.0, 1.0, 0.0)
     """
-    lines = [p.pitching for p in team.players]
-    pure = [ln for ln in lines if ln is not None and ln.gs and ln.gs == ln.g]
-    starts = sum(ln.gs for ln in pure)
-    per_start = sum(ln.ipouts for ln in pure) / starts if starts else DEFAULT_START_OUTS
-    outs = [max(float(ln.g - ln.gs), ln.ipouts - ln.gs * per_start) if ln is not None and ln.g > ln.gs else 0.0
-            for ln in lines]
+    outs = relief_work(team)
     total = sum(outs)
     return tuple(o / total if total > 0 else 0.0 for o in outs)
 
