@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import io
 
+import pytest
+
 from dugout.api import games as core
 from dugout.api.fidelity import fidelity
 from dugout.api.fidelity_report import players_csv
@@ -31,6 +33,14 @@ def test_the_player_table_lists_every_regular_real_and_simulated(tmp_path):
     assert (tmp_path / "rep" / "players.csv").open(newline="").read() == players_csv(res)
     html = (tmp_path / "rep" / "report.html").read_text()
     assert "Players: simulated beside real" in html and boggs["team"] in html
+    # the rotation measures: each regular starter's GS (an eighth of his team's games, ten at least) against real,
+    # the same figures as his row's GS_ratio
+    teams = {t.name: t for t in lahman.import_league(1985, "AL")}
+    regular = [r for r in res.pitchers if r["GS"] >= max(10, teams[r["team"]].record.g / 8)]
+    errs = [abs(r["GS_sim"] / r["GS"] - 1) for r in regular]
+    assert len(regular) > 50
+    assert res.summary["starter_gs_mape"] == pytest.approx(sum(errs) / len(errs), abs=0.002)
+    assert res.summary["starter_gs_within_15"] == pytest.approx(sum(e <= 0.15 for e in errs) / len(errs), abs=1e-4)
 
 
 def test_a_season_csv_puts_the_real_season_beside(tmp_path):
