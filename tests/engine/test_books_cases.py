@@ -134,3 +134,34 @@ def test_the_audit_stops_a_game_that_would_never_end():
     with pytest.raises(EndlessGame):
         g.play()
     assert any(f"did not end: {MAX_PA} plate appearances" in v for v in audit.violations())
+
+
+@pytest.mark.parametrize("caller", ["defense", "offense"])
+def test_a_winning_run_before_the_pitch_ends_the_game(caller):
+    """A call before the pitch that brings the winning run home (a wild pickoff throw, a steal of home) ends the game
+    there: no plate appearance, no out after it (the play loop stops when ``before_pa_defense`` or
+    ``before_pa_offense`` leaves the game decided)."""
+    from dugout.engine.manager import AIManager
+
+    ends = 0
+    for g in _toy_games(60):
+        audit = audited(g)
+        side = g.sides[1]
+
+        def home_scores(g: Game, s: int, side=side) -> None:
+            if g.half == 1 and g.inning >= g.innings and g.score[1] == g.score[0] and g.bases[3] >= 0:
+                g.wild_pitch()
+
+        def offense(g: Game, s: int, m=side.manager) -> None:
+            home_scores(g, s)
+            AIManager.before_pa_offense(m, g, s)
+
+        if caller == "defense":
+            g.sides[0].manager.before_pa_defense = home_scores  # type: ignore[method-assign]
+        else:
+            side.manager.before_pa_offense = offense  # type: ignore[method-assign]
+            side.manager.offense_from_inning = 1
+        g.play()
+        assert audit.violations() == [], audit.violations()
+        ends += g.walkoff
+    assert ends >= 1
