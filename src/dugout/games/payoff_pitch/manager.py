@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
-from dugout.engine.manager import AIManager
+from dugout.engine.manager import PH_FROM_INNING, AIManager
 from dugout.engine.roster import GameTeam, season_games
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
@@ -86,6 +86,9 @@ HOLD_JUMP_THIRD = 0.07
 
 class PPManager(AIManager):
     """Pitcher usage by the cards' stamina and innings per start; the playbook at the team's real rates."""
+
+    pinch_hits_by_work = True
+    offense_from_inning = PH_FROM_INNING
 
     def __init__(self, options: PayoffPitchOptions | None = None) -> None:
         self.options = options or PayoffPitchOptions()

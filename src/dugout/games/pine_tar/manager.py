@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dugout.engine.codes import P_OUTS, P_R
-from dugout.engine.manager import SHELLED_RUNS, AIManager
+from dugout.engine.manager import PH_FROM_INNING, SHELLED_RUNS, AIManager
 from dugout.engine.roster import relief_work
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.state import CARRY
@@ -28,10 +28,6 @@ if TYPE_CHECKING:
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
 PULL_RELIEVER = 5
-#: The inning from which a pitcher due to bat is pinch-hit for, and how far ahead of its real relief pace a team may
-#: go to do it (the engine's ``may_relieve``). Until issue 17 only the engine's rule applied (from the 7th, when
-#: behind): a 2021 NL replay's pitchers batted 9-10 % of its plate appearances against a real 4.9 %.
-PH_FROM_INNING, PH_FROM_PACE = 5, -2.0
 
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
 _WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
@@ -123,9 +119,10 @@ class PineTarManager(AIManager):
     """Pitching changes follow the fatigue rules; the playbook follows the team's season."""
 
     steal_threshold = 0.55
-    offense_from_inning = PH_FROM_INNING
     keeps_mip = True
     """This manager follows the fatigue rules itself (the plate appearance enforces them on a person's pitchers)."""
+    pinch_hits_by_work = True
+    offense_from_inning = PH_FROM_INNING
 
     def __init__(self) -> None:
         self.ibb_for = -1
@@ -229,39 +226,11 @@ class PineTarManager(AIManager):
         return super().choose_reliever(g, side, forced)
 
     # --- the batting side ----------------------------------------------------------------------------------------
-    def before_pa_offense(self, g: Game, side: int) -> None:
-        """Pinch-hit for a pitcher due to bat (no DH) from the 5th: a reliever at his relief MIP (the rules take him
-        out before the next inning anyway); else one whose real work is done, as real usage allows (``may_relieve``
-        with ``PH_FROM_PACE``: the team at most two relief appearances ahead of its real pace): from the 5th a
-        reliever who has worked his real outs per relief appearance (``relief_outs``), from the 6th a starter who
-        has worked his real outs per start (``start_outs``), from the 7th any pitcher when behind; a patient team
-        (``pitcher_patience``) only when it trails by at least its patience. Then the engine's calls (pinch
-        runners). Never for the pitcher with nobody left to pitch: a position player would have to take the
-        mound."""
-        s = g.sides[side]
-        due = s.order[s.up]
-        if s.pos_of.get(due) == "P":
-            if not s.pen:
-                return
-            patience = self.pitcher_patience(g, side)
-            if s.bench and not s.dh and not (patience and g.lead(side) > -patience) and g.inning >= PH_FROM_INNING:
-                line = g.pit[due]
-                worked = line[P_OUTS] if line is not None else 0
-                if due == s.starter:
-                    real = s.gt.start_outs
-                    done = g.inning >= PH_FROM_INNING + 1 and bool(real) and worked >= real[due - s.off]
-                else:
-                    # his real stint worked: the next inning needs another pitcher anyway
-                    real = s.gt.relief_outs
-                    done = bool(real) and worked >= real[due - s.off]
-                # a reliever at his relief MIP leaves by the rules before the next inning: batting for him costs no
-                # relief appearance, so the pace is not asked
-                spent = due != s.starter and g.ext.innings.get(due, 0) >= g.cards[due].mip_as_reliever
-                if spent or ((done or (g.inning >= 7 and g.lead(side) < 0)) and self.may_relieve(g, side, PH_FROM_PACE)):
-                    rules = g.rules
-                    g.pinch_hit(side, max(s.bench, key=lambda i: (rules.batter_value(g.cards[i]), -i)))
-                    return
-        super().before_pa_offense(g, side)
+    def pitcher_leaving(self, g: Game, side: int, p: int) -> bool:
+        """A reliever at his relief MIP leaves by the rules before the next inning: the engine's pinch hitter for
+        the pitcher (``AIManager.pinch_hits_for_pitcher``, from the 5th once his real work is done, from the 7th
+        when behind, within two relief appearances ahead of the real pace) bats for him without asking the pace."""
+        return p != g.sides[side].starter and g.ext.innings.get(p, 0) >= g.cards[p].mip_as_reliever
 
     def wants_steal(self, g: Game, side: int, base: int, chance: float) -> bool:
         """Send runners about as often as they ran in their season, when the odds are fair and the game close."""
