@@ -93,9 +93,10 @@ def generate_team(name: str, *, method: str = "like", like: str | None = None, s
 LEAGUE_INDEX = "league.json"
 
 
-def generate_league_like(folder: Path, like: str, *, teams: int = 8, spread: float | None = None,
+def generate_league_like(folder: Path, like: str, *, teams: int | None = None, spread: float | None = None,
                          seed: int | str | None = None, force: bool = False) -> list[Path]:
-    """``dugout generate league``: ``teams`` invented teams like a league-season (``generate_team_like``), their
+    """``dugout generate league``: ``teams`` invented teams like a league-season (``generate_team_like``; default
+    as many as it had, so every real line is drawn about once and the league adds up to the real one), their
     strengths spread like that league-season's (or ``spread``), written into ``folder`` as one roster each plus
     ``league.json``, all or none; ``dugout season GAME FOLDER`` plays them."""
     import json
@@ -106,6 +107,10 @@ def generate_league_like(folder: Path, like: str, *, teams: int = 8, spread: flo
     from dugout.generate.like import league_like
     from dugout.model.io import team_to_json
 
+    season, league = parse_like(like)
+    real = _like_league(season, league)
+    if teams is None:
+        teams = len(real)
     if teams > limits.MAX_LEAGUE_TEAMS:
         from dugout.errors import DugoutError
 
@@ -114,9 +119,7 @@ def generate_league_like(folder: Path, like: str, *, teams: int = 8, spread: flo
         from dugout.errors import DugoutError
 
         raise DugoutError(f"--teams {teams}: a league needs at least two teams")
-    season, league = parse_like(like)
     seed = new_seed() if seed is None else seed
-    real = _like_league(season, league)
     made = league_like(teams, real, Dice(derive_seed(seed, "league-like", season, league or "")), spread=spread)
     from dugout.paths import safe_name
 

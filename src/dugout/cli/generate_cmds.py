@@ -50,7 +50,8 @@ def league_cmd(
     folder: Annotated[Path, typer.Argument(help="Folder for the league's rosters and league.json.")],
     like: Annotated[str, typer.Option("--like", help="The league-season its players are drawn from: SEASON or "
                                                      "SEASON:LEAGUE (1908:AL).")],
-    teams: Annotated[int, typer.Option("--teams", help="Number of teams.")] = 8,
+    teams: Annotated[int | None, typer.Option("--teams", help="Number of teams (default: as many as the real "
+                                                              "league-season had).")] = None,
     spread: Annotated[float | None, typer.Option("--spread", help="Standard deviation of the teams' expected "
                                                                    "winning percentages (default: the real "
                                                                    "league-season's; 0 for parity).")] = None,
