@@ -50,3 +50,18 @@ def test_a_season_csv_puts_the_real_season_beside(tmp_path):
     assert ruth["REAL_HR"] == "60" and ruth["REAL_AVG"] == "0.356" and float(ruth["DIFF_OPS"]) != 0
     hoyt = next(r for r in csv.DictReader(io.StringIO(texts["pitching"])) if r["name"] == "Waite Hoyt")
     assert hoyt["REAL_W"] == "22" and float(hoyt["REAL_IP"]) == 256.333
+
+
+def test_the_dice_ceiling_of_the_ops_correlation():
+    """Cards that reproduce every player exactly still correlate below 1 with the real OPS over a few replays:
+    ``ops_r_ceiling`` is sd(real) / sqrt(sd(real)^2 + the dice's variance), and that variance shrinks as 1/PA."""
+    from dugout.api.fidelity import ops_r_ceiling, ops_sampling_variance
+    from dugout.model.stats import BattingLine
+
+    line = BattingLine(g=150, pa=600, ab=540, h=150, b2=30, b3=3, hr=20, bb=50, hbp=5, so=110)
+    v1, v3 = ops_sampling_variance(line, 600), ops_sampling_variance(line, 1800)
+    assert v1 == pytest.approx(3 * v3)
+    assert 0.035 < v1 ** 0.5 < 0.06  # about .045 of OPS over one season's 600 plate appearances
+    real = [0.62, 0.70, 0.74, 0.78, 0.83, 0.90]
+    assert ops_r_ceiling(real, [0.0] * 6) == pytest.approx(1.0)
+    assert ops_r_ceiling(real, [v3] * 6) < ops_r_ceiling(real, [v3 / 3] * 6) < 1.0

@@ -39,7 +39,7 @@ MEASURES = ("league_r_per_g_real", "league_r_per_g_sim", "league_r_per_g_ratio",
             "league_bb_pa_ratio", "league_so_pa_ratio", "league_sb_per_g_ratio", "league_sb_att_per_g_ratio",
             "league_sh_per_g_ratio", "league_ibb_per_g_ratio", "league_relief_per_g_real",
             "league_relief_per_g_sim", "league_relief_per_g_ratio", "team_r_per_g_mae", "team_ba_mae",
-            "team_obp_mae", "team_slg_mae", "player_ops_r", "players_compared", "starter_gs_mape",
+            "team_obp_mae", "team_slg_mae", "player_ops_r", "player_ops_r_dice", "players_compared", "starter_gs_mape",
             "starter_gs_within_15")
 
 
@@ -206,7 +206,8 @@ def _read_progress(path: Path, settings: dict[str, Any]) -> dict[tuple[int, str]
             d = json.loads(line)
         except json.JSONDecodeError:
             break  # a line cut short by the interruption
-        done[(d["season"], d["league"])] = AtlasRow(d["season"], d["league"], d["measures"])
+        if set(MEASURES) <= d["measures"].keys():  # a row of an older dugout without a measure is replayed
+            done[(d["season"], d["league"])] = AtlasRow(d["season"], d["league"], d["measures"])
     return done
 
 

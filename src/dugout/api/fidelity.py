@@ -72,6 +72,9 @@ class FidelityResult:
     teams: list[TeamRow]
     players: list[tuple[str, str, int, float, float]] = field(default_factory=list)
     """(name, team, real PA, real OPS, simulated OPS) for players with PA ≥ 300."""
+    ops_noise: list[float] = field(default_factory=list)
+    """For each of ``players``, the variance of the OPS his real rates would show over his simulated plate
+    appearances (``ops_sampling_variance``): the dice's share of the difference."""
     summary: dict[str, float] = field(default_factory=dict)
     seed: int | str = 0
     """The dice seed of the replays (each replay of each league derives its own from it)."""
@@ -97,6 +100,21 @@ def _rates(ab: int, h: int, d2: int, d3: int, hr: int, bb: int, hbp: int, sf: in
         "BB/PA": bb / pa if pa else 0.0,
         "SO/PA": so / pa if pa else 0.0,
     }
+
+
+def ops_sampling_variance(b: Any, pa: int) -> float:
+    """The variance of OPS over ``pa`` plate appearances of a batter whose true rates are his line ``b`` (a
+    ``BattingLine``): per plate appearance o (on base) and t (total bases), OPS ≈ mean(o) + mean(t) ÷ a with a the
+    share of plate appearances that are at bats, so Var = (Var o + Var t ÷ a² + 2 Cov(o, t) ÷ a) ÷ PA, where
+    Cov(o, t) = E[t](1 − E[o]) since every base is reached on base."""
+    if pa <= 0 or not b.pa or not b.ab:
+        return 0.0
+    singles = b.h - b.b2 - b.b3 - b.hr
+    o = (b.h + b.bb + b.hbp) / b.pa
+    t = (singles + 2 * b.b2 + 3 * b.b3 + 4 * b.hr) / b.pa
+    t2 = (singles + 4 * b.b2 + 9 * b.b3 + 16 * b.hr) / b.pa
+    a = b.ab / b.pa
+    return (o * (1 - o) + (t2 - t * t) / (a * a) + 2 * t * (1 - o) / a) / pa
 
 
 def real_team(team: Team) -> dict[str, float]:
@@ -270,6 +288,7 @@ def compare(game: str, season: int, leagues: list[str], replays: int, options: d
             real_teams[t.id] = t
     rows = []
     players = []
+    noise: list[float] = []
     for tid, team in real_teams.items():
         a = acc[tid]
         sim = _sim_team({i: v for i, v in enumerate(a["bat"].values())}, {i: v for i, v in enumerate(a["pit"].values())},
@@ -284,9 +303,11 @@ def compare(game: str, season: int, leagues: list[str], replays: int, options: d
                 r = _rates(line[B_AB], line[B_H], line[B_2B], line[B_3B], line[B_HR], line[B_BB], line[B_HBP],
                            line[B_SF], line[B_SO], line[B_PA])
                 players.append((p.name, team.name, p.batting.pa, p.batting.ops, r["OBP"] + r["SLG"]))
+                noise.append(ops_sampling_variance(p.batting, line[B_PA]))
     batters, pitchers = player_lines(real_teams, acc, replays)
     result = FidelityResult(game=game, season=season, leagues=leagues, replays=replays, options=options,
-                            teams=rows, players=players, seed=seed, batters=batters, pitchers=pitchers)
+                            teams=rows, players=players, ops_noise=noise, seed=seed, batters=batters,
+                            pitchers=pitchers)
     result.summary = summarize(result, acc, real_teams)
     return result
 
@@ -344,6 +365,21 @@ def player_lines(real_teams: dict[str, Team], acc: Counts, replays: int
     bats.sort(key=lambda r: (-abs(r["OPS_diff"]), r["name"]))
     pits.sort(key=lambda r: (-(abs(r["ERA_diff"]) if r["ERA_diff"] is not None else 99.0), r["name"]))
     return bats, pits
+
+
+def ops_r_ceiling(real: list[float], noise: list[float]) -> float:
+    """The player OPS correlation cards that reproduce every player exactly would be expected to reach with these
+    replays: the dice alone spread each simulated OPS around the real one by its ``ops_noise``, so
+    r = sd(real) ÷ √(sd(real)² + mean noise variance). Three replays of a modern league (OPS sd about .085 among
+    regulars, about 1,300 simulated plate appearances each) reach about .93: the rest of a lower ``player_ops_r``
+    is the cards'."""
+    n = len(real)
+    if n < 3 or len(noise) != n:
+        return float("nan")
+    m = sum(real) / n
+    var = sum((x - m) ** 2 for x in real) / n
+    dice = sum(noise) / n
+    return math.sqrt(var / (var + dice)) if var + dice > 0 else float("nan")
 
 
 def _pearson(xs: list[float], ys: list[float]) -> float:
@@ -406,6 +442,7 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
         out[f"league_{stat}_per_g_sim"] = round(sim_pg, 3)
         out[f"league_{stat}_per_g_ratio"] = round(sim_pg / real_pg, 4) if real_pg else float("nan")
     out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
+    out["player_ops_r_dice"] = round(ops_r_ceiling([p[3] for p in result.players], result.ops_noise), 4)
     # the rotation: each regular starter's games started in the replays against his real ones
     gs_err = []
     for tid, team in real_teams.items():
