@@ -197,4 +197,9 @@ def test_faithful_cards_print_an_hbp_and_so_number_for_every_batter_who_had_one(
                 assert all(c[:97].count(code) >= 1 for c in card.cols), (p.name, T.OUTCOME_NAMES[code])
     by = {p.name.split()[-1]: cards[p.id] for p in team.players}
     brouthers = by["Brouthers"].cols[1]  # the RISP column, where the sample's 61 is
-    assert brouthers[:97].count(T.SO) == 1 and abs(brouthers.index(T.SO) - 61) <= 5
+    # a faithful ROE/PO width plays fewer errors than the published one (every error a reached base: 14 numbers in
+    # 1889, against 7), which moves the SO up by the difference
+    printed = make_rules("pine-tar", {"cards": "authentic"}).rate_team(team)
+    narrower = next(printed[p.id] for p in team.players if p.name.endswith("Brouthers")).cols[1][:97].count(T.ROE_PO) \
+        - brouthers[:97].count(T.ROE_PO)
+    assert brouthers[:97].count(T.SO) == 1 and abs(brouthers.index(T.SO) + narrower - 61) <= 5

@@ -99,5 +99,45 @@ def test_unearned_runs_per_error_grow_with_runners_on_and_errors():
     assert unearned_per_error(0.50, 0.2) == 1.25 and unearned_per_error(0.2, 0.0) == 0.55  # bounded
     w94 = league_for(lahman.league_context(1894, "NL")).roe_width
     w89 = league_for(lahman.league_context(1889, "NL")).roe_width
-    assert w94 < 9.5  # 1894 (a .379 OBP): 8.9 numbers, 12.1 under the error-rate line
-    assert 8.5 < w89 < 9.5  # 1889 (.335): 8.9, 9.5 before
+    assert w94 < 8.0  # 1894 (a .379 OBP): 7.3 numbers (8.9 before the reached share, 12.1 under the error-rate line)
+    assert 7.0 < w89 < 7.7  # 1889 (.335): 7.3 (8.9 before the reached share, 9.5 before issue 17)
+
+
+def test_error_prone_leagues_play_fewer_of_their_errors_as_reached_bases():
+    """A reached-on-error is a base without an out, and the main rules put no runner out on the bases: where errors
+    were common, a share of the unearned-run fit's errors is left off the faithful ROE/PO width (``reached_share``);
+    a modern league keeps every one."""
+    from dugout.games.pine_tar.ratings_league import reached_share, unearned_per_error
+
+    assert reached_share(0.016) == reached_share(0.024) == 1.0
+    assert reached_share(0.030) == pytest.approx(0.92)
+    assert reached_share(0.036) == reached_share(0.08) == pytest.approx(0.84)
+    for season, league, share in ((1911, "AL", 0.84), (1985, "AL", 1.0), (2016, "NL", 1.0)):
+        ctx = lahman.league_context(season, league)
+        lg = league_for(ctx)
+        unearned = (ctx.pitching.r - ctx.pitching.er) / card_pa(ctx.batting)
+        obp = sum(lg.rates.values()) - lg.rates[T.SO] + lg.ibb
+        asked = min(lg.roe_rate, unearned / unearned_per_error(obp, lg.roe_rate))
+        assert lg.roe_width == pytest.approx(99 * asked * share / lg.e_bar - 1)
+
+
+def test_1911_al_seasons_play_their_real_runs_a_game():
+    """Three replays of the 1911 AL (the dead-ball leagues scored 5-9 % too many runs, 1911 AL 1.086 of real over
+    these three replays, from games about 10 % longer than the real ones): now within 5 % of its runs a team-game,
+    its batters reaching on errors less than 1.45 times a team-game (1.61 before)."""
+    from dugout.api.fidelity import replay_seed, season_games
+    from dugout.engine.codes import B_ROE
+
+    teams = lahman.import_league(1911, "AL")
+    rules = make_rules("pine-tar")
+    gts = [rated(rules, t) for t in teams]
+    runs = games = roe = 0
+    for replay in range(3):
+        s = Season(rules, gts, replay_seed(0, "AL", replay))
+        s.play_schedule(balanced_schedule(len(teams), season_games(teams)))
+        games += sum(ts.games for ts in s.teams)
+        runs += sum(ts.rs for ts in s.teams)
+        roe += sum(line[B_ROE] for ts in s.teams for line in ts.bat.values())
+    real = sum(t.record.r for t in teams if t.record) / sum(t.record.g for t in teams if t.record)
+    assert runs / games == pytest.approx(real, rel=0.05)
+    assert roe / games < 1.45

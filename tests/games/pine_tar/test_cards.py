@@ -161,17 +161,17 @@ def _floored(col, code):
 #: every outcome within a slot of their own targets has a smaller worst miss; inf: no such column exists) are both
 #: above half a slot. No miss is left open.
 FORCED = {
-    (1889, "NL"): {"BSN ganzech01": 1.56, "CHN bastich01": 0.96, "PIT maulal01": 0.52, "CL4 mcaleji01": 0.92,
-                   "CL4 striccu01": 0.71, "WS8 myersal01": 0.67},
+    (1889, "NL"): {"BSN ganzech01": 1.49, "CHN bastich01": 0.75, "CL4 mcaleji01": 0.91, "CL4 striccu01": 0.65,
+                   "WS8 myersal01": 0.61},
     (1985, "AL"): {},
     (2016, "NL"): {"ATL castrda01": 0.60, "SDN amarial01": 0.68},
 }
 #: The joint bound (``joint_columns``' least worst miss) of each forced batter.
-JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": 0.951, "PIT maulal01": 0.510, "CL4 mcaleji01": 0.913,
-         "CL4 striccu01": 0.701, "WS8 myersal01": 0.666, "ATL castrda01": 0.595, "SDN amarial01": 0.671}
-#: Forced batters whose doubles bound is below half a slot (the joint bound alone proves the miss): Maul 1889 (0.48
-#: since issue 17's grade mix).
-JOINT_ONLY = frozenset({"PIT maulal01"})
+JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": 0.741, "CL4 mcaleji01": 0.884, "CL4 striccu01": 0.641,
+         "WS8 myersal01": 0.603, "ATL castrda01": 0.595, "SDN amarial01": 0.671}
+#: Forced batters whose doubles bound is below half a slot (the joint bound alone proves the miss): none since the
+#: 1889 ROE/PO width played fewer errors (``reached_share``; Maul 1889 was, at 0.48, and is no longer a miss).
+JOINT_ONLY: frozenset[str] = frozenset()
 #: Batters whose misses the published cards' one HBP number forces: the card ``joint_columns`` finds within half a
 #: slot (or nearer) prints no HBP in some column, for a batter who was hit by pitches. Misses in slots.
 FLOORED = {

@@ -72,8 +72,8 @@ class PTLeague:
     n_roe: int
     """ROE/PO width of an average batter's printed (authentic) column: every error a reached base."""
     roe_width: float
-    """ROE/PO width of a faithful column: as many errors as give the league's unearned runs in the engine.
-    Fractional: each batter's card rounds it up or down (``roe_width_for``), so the league mean is exact."""
+    """ROE/PO width of a faithful column: as many errors as give the league's unearned runs in the engine, times
+    ``reached_share`` (fewer where errors were common). Fractional: each batter's card rounds it up or down (``roe_width_for``), so the league mean is exact."""
     ec_mean: float
     lhp_share: float
     f_risp: float
@@ -205,6 +205,37 @@ def unearned_per_error(obp: float, roe_rate: float) -> float:
     return max(0.55, min(1.25, UPE_BASE + UPE_OBP * (obp - 0.33) + UPE_ROE * (roe_rate - 0.03)))
 
 
+#: ``reached_share``: above ``REACHED_LOW`` errors per plate appearance the engine plays fewer of the errors the
+#: unearned-run fit asks for, down to ``1 - REACHED_CUT`` of them from ``REACHED_HIGH`` on (a ramp between).
+#: Fitted on the 1901-1941 atlas leagues (seed 0, 3 replays); every league since 1976 is at or below the ramp's foot
+#: (1946-1975 at most 2.8 %, a share of 0.95 or more).
+REACHED_LOW, REACHED_HIGH, REACHED_CUT = 0.024, 0.036, 0.16
+
+
+def reached_share(roe_rate: float) -> float:
+    """The share of the unearned-run fit's reached-on-errors (``unearned_per_error``) a faithful ROE/PO width plays,
+    for a league's errors per plate appearance.
+
+    Every reached-on-error of the engine is a base without an out, and the main rules put no runner out on the
+    bases (no caught stealing, pickoff or runner thrown out advancing). A real league balanced the two: Lahman's
+    AB - H + SH + SF + DP is within 1.3 % of a PA of the outs recorded in every era, so its batters who reached on
+    errors were matched by runners put out. Where errors were common (the dead-ball and early live-ball leagues,
+    2-7 % of PA) the engine's games therefore ran 7-10 % more plate appearances than the real ones (1908 AL 40.1 a
+    team-game against 36.5, 1911 AL 41.5 against 37.6; 1985 AL 39.6 against 38.2) while the per-PA rates and the
+    runs per runner matched, and scored 4-9 % too many runs. A reached-on-error of a high-error league is worth
+    about a run in the engine (1911 AL, a fifth fewer of them: 0.32 fewer a team-game, 0.32 fewer runs), so playing
+    a sixth fewer of them there takes the surplus off; a modern league (errors under 2.4 % of PA) keeps every one.
+    The games stay long (the outs on the bases are still not played) and the engine's unearned runs run 9-18 %
+    under the early leagues' (whose unearned runs also came from errors on runners, which the engine does not
+    play). docs/rules/pine-tar.md, "ROE/PO width", has the measurements.
+
+    >>> reached_share(0.016), reached_share(0.030), reached_share(0.053)
+    (1.0, 0.92, 0.84)
+    """
+    t = max(0.0, min(1.0, (roe_rate - REACHED_LOW) / (REACHED_HIGH - REACHED_LOW)))
+    return round(1.0 - REACHED_CUT * t, 6)
+
+
 def e_bar_for(roe_rate: float) -> float:
     """Mean error chance of an error check for an era's error rate (1889's 8 % of PA -> 0.55, modern -> 0.25)."""
     return max(0.15, min(0.75, 0.25 + 4.6 * (roe_rate - 0.016)))
@@ -243,9 +274,11 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     e_bar = e_bar_for(roe)
     n_roe = max(1, round(99 * roe / e_bar) - 1)
     unearned = max(0, p.r - p.er) / max(1, card_pa(b)) if p.r > 0 and p.er > 0 else 0.3 * roe
-    roe_play = min(roe, unearned / unearned_per_error(_obp(rates, ibb), roe))
+    asked = min(roe, unearned / unearned_per_error(_obp(rates, ibb), roe))
+    roe_play = asked * reached_share(roe)
     roe_width = max(1.0, 99 * roe_play / e_bar - 1)
-    obp = _obp(rates, ibb) + roe
+    # the engine's on-base rate, errors included: the errors left off the width (``reached_share``) put nobody on
+    obp = _obp(rates, ibb) + roe - (asked - roe_play)
     f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp)
     nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
     split = (rates[T.SINGLE] / nh, rates[T.DOUBLE] / nh, rates[T.TRIPLE] / nh) if nh > 0 else (0.78, 0.18, 0.04)
