@@ -33,10 +33,11 @@ INT_LIMIT = 10_000_000
 PLAIN_LIMIT = 1_000_000
 #: An id: no path separator, no control character, not ``.`` or ``..`` (ids name output files).
 ID_PATTERN = r"^(?!\.\.?$)[^/\\\x00-\x1f\x7f]+$"
-#: A name: anything but blank (control characters are stripped wherever a name is shown).
-NAME_PATTERN = r"\S"
+#: A name: at least one visible character: not blank, and not only control characters (stripped wherever a name
+#: is shown), zero-width characters or bidirectional marks, embeddings and isolates (which show as nothing).
+NAME_PATTERN = r"[^\s\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]"
 _PATTERN_TEXT = {ID_PATTERN: "an id without '/', '\\' or control characters (and not '.' or '..')",
-                 NAME_PATTERN: "a name that is not blank"}
+                 NAME_PATTERN: "a name that is not blank (a visible character, not only control or invisible ones)"}
 #: Classes whose numbers are all counts (0 or more).
 _COUNTED = ("BattingLine", "PitchingLine", "FieldingLine", "RateLine", "TeamRecord")
 
