@@ -223,6 +223,29 @@ CASES: dict[str, Case] = {
         b, lambda f: (f / "season-1" / "state.json").write_text('{"day": NaN}'))],
     "league play: league.json a folder": lambda b: ["league", "play", _league_edit(
         b, lambda f: ((f / "league.json").unlink(), (f / "league.json").mkdir()))],
+    "league show: a team named with escape codes only": lambda b: ["league", "show", _league_doc(
+        b, lambda d: d["teams"][0].update(name="\x1b\x07"))],
+    "league show: games -5": lambda b: ["league", "show", _league_doc(b, lambda d: d.update(games=-5))],
+    "league show: history a string": lambda b: ["league", "show", _league_doc(b, lambda d: d.update(history="x"))],
+    "league play: trade_weeks a string": lambda b: ["league", "play", _league_doc(
+        b, lambda d: d.update(trade_weeks="four"))],
+    "league play: five_tool a string": lambda b: ["league", "play", _league_doc(
+        b, lambda d: d.update(five_tool="yes"))],
+    "league play: teams' ids the same": lambda b: ["league", "play", _league_doc(
+        b, lambda d: d["teams"][1].update(id=d["teams"][0]["id"]))],
+    "league play: a team's roster of NUL bytes": lambda b: ["league", "play", _league_edit(
+        b, lambda f: _first_team_file(f).write_bytes(b"\x00" * 64))],
+    "league advance: state a list": lambda b: ["league", "advance", _league_edit(
+        b, lambda f: (f / "season-1" / "state.json").write_text("[]"))],
+    "league new: --name only escape codes and zero-width": lambda b: ["league", "new", str(b / "l2"), "-n", "2",
+                                                                       "--games", "2", "--name", "\x1b\u200b"],
+    "league new: --seed of 46 digits": lambda b: ["league", "new", str(b / "l2"), "-n", "2", "--games", "2",
+                                                  "--engine", "quick", "--seed", "1" + "0" * 45],
+    "generate league: --seed of 41 digits": lambda b: ["generate", "league", str(b / "gl"), "--like", "1901",
+                                                       "--seed", "-" + "9" * 41],
+    "play: --seed of 41 digits": lambda b: ["play", "pt", "1901:CHA", "1901:BOS", "--seed", "5" * 41],
+    "fidelity: --seed of 50 digits": lambda b: ["fidelity", "db", "1901", "AL", "--seed", "1" * 50, "-o",
+                                                str(b / "fid")],
     "league team: team empty": lambda b: ["league", "team", _league(b), "", "--engine", "quick"],
     "league trade: --give empty": lambda b: ["league", "trade", _league(b), "--team", "1", "--with", "2",
                                              "--give", "", "--get", "x", "--dry-run"],

@@ -669,7 +669,8 @@ cases({
 
 # held-out cases (benchmarks/heldout_corpus2.py) that failed before their fixes: an empty argument (cli.main's
 # _refuse_empty), names of nothing visible (the schema's NAME_PATTERN), '1876:' as --like (api.league.parse_like),
-# an atlas progress file that is not the atlas's (api.atlas._read_progress)
+# an atlas progress file that is not the atlas's (api.atlas._read_progress), a league name of nothing visible
+# (text.shows), a seed longer than a league file reads back (cli._refuse_empty's --seed check)
 ATLAS_RESUME = ["atlas", "db", "--from", "1876", "--to", "1876", "--workers", "1", "--no-pdf", "--resume", "-o"]
 cases({
     "show: player name only bidi and zero-width": (lambda c: ["show", c.real_roster(first_player(
@@ -695,6 +696,18 @@ cases({
         ['{"season": ' + "9" * 5000 + ', "league": "NL", "measures": {}}', "{}"])], "invalid JSON"),
     "atlas: --resume, binary progress": (lambda c: [*ATLAS_RESUME, c.atlas_progress(b"\xff\xfe\x80" * 100)],
                                          "binary data"),
+    "league new: --name only escape codes and zero-width": (lambda c: ["league", "new", str(c.tmp / "l2"), "-n",
+                                                                       "2", "--games", "2", "--name",
+                                                                       "\x1b\u200b"], "--name"),
+    "league show: a team named with escape codes only": (lambda c: ["league", "show", c.league_edit(
+        lambda d: d["teams"][0].update(name="\x1b\x07"))], "teams[0].name"),
+    "league new: --seed of 46 digits": (lambda c: ["league", "new", str(c.tmp / "l2"), "-n", "2", "--games", "2",
+                                                   "--seed", "1" + "0" * 45], "--seed: a seed of 46 digits"),
+    "generate league: --seed of 41 digits": (lambda c: ["generate", "league", str(c.tmp / "gl"), "--like", "1876",
+                                                        "--seed", "-" + "9" * 41], "--seed"),
+    "play: --seed of 41 digits": (lambda c: ["play", "pt", "1876:CHN", "1876:HAR", "--seed", "5" * 41], "--seed"),
+    "fidelity: --seed of 50 digits": (lambda c: ["fidelity", "db", "1876", "NL", "--seed", "1" * 50, "-o",
+                                                 str(c.tmp / "fid")], "--seed"),
 })
 
 

@@ -10,7 +10,9 @@ from typing import Any
 import typer
 import typer.main
 
+from dugout.engine.dice import SEED_LIMIT
 from dugout.errors import DugoutError
+from dugout.jsondata import MAX_DIGITS
 from dugout.text import safe_text
 
 app = typer.Typer(no_args_is_help=True, add_completion=True, pretty_exceptions_enable=False,
@@ -82,8 +84,9 @@ def _usage_error(e: Exception) -> str | None:
 def _refuse_empty(command: Any) -> Any:
     """``command`` (the click command tree typer builds) with every parameter of every command refusing an empty
     value (``--name ""``, ``-o ""``, a ``""`` argument, an empty item of a repeated option) before it is
-    converted: the one place for it. An empty path would otherwise become ``.`` (the current folder) and an
-    empty text the option's default, doing what nobody asked for; no option of dugout means anything by ''."""
+    converted, and every ``--seed`` one of more digits than the files that keep a seed read back: the one place
+    for it. An empty path would otherwise become ``.`` (the current folder) and an empty text the option's
+    default, doing what nobody asked for; no option of dugout means anything by ''."""
     stack = [command]
     while stack:
         cmd = stack.pop()
@@ -102,7 +105,11 @@ def _non_empty(param: Any, process: Callable[[Any, Any], Any]) -> Callable[[Any,
     def process_value(ctx: Any, value: Any) -> Any:
         if value == "" or (isinstance(value, (tuple, list)) and "" in value):
             raise DugoutError(f"{label}: got an empty argument (give a value, or leave the option out)")
-        return process(ctx, value)
+        value = process(ctx, value)
+        if param.name == "seed" and isinstance(value, int) and not -SEED_LIMIT < value < SEED_LIMIT:
+            raise DugoutError(f"{label}: a seed of {len(str(abs(value)))} digits, past the limit of {MAX_DIGITS} "
+                              f"(a league, a saved game and a report keep the seed to replay it)")
+        return value
 
     return process_value
 
