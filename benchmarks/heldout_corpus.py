@@ -154,6 +154,9 @@ def snapshot(root: Path) -> dict[str, str]:
     return out
 
 
+_SOURCE = str(Path(__import__("dugout").__file__).resolve().parents[1])
+
+
 def run(name: str, case: Case) -> tuple[bool, str]:
     sandbox = Path(tempfile.mkdtemp(prefix="dugout-heldout-"))
     box = sandbox / "work"
@@ -162,7 +165,10 @@ def run(name: str, case: Case) -> tuple[bool, str]:
         args = case(box)
         before = snapshot(sandbox)
         env = {**os.environ, "DUGOUT_HOME": str(box / "home"), "DUGOUT_CACHE": str(box / "cache"),
-               "COLUMNS": "120", "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9"}
+               "COLUMNS": "120", "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9",
+               # the dugout this script imported (a relative PYTHONPATH=src would not hold in the sandbox, and the
+               # subprocess would run whatever dugout is installed instead)
+               "PYTHONPATH": os.pathsep.join([_SOURCE, *filter(None, [os.environ.get("PYTHONPATH")])])}
         proc = subprocess.run([sys.executable, "-m", "dugout", *args], cwd=box, env=env, capture_output=True,
                               text=True, timeout=300, check=False)
         after = snapshot(sandbox)

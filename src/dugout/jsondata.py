@@ -13,8 +13,10 @@ import json
 import math
 from typing import Any
 
-#: Digits an integer may have (a count of anything baseball is far below 10**15).
-MAX_DIGITS = 15
+#: Digits an integer may have: a dice seed's (dugout draws 63-bit seeds, 19 digits, and takes a user's of up to 40:
+#: ``Dice`` refuses more, so every file that keeps a seed reads it back); a count of anything baseball is far
+#: below, and each reader checks its own ranges.
+MAX_DIGITS = 40
 #: Nesting depth a document may have (a roster is about 6 deep).
 MAX_DEPTH = 64
 

@@ -10,6 +10,8 @@ consoles print names with ``markup=False`` and the templates autoescape.
 
 from __future__ import annotations
 
+import re
+
 #: What ``safe_text`` removes: the C0 controls but tab, newline and carriage return; DEL; the C1 controls (0x9b
 #: is a one-byte CSI on some terminals); the bidirectional embeddings, overrides and isolates.
 _STRIP = dict.fromkeys(
@@ -25,3 +27,20 @@ def safe_text(text: str) -> str:
     'Ty[31m Cobb'
     """
     return text.translate(_STRIP)
+
+
+#: A visible character: not white space, a control character, a zero-width character or a bidirectional mark,
+#: embedding or isolate (as a regular expression that JSON Schema's dialect reads too: the roster schema's
+#: ``NAME_PATTERN``).
+VISIBLE = r"[^\s\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]"
+_VISIBLE = re.compile(VISIBLE)
+
+
+def shows(text: str) -> bool:
+    """Whether ``text`` has a character that shows (``VISIBLE``): the rule every name from data must pass, so that
+    none prints as nothing.
+
+    >>> shows("Ty Cobb"), shows(" \\u200b\\u202e"), shows("\\x1b\\x07")
+    (True, False, False)
+    """
+    return _VISIBLE.search(text) is not None

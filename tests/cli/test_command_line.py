@@ -66,6 +66,21 @@ def test_newcomers_mistakes_are_named(run_cli, args, expected):
     assert code == 2 and len(lines) == 1 and expected in lines[0], err
 
 
+def test_a_league_with_a_drawn_seed_reads_back(run_cli, tmp_path):
+    """``league new`` without --seed draws a 63-bit seed (19 digits) and keeps it in league.json: the league reads
+    back (it did not: the JSON reader took at most 15 digits), and a 40-digit seed of one's own does too."""
+    import json
+
+    for name, seed in (("drawn", []), ("63-bit", ["--seed", str(2 ** 63 - 1)]), ("long", ["--seed", "-" + "9" * 40])):
+        folder = tmp_path / name
+        code, _, err = run_cli("league", "new", str(folder), "-n", "2", "--games", "2", "--engine", "quick", *seed)
+        assert code == 0, err
+        kept = json.loads((folder / "league.json").read_text())["seed"]
+        assert not seed or str(kept) == seed[1]
+        code, out, err = run_cli("league", "show", str(folder), "--json")
+        assert code == 0 and not err.strip() and "Deadball League" in out, err
+
+
 def test_listings_a_script_can_read(run_cli):
     """--json on teams, show and games; -h is --help; shell completion is offered."""
     import json as _json

@@ -189,9 +189,14 @@ def _completed(futures: list[Any], cluster: bool) -> Iterator[Any]:
 
 
 def _read_progress(path: Path, settings: dict[str, Any]) -> dict[tuple[int, str], AtlasRow]:
-    """The rows an interrupted atlas finished (its settings must match)."""
+    """The rows an interrupted atlas finished (its settings must match). Text that is not UTF-8 or a row that is
+    not a league-season's measures (as ``finish`` writes them: a measure it could not take is NaN) is a one-line
+    error; only a last line cut short by the interruption is skipped."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise DugoutError(f"{path}: not an atlas progress file (expected UTF-8 JSON lines, got binary data; start "
+                          f"again with --force)") from None
     except OSError as e:
         raise DugoutError(f"{path}: cannot read ({e.strerror})") from None
     try:
@@ -201,11 +206,18 @@ def _read_progress(path: Path, settings: dict[str, Any]) -> dict[tuple[int, str]
     if head != json.loads(json.dumps(settings)):
         raise DugoutError(f"{path}: the interrupted atlas was asked for other settings (start again with --force)")
     done = {}
-    for line in lines[1:]:
+    for k, line in enumerate(lines[1:], 2):
         try:
             d = json.loads(line)
-        except json.JSONDecodeError:
-            break  # a line cut short by the interruption
+        except ValueError as e:  # not JSON, or an integer of more digits than Python reads
+            if isinstance(e, json.JSONDecodeError) and k == len(lines):
+                break  # the last line, cut short by the interruption
+            raise DugoutError(f"{path}: line {k}: invalid JSON (start again with --force)") from None
+        if not (isinstance(d, dict) and isinstance(d.get("season"), int) and isinstance(d.get("league"), str)
+                and isinstance(d.get("measures"), dict)
+                and all(type(v) in (int, float) for v in d["measures"].values())):
+            raise DugoutError(f"{path}: line {k}: expected a league-season's row (season, league and measures), "
+                              f"got {line[:40]!r} (start again with --force)")
         if set(MEASURES) <= d["measures"].keys():  # a row of an older dugout without a measure is replayed
             done[(d["season"], d["league"])] = AtlasRow(d["season"], d["league"], d["measures"])
     return done

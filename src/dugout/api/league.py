@@ -143,8 +143,8 @@ def parse_like(like: str) -> tuple[int, str | None]:
     from dugout.sources import lahman
 
     text = like.strip()
-    year_text, _, league = text.partition(":")
-    if not year_text.strip().isdigit():
+    year_text, colon, league = text.partition(":")
+    if not year_text.strip().isdigit() or (colon and not league.strip()):
         raise DugoutError(f"--like {like!r}: a season (1975) or a league-season (1975:NL)")
     season = int(year_text)
     lahman.check_season(season)

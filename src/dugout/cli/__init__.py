@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import typer
+import typer.main
 
+from dugout.engine.dice import SEED_LIMIT
 from dugout.errors import DugoutError
+from dugout.jsondata import MAX_DIGITS
 from dugout.text import safe_text
 
 app = typer.Typer(no_args_is_help=True, add_completion=True, pretty_exceptions_enable=False,
@@ -76,6 +81,39 @@ def _usage_error(e: Exception) -> str | None:
     return f"{message} (see '{where} --help')" if where else message
 
 
+def _refuse_empty(command: Any) -> Any:
+    """``command`` (the click command tree typer builds) with every parameter of every command refusing an empty
+    value (``--name ""``, ``-o ""``, a ``""`` argument, an empty item of a repeated option) before it is
+    converted, and every ``--seed`` one of more digits than the files that keep a seed read back: the one place
+    for it. An empty path would otherwise become ``.`` (the current folder) and an empty text the option's
+    default, doing what nobody asked for; no option of dugout means anything by ''."""
+    stack = [command]
+    while stack:
+        cmd = stack.pop()
+        stack.extend(getattr(cmd, "commands", {}).values())
+        for param in getattr(cmd, "params", ()):
+            param.process_value = _non_empty(param, param.process_value)
+    return command
+
+
+def _non_empty(param: Any, process: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    if getattr(param, "param_type_name", "") == "option":
+        label = max(param.opts, key=len)
+    else:
+        label = str(getattr(param, "metavar", None) or param.name).lower()
+
+    def process_value(ctx: Any, value: Any) -> Any:
+        if value == "" or (isinstance(value, (tuple, list)) and "" in value):
+            raise DugoutError(f"{label}: got an empty argument (give a value, or leave the option out)")
+        value = process(ctx, value)
+        if param.name == "seed" and isinstance(value, int) and not -SEED_LIMIT < value < SEED_LIMIT:
+            raise DugoutError(f"{label}: a seed of {len(str(abs(value)))} digits, past the limit of {MAX_DIGITS} "
+                              f"(a league, a saved game and a report keep the seed to replay it)")
+        return value
+
+    return process_value
+
+
 class _Notes(logging.Handler):
     """The library's notes (``logging`` under ``dugout``, e.g. which roster file a team came from) as
     ``dugout: …`` lines on whatever stderr is now."""
@@ -102,7 +140,8 @@ def main(argv: list[str] | None = None) -> None:
     if not argv:
         argv = ["--help"]
     try:
-        rv = app(args=argv, prog_name="dugout", standalone_mode=False)
+        command = _refuse_empty(typer.main.get_command(app))
+        rv = command.main(args=argv, prog_name="dugout", standalone_mode=False)
     except (KeyboardInterrupt, typer.Abort):
         print("dugout: interrupted", file=sys.stderr)
         sys.exit(130)

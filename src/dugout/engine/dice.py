@@ -10,6 +10,9 @@ import random
 import secrets
 from collections.abc import Callable
 
+from dugout.errors import DugoutError
+from dugout.jsondata import MAX_DIGITS
+
 
 def new_seed() -> int:
     """A fresh 63-bit seed, to be printed so the game can be replayed."""
@@ -25,6 +28,10 @@ def derive_seed(seed: int | str, *parts: object) -> str:
     return ":".join(str(x) for x in (seed, *parts))
 
 
+#: Seeds the dice take are below this in size: what the JSON files that keep a seed read back.
+SEED_LIMIT = 10 ** MAX_DIGITS
+
+
 class Dice:
     """Seeded dice. ``d(sides, why)`` returns 1..sides; ``log`` keeps (why, sides, value) when recording."""
 
@@ -32,6 +39,9 @@ class Dice:
 
     def __init__(self, seed: int | str | None = None, *, record: bool = False) -> None:
         self.seed = new_seed() if seed is None else seed
+        if isinstance(self.seed, int) and not -SEED_LIMIT < self.seed < SEED_LIMIT:
+            raise DugoutError(f"seed of {len(str(abs(self.seed)))} digits: at most {MAX_DIGITS} (a league, a saved "
+                              f"game and a report keep the seed to replay it)")
         self._rand = random.Random(self.seed).random
         self.log: list[tuple[str, int, int]] | None = [] if record else None
         self.fast: Callable[[], float] | None = None if record else self._rand

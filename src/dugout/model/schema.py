@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any, Union
 
 from dugout.model.player import POSITIONS
+from dugout.text import VISIBLE
 
 HANDS = ("L", "R", "S")
 ROLES = ("closer", "setup", "middle", "long")
@@ -33,10 +34,11 @@ INT_LIMIT = 10_000_000
 PLAIN_LIMIT = 1_000_000
 #: An id: no path separator, no control character, not ``.`` or ``..`` (ids name output files).
 ID_PATTERN = r"^(?!\.\.?$)[^/\\\x00-\x1f\x7f]+$"
-#: A name: anything but blank (control characters are stripped wherever a name is shown).
-NAME_PATTERN = r"\S"
+#: A name: at least one visible character: not blank, and not only control characters (stripped wherever a name
+#: is shown), zero-width characters or bidirectional marks, embeddings and isolates (which show as nothing).
+NAME_PATTERN = VISIBLE
 _PATTERN_TEXT = {ID_PATTERN: "an id without '/', '\\' or control characters (and not '.' or '..')",
-                 NAME_PATTERN: "a name that is not blank"}
+                 NAME_PATTERN: "a name that is not blank (a visible character, not only control or invisible ones)"}
 #: Classes whose numbers are all counts (0 or more).
 _COUNTED = ("BattingLine", "PitchingLine", "FieldingLine", "RateLine", "TeamRecord")
 

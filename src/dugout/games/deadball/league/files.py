@@ -25,6 +25,7 @@ from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, load_team, team_to_json
 from dugout.model.team import Team
 from dugout.paths import safe_name
+from dugout.text import shows
 
 FORMAT = "dugout-league"
 VERSION = 1
@@ -172,8 +173,9 @@ class _Checker:
 
     def text(self, doc: dict[str, Any], key: str, prefix: str = "") -> None:
         v = doc[key]
-        if not isinstance(v, str) or not v.strip():
-            self.fail(_name(prefix, key), "a non-empty string", v)
+        if not isinstance(v, str) or not shows(v):
+            self.fail(_name(prefix, key), "a non-empty string (a name that shows: not only control or invisible "
+                                          "characters)", v)
 
     def integer(self, doc: dict[str, Any], key: str, lo: int, hi: int | None) -> None:
         if key not in doc:
@@ -329,7 +331,9 @@ class LeagueFolder:
 
     # --- writing -------------------------------------------------------------------------------------------------
     def write_settings(self, s: Settings) -> None:
-        """Write ``league.json`` atomically."""
+        """Write ``league.json`` atomically; settings ``Settings.from_data`` would refuse are not written (the
+        league could not be read again)."""
+        Settings.from_data(json.loads(json.dumps(s.to_data())), str(self.settings_file))
         atomic_write(self.settings_file, json.dumps(s.to_data(), indent=1, ensure_ascii=False) + "\n", force=True)
 
     def write_season(self, n: int, teams: list[Team], farms: dict[str, Team],

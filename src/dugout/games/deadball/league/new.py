@@ -31,6 +31,7 @@ from dugout.games.deadball.league.files import (
 from dugout.games.deadball.league.offseason import farm_team, prospects
 from dugout.games.deadball.league.season import DEFAULT_OPTIONS, LeagueRun
 from dugout.model.team import Team
+from dugout.text import shows
 
 SOURCES = ("generation", "tables", "southern-circuit")
 
@@ -138,6 +139,9 @@ def create_league(folder: LeagueFolder, *, teams: int = 8, source: str = "genera
     seed = new_seed() if seed is None else seed
     dice = Dice(derive_seed(seed, "new league"))
     league = name or (SOUTHERN_CIRCUIT if source == "southern-circuit" else "Deadball League")
+    if not shows(league):
+        raise DugoutError(f"--name {league!r}: expected a name that shows (not only control or invisible "
+                          f"characters)")
     club_list = make_teams(teams, source, five_tool, dice, league)
     mine = set()
     for w in play or []:
