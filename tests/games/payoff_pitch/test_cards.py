@@ -148,12 +148,12 @@ def _pitcher_misses(teams, cards, t):
     for team, cs in zip(teams, cards):
         for p in team.players:
             c = cs[p.id]
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1)
+            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
             worst = own_errors(model, c.pit.target)
             checked += 1
             if worst <= 1.0 + 1e-9:
                 continue
-            reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1)
+            reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
             if _bf(p) >= EXACT_MIN_BF:
                 # within half a point of the closest any mix of results (even fractions of a 36th) can come, or,
                 # where the 36ths are too coarse for that, as close as any printable card
@@ -211,7 +211,7 @@ def test_supplemental_strikeouts_are_for_some_pitchers_and_fine_tune(rated_leagu
             if c.pit.source != "stats":
                 continue
             carded += 1
-            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1)[T.O_SO]
+            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)[T.O_SO]
             if c.pit.so[0]:
                 with_range += 1
                 assert own < c.pit.target[T.O_SO] - SUPP_SHORT + 1e-12, p.name
@@ -246,8 +246,9 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
 
 
 def test_a_pitcher_card_gives_hit_batsmen_in_the_league_ratio_to_its_walks(rated_league):
-    """HBP come only from PATIENT's HBP range, read with its BB range: a card's HBP rate is its BB rate times the
-    league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks)."""
+    """HBP come only from PATIENT's HBP range, read with its BB range: a fresh card's HBP rate is its BB rate times
+    the league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks; tired, his
+    walks run over the HBP range)."""
     teams, cards, t = rated_league
     for team, cs in zip(teams[:4], cards[:4]):
         for p in team.players:
@@ -317,7 +318,7 @@ def test_pitcher_card_model_is_exact(rated_league):
     for p in team.players:
         c = cs[p.id]
         if c.is_pitcher:
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1)
+            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
             assert model == pytest.approx(list(c.pit.model), abs=1e-9)
 
 
@@ -381,7 +382,8 @@ def test_cuellar_5_is_tough_10_is_patient():
         r, p = _card(season, "BAL", "cuellmi01")
         pit = r.pitcher(p)
         assert pit.throws == "L"
-        assert pit.labels[8] in (T.WHEEL, T.PATIENT, T.TOUGH, T.INPLAY, T.BALLPARK)  # a single was possible
+        # a single was possible (/IN-PLAY/ reads IN-PLAY in his first inning)
+        assert pit.labels[8] in (T.WHEEL, T.PATIENT, T.TOUGH, T.INPLAY, T.BALLPARK, T.INPLAY_OUT)
         if pit.labels[5] == T.TOUGH and pit.labels[10] == T.PATIENT:
             laid_out.append(season)
         else:
@@ -489,7 +491,12 @@ def test_the_nineteenth_century_mixes_take_their_extra_errors_from_in_play():
     # 1884 NL made 0.11 errors per PA*: past the usual twelve ERROR ways the mix takes IN-PLAY down to one before
     # TOUGH (from TOUGH, the strikeouts of 1876-1888 went 6-11 % high), so it carries three more ways of errors
     # while the leagues under twelve ways (every one from 1901 on) keep their mixes
-    from dugout.games.payoff_pitch.ratings_league import ERROR_WAYS_MAX, ERROR_WAYS_USUAL, INPLAY_LAST, INPLAY_MIN
+    from dugout.games.payoff_pitch.ratings_league import (
+        ERROR_WAYS_MAX,
+        ERROR_WAYS_USUAL,
+        INPLAY_LAST,
+        INPLAY_MIN,
+    )
 
     old = template_for(lahman.league_context(1884, "NL")).mix
     assert old[T.ERROR] * 36 == pytest.approx(ERROR_WAYS_MAX)
