@@ -80,3 +80,30 @@ def test_early_cards_carry_fewer_walks_fresh_so_that_with_their_tired_batters_th
     assert fit_bb == pytest.approx(target_bb, rel=0.02)
     assert fresh_bb < 0.97 * target_bb
     assert fresh_so > 1.02 * target_so
+
+
+@pytest.mark.parametrize("season,league", [(1911, "NL"), (1985, "AL")])
+def test_the_pitchers_cards_carry_their_leagues_reached_on_error_plays(season, league):
+    """A card whose line needs its ways for hits and walks gives up ERROR ways first, so the league mix asks for the
+    league's reached-on-error plays over the share the cards keep (``CARD_ERROR_SHARE``): batters faced weighted,
+    the cards' errors per PA come to the league's (``roe_rate``) within a tenth. Before, 0.78-0.88 of them."""
+    from dugout.games.payoff_pitch import ratings_algebra as A
+    from dugout.games.payoff_pitch.ratings_league import roe_rate
+
+    rules = PayoffPitch()
+    teams = lahman.import_league(season, league)
+    t = template_for(teams[0].context)
+    per_way = np.zeros(T.NLABELS)
+    for lab, dm in A.CHART_MIX.items():
+        per_way[lab] = A.K * dm.error / 36
+    rare = A.error_part(tuple(0.0 for _ in range(T.NLABELS)))
+    bf = errors = 0.0
+    for team in teams:
+        gt = rated(rules, team)
+        for c, pid in zip(gt.cards, gt.ids):
+            pl = team.player(pid).pitching
+            if pl is None or not pl.batters_faced:
+                continue
+            bf += pl.batters_faced
+            errors += pl.batters_faced * (rare + float(per_way @ np.array(c.pit.counts())))
+    assert errors / bf == pytest.approx(roe_rate(t.extra["e"]), rel=0.1)
