@@ -54,21 +54,23 @@ def test_league_template_reproduces_the_league_exactly(season, lg):
 def test_league_mix_sets_the_reached_on_error_rate():
     ctx = lahman.league_context(1969, "AL")
     t = template_for(ctx)
-    from dugout.games.payoff_pitch.ratings_league import ROE_SHARE, roe_rate
+    from dugout.games.payoff_pitch.ratings_league import CARD_ERROR_SHARE, ROE_SHARE, roe_rate
 
-    assert A.error_part(t.mix) == pytest.approx(roe_rate(t.extra["e"]), rel=1e-6)
+    # the mix asks for the league's reached-on-error plays over the share of them its pitchers' cards keep
+    assert A.error_part(t.mix) == pytest.approx(roe_rate(t.extra["e"]) / CARD_ERROR_SHARE, rel=1e-6)
     assert A.error_part(t.mix) >= ROE_SHARE * t.extra["e"]
 
 
 def test_an_error_heavy_league_reaches_on_all_but_the_modern_non_roe_errors():
-    # 1908 AL made 0.050 errors per PA*: its mix carries all of them but the modern league's non-ROE errors, with
-    # more ERROR ways than the old cap of three (taken from IN-PLAY, then TOUGH), and the 36 ways still add up
-    from dugout.games.payoff_pitch.ratings_league import NON_ROE_ERRORS, ROE_SHARE, roe_rate
+    # 1908 AL made 0.050 errors per PA*: its mix carries all of them but the modern league's non-ROE errors (over the
+    # share of them its pitchers' cards keep), with more ERROR ways than the old cap of three (taken from IN-PLAY, then
+    # TOUGH), and the 36 ways still add up
+    from dugout.games.payoff_pitch.ratings_league import CARD_ERROR_SHARE, NON_ROE_ERRORS, ROE_SHARE, roe_rate
 
     t = template_for(lahman.league_context(1908, "AL"))
     e = t.extra["e"]
     assert e > 0.04
-    assert A.error_part(t.mix) == pytest.approx(e - NON_ROE_ERRORS, rel=1e-6)
+    assert A.error_part(t.mix) == pytest.approx((e - NON_ROE_ERRORS) / CARD_ERROR_SHARE, rel=1e-6)
     assert A.error_part(t.mix) > 0.8 * e
     assert t.mix[T.ERROR] * 36 > 6
     assert t.mix[T.INPLAY] * 36 >= 4
@@ -297,8 +299,11 @@ def test_pitcher_cards_keep_the_result_bounds(rated_league):
 
 def test_pitcher_cards_carry_the_league_errors(rated_league):
     # the pitchers' ERROR and DEFENSE ways, batters faced weighted, give most of the league mix's errors per PA (whole
-    # 2d6 totals: the small results share the 1-3-way totals, so 78-88 % of them); before the score weighed them, 1908
-    # AL's pitchers carried under half
+    # 2d6 totals: the small results share the 1-3-way totals, and a line that needs its ways for hits and walks gives
+    # up ERROR first: about CARD_ERROR_SHARE of them, which the mix asks for over it); before the score weighed them,
+    # 1908 AL's pitchers carried under half
+    from dugout.games.payoff_pitch.ratings_league import CARD_ERROR_SHARE
+
     teams, cards, t = rated_league
     tot = err = 0.0
     for team, cs in zip(teams, cards):
@@ -309,7 +314,7 @@ def test_pitcher_cards_carry_the_league_errors(rated_league):
                 tot += p.pitching.batters_faced
                 err += p.pitching.batters_faced * e
     league = sum(A.K * dm.error * t.mix[lab] for lab, dm in A.CHART_MIX.items())
-    assert 0.75 * league < err / tot <= 1.05 * league
+    assert 0.85 * CARD_ERROR_SHARE * league < err / tot <= 1.15 * CARD_ERROR_SHARE * league
 
 
 def test_pitcher_card_model_is_exact(rated_league):
@@ -375,7 +380,8 @@ def test_cuellar_5_is_tough_10_is_patient():
     """The seed's Cuellar card (LHP, season not named): 5 is TOUGH, 10 is PATIENT, 8 gave a single.
 
     Only the counts of a card are computed; the layout (PREFER in pitcher.py) puts TOUGH first on 5 and PATIENT on
-    10. Over his Baltimore seasons of Start 8, every card whose counts allow the seed's layout gets it.
+    10. Over his Baltimore seasons of Start 8, every card whose counts allow the seed's layout gets it (1973's; since
+    his cards carry the batters he faced tired under Earl Weaver, the other seasons' counts do not allow it).
     """
     laid_out = []
     for season in range(1969, 1974):
@@ -388,7 +394,7 @@ def test_cuellar_5_is_tough_10_is_patient():
             laid_out.append(season)
         else:
             assert not _layout_exists(pit.counts(), {5: T.TOUGH, 10: T.PATIENT}), season
-    assert len(laid_out) >= 2, laid_out
+    assert len(laid_out) >= 1, laid_out
 
 
 def test_cuellar_start_8_every_year_of_the_digest():
