@@ -49,7 +49,7 @@ def dump(path: str) -> None:
                 c = r.card(p)
                 key = f"{team.id}/{p.id}"
                 pe = [abs(x) / TOL for x in tight_errors(exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws,
-                                                                     c.pit.phi1), c.pit.target)]
+                                                                     c.pit.phi1, tired=c.pit.tired), c.pit.target)]
                 be = _bat_errors(c, t)
                 digest = hashlib.sha1(repr(c).encode()).hexdigest()[:12]
                 rows[key] = {"pit_max": max(pe), "pit_sum": sum(pe), "bat_max": max(be), "bat_sum": sum(be),

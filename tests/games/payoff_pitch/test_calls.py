@@ -3,6 +3,8 @@ each call exactly there, what each call does, the scoreboard lines, and the AI's
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from dugout.engine.codes import B_BB, B_CS, B_IBB, B_SB, B_SH, P_IBB
@@ -12,7 +14,7 @@ from dugout.engine.season import rated
 from dugout.games import make_rules
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
-from dugout.games.payoff_pitch.manager import PPManager, batter_weight, tendencies
+from dugout.games.payoff_pitch.manager import CARRY_KEY, IBB_PACE_SLACK, PPManager, batter_weight, tendencies
 from dugout.games.payoff_pitch.play_calls import PLAYBOOK
 from dugout.games.payoff_pitch.ratings import rate_team
 from dugout.games.payoff_pitch.ratings_league import outcome_rates
@@ -214,6 +216,53 @@ def test_the_ai_walks_good_hitters_with_first_base_open_and_never_a_pitcher(al85
     g.put_runner(2, off.order[(off.up + 1) % 9])
     asked = [m.wants_ibb(g, 1) for _ in range(3)]
     assert len(set(asked)) == 1  # one answer for one moment, however often it is asked
+
+
+def _walks_on_purpose(rules, kc, tor, issued: int | None, games: int = 10) -> int:
+    """How often the AI (Toronto, fielding) walks Kansas City's best hitter with a runner on second in the 9th, two
+    out, over 300 moments, its season so far ``games`` games with ``issued`` intentional walks (None: no season)."""
+    n = 0
+    for k in range(300):
+        carry = {} if issued is None else {
+            CARRY_KEY: {f"{tor.team.season}:{tor.team.id}": {"games": games, "starts": {}, "ibb": issued}}}
+        g = Game(rules, kc, tor, Dice(f"pace{k}"), carry=carry)
+        off = g.sides[0]
+        best = max(off.order, key=lambda i: g.cards[i].value)
+        g.inning, g.outs = 9, 2
+        off.up = off.order.index(best)
+        g.put_runner(2, off.order[(off.up + 1) % 9])
+        n += PPManager(rules.options).wants_ibb(g, 1)
+    return n
+
+
+def test_the_ai_issues_no_intentional_walk_while_ahead_of_its_teams_real_pace(al85):
+    """Dead-ball leagues walked 40 % more batters on purpose than their teams really did (the plan's weight of
+    walking states is a fit of three leagues): a team ahead of its real intentional walks per game issues none until
+    its games catch up."""
+    rules, kc, tor = al85
+    per_game = tendencies(tor.team).ibb_pg
+    ahead = math.ceil(per_game * 10 + IBB_PACE_SLACK)
+    free = _walks_on_purpose(rules, kc, tor, None)
+    assert free > 10
+    assert _walks_on_purpose(rules, kc, tor, 0) == free  # behind its pace: the plan's chance as before
+    assert _walks_on_purpose(rules, kc, tor, ahead) == 0
+    assert _walks_on_purpose(rules, kc, tor, ahead, games=40) == free  # thirty games later it is behind again
+
+
+def test_an_intentional_walk_counts_toward_the_teams_pace(al85):
+    rules, kc, tor = al85
+    for k in range(100):
+        store = {"games": 10, "starts": {}, "ibb": 0}
+        g = Game(rules, kc, tor, Dice(f"count{k}"), carry={CARRY_KEY: {f"{tor.team.season}:{tor.team.id}": store}})
+        off = g.sides[0]
+        best = max(off.order, key=lambda i: g.cards[i].value)
+        g.inning, g.outs = 9, 2
+        off.up = off.order.index(best)
+        g.put_runner(2, off.order[(off.up + 1) % 9])
+        m = PPManager(rules.options)
+        walked = m.wants_ibb(g, 1)
+        m.wants_ibb(g, 1)  # asked again for the same moment: counted once
+        assert store["ibb"] == int(walked)
 
 
 def _replay(rules, a, h, games: int) -> tuple[float, ...]:

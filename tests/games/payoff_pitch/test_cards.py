@@ -54,21 +54,23 @@ def test_league_template_reproduces_the_league_exactly(season, lg):
 def test_league_mix_sets_the_reached_on_error_rate():
     ctx = lahman.league_context(1969, "AL")
     t = template_for(ctx)
-    from dugout.games.payoff_pitch.ratings_league import ROE_SHARE, roe_rate
+    from dugout.games.payoff_pitch.ratings_league import CARD_ERROR_SHARE, ROE_SHARE, roe_rate
 
-    assert A.error_part(t.mix) == pytest.approx(roe_rate(t.extra["e"]), rel=1e-6)
+    # the mix asks for the league's reached-on-error plays over the share of them its pitchers' cards keep
+    assert A.error_part(t.mix) == pytest.approx(roe_rate(t.extra["e"]) / CARD_ERROR_SHARE, rel=1e-6)
     assert A.error_part(t.mix) >= ROE_SHARE * t.extra["e"]
 
 
 def test_an_error_heavy_league_reaches_on_all_but_the_modern_non_roe_errors():
-    # 1908 AL made 0.050 errors per PA*: its mix carries all of them but the modern league's non-ROE errors, with
-    # more ERROR ways than the old cap of three (taken from IN-PLAY, then TOUGH), and the 36 ways still add up
-    from dugout.games.payoff_pitch.ratings_league import NON_ROE_ERRORS, ROE_SHARE, roe_rate
+    # 1908 AL made 0.050 errors per PA*: its mix carries all of them but the modern league's non-ROE errors (over the
+    # share of them its pitchers' cards keep), with more ERROR ways than the old cap of three (taken from IN-PLAY, then
+    # TOUGH), and the 36 ways still add up
+    from dugout.games.payoff_pitch.ratings_league import CARD_ERROR_SHARE, NON_ROE_ERRORS, ROE_SHARE, roe_rate
 
     t = template_for(lahman.league_context(1908, "AL"))
     e = t.extra["e"]
     assert e > 0.04
-    assert A.error_part(t.mix) == pytest.approx(e - NON_ROE_ERRORS, rel=1e-6)
+    assert A.error_part(t.mix) == pytest.approx((e - NON_ROE_ERRORS) / CARD_ERROR_SHARE, rel=1e-6)
     assert A.error_part(t.mix) > 0.8 * e
     assert t.mix[T.ERROR] * 36 > 6
     assert t.mix[T.INPLAY] * 36 >= 4
@@ -148,12 +150,12 @@ def _pitcher_misses(teams, cards, t):
     for team, cs in zip(teams, cards):
         for p in team.players:
             c = cs[p.id]
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1)
+            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
             worst = own_errors(model, c.pit.target)
             checked += 1
             if worst <= 1.0 + 1e-9:
                 continue
-            reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1)
+            reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
             if _bf(p) >= EXACT_MIN_BF:
                 # within half a point of the closest any mix of results (even fractions of a 36th) can come, or,
                 # where the 36ths are too coarse for that, as close as any printable card
@@ -211,7 +213,7 @@ def test_supplemental_strikeouts_are_for_some_pitchers_and_fine_tune(rated_leagu
             if c.pit.source != "stats":
                 continue
             carded += 1
-            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1)[T.O_SO]
+            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)[T.O_SO]
             if c.pit.so[0]:
                 with_range += 1
                 assert own < c.pit.target[T.O_SO] - SUPP_SHORT + 1e-12, p.name
@@ -246,8 +248,9 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
 
 
 def test_a_pitcher_card_gives_hit_batsmen_in_the_league_ratio_to_its_walks(rated_league):
-    """HBP come only from PATIENT's HBP range, read with its BB range: a card's HBP rate is its BB rate times the
-    league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks)."""
+    """HBP come only from PATIENT's HBP range, read with its BB range: a fresh card's HBP rate is its BB rate times
+    the league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks; tired, his
+    walks run over the HBP range)."""
     teams, cards, t = rated_league
     for team, cs in zip(teams[:4], cards[:4]):
         for p in team.players:
@@ -296,8 +299,11 @@ def test_pitcher_cards_keep_the_result_bounds(rated_league):
 
 def test_pitcher_cards_carry_the_league_errors(rated_league):
     # the pitchers' ERROR and DEFENSE ways, batters faced weighted, give most of the league mix's errors per PA (whole
-    # 2d6 totals: the small results share the 1-3-way totals, so 78-88 % of them); before the score weighed them, 1908
-    # AL's pitchers carried under half
+    # 2d6 totals: the small results share the 1-3-way totals, and a line that needs its ways for hits and walks gives
+    # up ERROR first: about CARD_ERROR_SHARE of them, which the mix asks for over it); before the score weighed them,
+    # 1908 AL's pitchers carried under half
+    from dugout.games.payoff_pitch.ratings_league import CARD_ERROR_SHARE
+
     teams, cards, t = rated_league
     tot = err = 0.0
     for team, cs in zip(teams, cards):
@@ -308,7 +314,7 @@ def test_pitcher_cards_carry_the_league_errors(rated_league):
                 tot += p.pitching.batters_faced
                 err += p.pitching.batters_faced * e
     league = sum(A.K * dm.error * t.mix[lab] for lab, dm in A.CHART_MIX.items())
-    assert 0.75 * league < err / tot <= 1.05 * league
+    assert 0.85 * CARD_ERROR_SHARE * league < err / tot <= 1.15 * CARD_ERROR_SHARE * league
 
 
 def test_pitcher_card_model_is_exact(rated_league):
@@ -317,7 +323,7 @@ def test_pitcher_card_model_is_exact(rated_league):
     for p in team.players:
         c = cs[p.id]
         if c.is_pitcher:
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1)
+            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
             assert model == pytest.approx(list(c.pit.model), abs=1e-9)
 
 
@@ -374,19 +380,21 @@ def test_cuellar_5_is_tough_10_is_patient():
     """The seed's Cuellar card (LHP, season not named): 5 is TOUGH, 10 is PATIENT, 8 gave a single.
 
     Only the counts of a card are computed; the layout (PREFER in pitcher.py) puts TOUGH first on 5 and PATIENT on
-    10. Over his Baltimore seasons of Start 8, every card whose counts allow the seed's layout gets it.
+    10. Over his Baltimore seasons of Start 8, every card whose counts allow the seed's layout gets it (1973's; since
+    his cards carry the batters he faced tired under Earl Weaver, the other seasons' counts do not allow it).
     """
     laid_out = []
     for season in range(1969, 1974):
         r, p = _card(season, "BAL", "cuellmi01")
         pit = r.pitcher(p)
         assert pit.throws == "L"
-        assert pit.labels[8] in (T.WHEEL, T.PATIENT, T.TOUGH, T.INPLAY, T.BALLPARK)  # a single was possible
+        # a single was possible (/IN-PLAY/ reads IN-PLAY in his first inning)
+        assert pit.labels[8] in (T.WHEEL, T.PATIENT, T.TOUGH, T.INPLAY, T.BALLPARK, T.INPLAY_OUT)
         if pit.labels[5] == T.TOUGH and pit.labels[10] == T.PATIENT:
             laid_out.append(season)
         else:
             assert not _layout_exists(pit.counts(), {5: T.TOUGH, 10: T.PATIENT}), season
-    assert len(laid_out) >= 2, laid_out
+    assert len(laid_out) >= 1, laid_out
 
 
 def test_cuellar_start_8_every_year_of_the_digest():
@@ -489,7 +497,12 @@ def test_the_nineteenth_century_mixes_take_their_extra_errors_from_in_play():
     # 1884 NL made 0.11 errors per PA*: past the usual twelve ERROR ways the mix takes IN-PLAY down to one before
     # TOUGH (from TOUGH, the strikeouts of 1876-1888 went 6-11 % high), so it carries three more ways of errors
     # while the leagues under twelve ways (every one from 1901 on) keep their mixes
-    from dugout.games.payoff_pitch.ratings_league import ERROR_WAYS_MAX, ERROR_WAYS_USUAL, INPLAY_LAST, INPLAY_MIN
+    from dugout.games.payoff_pitch.ratings_league import (
+        ERROR_WAYS_MAX,
+        ERROR_WAYS_USUAL,
+        INPLAY_LAST,
+        INPLAY_MIN,
+    )
 
     old = template_for(lahman.league_context(1884, "NL")).mix
     assert old[T.ERROR] * 36 == pytest.approx(ERROR_WAYS_MAX)

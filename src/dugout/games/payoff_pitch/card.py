@@ -258,6 +258,9 @@ class Pitcher:
     """Season figures for the card face."""
     lhb_share: float | None = None
     """His share of left-handed batters faced when his platoon lines gave it (None: the league's mix)."""
+    tired: float = 0.0
+    """The share of his batters he is expected to face tired at his real usage (``ratings_fatigue``): his card is
+    fitted so that fresh and tired together give his line."""
 
     def counts(self) -> list[int]:
         """Ways (of 36) per label."""

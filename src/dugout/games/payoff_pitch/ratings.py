@@ -20,11 +20,12 @@ import math
 from typing import Any
 
 from dugout.engine.ratecache import RatingCache
-from dugout.engine.roster import season_games
+from dugout.engine.roster import season_games, team_patience
 from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
 from dugout.games.payoff_pitch.ratings_batter import fit_side, ground_out_chance, out_shares
+from dugout.games.payoff_pitch.ratings_fatigue import tired_share
 from dugout.games.payoff_pitch.ratings_league import (
     GROUND_SHARE,
     BatterSides,
@@ -68,6 +69,16 @@ PITCHER_DP = 12
 STARTER_SHARE = 0.70
 #: The exact search (``ratings_exact``) takes over from the quick one only for lines of this many batters faced.
 EXACT_MIN_BF = 250
+#: A pitcher's runs and batters faced per inning for his share of batters faced tired (``Rater.tired_share``) take
+#: this many innings of the league's (a few innings of a fringe pitcher are mostly dice); the league figures without
+#: a league-season.
+TIRED_PRIOR_IP = 20.0
+LEAGUE_RUNS_PER_INNING = 0.5
+LEAGUE_BF_PER_INNING = 4.3
+#: A Long reliever's stint in innings (``manager.relief_innings``: his real innings per relief appearance, rounded,
+#: within these).
+LONG_STINT = 2
+MAX_STINT_INNINGS = 3
 #: A swingman's relief appearances: his team's pure relievers' innings per appearance, within these bounds (this
 #: when the team has none); a complete game counts nine innings, any other start at least ``MIN_START_INNINGS``.
 MIN_STINT, MAX_STINT, DEFAULT_STINT = 0.7, 3.0, 1.5
@@ -150,6 +161,8 @@ class Rater:
         #: Whether the league-season recorded pitchers' GIDP (so pitcher cards carry their own DP ratings).
         self.pitcher_gidp = ctx is not None and ctx.pitching.gidp > 0 and "gidp" not in ctx.pitching.imputed
         self.roles.update({pid: "starter" for pid in team.rotation})
+        #: How long the team's managers stayed with their pitchers (``engine.roster.team_patience``).
+        self.patience = team_patience(team)
 
     def start_innings(self, ip: float, gs: int, relief_g: int, cg: int) -> float:
         """Innings per start of a pitcher who also relieved. Lahman does not split his innings: each relief
@@ -319,6 +332,7 @@ class Rater:
             phi1 = (a + b) / g
         else:
             phi1 = 0.8
+        tired = self.tired_share(p, start, ipgs, relief, ip_relief) if source != "emergency" else 0.0
         lhb = None
         if source == "stats" and p.splits is not None:
             lhb = faced_share(p.splits.vs_lhb, p.splits.vs_rhb)
@@ -331,7 +345,7 @@ class Rater:
         else:
             # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
             bf = pl.batters_faced if pl is not None else 0
-            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF)
+            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF, tired=tired)
         wp = (0, 0)
         if pl is not None:
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
@@ -348,7 +362,27 @@ class Rater:
         return Pitcher(throws=p.throws, labels=solved.labels, printed_out=tuple(printed), dp=self.pitcher_dp(p),
                        hold=self.hold(p), wp=wp, so=solved.so, start=start, relief=relief, marker=marker,
                        ipgs=ipgs, ip_relief=ip_relief, phi1=phi1, source=source, target=rates, model=solved.model,
-                       line=line, lhb_share=lhb)
+                       line=line, lhb_share=lhb, tired=tired)
+
+    def tired_share(self, p: Player, start: int, ipgs: float, relief: str, ip_relief: float) -> float:
+        """His expected share of batters faced tired at his real usage (``ratings_fatigue.tired_share``): his runs
+        and batters faced per inning (with ``TIRED_PRIOR_IP`` league innings added), his starts and relief games,
+        his Start and stint, his team's patience."""
+        pl = p.pitching
+        if pl is None or not pl.g or pl.ipouts <= 0:
+            return 0.0
+        ctx = self.team.context
+        lg_ip = ctx.pitching.ipouts / 3 if ctx is not None and ctx.pitching.ipouts else 0.0
+        lg_mu = ctx.runs / lg_ip if ctx is not None and lg_ip and ctx.runs else LEAGUE_RUNS_PER_INNING
+        lg_bfi = ctx.pitching.batters_faced / lg_ip if ctx is not None and lg_ip and ctx.pitching.batters_faced \
+            else LEAGUE_BF_PER_INNING
+        ip = pl.ipouts / 3
+        mu = (pl.r + TIRED_PRIOR_IP * lg_mu) / (ip + TIRED_PRIOR_IP)
+        bfi = (pl.batters_faced + TIRED_PRIOR_IP * lg_bfi) / (ip + TIRED_PRIOR_IP)
+        relief_g = max(0, pl.g - pl.gs)
+        stint = (1 if relief == "Short" else max(LONG_STINT, min(MAX_STINT_INNINGS, round(ip_relief)))) \
+            if relief_g else 0
+        return tired_share(mu, bfi, pl.gs, relief_g, start, ipgs, relief, stint, ip_relief, self.patience)
 
     def pitcher_dp(self, p: Player) -> int:
         """The pitcher's DP rating (4..12) from the double plays his batters grounded into (gap Q17, digest §5.3 step

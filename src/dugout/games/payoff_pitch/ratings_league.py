@@ -45,6 +45,10 @@ FIRST_ON_SHARE = 0.55
 #: do not put the batter on base, taken as the same in every era (``roe_rate``).
 ROE_SHARE = 0.48
 NON_ROE_ERRORS = 0.0083
+#: The share of the league mix's reached-on-error plays its pitchers' cards carry: a card whose line needs its ways
+#: for hits and walks gives up ERROR ways first (1908 AL 0.88, 1911 NL 0.85, 1985 AL 0.78 of the mix's, batters
+#: faced weighted; the most-hit third of 1911 NL's pitchers 0.61). The mix asks for the league's plays over it.
+CARD_ERROR_SHARE = 0.84
 #: Most ERROR ways in the league mix (of 36), and the fewest IN-PLAY ways left when ERROR takes its ways from IN-PLAY
 #: (then from TOUGH). Past ``ERROR_WAYS_USUAL`` ways (the leagues before about 1895, with 0.075-0.15 errors a PA)
 #: ERROR takes IN-PLAY down to ``INPLAY_LAST`` before TOUGH: taken from TOUGH, their strikeouts went 6-11 % high.
@@ -299,7 +303,7 @@ def build_template(ctx: LeagueSeason | None) -> Template:
             wsum[h] += w
             side_w[(h, side)] += w
     hand_rates = {k: tuple(v / wsum[k] for v in acc[k]) for k in acc}
-    mix = _league_mix(roe_rate(extra["e"]), max(hand_rates[k][T.O_BB] for k in acc))
+    mix = _league_mix(roe_rate(extra["e"]) / CARD_ERROR_SHARE, max(hand_rates[k][T.O_BB] for k in acc))
     c = A.section_weights(mix)
     fixed = A.fixed_part(mix)
     hbar = _hbar_for(rates, c, fixed)

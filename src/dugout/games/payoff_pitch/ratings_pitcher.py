@@ -67,10 +67,32 @@ class Solved:
     score: float
 
 
-def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None) -> tuple[np.ndarray, np.ndarray]:
+#: Share of the d100 numbers 1..99 that are odd (a tired pitcher's TOUGH reads IN-PLAY on them).
+ODD_SHARE = 50 / 99
+
+
+def fatigued_patient(hp: list[float] | tuple[float, ...]) -> list[float]:
+    """A PATIENT section's contents when the pitcher is tired: the BB range ten numbers longer, over the ranges
+    that follow it (HBP, HR, 2B, 3B, 1B, then the OUT section's numbers), as ``card.make_side`` prints it."""
+    out = list(hp)
+    if out[T.O_BB] <= 0:
+        return out
+    ext = T.FATIGUE_BB_EXTEND / 99
+    take = ext
+    for o in (T.O_HBP, T.O_HR, T.O_2B, T.O_3B, T.O_1B):
+        x = min(out[o], take)
+        out[o] -= x
+        take -= x
+    out[T.O_BB] += ext
+    return out
+
+
+def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None,
+            tired: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
     """(Q[label][o]: outcome chances of each label against the league batter card a pitcher throwing ``hand``
     faces (his own share of left-handed batters when given), M[label][n]: 1 where the label gives a batter-card
-    out at d100 n, for n = 0..99)."""
+    out at d100 n, for n = 0..99). ``tired`` is the share of his batters he faces tired: his BALLPARK, TOUGH and
+    PATIENT results read the Fatigued Pitcher Adjustments that often (``ratings_fatigue``)."""
     h = faced_hbar(t, hand, lhb_share)
     q = np.zeros((NL, NO))
     for lab, s in T.SECTION_OF_LABEL.items():
@@ -95,6 +117,17 @@ def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None)
     m[T.TOUGH_OUT] = A.past(so_len)
     m[T.PATIENT_OUT] = A.past(walk_len)
     m[T.INPLAY_OUT] = (1 - phi1) + phi1 * past[3]
+    if tired > 0:
+        # fresh (1 - tired) of the time, tired the rest: BALLPARK reads WHEEL, TOUGH reads IN-PLAY on an odd d100,
+        # PATIENT's walks run ten numbers further
+        f = 1.0 - tired
+        q[T.BALLPARK] = f * q[T.BALLPARK] + tired * np.array(h[T.SEC_W])
+        q[T.TOUGH] = f * q[T.TOUGH] + tired * ((1 - ODD_SHARE) * np.array(h[T.SEC_T]) + ODD_SHARE * np.array(h[T.SEC_I]))
+        pf = fatigued_patient(h[T.SEC_P])
+        q[T.PATIENT] = f * q[T.PATIENT] + tired * np.array(pf)
+        m[T.BALLPARK] = f * m[T.BALLPARK] + tired * past[0]
+        m[T.TOUGH] = f * m[T.TOUGH] + tired * ((1 - ODD_SHARE) * past[2] + ODD_SHARE * past[3])
+        m[T.PATIENT] = f * m[T.PATIENT] + tired * A.past(99 * sum(pf))
     m[:, 0] = 0.0
     return q, m
 
@@ -108,8 +141,8 @@ class _Problem:
     """Vectorised scoring of candidate label counts for one pitcher."""
 
     def __init__(self, target: tuple[float, ...], t: Template, hand: str, phi1: float, allowed: tuple[int, ...],
-                 lhb_share: float | None = None):
-        q, m = content(t, hand, phi1, lhb_share)
+                 lhb_share: float | None = None, tired: float = 0.0):
+        q, m = content(t, hand, phi1, lhb_share, tired)
         self.unit = _q_per_unit(q)  # (NL, NO)
         self.rare = np.array(A.RARE_PART)
         self.target = np.array(target)
@@ -363,10 +396,12 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
-          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True) -> Solved:
+          allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
+          tired: float = 0.0) -> Solved:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
-    (with his own share of left-handed batters when given); without ``exact``, the quick search's card."""
-    prob = _Problem(target, t, hand, phi1, allowed, lhb_share)
+    (with his own share of left-handed batters when given, tired for ``tired`` of his batters); without ``exact``,
+    the quick search's card."""
+    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired)
     labels = np.array(allowed)
     # starts: the two best printable roundings of the best fractional card, then a greedy layout of the league mix
     starts = []
@@ -448,10 +483,11 @@ def _exact(prob: _Problem, assign: np.ndarray, labels: np.ndarray) -> np.ndarray
     return cand if worst < _worst(prob, assign) else assign
 
 
-def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_share: float | None = None) -> float:
+def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_share: float | None = None,
+          tired: float = 0.0) -> float:
     """The smallest largest error on H, HR, BB and SO (in tolerances) any mix of results can reach for these
     rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
-    prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share)
+    prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share, tired)
     return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL, ref=prob.ref)
 
 
@@ -492,13 +528,13 @@ def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray)
 
 
 def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand: str, phi1: float,
-                lhb_share: float | None = None) -> list[float]:
+                lhb_share: float | None = None, tired: float = 0.0) -> list[float]:
     """Exact chances of the 7 outcomes of a laid-out card against the league batter card a pitcher throwing
-    ``hand`` faces (with his own share of left-handed batters when given)."""
+    ``hand`` faces (with his own share of left-handed batters when given, tired for ``tired`` of his batters)."""
     counts = np.zeros(NL)
     for total in TOTALS:
         counts[labels[total]] += T.WAYS[total]
-    q, m = content(t, hand, phi1, lhb_share)
+    q, m = content(t, hand, phi1, lhb_share, tired)
     p = np.array(A.RARE_PART) + counts @ _q_per_unit(q)
     if so[0]:
         gain = sum(counts @ m[:, n] for n in range(so[0], so[1] + 1))
