@@ -34,8 +34,13 @@ def _league(season, lg, opposition):
     rules = FallClassic({"opposition": opposition})
     teams = lahman.import_league(season, lg)
     cards = {t.id: rules.rate_team(t) for t in teams}
-    deltas = {t.id: opposition_deltas(t, from_team(t).sh_share) if opposition else None for t in teams}
+    deltas = {t.id: _deltas(t) if opposition else None for t in teams}
     return teams, cards, deltas
+
+
+def _deltas(t):
+    lg = from_team(t)
+    return opposition_deltas(t, lg.sh_share, lg.pit_scale)
 
 
 @pytest.fixture(scope="module", params=CASES,
@@ -93,7 +98,8 @@ def test_every_pitcher_card_within_one_of_his_real_counts(league):
             # out of their singles) are the league's batters' hits, not the average batter's
             back = bf * hr_spread(lg).surplus() / lg.s
             exp = {"H-HR": bf * sum(r[:3]) - back, "HR": bf * r[A.OHR], "BB": bf * r[A.OBB], "SO": bf * r[A.OK]}
-            real = {"H-HR": pl.h - pl.hr, "HR": pl.hr, "BB": pl.bb, "SO": pl.so}
+            sh, shr, sbb, _shbp, sso = lg.pit_scale  # his counts read against the league's batting totals
+            real = {"H-HR": sh * (pl.h - pl.hr), "HR": shr * pl.hr, "BB": sbb * pl.bb, "SO": sso * pl.so}
             # the digest's tolerance (§5.8: within max(1, BFP/720)); home runs are made true against the league's
             # batters as they are spread (``hr_grade_pips``: a negative grade takes no more than a batter holds, and
             # without the batter's modifier every pitcher gives back the light hitters' surplus), not against the
@@ -210,3 +216,30 @@ def test_the_opposition_a_team_really_faced():
         assert abs(sum(pa[t] * deltas[t][1][o] for t in pa) / sum(pa.values())) < 0.0005
     alone = dataclasses.replace(teams[0], context=None)
     assert opposition_deltas(alone, sh) is None
+
+
+@pytest.mark.parametrize("season,lg", [(1901, "AL"), (1908, "NL"), (1908, "AL"), (1911, "AL"), (1985, "AL")])
+def test_the_leagues_pitchers_add_up_to_its_batters(season, lg):
+    """The additive card model needs the league's pitchers on average to be its average batter's opposition: the
+    counts their cards are made from add up to the league's batting counts. Lahman's pitching and batting totals
+    disagree in some early leagues (1908 NL's pitchers walked 5.4% more than its batters drew, 1908 AL 3.4%,
+    1911 AL's struck out 6.1% more): read as they were, 1908 NL's pitcher cards walked 5% too many."""
+    from dugout.games.fall_classic.ratings import card_rates_pitching
+
+    teams = lahman.import_league(season, lg)
+    league = from_team(teams[0])
+    tot = [0.0] * 8
+    for t in teams:
+        for p in t.players:
+            got = card_rates_pitching(p, league)
+            if got is None or p.pitching is None:
+                continue
+            rates, bf, _bfp = got
+            for o in range(8):
+                tot[o] += rates[o] * bf
+    bat = [p.batting for t in teams for p in t.players if p.batting]
+    real = {A.OHR: sum(b.hr for b in bat), A.OBB: sum(b.bb for b in bat), A.OHBP: sum(b.hbp for b in bat),
+            A.OK: sum(b.so for b in bat)}
+    for o, n in real.items():
+        assert tot[o] == pytest.approx(n, rel=0.002), A.OUTCOME_NAMES[o]
+    assert sum(tot[:3]) == pytest.approx(sum(b.h - b.hr for b in bat), rel=0.002)

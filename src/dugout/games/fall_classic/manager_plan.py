@@ -20,6 +20,7 @@ from dugout.engine.roster import season_games
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HBP, PLUS, SNG
+from dugout.games.fall_classic.ratings_algebra import OHR
 from dugout.games.fall_classic.ratings_league import LHP_SHARE, from_team
 
 if TYPE_CHECKING:
@@ -51,8 +52,14 @@ apart until 1954): a batter's bunts are his sacrifices less his (estimated) sacr
 PITCHER_SH_PRIOR = 25.0
 """Plate appearances of his team's pitchers' sacrifice rate added to a pitcher's own."""
 IBB_SIT = 0.105
-"""Plate appearances with 1st open, a runner on 2nd or 3rd and the score within four runs (replays:
-0.103-0.111; 0.147 in 1908 NL)."""
+"""Plate appearances with 1st open, a runner on 2nd or 3rd and the score within four runs, where home runs are
+common (replays: 0.103-0.111 from 1959 on)."""
+IBB_SIT_HR = (0.137, 1.39)
+"""… and where they are rare, a + b x the league's home runs per PA, at least ``IBB_SIT``: home runs clear the
+bases, so the dead-ball leagues have more of these situations (one replay each of 1901 AL, 1908 AL and NL, 1911
+NL, 1921 AL, 1931 NL, 1941 AL, 1959 NL, 1968 AL, 1985 AL, 2001 AL and 2016 NL: 0.121-0.136 before 1932, 0.117 in
+1941 AL, 0.097-0.104 from 1959; the fit misses by 0.006 root mean square). Counting them as 0.105 made the AI walk
+1.4 times the dead-ball leagues' (estimated) intentional walks, 1908 NL's walks 3.5% too many."""
 IBB_TEAM = (0.5, 2.0)
 """Bounds of a team's intentional walks issued per batter faced against its league's."""
 HNR_RATE = 0.08
@@ -198,6 +205,7 @@ def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
             p_pa += b.pa
     scale = min(BUNT_TEAM_MAX, sh_all / sh_bunters) if sh_bunters > 0 else 1.0
     p_rate = p_sh / p_pa if p_pa > 0 else 0.0
+    sit = ibb_situations(lg_b.hr / lg_b.pa if lg_b is not None and lg_b.pa > 0 else lg.rates[OHR])
     for i, (p, c) in enumerate(zip(players, cards)):
         _steals(i, p, c, auto_steal, ibb, anchor, send, call, third)
         b = p.batting
@@ -210,7 +218,7 @@ def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
             bunt0[i] = min(1.0, raw)
             bunt1[i] = min(1.0, max(0.0, raw - 1.0) * BUNT_SIT0 / BUNT_SIT1)
         if ibb:
-            walked[i] = min(1.0, b.ibb / b.pa / IBB_SIT)
+            walked[i] = min(1.0, b.ibb / b.pa / sit)
     return TeamPlan(send=send, call=call, third=third, bunt0=bunt0, bunt1=bunt1, walked=walked,
                     issue=_issue(gt), hnr=HNR_RATE * _running(gt))
 
@@ -238,12 +246,23 @@ def _steals(i: int, p: Player, c: FCCard, auto_steal: str, ibb: bool, anchor: tu
         third[i] = min(1.0, THIRD_SHARE / (share2 * success))
 
 
+def ibb_situations(hr_rate: float) -> float:
+    """Intentional-walk situations per plate appearance in a league with these home runs per PA.
+
+    >>> round(ibb_situations(0.003), 3), ibb_situations(0.025)
+    (0.133, 0.105)
+    """
+    a, b = IBB_SIT_HR
+    return max(IBB_SIT, a - b * hr_rate)
+
+
 def _issue(gt: GameTeam) -> float:
-    """The team's intentional walks per batter faced against its league's per plate appearance."""
+    """The team's intentional walks per batter faced against its league's pitchers' (the two records disagree
+    where they are estimated: before 1955 each is a share of that record's walks)."""
     ctx = gt.team.context
-    if ctx is None or ctx.batting.pa <= 0 or ctx.batting.ibb <= 0:
+    if ctx is None or ctx.pitching.batters_faced <= 0 or ctx.pitching.ibb <= 0:
         return 1.0
-    lg_rate = ctx.batting.ibb / ctx.batting.pa
+    lg_rate = ctx.pitching.ibb / ctx.pitching.batters_faced
     ibb = bf = 0.0
     for p in gt.team.players:
         pl = p.pitching

@@ -112,7 +112,8 @@ def card_rates_pitching(player: Player, lg: FCLeague) -> tuple[tuple[float, ...]
     if p is not None and p.ipouts > 0:
         bfp = p.batters_faced
         bf = bfp * (1 - lg.sh_share)
-        r = [(p.h - p.hr) / bf, 0.0, 0.0, p.hr / bf, p.bb / bf, p.hbp / bf, p.so / bf]
+        sh, shr, sbb, shbp, sso = lg.pit_scale
+        r = [sh * (p.h - p.hr) / bf, 0.0, 0.0, shr * p.hr / bf, sbb * p.bb / bf, shbp * p.hbp / bf, sso * p.so / bf]
         return tuple(r + [max(0.0, 1 - sum(r))]), bf, float(bfp)
     if player.estimates is not None and player.estimates.pitching is not None:
         e = player.estimates.pitching.normalized()
@@ -165,7 +166,7 @@ def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: 
     lg = from_team(team)
     team_pb = sum(p.fielding["C"].pb for p in team.players if "C" in p.fielding)
     team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1
-    opp = opposition_deltas(team, lg.sh_share) if opposition else None
+    opp = opposition_deltas(team, lg.sh_share, lg.pit_scale) if opposition else None
     return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp,
                                batter_hr=batter_hr)
             for p in team.players}
@@ -176,7 +177,8 @@ def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard
     opposition, but no team totals (his share of the team's passed balls is left out; ``rate_team`` has it)."""
     opp = None
     if options.opposition:
-        opp = opposition_deltas(team, from_team(team).sh_share)
+        lg = from_team(team)
+        opp = opposition_deltas(team, lg.sh_share, lg.pit_scale)
     return rate_player(player, team, ibb=options.ibb, parks=options.ballparks, opp=opp, batter_hr=options.batter_hr)
 
 

@@ -16,7 +16,7 @@ from dugout.games.fall_classic.card_codes import BASE_MASK, PITCHER_LINES, line_
 from dugout.games.fall_classic.ratings_layout import WEIGHTS, cells36, grade_values, pitcher_column
 from dugout.model.league import LeagueSeason
 from dugout.model.profile import batting_rates
-from dugout.model.stats import BattingLine
+from dugout.model.stats import BattingLine, PitchingLine
 from dugout.model.team import Team
 
 #: Shares of the league's flow of each outcome sent through the anchor pitcher's lines (digest §5.3).
@@ -113,6 +113,8 @@ class FCLeague:
     hr_zero: float = 0.0
     """Share of the league's plate appearances by batters with no home run (``hr_zero_share``): the pitchers'
     home-run grades are sized against the league's batters spread this way (``ratings_pitchers.HRSpread``)."""
+    pit_scale: tuple[float, ...] = (1.0, 1.0, 1.0, 1.0, 1.0)
+    """Per pitching count (H - HR, HR, BB, HBP, SO): the league's batters' total over its pitchers' (``pitching_scales``)."""
 
     # --- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -328,8 +330,33 @@ def from_season(ctx: LeagueSeason) -> FCLeague:
                         roe_per_pa=roe_target(ctx), pitchers_bat=not ctx.dh)
     lg.batting = b
     lg.full_bf = 27 * bf_out
+    lg.pit_scale = pitching_scales(b, p)
     _CACHE[key] = lg
     return lg
+
+
+PIT_SCALE_BOUNDS = (0.8, 1.25)
+"""A league's pitching count is read against its batting count within these bounds (a source's typo aside, the
+two differ by a few per cent at most: 1908 NL walks 1.054, 1911 AL strikeouts 1.061)."""
+
+
+def pitching_scales(b: BattingLine, p: PitchingLine) -> tuple[float, ...]:
+    """Per pitching count (H - HR, HR, BB, HBP, SO) of a league-season, the batters' total over the pitchers', so
+    that its pitchers' card rates add up to its batters' (digest §5.2: the additive model needs the league's
+    pitchers on average to be the league).
+
+    The two records disagree where they are patchy: 1908 NL's pitchers walked 5.4% more batters than its batters
+    drew (1908 AL 3.4%, 1905 NL 1.8%), 1911 AL's struck out 6.1% more (the batters' strikeouts partly estimated);
+    from 1931 on they agree within about 1%. A pitcher's count is scaled by the league's batting over pitching
+    total, so the league's pitchers give what its batters did (the replays are measured against that).
+
+    >>> [round(x, 3) for x in pitching_scales(BattingLine(ab=900, h=250, hr=10, bb=80, hbp=10, so=100, pa=1010),
+    ...                                        PitchingLine(bfp=980, h=250, hr=10, bb=88, hbp=10, so=100))]
+    [1.0, 1.0, 0.909, 1.0, 1.0]
+    """
+    lo, hi = PIT_SCALE_BOUNDS
+    pairs = ((b.h - b.hr, p.h - p.hr), (b.hr, p.hr), (b.bb, p.bb), (b.hbp, p.hbp), (b.so, p.so))
+    return tuple(max(lo, min(hi, x / y)) if x > 0 and y > 0 else 1.0 for x, y in pairs)
 
 
 DEFAULT_FIELDING = {

@@ -15,9 +15,11 @@ from dugout.model.team import Team
 Vec = tuple[float, ...]
 
 
-def opposition_deltas(team: Team, sh_share: float) -> tuple[Vec, Vec] | None:
+def opposition_deltas(team: Team, sh_share: float, pit_scale: Vec = (1.0, 1.0, 1.0, 1.0, 1.0)
+                      ) -> tuple[Vec, Vec] | None:
     """(for the team's batters, for its pitchers): the opposition's rates per card PA less the league's, as
-    8-vectors (1B 2B 3B HR BB HBP SO OUT); None without a league-season or with a team that is the league."""
+    8-vectors (1B 2B 3B HR BB HBP SO OUT); None without a league-season or with a team that is the league.
+    Pitching counts are read as cards read them, scaled by ``pit_scale`` (``ratings_league.pitching_scales``)."""
     ctx = team.context
     if ctx is None or ctx.teams < 2:
         return None
@@ -28,7 +30,7 @@ def opposition_deltas(team: Team, sh_share: float) -> tuple[Vec, Vec] | None:
         if p.pitching is not None:
             own_p = own_p + p.pitching
     lg_b, lg_p = ctx.batting, ctx.pitching
-    bat = _pitching_delta(lg_p, own_p, lg_b, sh_share)
+    bat = _pitching_delta(lg_p, own_p, lg_b, 1 - sh_share, pit_scale)
     pit = _batting_delta(lg_b, own_b)
     if bat is None or pit is None:
         return None
@@ -72,19 +74,20 @@ def _batting_mix(lg_b: BattingLine) -> tuple[float, float, float]:
     return ((h - lg_b.b2 - lg_b.b3) / h, lg_b.b2 / h, lg_b.b3 / h)
 
 
-def _rates_p(p: PitchingLine, sh_share: float) -> list[float] | None:
-    bf = p.batters_faced * (1 - sh_share)
+def _rates_p(p: PitchingLine, bf_scale: float, scale: Vec) -> list[float] | None:
+    bf = p.batters_faced * bf_scale
     if bf <= 0:
         return None
-    return [(p.h - p.hr) / bf, p.hr / bf, p.bb / bf, p.hbp / bf, p.so / bf]
+    return [k * x / bf for k, x in zip(scale, (p.h - p.hr, p.hr, p.bb, p.hbp, p.so))]
 
 
-def _pitching_delta(lg_p: PitchingLine, own: PitchingLine, lg_b: BattingLine, sh_share: float) -> Vec | None:
+def _pitching_delta(lg_p: PitchingLine, own: PitchingLine, lg_b: BattingLine, bf_scale: float,
+                    scale: Vec) -> Vec | None:
     """What a team's batters faced (the league's pitchers less their own staff) against the league; pitchers'
     lines have no doubles or triples, so their hits split by the league's mix."""
-    lg = _rates_p(lg_p, sh_share)
+    lg = _rates_p(lg_p, bf_scale, scale)
     vals = {f: getattr(lg_p, f) - getattr(own, f) for f in ("bfp", "ipouts", "h", "hr", "bb", "hbp", "so")}
-    opp = _rates_p(PitchingLine(**vals), sh_share)
+    opp = _rates_p(PitchingLine(**vals), bf_scale, scale)
     if lg is None or opp is None:
         return None
     dh, dhr, dbb, dhbp, dso = (o - x for o, x in zip(opp, lg))
