@@ -28,6 +28,8 @@ CASES = [
      "a pickoff throw got away with the winning run, then the plate appearance went on"),
     ("fall-classic", 2, (1985, "NL", 6), (1927, "AL", 2), 99358,
      "a steal call's winning run, then the plate appearance went on"),
+    ("fall-classic", 4, (1968, "AL", 4), (1985, "KCA"), 273742,
+     "an exotic error's winning run, a runner left on 2nd, and the batter put on 2nd over him"),
     ("thats-baseball", 0, (1884, "DTN"), (1968, "DET"), 19, "a pickoff's third out, then a plate appearance"),
     ("thats-baseball", 3, (1985, "KCA"), (1889, "NL", 1), 787, "a tag-up thrown out after the winning run"),
     ("thats-baseball", 2, (1968, "AL", 5), (1985, "KCA"), 19432, "a double steal went on after home was stolen"),

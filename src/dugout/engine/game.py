@@ -279,6 +279,13 @@ class Game(Lineups, Records):
                 return
             self._score(runner, earned, pitcher, was)
             return
+        if bases[to] >= 0 and self.walkoff:
+            # the winning run ended the game, so a runner a chart would have moved on (or thrown out) stopped where
+            # he stood: this one takes the nearest open base short of ``to``, or is left on base
+            to = next((b for b in range(to - 1, 0, -1) if bases[b] < 0), 0)
+            if not to:
+                self.stranded += 1
+                return
         bases[to] = runner
         self.base_pitcher[to] = pitcher
         self.base_earned[to] = was if frm else earned
