@@ -237,6 +237,11 @@ def test_season_length_is_the_real_schedule():
     assert schedule_length(lahman.import_league(1962, "NL")) == 162
     assert schedule_length(lahman.import_league(2020, "AL")) == 60
     assert schedule_length([]) == 154
+    # invented teams like a league-season play its schedule (2016 NL: 162), not the 154 of a team with nothing real
+    from dataclasses import replace
+
+    like_2016 = [replace(t, record=None, source="generated") for t in lahman.import_league(2016, "NL")[:4]]
+    assert schedule_length(like_2016) == 162
 
 
 def test_no_empty_line_on_stderr(run_cli):

@@ -277,11 +277,16 @@ def simulate(game: str, away: TeamArg, home: TeamArg, n: int, *, seed: int | str
 def schedule_length(teams: list[Team]) -> int:
     """The real schedule length of the teams' seasons: their most common wins plus losses (the larger on a tie),
     so ties replayed and playoff games counted in the season do not lengthen it (1927 AL: 154, where Washington
-    played 157 games; 1962 NL: 162, not the Dodgers' and Giants' 165); 154 for teams with no record."""
+    played 157 games; 1962 NL: 162, not the Dodgers' and Giants' 165). A team with no record but a league-season
+    (invented ``--like`` one) counts that league-season's games per team; 154 when no team has either."""
     counts: dict[int, int] = {}
     for t in teams:
+        n = 0
         if t.record and t.record.w + t.record.l:
             n = t.record.w + t.record.l
+        elif t.context is not None and t.context.teams and t.context.team_games:
+            n = round(t.context.team_games / t.context.teams)
+        if n:
             counts[n] = counts.get(n, 0) + 1
     if not counts:
         return 154
