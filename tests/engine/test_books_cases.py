@@ -66,6 +66,18 @@ def test_a_game_that_broke_the_books_balances(game, s, away, home, seed, what):
         assert t["LOB"] == sum(b["LOB"] for b in t["batting"])
 
 
+def test_the_play_by_play_puts_a_walk_off_runner_where_he_stopped():
+    """Fall Classic #273742: the batter the chart sends to 2nd stops at 1st behind the runner held there, and the
+    play-by-play says so (it said "safe at 2nd")."""
+    rules = make_rules("fall-classic", option_sets(RULESETS["fall-classic"])[4])
+    g = Game(rules, _gt("fall-classic", 4, rules, (1968, "AL", 4)), _gt("fall-classic", 4, rules, (1985, "KCA")),
+             Dice(273742), narrate=True)
+    g.play()
+    texts = [t for _, _, t in g.log]
+    after = texts[next(k for k, t in enumerate(texts) if "kicked into right" in t) + 1]
+    assert "Balboni safe at 1st" in after and "runners on 1st and 2nd" in after
+
+
 def _toy_games(n: int):  # type: ignore[no-untyped-def]
     rules = make_rules("toy")
     ctx = lahman.league_context(1985, "NL")

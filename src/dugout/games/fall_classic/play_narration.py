@@ -85,15 +85,18 @@ def install(g: Game) -> None:
 
     def advance(frm: int, to: int, earned: bool = True) -> None:
         idx = g.batter if frm == 0 else g.bases[frm]
-        if idx >= 0:
-            if to >= 4:
-                if not (g.outs >= 3 or (g.walkoff and not g.all_runs_count)):
-                    tr.add(f"{g.names[idx]} scores")
-            elif frm == 0:
-                tr.add(f"{g.names[idx]} safe at {T.BASE[to]}")
-            else:
-                tr.add(f"{g.names[idx]} to {T.BASE[to]}")
+        if idx >= 0 and to >= 4 and not (g.outs >= 3 or (g.walkoff and not g.all_runs_count)):
+            tr.add(f"{g.names[idx]} scores")
         cls.advance(g, frm, to, earned)
+        if idx >= 0 and to < 4:
+            # where he stands now: after the winning run a runner stops short of a taken base (``Game.advance``)
+            at = next((b for b in (3, 2, 1) if g.bases[b] == idx), 0)
+            if not at:
+                tr.add(f"{g.names[idx]} left on base")
+            elif frm == 0:
+                tr.add(f"{g.names[idx]} safe at {T.BASE[at]}")
+            else:
+                tr.add(f"{g.names[idx]} to {T.BASE[at]}")
 
     def error(pos: int) -> None:
         f = g.fielder_at(pos) if 1 <= pos <= 9 else -1
