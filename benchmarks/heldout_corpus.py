@@ -25,6 +25,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from dugout.text import _STRIP
+
 Case = Callable[[Path], list[str]]
 
 
@@ -154,11 +156,16 @@ def snapshot(root: Path) -> dict[str, str]:
     return out
 
 
+_CONTROLS = {chr(c) for c in _STRIP} - {"\t", "\n", "\r"}
+
+
 _SOURCE = str(Path(__import__("dugout").__file__).resolve().parents[1])
 
 
-def run(name: str, case: Case) -> tuple[bool, str]:
-    sandbox = Path(tempfile.mkdtemp(prefix="dugout-heldout-"))
+def run(name: str, case: Case, prefix: str = "dugout-heldout-") -> tuple[bool, str]:
+    """Run one case in a sandbox of its own: exit 2, one line on stderr, no traceback, no raw control character,
+    nothing written."""
+    sandbox = Path(tempfile.mkdtemp(prefix=prefix))
     box = sandbox / "work"
     box.mkdir()
     try:
@@ -170,7 +177,7 @@ def run(name: str, case: Case) -> tuple[bool, str]:
                # subprocess would run whatever dugout is installed instead)
                "PYTHONPATH": os.pathsep.join([_SOURCE, *filter(None, [os.environ.get("PYTHONPATH")])])}
         proc = subprocess.run([sys.executable, "-m", "dugout", *args], cwd=box, env=env, capture_output=True,
-                              text=True, timeout=300, check=False)
+                              text=True, errors="replace", timeout=300, check=False)
         after = snapshot(sandbox)
         lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
         problems = []
@@ -180,24 +187,34 @@ def run(name: str, case: Case) -> tuple[bool, str]:
             problems.append("traceback")
         if len(lines) != 1 or not lines[0].startswith("dugout: error: "):
             problems.append(f"{len(lines)} stderr lines")
+        raw = sorted({f"U+{ord(ch):04X}" for ch in proc.stderr + proc.stdout if ch in _CONTROLS})
+        if raw:
+            problems.append(f"raw control characters {raw[:4]}")
         if after != before:
             changed = sorted(set(after.items()) ^ set(before.items()))
             problems.append(f"files changed: {[k for k, _ in changed][:4]}")
-        shown = lines[-1] if lines else proc.stdout.strip().splitlines()[-1:]
-        return not problems, f"{'; '.join(problems) or 'ok'} | {shown}"
+        shown = lines[-1][:300] if lines else proc.stdout.strip().splitlines()[-1:]
+        return not problems, f"{'; '.join(problems) or 'ok'} | {shown!r}"
     finally:
+        for dirpath, dirnames, _ in os.walk(sandbox):
+            for d in dirnames:
+                try:
+                    os.chmod(Path(dirpath) / d, 0o755)
+                except OSError:
+                    pass
         shutil.rmtree(sandbox, ignore_errors=True)
 
 
-def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(argv: list[str], cases: dict[str, Case] | None = None, prefix: str = "dugout-heldout-",
+         doc: str | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(doc or __doc__ or "").split("\n")[0])
     ap.add_argument("-k", default="", help="only cases whose name holds this")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     failed = 0
-    chosen = {n: c for n, c in CASES.items() if args.k in n}
+    chosen = {n: c for n, c in (CASES if cases is None else cases).items() if args.k in n}
     for name, case in chosen.items():
-        ok, text = run(name, case)
+        ok, text = run(name, case, prefix)
         failed += not ok
         print(f"{'PASS' if ok else 'FAIL'}  {name}: {text}", flush=True)
     print(f"{len(chosen) - failed}/{len(chosen)} held-out cases clean in {time.perf_counter() - t0:.0f} s")

@@ -10,25 +10,15 @@ failure). Not part of the test suite: the cases that failed once are in the corp
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from heldout_corpus import _csv_template, _file, _league, _roster, snapshot
-
-from dugout.text import _STRIP
-
-Case = Callable[[Path], list[str]]
+from heldout_corpus import Case, _csv_template, _file, _league, _roster, main
 
 ESC = "\x1b[2J\x1b[31m"
 RLO = "\u202e"
@@ -274,67 +264,5 @@ CASES: dict[str, Case] = {
                                                           "-o", str(b / "r.json")],
 }
 
-_CONTROLS = {chr(c) for c in _STRIP} - {"\t", "\n", "\r"}
-
-
-_SOURCE = str(Path(__import__("dugout").__file__).resolve().parents[1])
-
-
-def run(name: str, case: Case) -> tuple[bool, str]:
-    sandbox = Path(tempfile.mkdtemp(prefix="dugout-heldout2-"))
-    box = sandbox / "work"
-    box.mkdir()
-    try:
-        args = case(box)
-        before = snapshot(sandbox)
-        env = {**os.environ, "DUGOUT_HOME": str(box / "home"), "DUGOUT_CACHE": str(box / "cache"),
-               "COLUMNS": "120", "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9",
-               # the dugout this script imported (a relative PYTHONPATH=src would not hold in the sandbox, and the
-               # subprocess would run whatever dugout is installed instead)
-               "PYTHONPATH": os.pathsep.join([_SOURCE, *filter(None, [os.environ.get("PYTHONPATH")])])}
-        proc = subprocess.run([sys.executable, "-m", "dugout", *args], cwd=box, env=env, capture_output=True,
-                              text=True, errors="replace", timeout=300, check=False)
-        after = snapshot(sandbox)
-        lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
-        problems = []
-        if proc.returncode != 2:
-            problems.append(f"exit {proc.returncode}")
-        if "Traceback" in proc.stderr + proc.stdout:
-            problems.append("traceback")
-        if len(lines) != 1 or not lines[0].startswith("dugout: error: "):
-            problems.append(f"{len(lines)} stderr lines")
-        raw = sorted({f"U+{ord(ch):04X}" for ch in proc.stderr + proc.stdout if ch in _CONTROLS})
-        if raw:
-            problems.append(f"raw control characters {raw[:4]}")
-        if after != before:
-            changed = sorted(set(after.items()) ^ set(before.items()))
-            problems.append(f"files changed: {[k for k, _ in changed][:4]}")
-        shown = lines[-1][:300] if lines else proc.stdout.strip().splitlines()[-1:]
-        return not problems, f"{'; '.join(problems) or 'ok'} | {shown!r}"
-    finally:
-        for dirpath, dirnames, _ in os.walk(sandbox):
-            for d in dirnames:
-                try:
-                    os.chmod(Path(dirpath) / d, 0o755)
-                except OSError:
-                    pass
-        shutil.rmtree(sandbox, ignore_errors=True)
-
-
-def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    ap.add_argument("-k", default="", help="only cases whose name holds this")
-    args = ap.parse_args(argv)
-    t0 = time.perf_counter()
-    failed = 0
-    chosen = {n: c for n, c in CASES.items() if args.k in n}
-    for name, case in chosen.items():
-        ok, text = run(name, case)
-        failed += not ok
-        print(f"{'PASS' if ok else 'FAIL'}  {name}: {text}", flush=True)
-    print(f"{len(chosen) - failed}/{len(chosen)} held-out cases clean in {time.perf_counter() - t0:.0f} s")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:], CASES, "dugout-heldout2-", __doc__))
