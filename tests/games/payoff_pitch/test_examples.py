@@ -7,6 +7,7 @@ import pytest
 from dugout.engine.codes import B_2B, B_3B, B_BB, B_CS, B_H, B_HR, B_SB, B_SH, B_SO, P_R, P_WP
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
+from dugout.games.payoff_pitch.options import PayoffPitchOptions
 
 from .conftest import Script, load, make_game, runner, set_batter, set_pitcher, side_from
 
@@ -140,7 +141,7 @@ def test_8_auto_steal_of_third_needs_doubles_within_the_jump(jump_roll, attempt)
 @pytest.mark.parametrize("sign,first_goes,later_goes", [(-1, False, True), (1, True, True), (0, True, True)])
 def test_9_plus_and_minus_change_the_jump_the_first_time_on_base(sign, first_goes, later_goes):
     # a 4 the first time: 4- uses 3 (stays), 4+ uses 5 and plain 4 go; later it is 4 again
-    g = _steal_game()
+    g = _steal_game(**{"jump-marks": True})
     set_batter(g, g.batter, side_from({T.SEC_P: [("BB", 99)]}), jump=4, letter=1, jump_sign=sign)
     _pa(g, [4, 6, 10, 1, 3] + ([50] if first_goes else []))
     assert g.bat[g.batter][B_SB] == (1 if first_goes else 0)
@@ -150,8 +151,10 @@ def test_9_plus_and_minus_change_the_jump_the_first_time_on_base(sign, first_goe
     assert g.bat[g.batter][B_SB] == int(first_goes) + int(later_goes)
 
 
-def test_9_jump_marks_option_off_ignores_the_marks():
-    g = _steal_game(**{"jump-marks": False})
+def test_9_jump_marks_are_the_books_option_and_off_by_default():
+    # "This is an optional adjustment that can be made the first time the batter reaches base"
+    assert PayoffPitchOptions().jump_marks is False
+    g = _steal_game()
     set_batter(g, g.batter, side_from({T.SEC_P: [("BB", 99)]}), jump=4, letter=1, jump_sign=-1)
     _pa(g, [4, 6, 10, 1, 3, 50])  # a plain 4: 2d6 4 goes
     assert g.bat[g.batter][B_SB] == 1

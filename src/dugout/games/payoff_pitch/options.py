@@ -23,8 +23,8 @@ class PayoffPitchOptions(GameOptions):
     steal: str = option("auto", "Stealing: auto (the batter's Jump right after he reaches base), hold (the "
                                 "manager calls it; the pitcher's Hold decides the jump) or manager (chart "
                                 "only).", choices=("auto", "hold", "manager"))
-    jump_marks: bool = option(True, "The + and - after a Jump rating change it by one the first time the "
-                                    "runner reaches base in a game.")
+    jump_marks: bool = option(False, "The book's optional adjustment: the + and - after a Jump rating change it "
+                                     "by one the first time the runner reaches base in a game.")
     late_jump: bool = option(False, "Hold option: a runner who misses the Hold roll but makes his Jump may "
                                     "go with his steal letter one lower.")
     auto_sac: bool = option(True, "Batters bunt by themselves when the 2d6 is in their sacrifice area (off: "

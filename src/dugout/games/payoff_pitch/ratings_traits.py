@@ -68,9 +68,11 @@ def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: floa
         e2 = (1 - q) * (n1 * T.CUM36[j] + n2 * T.DOUBLES_LE36[j]) / 36
         return e1 + e2
 
-    best = min(((abs(expected(j, s) - att), j, s) for j in range(1, 12) for s in (0, 1, -1)
-                if not (j == 1 and s)), key=lambda x: (x[0], abs(x[2]), x[1]))
-    return best[1], best[2], letter, dagger
+    # the Jump alone carries his attempts (the + / - adjustment is the book's option, off by default); the mark
+    # then refines them for a game played with it
+    jump = min(range(1, 12), key=lambda j: (abs(expected(j, 0) - att), j))
+    sign = 0 if jump == 1 else min((0, 1, -1), key=lambda s: (abs(expected(jump, s) - att), abs(s)))
+    return jump, sign, letter, dagger
 
 
 def bunt_letter(sh: float, pa: float, run: int, lg_sh: float) -> int:
