@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from dugout.engine.overrides import anything, checked, whole
 from dugout.games.thats_baseball.card import TBCard
+from dugout.games.thats_baseball.ratings_levels import stored_level
 from dugout.model.player import Player
 from dugout.model.team import Team
 
@@ -68,21 +69,27 @@ def career_line(player: Player) -> tuple[int, int] | None:
     return lahman.career_batting(player.id)
 
 
-#: House rule ``calibrated``: the ABA a league's average batter gets, T0 + T1 × ln(league runs per team game) + TDH
-#: with the designated hitter. Fitted once over twelve league-seasons 1905-2015 (one every ten years, AL and NL in
-#: turn), replayed at three levels each, to the level that reproduces each one's runs; never a single season's.
+#: House rule ``calibrated``, for a league-season ``ratings_levels`` does not store (a user's own): the ABA a league's
+#: average batter gets, T0 + T1 × ln(league runs per team game) + TDH with the designated hitter. Fitted once over
+#: twelve league-seasons 1905-2015 (one every ten years, AL and NL in turn), replayed at three levels each, to the
+#: level that reproduces each one's runs; never a single season's.
 CAL_T0, CAL_T1, CAL_TDH = 15.47, 6.71, -0.59
 #: House rule ``calibrated``: a pitcher's ERA is read as ERA × CAL_ERA / league ERA, the middle of PAN 0.
 CAL_ERA = 4.00
 
 
 def calibrated_level(ctx: LeagueSeason) -> float:
-    """House rule ``calibrated``: the ABA of the league's average batter (``CAL_T0`` …).
+    """House rule ``calibrated``: the ABA of the league's average batter. A Lahman league-season's is stored
+    (``ratings_levels``: the chart's run model over its own card mix, ``ratings_runs``); any other league's comes
+    from its runs a game (``CAL_T0`` …).
 
     >>> from types import SimpleNamespace as N
-    >>> round(calibrated_level(N(runs=4440, team_games=1000, dh=False)), 2)
+    >>> round(calibrated_level(N(season=2500, league="XL", runs=4440, team_games=1000, dh=False)), 2)
     25.47
     """
+    stored = stored_level(ctx.season, ctx.league, ctx.runs, ctx.team_games)
+    if stored is not None:
+        return stored
     rpg = ctx.runs / ctx.team_games if ctx.team_games else 4.5
     return CAL_T0 + CAL_T1 * math.log(max(rpg, 1.0)) + (CAL_TDH if ctx.dh else 0.0)
 
