@@ -3,7 +3,6 @@ the stored levels are the builder's."""
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import Counter
 
@@ -30,22 +29,25 @@ def _engine(kind: str, outs: int, b: int) -> Counter[tuple[int, int, int]]:
     d6 rolls it asks for (each weighted by its chance)."""
     aba, pan, roll, extra = ROLLS[kind]
     got: Counter[tuple[int, int, int]] = Counter()
-    for n in range(3):
-        for seq in itertools.product(range(1, 7), repeat=n):
-            g = make_game(aba=aba, pan=pan)
-            place(g, BASES[b], outs)
-            g.dice = LoadedDice([roll, *extra, *seq])
-            half, before = g.half, g.score[g.half]
-            try:
-                g.rules.plate_appearance(g)
-            except AssertionError:  # it asked for more dice than this sequence has
-                continue
-            if not g.dice.exhausted:
-                continue
-            runs = g.score[half] - before
-            after = (3, 0, runs) if g.outs >= 3 or g.half != half else \
-                (g.outs, sum(1 << (k - 1) for k in (1, 2, 3) if g.bases[k] >= 0), runs)
-            got[after] += 6.0 ** -n
+
+    def play(seq: list[int]) -> None:
+        g = make_game(aba=aba, pan=pan)
+        place(g, BASES[b], outs)
+        g.dice = LoadedDice([roll, *extra, *seq])
+        half, before = g.half, g.score[g.half]
+        try:
+            g.rules.plate_appearance(g)
+        except AssertionError as e:  # it asks for another die: every face of it in turn
+            assert "exhausted" in str(e) and len(seq) < 3, e
+            for face in range(1, 7):
+                play([*seq, face])
+            return
+        runs = g.score[half] - before
+        after = (3, 0, runs) if g.outs >= 3 or g.half != half else \
+            (g.outs, sum(1 << (k - 1) for k in (1, 2, 3) if g.bases[k] >= 0), runs)
+        got[after] += 6.0 ** -len(seq)
+
+    play([])
     return got
 
 
