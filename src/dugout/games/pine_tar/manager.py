@@ -12,7 +12,7 @@ seasons of five eras) so that the totals stay the real ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, SHELLED_RUNS, AIManager
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
     from dugout.games.pine_tar.card import PTCard
+    from dugout.games.pine_tar.options import PineTarOptions
     from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
@@ -146,7 +147,7 @@ class PineTarManager(AIManager):
         b = g.bases
         if line is not None and line[P_R] < _QUIET_RUNS and (g.outs or b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
             st = g.ext
-            if st.half_pas and not st.extended and not g.rules.options.mip_modifiers:
+            if st.half_pas and not st.extended and not cast("PineTarOptions", g.rules.options).mip_modifiers:
                 # the middle of an inning without the optional modifiers: nobody tires (``pitcher_tired``), nobody
                 # is shelled or pulled below _QUIET_RUNS, and the planned change and the closer wait for the
                 # half's first batter; only the intentional walk is left to weigh

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol, cast
 
+from dugout.engine.codes import P_R
 from dugout.engine.decisions import Choice
 from dugout.engine.game import Game
-from dugout.engine.codes import P_R
 from dugout.engine.manager import SHELLED_RUNS, AIManager
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager_rates import (
