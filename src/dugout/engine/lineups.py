@@ -29,7 +29,7 @@ def ranked_bench(gt: GameTeam, rules: Ruleset) -> tuple[int, ...]:
     card it changes makes a new one), kept in ``GameTeam.memo``."""
     cards = gt.cards
     bench = tuple(gt.bench)
-    held = tuple(cards[i] for i in bench)
+    held = tuple([cards[i] for i in bench])
     found = gt.memo.get("ranked_bench")
     if found is None or found[0] is not rules or found[1] != bench or found[2] != held:
         value = rules.batter_value
@@ -44,7 +44,7 @@ def bench_fielding(gt: GameTeam, rules: Ruleset, pos: str) -> float:
     value. Kept in ``GameTeam.memo`` per ruleset and bench with its cards."""
     cards = gt.cards
     bench = tuple(gt.bench)
-    held = tuple(cards[i] for i in bench)
+    held = tuple([cards[i] for i in bench])
     found = gt.memo.get("bench_fielding")
     if found is None or found[0] is not rules or found[1] != bench or found[2] != held:
         found = gt.memo["bench_fielding"] = (rules, bench, held, {})

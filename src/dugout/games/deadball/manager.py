@@ -100,9 +100,11 @@ class DeadballManager(AIManager):
         st = g.ext
         ps = st.ps[side]
         idx = ps.idx
+        b = g.bases
         if st.rung[idx] > ps.tired and g.pit[idx][P_R] < st.shelled[side] \
-                and (g.outs or (g.inning < g.innings and not self.planned_change(g, side))):
-            return
+                and (g.outs or (g.inning < g.innings and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0
+                                                          or not self.planned_change(g, side)))):
+            return  # (the planned change waits for an empty inning: not asked with runners on)
         AIManager.before_pa_defense(self, g, side)
 
     def before_pa_offense(self, g: Game, side: int) -> None:

@@ -65,7 +65,9 @@ class FCManager(AIManager):
         ra = line[P_R]
         # a reliever's stint or a starter's real innings, at the team's real pace of relief appearances (the
         # engine's ``planned_change``); a pitcher hit hard or the closer only while the team is behind that pace
-        stint = not g.outs and self.planned_change(g, side)
+        b = g.bases
+        # (the planned change waits for an empty inning: not asked with runners on)
+        stint = not g.outs and b[1] < 0 and b[2] < 0 and b[3] < 0 and self.planned_change(g, side)
         if ra < 5 and st.gh[side] != GD and not st.armed[side] and not stint:
             return  # the common case: nothing to decide
         change = stint or st.gh[side] == GD or ((ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
@@ -170,8 +172,11 @@ class FCManager(AIManager):
             # the auto-steal sends runners to 2nd; without it a runner is sent about as often as he really ran
             if self.auto:
                 return False
-            p = self.plan(g, side).call[g.bases[1] - g.sides[side].off] * self.pace(g, side, g.bases[1])
-            return p > 0 and self.running_game(g, side) and g.dice.chance(min(1.0, p), "steal call")
+            call = self.plan(g, side).call[g.bases[1] - g.sides[side].off]
+            if call <= 0:
+                return False  # he does not run (the pace, at least 1, changes nothing)
+            p = call * self.pace(g, side, g.bases[1])
+            return self.running_game(g, side) and g.dice.chance(min(1.0, p), "steal call")
         if base == 3:
             # home: a base stealer, two out, the pitcher up, a tie or a run down late
             return chance >= HOME_CHANCE and g.outs == 2 and g.inning >= 7 and -1 <= g.lead(side) <= 0 \

@@ -66,17 +66,15 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
     options: FallClassicOptions
 
     def plate_appearance(self, g: Game) -> None:
-        self._plate_appearance(g)
-        if g.narrate:
-            play_narration.flush(g)
-
-    def _plate_appearance(self, g: Game) -> None:
+        # (one call a plate appearance: the narration, when there is one, is flushed at each return)
         st: FCState = g.ext
         o = self.options
         b = g.bases
         d = 1 - g.half
         if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
             if self.before_roll(g, st):
+                if g.narrate:
+                    play_narration.flush(g)
                 return
         else:
             st.inf_in = st.of_in = False
@@ -111,6 +109,8 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
             if code & WPF and o.wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
                 g.wild_pitch()
                 if g.walkoff:
+                    if narrate:
+                        play_narration.flush(g)
                     return  # the winning run scored on the wild pitch: the game is over, the PA never ends
             kind = _KIND[code & BASE_MASK]
             if kind == 0:
@@ -174,4 +174,6 @@ class FallClassicPlay(FallClassicRunning, FallClassicResolve):
             if line is not None and (line[P_R] >= T.SHELLED_RUNS or st.armed[d] or st.upgraded[d]
                                      or line[P_BF] >= st.limit[d]):
                 state.after_pa(g, d, hit_walk)
+            if narrate:
+                play_narration.flush(g)
             return

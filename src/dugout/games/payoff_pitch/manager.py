@@ -128,12 +128,15 @@ class PPManager(AIManager):
         # a starter cannot be tired before he has allowed three runs; a patient manager leaves a tired pitcher in
         # (on his Fatigued Pitcher Adjustments) until he has allowed PATIENCE_RUNS more runs per level of patience
         # than tired him (a reliever's innings are the stint's business, below)
-        patience = self.pitcher_patience(g, side)
-        extra = PATIENCE_RUNS * patience
         runs = line[P_R]
         if pidx == s.starter:
-            change = runs >= T.FATIGUE_RUNS_STARTER + extra and rules.pitcher_tired(g, side)
+            if runs < T.FATIGUE_RUNS_STARTER and g.outs:
+                return  # not tired yet (patience is never negative), and the calls below wait for the half's start
+            patience = self.pitcher_patience(g, side)
+            change = runs >= T.FATIGUE_RUNS_STARTER + PATIENCE_RUNS * patience and rules.pitcher_tired(g, side)
         else:
+            patience = self.pitcher_patience(g, side)
+            extra = PATIENCE_RUNS * patience
             relief = g.cards[pidx].pit.relief or "Long"
             change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
                 and rules.pitcher_tired(g, side)

@@ -8,7 +8,7 @@ plays) and ``play_strategy`` (managers' calls, bunts) ← ``PayoffPitchPlay`` he
 
 from __future__ import annotations
 
-from dugout.engine.codes import HBP, HOMER, OUT, WALK
+from dugout.engine.codes import HBP, HOMER, OUT, P_R, WALK
 from dugout.engine.game import Game
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card, Side
@@ -19,6 +19,7 @@ from dugout.games.payoff_pitch.state import PPState, is_tired
 
 #: Only these results read the Fatigued Pitcher Adjustments card.
 _FATIGUE_LABELS = frozenset({T.BALLPARK, T.TOUGH, T.PATIENT})
+assert T.FATIGUE_RUNS_STARTER <= T.FATIGUE_RUNS_ANY  # (the quick look at a starter's fatigue in ``_pitch``)
 #: Rare plays that roll again nest at most this deep (then the batter is out).
 _MAX_DEPTH = 20
 
@@ -114,7 +115,13 @@ class PayoffPitchPlay(PlayCharts, PlayStrategy):
                     return
         label = pit.labels[total]
         # only BALLPARK, TOUGH and PATIENT read the Fatigued Pitcher Adjustments card
-        tired = label in _FATIGUE_LABELS and is_tired(g, 1 - g.half, pidx)
+        tired = False
+        if label in _FATIGUE_LABELS:
+            pline = g.pit[pidx]
+            # (``is_tired`` without the call for the common case: a starter below FATIGUE_RUNS_STARTER runs, the
+            # lower of its two run limits, is not tired in any inning)
+            if pidx != g.sides[1 - g.half].starter or (pline is not None and pline[P_R] >= T.FATIGUE_RUNS_STARTER):
+                tired = is_tired(g, 1 - g.half, pidx)
         if g.narrate:
             g.say(f"{g.names[g.batter]} vs {g.names[pidx]}: 2d6 {d1}+{d2}={total} — {pit.label_text(total)}"
                   f"{' (tired)' if tired else ''}; d100 {u:02d}")

@@ -36,6 +36,9 @@ class PlayOuts(PlayRunning):
         elif code in T.FLY:
             self._fly(g, code)
         elif code in T.LINE:
+            if not st.hit_run and not g.narrate:
+                g.out_pa(OUT)  # nobody is doubled off: batter_out and end_pa in one call
+                return
             g.batter_out()
             if st.hit_run and g.outs < 3:
                 b = g.bases
@@ -95,9 +98,11 @@ class PlayOuts(PlayRunning):
             return
         if g.narrate:
             g.say(f"  {T.CODE_NAMES[code]}")
+        if outs >= 2 or (b[2] < 0 and b[3] < 0):
+            g.out_pa(OUT)  # nobody to move: batter_out and end_pa in one call
+            return
         g.batter_out()
-        if g.outs < 3 and (b[2] >= 0 or b[3] >= 0):
-            self._ground_runners(g, code)
+        self._ground_runners(g, code)
         g.end_pa(OUT)
 
     def _ground_runners(self, g: Game, code: int) -> None:
@@ -156,8 +161,11 @@ class PlayOuts(PlayRunning):
         """A fly out: with fewer than two out a runner on third tags (2d6 against his Run plus the fielder's
         bonus), and on an F9 a runner on second with third open may take third."""
         outs = g.outs
-        g.batter_out()
         b = g.bases
+        if (outs >= 2 or (b[3] < 0 and (code != T.F9 or b[2] < 0))) and not g.narrate:
+            g.out_pa(OUT)  # nobody tags: batter_out and end_pa in one call
+            return
+        g.batter_out()
         sf = False
         said = False  # the fly's own line is printed (a runner on third's line names it)
         if outs < 2:

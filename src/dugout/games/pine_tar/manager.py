@@ -12,7 +12,7 @@ seasons of five eras) so that the totals stay the real ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, SHELLED_RUNS, AIManager
@@ -24,10 +24,13 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
     from dugout.games.pine_tar.card import PTCard
+    from dugout.games.pine_tar.options import PineTarOptions
     from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
 PULL_RELIEVER = 5
+#: Below these runs nobody is shelled or pulled (``before_pa_defense``'s quick look).
+_QUIET_RUNS = min(SHELLED_RUNS, PULL_RELIEVER)
 
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
 _WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
@@ -141,6 +144,14 @@ class PineTarManager(AIManager):
         s = g.sides[side]
         p = s.pitcher
         line = g.pit[p]
+        b = g.bases
+        if line is not None and line[P_R] < _QUIET_RUNS and (g.outs or b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
+            st = g.ext
+            if st.half_pas and not st.extended and not cast("PineTarOptions", g.rules.options).mip_modifiers:
+                # the middle of an inning without the optional modifiers: nobody tires (``pitcher_tired``), nobody
+                # is shelled or pulled below _QUIET_RUNS, and the planned change and the closer wait for the
+                # half's first batter; only the intentional walk is left to weigh
+                line = None
         if line is not None:
             # the MIP rules first; then the manager's own calls, at the team's real pace of relief appearances
             # (the engine's ``may_relieve`` and ``planned_change``)
@@ -162,7 +173,6 @@ class PineTarManager(AIManager):
                 if new >= 0 and new != p:
                     g.change_pitcher(side, new)
         self.ibb_for = -1
-        b = g.bases
         if b[1] < 0 and (b[2] >= 0 or b[3] >= 0):
             self._consider_ibb(g, side)
 

@@ -207,15 +207,20 @@ class PineTarPlay(PineTarTactics):
         self._walk(g, HBP_CODE)
 
     def _r_strikeout(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        if not st.hit_run:
+            g.out_pa(STRIKEOUT)  # batter_out and end_pa in one call
+            return
         g.batter_out()
-        if st.hit_run and g.outs < 3:
+        if g.outs < 3:
             self._hit_and_run_steal(g, st)
         g.end_pa(STRIKEOUT)
 
     def _r_line_out(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        if not g.narrate:
+            g.out_pa(OUT)
+            return
         g.batter_out()
-        if g.narrate:
-            g.say(f"  line out to {T.POS_LABEL[g.cards[g.batter].lo_pos]}")
+        g.say(f"  line out to {T.POS_LABEL[g.cards[g.batter].lo_pos]}")
         g.end_pa(OUT)
 
     # --- hits ---------------------------------------------------------------------------------------------------------
@@ -340,8 +345,7 @@ class PineTarPlay(PineTarTactics):
             return
         bases = g.bases
         if g.outs == 2 or (bases[1] < 0 and bases[2] < 0 and bases[3] < 0):
-            g.batter_out()
-            g.end_pa(OUT)
+            g.out_pa(OUT)
             return
         w = r % 10
         if st.hit_run:
@@ -405,11 +409,11 @@ class PineTarPlay(PineTarTactics):
         """Fly outs with tag-ups from the tag table (§3.6)."""
         if not checked and self._negative_check(g, code, eff):
             return
-        g.batter_out()
         bases = g.bases
-        if g.outs >= 3 or (bases[2] < 0 and bases[3] < 0):
-            g.end_pa(OUT)
+        if g.outs >= 2 or (bases[2] < 0 and bases[3] < 0):
+            g.out_pa(OUT)  # nobody tags up: batter_out and end_pa in one call
             return
+        g.batter_out()
         tag = T.TAG[code]
         om = g.sides[g.half].manager
         trying = [b for b in (3, 2) if bases[b] >= 0 and tag[b] >= 0 and self._tag_up(g, om, b, tag[b])]

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol, cast
 
+from dugout.engine.codes import P_R
 from dugout.engine.decisions import Choice
 from dugout.engine.game import Game
-from dugout.engine.manager import AIManager
+from dugout.engine.manager import SHELLED_RUNS, AIManager
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager_rates import (
     BUNT_ONE_OUT,
@@ -88,6 +89,14 @@ class TBManager(AIManager):
         # a reliever who has worked his real stint (a starter his real innings) makes way at the start of an inning,
         # tired or not, at the team's real pace of relief appearances (the engine's ``planned_change``)
         s = g.sides[side]
+        b = g.bases
+        if g.outs or b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
+            # in the middle of an inning only a shelled pitcher can go (the planned change, the book's fatigue and
+            # the closer all wait for a half's first batter): the common case asks nothing more
+            line = g.pit[s.pitcher]
+            if line is None or line[P_R] < SHELLED_RUNS:
+                self._defense_calls(g, side, b)
+                return
         changed = False
         if s.pen and self.planned_change(g, side):
             new = self.choose_reliever(g, side)
@@ -103,8 +112,11 @@ class TBManager(AIManager):
                 new = self.choose_reliever(g, side, forced=True)
                 if new >= 0 and new != s.pitcher:
                     g.change_pitcher(side, new)
+        self._defense_calls(g, side, b)
+
+    def _defense_calls(self, g: Game, side: int, b: list[int]) -> None:
+        """The defense's moves before the offense calls: a pickoff throw, made now, and the intentional walk."""
         self.call = None
-        b = g.bases
         if b[1] >= 0:
             if b[2] < 0 and self._pickoff(g, side, b[1]):
                 cast(_Throws, g.rules).pickoff_throw(g, 1)  # (a few times a game)

@@ -420,12 +420,14 @@ class ThatsBaseballPlay:
                 g.advance(2, 3)
             g.end_pa(GIDP)
             return
+        if g.outs >= 2 or (bases[1] < 0 and (bases[2] < 0 or bases[3] >= 0)):
+            g.out_pa(OUT)  # nobody moves up: batter_out and end_pa in one call
+            return
         g.batter_out()
-        if g.outs < 3:
-            if bases[1] >= 0:
-                g.force()
-            elif bases[2] >= 0 and bases[3] < 0:
-                g.advance(2, 3)
+        if bases[1] >= 0:
+            g.force()
+        else:
+            g.advance(2, 3)
         g.end_pa(OUT)
 
     def _say_go(self, g: Game, out: bool, extra: str = "") -> None:
@@ -436,6 +438,10 @@ class ThatsBaseballPlay:
             g.say(head + (full if out else neutral) + extra)
 
     def _fly_out(self, g: Game, hr: bool) -> None:
+        b = g.bases
+        if g.outs >= 2 or (b[1] < 0 and b[2] < 0 and b[3] < 0 and not (hr and g.narrate)):
+            g.out_pa(OUT)  # nobody tags: batter_out and end_pa in one call
+            return
         g.batter_out()
         scored_from_third = False
         if g.outs < 3:
