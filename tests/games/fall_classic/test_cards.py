@@ -210,3 +210,21 @@ def test_sacrifice_rating_by_the_league_rate():
     assert sacrifice_rating(2, 600, lg) == 3  # hardly bunted
     assert sacrifice_rating(1, 60, lg, is_pitcher=True) == 4
     assert sacrifice_rating(8, 60, lg, is_pitcher=True) == 6
+
+
+def test_a_feared_arm_is_a_hand_made_override(giants_1959, mays):
+    """Mays's 1959 card prints arm S; his 6 assists rate A2 (the digest: assists under-rate feared arms, so a
+    hand-made value wins). ``overrides["fall-classic"]["fielding"]`` sets it for the positions named."""
+    import dataclasses
+
+    from dugout.games.fall_classic.tables import ARM, PNUM
+
+    cf = PNUM["CF"]
+    assert ARM[mays.fielding[cf].arm] + str(mays.fielding[cf].assist) == "A2"
+    willie = next(p for p in giants_1959.players if p.name == "Willie Mays")
+    made = dataclasses.replace(willie, overrides={"fall-classic": {"fielding": {"CF": {"arm": "S4"}}}})
+    team = dataclasses.replace(giants_1959, players=tuple(made if p.id == willie.id else p
+                                                          for p in giants_1959.players))
+    card = FallClassic().rate_team(team)[willie.id]
+    assert (ARM[card.fielding[cf].arm], card.fielding[cf].assist) == ("S", 4)
+    assert card.fielding[cf].range == mays.fielding[cf].range and card.fielding[PNUM["LF"]] == mays.fielding[PNUM["LF"]]
