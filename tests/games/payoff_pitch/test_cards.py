@@ -515,8 +515,9 @@ def test_the_nineteenth_century_mixes_take_their_extra_errors_from_in_play():
 def test_dead_ball_pitcher_cards_together_carry_their_home_runs():
     """Half a point of home runs is twice 1908 AL's rate: weighed only at that tolerance, pitchers who allowed none
     carded at the league's rate and the league's pitcher cards came to 1.066 of their lines' home runs (batters
-    faced weighted). The search weighs home runs within 0.4 of the league's rate (``hr_scale``), so the cards carry
-    the lines' home runs and the pitchers who allowed none sit well under the league."""
+    faced weighted) and those who allowed none carded at 0.91 of the league's rate. The search's squared terms weigh
+    home runs within 0.8 of the league's rate (``hr_scale``): the cards come within 1 % of the lines (0.991) and the
+    pitchers who allowed none at 0.66 of the league."""
     teams = lahman.import_league(1908, "AL")
     t = template_for(teams[0].context)
     card = target = zero_bf = zero_card = 0.0
@@ -534,4 +535,4 @@ def test_dead_ball_pitcher_cards_together_carry_their_home_runs():
                 zero_bf += q.batters_faced
                 zero_card += hr * q.batters_faced
     assert abs(card / target - 1) < 0.03
-    assert zero_card / zero_bf < 0.6 * t.rates[T.O_HR]
+    assert zero_card / zero_bf < 0.75 * t.rates[T.O_HR]
