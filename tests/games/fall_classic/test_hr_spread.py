@@ -72,3 +72,24 @@ def test_the_spread_matches_the_league_s_real_batters(season, league):
             own += pa * max(0.0, hr - park - sp.line65)
     assert sp.surplus() == pytest.approx(surplus / w, abs=0.2)
     assert sp.own(sp.floor) == pytest.approx(own / w, abs=0.2)
+
+
+def test_generic_batting_cards_hit_below_the_league_floor_in_the_dead_ball_era():
+    """Pitchers at bat hit about half the league's home-run rate (1908 AL: 5 in 4,232 PA, 0.0012 against 0.0025).
+    A generic card without the blue-park home-run flag could not go below what lines 65 and 46 give every batter,
+    the league's own rate in 1908 (0.0028): the flag is kept wherever it brings a card nearer its target, so every
+    1908 AL generic card plays under 0.7 of the league, and a strong hitter's card in a modern league still may not
+    take it."""
+    from dugout.games.fall_classic import ratings_algebra as A
+    from dugout.games.fall_classic.ratings import generic_cards
+    from dugout.games.fall_classic.ratings_checks import batter_rates
+    from dugout.games.fall_classic.ratings_league import from_team
+    from dugout.sources import lahman
+
+    lg = from_team(lahman.import_team(1908, "DET"))
+    for card in generic_cards(lg):
+        assert card.batter.blue[2]
+        hr = batter_rates(card, lg, A.park_vector(100, card.batter.blue))[A.OHR]
+        assert hr < 0.7 * lg.rates[A.OHR]
+    modern = generic_cards(from_team(lahman.import_team(2016, "CHN")))
+    assert modern[0].batter.blue[2] and not modern[-1].batter.blue[2]

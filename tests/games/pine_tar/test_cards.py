@@ -468,3 +468,29 @@ def test_printed_go_p_positions(printed):
                     "Daley": 67, "Ganzel": 54}
     near = [n for n, v in printed_go_p.items() if min(abs(c.index(T.GO_P) - v) for c in printed[n].cols) <= 1]
     assert len(near) >= 9 and {"Brouthers", "Brown", "Clarkson", "Quinn"} <= set(near)
+
+
+def test_dead_ball_columns_without_home_runs_keep_them_off_roll_zero():
+    """Half a slot is twice 1908 AL's home-run rate: a column without a home run whose first range was a double read
+    roll 0, a pitch check, as a home run against grades C-G (0.53 slot), which the fit took rather than a triple's
+    0.7 slot. The batters and pitchers with no home run carded 0.63 of the league's rate (31.5 home runs over their
+    19,000 PA). Weighed as ``hr_weight`` says, they card well under a third of it."""
+    rules = make_rules("pine-tar")
+    lg = league_for(lahman.league_context(1908, "AL"))
+    sc = scale_for(lg)
+    pa = hr = 0.0
+    for t in lahman.import_league(1908, "AL"):
+        cards = rules.rate_team(t)
+        for p in t.players:
+            card = cards[p.id]
+            b = p.batting
+            if b is None or not b.pa or b.hr:
+                continue
+            s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(card.bats, 1.0) / _exposure_norm())
+            use = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
+            f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
+            es = [expected_rates(c, sc.mix, f1, card.br == T.SLOW) for c, f1 in zip(card.cols, f1s)]
+            pa += b.pa
+            hr += b.pa * sum(u * e[T.HR] for u, e in zip(use, es))
+    assert pa > 15000
+    assert hr / pa < 0.3 * lg.rates[T.HR]

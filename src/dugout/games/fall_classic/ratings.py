@@ -36,6 +36,7 @@ from dugout.games.fall_classic.card_codes import (
 )
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.ratings_batters import batter_card, synthetic_batter
+from dugout.games.fall_classic.ratings_checks import batter_rates
 from dugout.games.fall_classic.ratings_layout import WEIGHTS
 from dugout.games.fall_classic.ratings_league import FCLeague, from_team
 from dugout.games.fall_classic.ratings_opposition import adjust, opposition_deltas
@@ -145,10 +146,30 @@ def generic_cards(lg: FCLeague, batter_hr: bool = False) -> list[FCCard]:
         d2, d3 = h * r[A.O2] / lg_h * 0.8, h * r[A.O3] / lg_h * 0.8
         rates: tuple[float, ...] = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
         rates = rates + (max(0.0, 1 - sum(rates)),)
-        out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1,
-                                    batter_hr=batter_hr))
+        out.append(_generic_card(lg, k + 1, rates, batter_hr))
     lg.generic[batter_hr] = out
     return out
+
+
+def _generic_card(lg: FCLeague, number: int, rates: tuple[float, ...], batter_hr: bool) -> FCCard:
+    """Generic batting card ``number`` for ``rates``, with the blue-park home-run flag when that brings its home
+    runs nearer the target.
+
+    A batter card's home runs cannot fall below what the pitcher's line 65 and the ballpark's line 46 give every
+    batter; a real batter without a home run reads line 46 blue (no homer), and the pitchers' grades are sized
+    for a league whose batters are spread that way (``hr_zero_share`` counts the pitchers at bat). A generic
+    card stands for pitchers, who hit a quarter to a half of the league's home-run rate: without the flag every
+    generic card sat at that floor, the league's own rate in the dead-ball leagues (1908 AL: 0.0028 against
+    targets of 0.0001-0.0019, where its pitchers hit 0.0012), with it at about half (0.0014).
+    """
+    name = f"generic batting card {number}"
+    plain = synthetic_batter(lg, name, rates, 600, generic=number, batter_hr=batter_hr)
+    blue = synthetic_batter(lg, name, rates, 600, generic=number, batter_hr=batter_hr, blue=(False, False, True))
+    neutral = A.park_vector(100, (False, False, False))
+    miss_plain = abs(batter_rates(plain, lg, neutral, batter_hr=batter_hr)[A.OHR] - rates[A.OHR])
+    miss_blue = abs(batter_rates(blue, lg, A.park_vector(100, (False, False, True)), batter_hr=batter_hr)[A.OHR]
+                    - rates[A.OHR])
+    return blue if miss_blue < miss_plain else plain
 
 
 def generic_number(player: Player) -> int:

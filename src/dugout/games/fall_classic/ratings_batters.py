@@ -280,11 +280,13 @@ def _pips(cell: Cell) -> list[tuple[int, int]]:
 
 
 def synthetic_batter(lg: FCLeague, name: str, rates: tuple[float, ...], pa: float, *, bats: str = "S",
-                     run: int = 2, generic: int = 0, batter_hr: bool = False) -> FCCard:
-    """A batter card with plain non-outcome ratings (the league-average batter, generic pitcher cards)."""
+                     run: int = 2, generic: int = 0, batter_hr: bool = False,
+                     blue: tuple[bool, bool, bool] = (False, False, False)) -> FCCard:
+    """A batter card with plain non-outcome ratings (the league-average batter, generic pitcher cards); ``blue``:
+    its blue-park flags (no 2B, 3B, HR on line 46)."""
     from dugout.games.fall_classic.ratings_algebra import park_vector
 
-    card, _ = batter_card(lg, rates, pa, bats, park_vector(100, (False, False, False)), batter_hr=batter_hr)
+    card, _ = batter_card(lg, rates, pa, bats, park_vector(100, blue), blue, batter_hr=batter_hr)
     if generic:
         card = BatterCard(cells=card.cells, hr_mod=card.hr_mod, blue=card.blue, generic=generic)
     flat = (compile_batter(card, "L"), compile_batter(card, "R"))

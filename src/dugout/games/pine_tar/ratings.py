@@ -32,6 +32,7 @@ from dugout.games.pine_tar.ratings_hitting import (
     fit_column,
     fit_columns_many,
     fit_counts_many,
+    hr_weight,
     split_targets,
 )
 from dugout.games.pine_tar.ratings_league import (
@@ -184,12 +185,13 @@ def _rater(player: Player, team: Team,
     if not is_p:
         targets, s = _column_targets(player, lg, rates, hand, authentic)
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
-    fits = [] if mix is None else [Fit({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe, f, slow, floor)
+    hw = hr_weight(lg.rates[T.HR])
+    fits = [] if mix is None else [Fit({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe, f, slow, floor, hw)
                                    for t, f in zip(targets, f1s)]
     job = None
     if mix is not None and not is_p:
         usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
-        job = Columns(targets, usage, f1s, n_roe, slow, floor)
+        job = Columns(targets, usage, f1s, n_roe, slow, floor, hr_weight=hw)
 
     def finish(counts: list[dict[int, int]]) -> PTCard:
         if mix is None:

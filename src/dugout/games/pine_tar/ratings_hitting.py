@@ -187,6 +187,25 @@ def _fit_space(counts: dict[int, int], n_roe: int) -> dict[int, int]:
 
 
 _ORDER = (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP, T.ROE_PO, T.SO)
+_HR = TARGETED.index(T.HR)
+#: The fit weighs a column's home-run miss as if half a slot were ``HR_TOL_SHARE`` of the league's home-run rate,
+#: where that is tighter (``hr_weight``).
+HR_TOL_SHARE = 0.8
+
+
+def hr_weight(league_hr: float) -> float:
+    """How much a home-run miss counts against a miss of the same slots in the other outcomes: half a slot
+    (0.005 per PA) is a tenth of a modern league's home runs but twice a dead-ball league's (1908 AL 0.0027 per card
+    PA), where a column then took a home run more readily than a triple: a batter or pitcher without a home-run
+    range whose first range is a double reads roll 0, a pitch check, as a home run against grades C-G (0.0053 per
+    PA, 0.53 slot), against a triple at roll 0 that costs 0.7 slot of triples (1908 AL: the cards of batters without
+    a home run came to 31 home runs against their 4.5, the league's to 1.10 of its real ones). Weighed as if half
+    a slot were ``HR_TOL_SHARE`` of the league's rate where that is tighter: 1908 AL x2.3; 1.0 from about 1920 on.
+
+    >>> hr_weight(0.03), round(hr_weight(0.0027), 2)
+    (1.0, 2.34)
+    """
+    return max(1.0, 0.5 / (99 * HR_TOL_SHARE * league_hr)) if league_hr > 0 else 1.0
 
 
 #: Index in ``TARGETED`` of the result a check roll in each code's range (HR … SO) reads, by grade (-1: none).
@@ -245,6 +264,8 @@ class Fit:
     f1: float
     slow: bool = False
     floor: dict[int, int] = field(default_factory=dict)
+    hr_weight: float = 1.0
+    """How much a home-run miss counts against the others' (``hr_weight``)."""
 
 
 def fit_counts(want: dict[int, float], *, n_roe: int, mix: tuple[float, ...], f1: float, slow: bool = False,
@@ -267,26 +288,30 @@ def fit_counts_many(fits: list[Fit], mix: tuple[float, ...]) -> list[dict[int, i
     roe = np.array([f.n_roe for f in fits])
     f1 = np.array([f.f1 for f in fits])
     slow = np.array([f.slow for f in fits])
+    hw = np.array([f.hr_weight for f in fits])
     w = np.array([[f.want[o] for o in TARGETED] for f in fits])
+    w[:, _HR] *= hw
     floor = np.array([G.as_array(f.floor) for f in fits])
     room = 95 - roe
 
     def rates(cur: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        return G.many_rates(G.with_roe(cur, roe[rows]), mix, f1[rows], slow[rows])
+        out = G.many_rates(G.with_roe(cur, roe[rows]), mix, f1[rows], slow[rows])
+        out[:, _HR] *= hw[rows]
+        return out
 
     every = np.arange(len(fits))
 
     def rates_now() -> list[list[float]]:
         if len(fits) < 8:  # the same floats; one column at a time is quicker for a few
-            return [[e[o] for o in TARGETED] for e in (fast_expected(n, f.n_roe, mix, f.f1, f.slow)
-                                                         for n, f in zip(ns, fits))]
+            return [[e[o] * (f.hr_weight if o == T.HR else 1.0) for o in TARGETED]
+                    for e, f in ((fast_expected(n, f.n_roe, mix, f.f1, f.slow), f) for n, f in zip(ns, fits))]
         return rates(np.array([G.as_array(n) for n in ns]), every).tolist()
 
     for _ in range(3):
         got = rates_now()
         for k, (cont, f) in enumerate(zip(conts, fits)):
             for j, o in enumerate(TARGETED):
-                cont[o] = max(0.0, cont[o] + f.want[o] - 99 * got[k][j])
+                cont[o] = max(0.0, cont[o] + f.want[o] - 99 * got[k][j] / (f.hr_weight if o == T.HR else 1.0))
             ns[k] = _fit_space(_counts_from(cont, f.floor), f.n_roe)
     cur = np.array([G.as_array(n) for n in ns])
     row = np.array(rates_now())
@@ -328,6 +353,8 @@ class Columns:
     slow: bool = False
     floor: dict[int, int] = field(default_factory=dict)
     start: list[dict[int, int]] | None = None
+    hr_weight: float = 1.0
+    """How much a home-run miss counts against the others' (``hr_weight``)."""
 
 
 def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...], f1s: tuple[float, ...], *,
@@ -408,10 +435,12 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
         raise ValueError("every batter fitted together needs the same number of columns")
     wants = [[{o: 99 * t.get(o, 0.0) for o in TARGETED} for t in j.targets] for j in jobs]
     todo = [(b, k) for b, j in enumerate(jobs) if not j.start for k in range(ncol)]
-    fitted = iter(fit_counts_many([Fit(wants[b][k], jobs[b].n_roe, jobs[b].f1s[k], jobs[b].slow, jobs[b].floor)
-                                   for b, k in todo], mix))
+    fitted = iter(fit_counts_many([Fit(wants[b][k], jobs[b].n_roe, jobs[b].f1s[k], jobs[b].slow, jobs[b].floor,
+                                       jobs[b].hr_weight) for b, k in todo], mix))
     ns = [list(j.start) if j.start else [next(fitted) for _ in range(ncol)] for j in jobs]
+    hw = np.array([j.hr_weight for j in jobs])
     w = np.array([[[x[o] for o in TARGETED] for x in ws] for ws in wants])
+    w[:, :, _HR] *= hw[:, None]
     u = np.array([j.usage for j in jobs], dtype=float)
     f1 = np.array([j.f1s for j in jobs], dtype=float)
     roe = np.array([j.n_roe for j in jobs])
@@ -421,6 +450,7 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
     cur = np.array([[G.as_array(n) for n in cols] for cols in ns])
     pb, pk = np.repeat(np.arange(len(jobs)), ncol), np.tile(np.arange(ncol), len(jobs))
     rows = G.many_rates(G.with_roe(cur.reshape(-1, 7), roe[pb]), mix, f1[pb, pk], slow[pb]).reshape(w.shape)
+    rows[:, :, _HR] *= hw[:, None]
     own = np.abs(99 * rows - w).max(axis=2)
     moved = np.zeros(own.shape, dtype=bool)
     best = [_as_cost(k) for k in _cost_keys(_held_mixed(_mixed(rows, u, w), cur, floor), own.max(axis=1))]
@@ -439,6 +469,7 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
             break
         bo, ko = rb[owner], rk[owner]
         r = G.many_rates(G.with_roe(cand, roe[bo]), mix, f1[bo, ko], slow[bo])
+        r[:, _HR] *= hw[bo]
         every = np.arange(len(cand))
         trial = rows[bo]
         trial[every, ko] = r
@@ -463,8 +494,8 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
     out = []
     for b, j in enumerate(jobs):
         cols = [G.as_counts(cur[b, k]) if moved[b, k] else ns[b][k] for k in range(ncol)]
-        out.append(_fallback(j, cols, [{o: float(v) for o, v in zip(TARGETED, r)} for r in rows[b]], wants[b],
-                             mix))
+        got = [{o: float(v) / (j.hr_weight if o == T.HR else 1.0) for o, v in zip(TARGETED, r)} for r in rows[b]]
+        out.append(_fallback(j, cols, got, wants[b], mix))
     return out
 
 
