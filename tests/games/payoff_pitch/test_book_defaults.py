@@ -209,3 +209,15 @@ def test_the_jump_alone_carries_a_runners_attempts():
         plain = [abs(attempts(j, 0, 180, 30) - (sb + cs)) for j in range(2, 12)]
         assert abs(attempts(jump, 0, 180, 30) - (sb + cs)) == min(plain)
         assert abs(attempts(jump, sign, 180, 30) - (sb + cs)) <= abs(attempts(jump, 0, 180, 30) - (sb + cs))
+
+
+def test_a_runner_takes_the_steal_letter_whose_chance_is_nearest_his_own():
+    # against the average catcher (Arm 3) the chart gives A .88, B .80, C .70, D .60, F .47: a .55 base stealer
+    # is a D (.05 off), not an F (.08 off) as the thresholds .85/.76/.67/.57 made him
+    from dugout.games.payoff_pitch.ratings_traits import steal_ratings
+
+    chance = [T.STEAL_P[k][2] for k in range(5)]
+    for pct in (0.45, 0.5, 0.55, 0.6, 0.64, 0.66, 0.7, 0.74, 0.76, 0.8, 0.83, 0.85, 0.9):
+        sb = round(pct * 1000)  # so many attempts that the regression to the league's rate does not move him
+        letter = steal_ratings(sb, 1000 - sb, 4000, 400, pct)[2]
+        assert abs(chance[letter] - pct) == min(abs(c - pct) for c in chance), (pct, letter)

@@ -116,10 +116,11 @@ def test_a_replayed_season_uses_players_as_they_were_used():
 def test_fidelity_of_a_replayed_season():
     from dugout.api.fidelity import run_fidelity
 
-    r = run_fidelity("pp", 1985, "NL", replays=2, seed=5, workers=1)
+    # three replays, as issue 17's targets are measured (with two, the league's runs move by about 1.5 % with the seed)
+    r = run_fidelity("pp", 1985, "NL", replays=3, seed=5, workers=1)
     s = r.summary
     assert s["team_ba_mae"] <= 0.008
-    assert s["team_r_per_g_mae"] <= 0.30  # two replays: about 0.1 of it is dice noise
+    assert s["team_r_per_g_mae"] <= 0.30  # about 0.1 of it is dice noise
     for k in ("league_hr_pa_ratio", "league_bb_pa_ratio", "league_so_pa_ratio"):
         assert abs(s[k] - 1) <= 0.06, (k, s[k])
     assert abs(s["league_r_per_g_sim"] / s["league_r_per_g_real"] - 1) <= 0.04

@@ -10,8 +10,11 @@ from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_1,
 from dugout.model.player import Player
 from dugout.model.stats import FieldingLine
 
-#: Success (regressed SB%) needed for each steal letter A..D; below D is F.
-LETTER_MIN = (0.85, 0.76, 0.67, 0.57)
+#: Success (regressed SB%) needed for each steal letter A..D; below D is F: halfway between the Stealing chart's
+#: chances of two letters against the average catcher (Arm 3), so a runner takes the letter whose chance is nearest
+#: his own (.84, .75, .65, .535). The digest's .85 / .76 / .67 / .57 sat above the halfway marks and gave a league of
+#: .55 base stealers (1908 AL) an F's .47 chance: it was caught 55 % of the time against 45 %.
+LETTER_MIN = tuple((T.STEAL_P[k][2] + T.STEAL_P[k + 1][2]) / 2 for k in range(4))
 #: Run rating by Speed Score: Run = 2 + the number of these thresholds reached (digest percentiles).
 RUN_STEPS = (2.6, 3.4, 4.6, 5.5, 6.4, 7.3)
 #: Sacrifice attempts that succeed (for the auto-sacrifice area).
