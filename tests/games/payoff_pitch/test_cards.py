@@ -317,29 +317,6 @@ def test_pitcher_cards_carry_the_league_errors(rated_league):
     assert 0.85 * CARD_ERROR_SHARE * league < err / tot <= 1.15 * CARD_ERROR_SHARE * league
 
 
-#: Hits per batter faced (batters faced weighted) a league's pitcher cards give more with /IN-PLAY/ read as IN-PLAY
-#: throughout (``in-play-out`` off) than in the book's reading. Cards searched without the other reading gave 1969 AL
-#: .0120, 1985 NL .0139, 2019 AL (five teams) .0098 (and 1959 NL 1.155 of its real runs with the option off); scored
-#: on both readings (the errors held to the league's), .0039, .0040 and .0029 (2019 AL, every team).
-IN_PLAY_GAP = 0.005
-
-
-def test_in_play_reads_alike_both_ways_where_a_plain_out_can_do(rated_league):
-    teams, cards, t = rated_league
-    tot = gap = 0.0
-    for team, cs in zip(teams, cards):
-        for p in team.players:
-            if p.pitching is None or p.pitching.batters_faced < 25:
-                continue
-            c = cs[p.id].pit
-            book = exact_rates(c.labels, c.so, t, c.throws, c.phi1, c.lhb_share, c.tired)
-            other = exact_rates(c.labels, c.so, t, c.throws, 1.0, c.lhb_share, c.tired)
-            assert other[T.O_BB:T.O_SO] == pytest.approx(book[T.O_BB:T.O_SO], abs=1e-12)  # only hits move
-            tot += p.pitching.batters_faced
-            gap += p.pitching.batters_faced * (sum(other[:T.O_BB]) - sum(book[:T.O_BB]))
-    assert 0.0 <= gap / tot <= IN_PLAY_GAP
-
-
 def test_pitcher_card_model_is_exact(rated_league):
     teams, cards, t = rated_league
     team, cs = teams[0], cards[0]
@@ -403,12 +380,9 @@ def test_cuellar_5_is_tough_10_is_patient():
     """The seed's Cuellar card (LHP, season not named): 5 is TOUGH, 10 is PATIENT, 8 gave a single.
 
     Only the counts of a card are computed; the layout (PREFER in pitcher.py) puts TOUGH first on 5 and PATIENT on
-    10. Over his Baltimore seasons of Start 8, every card whose counts allow the seed's layout gets it. Since his
-    cards carry the batters he faced tired under Earl Weaver and give /IN-PLAY/ only where a plain out cannot do
-    (``ratings_pitcher.ALT_TOL``), none of 1969-1973 allows it now (1973's did with three ways of /IN-PLAY/): the
-    rule is checked on that card's counts.
+    10. Over his Baltimore seasons of Start 8, every card whose counts allow the seed's layout gets it (1973's; since
+    his cards carry the batters he faced tired under Earl Weaver, the other seasons' counts do not allow it).
     """
-    from dugout.games.payoff_pitch.ratings_layout import arrange, partition
     laid_out = []
     for season in range(1969, 1974):
         r, p = _card(season, "BAL", "cuellmi01")
@@ -420,13 +394,7 @@ def test_cuellar_5_is_tough_10_is_patient():
             laid_out.append(season)
         else:
             assert not _layout_exists(pit.counts(), {5: T.TOUGH, 10: T.PATIENT}), season
-    # 1973's counts before: WHEEL 4, PATIENT 8, TOUGH 10, IN-PLAY 5, BALLPARK 2, ERROR 3, TOUGH-OUT 1, /IN-PLAY/ 3
-    before = (4, 8, 10, 5, 2, 0, 0, 3, 1, 0, 3)
-    assign = partition(before)
-    assert assign is not None
-    labels = arrange(list(assign))
-    assert labels[5] == T.TOUGH and labels[10] == T.PATIENT
-    assert labels[8] != T.TOUGH_OUT
+    assert len(laid_out) >= 1, laid_out
 
 
 def test_cuellar_start_8_every_year_of_the_digest():

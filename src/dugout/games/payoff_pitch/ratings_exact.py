@@ -148,15 +148,12 @@ def _quiet_solver() -> Iterator[None]:
 
 def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.ndarray, ref: np.ndarray,
               allowed: tuple[int, ...] = tuple(range(NL)), node_limit: int = 150,
-              aim: float = AIM, ranges: bool = True, so_tol: float = TOL,
-              alt: tuple[np.ndarray, float] | None = None) -> list[int] | None:
+              aim: float = AIM, ranges: bool = True, so_tol: float = TOL) -> list[int] | None:
     """The closest printable card found by mixed-integer search, as labels by 2d6 total index (0 = total 2).
 
     The objective first pulls every tight error under ``aim`` tolerances (or, when no card can, minimises the
     largest one), then the sum of the errors, the loose ones, the bounds' costs and the distance from the league
-    mix. With ``aim=0`` it minimises the largest error outright. The SO error counts in ``so_tol``. ``alt`` (hits per
-    PA of one way of each label read with /IN-PLAY/ as IN-PLAY throughout, and a tolerance) adds the error of the
-    card's hits in that reading, in that tolerance, to the sum of the errors. None when the solver finds nothing in ``node_limit``
+    mix. With ``aim=0`` it minimises the largest error outright. The SO error counts in ``so_tol``. None when the solver finds nothing in ``node_limit``
     branch-and-bound nodes: a count, never a clock, bounds the search, so the same pitcher gets the same card on a
     busy machine as on a quiet one.
     """
@@ -177,8 +174,7 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     i_m = i_v + 1                # missing BALLPARK, missing defense (binary)
     i_x = i_m + 2                # defense ways past the usual three
     i_r = i_x + 1                # r+ / r- per label: distance from the league mix
-    i_a = i_r + 2 * nl           # a+ / a-: the hits' error with /IN-PLAY/ read as IN-PLAY throughout
-    nv = i_a + 2
+    nv = i_r + 2 * nl
 
     def counts_row(coef: np.ndarray) -> np.ndarray:
         """Coefficients over n of sum_l coef[l] * count[l]."""
@@ -268,22 +264,14 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
         row[i_r + 2 * a + 1] = 1.0
         add(row, float(ref[lab]), float(ref[lab]))
 
-    if alt is not None:
-        g = target - rare
-        row = counts_row(alt[0] / alt[1])
-        row[i_a] = -1.0
-        row[i_a + 1] = 1.0
-        want_h = float(g[0] + g[1] + g[2] + g[T.O_HR]) / alt[1]
-        add(row, want_h, want_h)                   # the other reading's hits - target = a+ - a- (tolerances)
     cost = np.zeros(nv)
-    cost[i_a:i_a + 2] = 1.0 / 4 if alt is not None else 0.0
     cost[i_d:i_d + 6] = 1.0 / TOL / 4
     cost[i_d + 6:i_d + 8] = 1.0 / so_tol / 4
     cost[i_d + 8:i_d + 12] = 1.0 / LOOSE / 4
     cost[i_v] = 1000.0
     cost[i_m:i_m + 2] = MISSING_COST
     cost[i_x] = DEF_EXTRA_COST
-    cost[i_r:i_a] = REG_COST
+    cost[i_r:] = REG_COST
     integrality = np.zeros(nv)
     integrality[i_n:i_n + 6 * nl] = 1
     integrality[i_y:i_y + nj] = 1 if ranges else 0

@@ -59,20 +59,8 @@ HR_TOL_SHARE = 0.8
 SHORT_SCALE = TOL / SO_SHORT_TOL
 #: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
 SUPP_SHORT = 0.005
-#: Weight of the card's errors per PA against the league mix's (loose: a pitcher's line records none) ...
+#: Weight of the card's errors per PA against the league mix's (loose: a pitcher's line records none).
 ERR_TOL = 0.012
-#: ... and, past the league mix's, in ERR_OVER too: a card that trades its /IN-PLAY/ outs for the defense charts'
-#: (``ALT_TOL``) must not carry more than the league's errors (1911 NL's cards 1.13 of its reached-on-error plays,
-#: 2019 AL's 1.28 of theirs without it).
-ERR_OVER = 0.004
-#: /IN-PLAY/ is an out after the pitcher's first inning under the book (``in-play-out``), IN-PLAY always with the
-#: option off, which the book allows "when playing cross era/seasons": one printed card, two readings, which differ
-#: by the hits its /IN-PLAY/ ways give read as IN-PLAY after his first inning (about a point of hits per way for a
-#: starter). The card is scored on the book's reading as before and on the batters the other reading puts on base
-#: (hits and errors) too, within ALT_TOL (per PA, loose: a quarter of a tight term's weight), so that a card uses
-#: /IN-PLAY/ only where a plain out (TOUGH-OUT, /PATIENT/, the defense charts) cannot do the job within the
-#: tolerances.
-ALT_TOL = 0.01
 PRINTED_OUTS = (T.G4, T.F8, T.G6, T.P6, T.P4)
 
 
@@ -210,11 +198,6 @@ class _Problem:
         for lab, dm in A.CHART_MIX.items():
             self.err_unit[lab] = A.K * dm.error / 36
         self.err_target = float(self.err_unit @ self.ref)
-        #: hits per PA one way of each label gives more when /IN-PLAY/ reads IN-PLAY throughout (``ALT_TOL``)
-        self.gap_unit = np.zeros(NL)
-        self.gap_unit[T.INPLAY_OUT] = (1.0 - phi1) * float(self.unit[T.INPLAY][:T.O_BB].sum())
-        #: hits per PA of one way of each label in that reading
-        self.alt_hits = self.unit[:, :T.O_BB].sum(axis=1) + self.gap_unit
         usual, def_max, err_max = def_limits(self.ref)
         self.err_max = err_max
         self.extra_cost = DEF_EXTRA_COST * np.maximum(0.0, np.arange(109, dtype=float) - usual)
@@ -271,15 +254,8 @@ class _Problem:
             sc += self.hr_extra * sq[:, 1]
         np.multiply(loose, loose, out=loose)
         sc += loose.sum(axis=1)
-        err = counts @ self.err_unit - self.err_target
-        # the batters reaching on hits and errors in the other reading of /IN-PLAY/ (IN-PLAY throughout,
-        # ``in-play-out`` off) against the line's and the league mix's
-        alt = (counts @ self.gap_unit + d[:, 0] + d[:, 1] + d[:, 2] + d[:, 3] + err) / ALT_TOL
-        over = np.maximum(err, 0.0) / ERR_OVER
-        sc += over * over
-        err /= ERR_TOL
+        err = (counts @ self.err_unit - self.err_target) / ERR_TOL
         sc += err * err
-        sc += alt * alt
         dist = counts - self.ref
         dist **= 2
         sc += REG * dist.sum(axis=1)
@@ -396,9 +372,6 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
                           (unit[:, 1] + unit[:, 2], tgt[1] + tgt[2], LOOSE), (unit[:, T.O_HBP], tgt[T.O_HBP], LOOSE)):
         rows.append(vec[cols] / tol)
         rhs.append(val / tol)
-    # the other reading's hits (/IN-PLAY/ read as IN-PLAY throughout), as the score charges them
-    rows.append((hit + unit[:, T.O_HR] + prob.gap_unit)[cols] / ALT_TOL)
-    rhs.append((tgt[0] + tgt[1] + tgt[2] + tgt[T.O_HR]) / ALT_TOL)
     reg = np.sqrt(REG)
     for j, lab in enumerate(cols):
         r = np.zeros(len(cols))
@@ -522,7 +495,7 @@ def _exact(prob: _Problem, assign: np.ndarray, labels: np.ndarray) -> np.ndarray
     """The exact search's card when the quick search left an error over the tolerance (and it does better)."""
     # searched without the supplemental range, like the quick search (its strikeouts on ``SO_TOL``)
     found = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, prob.allowed, ranges=False,
-                      so_tol=SO_TOL, alt=(prob.alt_hits, ALT_TOL))
+                      so_tol=SO_TOL)
     if found is None:
         return assign
     cand = np.array(found)
