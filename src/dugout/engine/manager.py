@@ -156,8 +156,8 @@ class AIManager(Manager):
     offense_from_inning = 7
     pinch_hits_by_work: ClassVar[bool] = False
     """True: bat for a pitcher once his real work is done (``pinch_hits_for_pitcher``; set ``offense_from_inning``
-    to ``PH_FROM_INNING`` with it). False, the older rule: only from the 7th when not ahead (the Deadball and That's
-    Baseball calibrated house rules were fitted with it)."""
+    to ``PH_FROM_INNING`` with it). False, the older rule: only from the 7th when not ahead (That's Baseball's
+    calibrated house rule was fitted with it; Deadball's default manager keeps it, its ``calibrated`` one does not)."""
 
     def pitcher_patience(self, g: Game, side: int) -> int:
         """The team's own patience (``GameTeam.patience``, from its real complete games): 1908 or 1927 starters

@@ -69,7 +69,8 @@ class DeadballOptions(GameOptions):
                                       "first, second open and fewer than two outs (docs/rules/deadball.md).",
                                house=True)
     calibrated: bool = option(False, "House rule: replays score like the real league-season: era=league, "
-                                     "walks=rate, power=fit, and outs in play become errors at the league's rate.",
+                                     "walks=rate, power=fit, outs in play become errors at the league's rate, and "
+                                     "the manager bats for a pitcher whose real work is done.",
                               house=True)
     era: str = option("book", "House rule (calibration): book (the ERA table as printed) or league (ERA relative to "
                               "the league's, a league-average pitcher reading 3.25, the middle of d4).",

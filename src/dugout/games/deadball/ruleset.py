@@ -19,7 +19,7 @@ from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Rulese
 from dugout.games.deadball import ratings, state
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.manager import DeadballManager
+from dugout.games.deadball.manager import CalibratedManager, DeadballManager
 from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.play import DeadballPlay
 from dugout.games.deadball.play_calls import PLAYBOOK, PLAYBOOK_RARE, QUESTIONS, DeadballCalls
@@ -112,7 +112,7 @@ class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
 
     # --- a game and a season --------------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:
-        return DeadballManager()
+        return CalibratedManager() if self.options.calibrated else DeadballManager()
 
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         return state.rest_days(outs)

@@ -12,7 +12,7 @@ from dugout.engine.codes import B_H
 from dugout.engine.manager import SHELLED_RUNS
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.manager import DeadballManager
+from dugout.games.deadball.manager import AI_MANAGERS
 from dugout.games.deadball.options import DeadballOptions
 
 if TYPE_CHECKING:
@@ -199,14 +199,14 @@ class DeadballHooks:
         if self.options.park_factors:
             st.park = T.park_rating(g.sides[1].gt.team.park.bpf)
         full = self._traits == T.TRAITS_FULL
-        st.ai = type(g.sides[0].manager) is DeadballManager and type(g.sides[1].manager) is DeadballManager
+        st.ai = type(g.sides[0].manager) in AI_MANAGERS and type(g.sides[1].manager) in AI_MANAGERS
         if st.ai:
             pass  # the default manager's only bases-empty choice is the shift (plate_appearance looks at the batter)
         elif full:
             st.special = [bool(c.traits & T.SP) or (self._alignments and bool(c.traits & _SHIFTY) and c.bats != "R")
                           for c in cards]
         # managers other than the default AI may want an alignment or an intentional walk even with the bases empty
-        st.ask = [type(s.manager) is not DeadballManager for s in g.sides]
+        st.ask = [type(s.manager) not in AI_MANAGERS for s in g.sides]
         for side, s in enumerate(g.sides):
             p = st.patience[side] = s.manager.pitcher_patience(g, side)
             st.shelled[side] = SHELLED_RUNS + 2 * p
