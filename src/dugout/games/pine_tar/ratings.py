@@ -261,13 +261,8 @@ def _exposure_norm() -> float:
 
 
 def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tuple[dict[int, float], int]:
-    """Per-card-PA rates (shrunk toward the league unless ``shrink`` is off; intentional walks out) and their PA.
-
-    The managers call the intentional walks before the batter rolls, so a faithful card is rolled only in the plate
-    appearances left: its rates are per plate appearance without them (the league's too, for the prior). Per card
-    PA with them in, a batter walked on purpose 32 times in 692 PA (Fielder 2011) rolled his hits in 4.6 % fewer
-    plate appearances than he had them in, and the stars, who draw most of them, lost the most.
-    """
+    """Rates per plate appearance he rolls (the managers call the intentional walks before the roll: issue 17),
+    shrunk toward the league's unless ``shrink`` is off (then per card PA, intentional walks out), and his card PA."""
     prior = pitcher_prior(lg) if is_p else lg.rates
     b = player.batting
     if b is not None and card_pa(b) > 0:
@@ -284,12 +279,8 @@ def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tup
         return dict(prior), 0
     if not shrink:
         return raw, pa
-    rolled = pa * (1 - ibb)
-    raw = {o: v / (1 - ibb) for o, v in raw.items()}
-    if not is_p:
-        prior = {o: v / (1 - lg.ibb) for o, v in prior.items()}
-    rates = {o: (raw[o] * rolled + SHRINK_PA[o] * prior[o]) / (rolled + SHRINK_PA[o]) for o in TARGETED}
-    return rates, pa
+    rolled, lg_rolled = pa * (1 - ibb), (1.0 if is_p else 1 - lg.ibb)
+    return {o: (raw[o] * pa + SHRINK_PA[o] * prior[o] / lg_rolled) / (rolled + SHRINK_PA[o]) for o in TARGETED}, pa
 
 
 def _floor(player: Player) -> dict[int, int]:
