@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import numpy as np
 import pytest
 
 from dugout.games import make_rules
@@ -25,7 +26,7 @@ from dugout.games.pine_tar.ratings_hitting import (
     fast_expected,
     split_targets,
 )
-from dugout.games.pine_tar.ratings_league import league_for
+from dugout.games.pine_tar.ratings_league import batting_rates, league_for
 from dugout.games.pine_tar.ratings_pitching import bk_wp, mip
 from dugout.model.stats import PitchingLine
 from dugout.sources import lahman
@@ -494,3 +495,41 @@ def test_dead_ball_columns_without_home_runs_keep_them_off_roll_zero():
             hr += b.pa * sum(u * e[T.HR] for u, e in zip(use, es))
     assert pa > 15000
     assert hr / pa < 0.3 * lg.rates[T.HR]
+
+
+def test_faithful_cards_keep_the_stars_and_the_weak_hitters_at_their_season():
+    """Issue 17 (Pine Tar compressed hitters toward the league): a 2011 NL batter's card, read against the league's
+    grade mix as he uses its columns, puts him on base and gives him total bases per card plate appearance as often
+    as his season did (its rates as the fit reads them, ``batting_rates``). The old cards stopped anywhere within
+    half a slot, and half a slot of home runs is .020 of OPS: the stars were left short of their home runs and the
+    light hitters over (the cards' regression on the seasons had a slope of 0.95)."""
+    rules = make_rules("pine-tar")
+    lg = league_for(lahman.league_context(2011, "NL"))
+    sc = scale_for(lg)
+    card_v, real_v, by_name = [], [], {}
+    for t in lahman.import_league(2011, "NL"):
+        cards = rules.rate_team(t)
+        for p in t.players:
+            b = p.batting
+            if p.is_pitcher or not b or b.pa < 450:
+                continue
+            card = cards[p.id]
+            s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(card.bats, 1.0) / _exposure_norm())
+            use = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
+            es = [expected_rates(c, sc.mix, f1, card.br == T.SLOW)
+                  for c, f1 in zip(card.cols, (lg.f1_open, lg.f1_risp, lg.f1_open))]
+            e = [sum(u * x[o] for u, x in zip(use, es)) for o in range(len(T.OUTCOME_NAMES))]
+            on = sum(e[o] for o in (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP))
+            bases = 4 * e[T.HR] + 3 * e[T.TRIPLE] + 2 * e[T.DOUBLE] + e[T.SINGLE]
+            r = batting_rates(b)[0]
+            real = sum(r[o] for o in (T.HR, T.TRIPLE, T.DOUBLE, T.SINGLE, T.BB, T.HBP)) + \
+                4 * r[T.HR] + 3 * r[T.TRIPLE] + 2 * r[T.DOUBLE] + r[T.SINGLE]
+            card_v.append(on + bases)
+            real_v.append(real)
+            by_name[p.name] = on + bases - real
+    assert len(card_v) > 70
+    slope = float(np.polyfit(real_v, card_v, 1)[0])
+    assert 0.95 < slope < 1.05, slope  # what is left is the 20 PA of the league blended into every card
+    assert float(np.mean(np.abs(np.array(card_v) - np.array(real_v)))) < 0.006
+    assert abs(by_name["Prince Fielder"]) < 0.012, by_name["Prince Fielder"]
+    assert abs(by_name["Ronny Cedeno"]) < 0.012, by_name["Ronny Cedeno"]

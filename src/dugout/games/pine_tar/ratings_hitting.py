@@ -14,6 +14,7 @@ import numpy as np
 
 from dugout.games.pine_tar import ratings_grid as G
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.ratings_cost import cost_keys, held, held_mixed, mixed, polish
 from dugout.games.pine_tar.ratings_exact import joint_columns
 
 #: Rated outcomes in card order, then SO: the outcomes a column's targets name.
@@ -323,7 +324,7 @@ def fit_counts_many(fits: list[Fit], mix: tuple[float, ...]) -> list[dict[int, i
         if not active:
             break
         act = np.array(active)
-        worst = np.argmax(np.abs(_held(w[act] - 99 * row[act], cur[act] <= floor[act], floor[act])), axis=1)
+        worst = np.argmax(np.abs(held(w[act] - 99 * row[act], cur[act] <= floor[act], floor[act])), axis=1)
         cand, owner = G.moves_many(cur[act], worst, floor[act], room[act])
         if len(cand) == 0:
             break
@@ -374,50 +375,16 @@ def fit_columns(targets: tuple[dict[int, float], ...], usage: tuple[float, ...],
     return fit_columns_many([Columns(targets, usage, f1s, n_roe, slow, floor or {}, start)], mix)[0]
 
 
-def _mixed(g: np.ndarray, u: np.ndarray, w: np.ndarray) -> np.ndarray:
-    """Usage-weighted miss of each outcome (slots), (m, 7), of m cards' columns g (m, c, 7): the columns' terms
-    added in order, as ``sum`` adds them."""
-    wt = 0 + u[:, 0, None] * (99 * g[:, 0] - w[:, 0])
-    for k in range(1, g.shape[1]):
-        wt = wt + u[:, k, None] * (99 * g[:, k] - w[:, k])
-    return wt
-
-
-def _held(miss: np.ndarray, at_floor: np.ndarray, floor: np.ndarray) -> np.ndarray:
-    """Misses (slots; any sign convention, ``miss`` > 0 read as a shortfall) with each excess that a floor holds
-    (the count at its least, a floor above zero: no move can lower it) counted as half a slot at most, so that
-    the search goes on to fix the other outcomes instead of guarding the held one. Nothing changes where no floor
-    binds."""
-    held = (miss < -0.5) & at_floor & (floor > 0)
-    return np.where(held, -0.5, miss)
-
-
 def _scores(got: np.ndarray, want: np.ndarray, counts: np.ndarray, floor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``ratings_grid.scores`` with the excesses a floor holds counted as half a slot (``_held``)."""
+    """``ratings_grid.scores`` with the excesses a floor holds counted as half a slot (``held``)."""
     if not floor.any():
         return G.scores(got, want)
-    errs = np.abs(_held(want - 99 * got, counts <= floor, floor))
+    errs = np.abs(held(want - 99 * got, counts <= floor, floor))
     sq = errs * errs
     total = sq[:, 0].copy()
     for j in range(1, sq.shape[1]):
         total += sq[:, j]
     return errs.max(axis=1), total
-
-
-def _held_mixed(wt: np.ndarray, counts: np.ndarray, floor: np.ndarray) -> np.ndarray:
-    """Mixed misses (``_mixed``: expected minus target, (m, 7)) of cards whose columns' counts are ``counts``
-    (m, c, 7), an excess held by a floor in every column counted as half a slot (``_held``)."""
-    if not floor.any():
-        return wt
-    at_floor: np.ndarray = np.asarray((counts <= floor[:, None, :]).all(axis=1))
-    return -_held(-wt, at_floor, floor)
-
-
-def _cost_keys(wt: np.ndarray, col: np.ndarray) -> np.ndarray:
-    """The cost of each card as a row to compare: the worst of its mixed misses and half its columns' own worst
-    miss, then its mixed misses from the largest down."""
-    a = np.abs(wt)
-    return np.column_stack([np.maximum(a.max(axis=1), 0.5 * col), -np.sort(-a, axis=1)])
 
 
 def _as_cost(key: np.ndarray) -> tuple[float, list[float]]:
@@ -453,10 +420,10 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
     rows[:, :, _HR] *= hw[:, None]
     own = np.abs(99 * rows - w).max(axis=2)
     moved = np.zeros(own.shape, dtype=bool)
-    best = [_as_cost(k) for k in _cost_keys(_held_mixed(_mixed(rows, u, w), cur, floor), own.max(axis=1))]
+    best = [_as_cost(k) for k in cost_keys(held_mixed(mixed(rows, u, w), cur, floor), own.max(axis=1))]
     active = np.arange(len(jobs))
     for _ in range(30):
-        wt_now = _held_mixed(_mixed(rows[active], u[active], w[active]), cur[active], floor[active])
+        wt_now = held_mixed(mixed(rows[active], u[active], w[active]), cur[active], floor[active])
         still = np.abs(wt_now).max(axis=1) > 0.5
         active, wt_now = active[still], wt_now[still]
         if len(active) == 0:
@@ -478,7 +445,7 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
         col = np.maximum(others.max(axis=1), np.abs(99 * r - w[bo, ko]).max(axis=1))
         counts = cur[bo]
         counts[every, ko] = cand
-        keys = _cost_keys(_held_mixed(_mixed(trial, u[bo], w[bo]), counts, floor[bo]), col)
+        keys = cost_keys(held_mixed(mixed(trial, u[bo], w[bo]), counts, floor[bo]), col)
         order = np.lexsort(tuple(keys[:, c] for c in reversed(range(keys.shape[1]))) + (bo,))
         firsts = order[np.r_[True, bo[order][1:] != bo[order][:-1]]]
         nxt = []
@@ -491,6 +458,7 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
                 own[b, k] = np.abs(99 * r[i] - w[b, k]).max()
                 nxt.append(b)
         active = np.array(nxt, dtype=int)
+    polish(cur, rows, own, moved, w, u, f1, roe, slow, floor, room, mix)
     out = []
     for b, j in enumerate(jobs):
         cols = [G.as_counts(cur[b, k]) if moved[b, k] else ns[b][k] for k in range(ncol)]
@@ -506,7 +474,7 @@ def _fallback(job: Columns, ns: list[dict[int, int]], got: list[dict[int, float]
 
     def excess(gs: list[dict[int, float]], cols: list[dict[int, int]]) -> tuple[float, float]:
         wt = [sum(u * (99 * g[o] - w[o]) for u, g, w in zip(job.usage, gs, wants)) for o in TARGETED]
-        # an excess a floor holds in every column counts as half a slot (``_held``)
+        # an excess a floor holds in every column counts as half a slot (``held``)
         wt = [min(v, 0.5) if job.floor.get(o, 0) > 0 and all(n.get(o, 0) <= job.floor[o] for n in cols) else abs(v)
               for o, v in zip(TARGETED, wt)]
         return sum(max(0.0, v - 0.5) for v in wt), max(wt)
