@@ -264,12 +264,7 @@ def _exposure_norm() -> float:
 
 def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tuple[dict[int, float], int]:
     """Per-card-PA rates (shrunk toward the league unless ``shrink`` is off; intentional walks out) and their PA.
-
-    Per card PA with the intentional walks in: the managers call them before the roll, so a batter walked on purpose
-    32 times in 692 PA (Fielder 2011) rolls his hits in 4.6 % fewer plate appearances than he had them in. Rated per
-    rolled PA, the stars got their hits back but the league's runs rose about 2 % where intentional walks are common
-    (1985 AL, ten replays: 1.028 -> 1.045), an engine run surplus the lost hits had hidden; that change waits for it
-    (docs/rules/pine-tar.md, "Stars and weak hitters")."""
+    Rates per rolled PA (IBB out) wait for an engine run surplus (docs/rules/pine-tar.md, "Stars and weak hitters")."""
     prior = pitcher_prior(lg) if is_p else lg.rates
     b = player.batting
     if b is not None and card_pa(b) > 0:
