@@ -211,6 +211,21 @@ def test_the_jump_alone_carries_a_runners_attempts():
         assert abs(attempts(jump, sign, 180, 30) - (sb + cs)) <= abs(attempts(jump, 0, 180, 30) - (sb + cs))
 
 
+def test_chances_to_run_after_errors_and_fielders_choices_lower_the_jump():
+    # 36 attempts from 180 times on first: with 30 more chances (a dead-ball league's errors and fielder's choices)
+    # he needs a lower Jump, and the Jump he gets puts him nearest his attempts over all his chances
+    from dugout.games.payoff_pitch.ratings_league import PHI_OPEN_1
+    from dugout.games.payoff_pitch.ratings_traits import steal_ratings
+
+    def attempts(jump: int, others: float) -> float:
+        return ((180 * PHI_OPEN_1 + others) * T.CUM36[jump] + 30 * 0.87 * T.DOUBLES_LE36[jump]) / 36
+
+    plain = steal_ratings(25, 11, 180, 30, 0.7)[0]
+    more = steal_ratings(25, 11, 180, 30, 0.7, others=30.0)[0]
+    assert more < plain
+    assert abs(attempts(more, 30) - 36) == min(abs(attempts(j, 30) - 36) for j in range(2, 12))
+
+
 def test_a_runner_takes_the_steal_letter_whose_chance_is_nearest_his_own():
     # against the average catcher (Arm 3) the chart gives A .88, B .80, C .70, D .60, F .47: a .55 base stealer
     # is a D (.05 off), not an F (.08 off) as the thresholds .85/.76/.67/.57 made him

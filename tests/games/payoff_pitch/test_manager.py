@@ -124,3 +124,14 @@ def test_fidelity_of_a_replayed_season():
     for k in ("league_hr_pa_ratio", "league_bb_pa_ratio", "league_so_pa_ratio"):
         assert abs(s[k] - 1) <= 0.06, (k, s[k])
     assert abs(s["league_r_per_g_sim"] / s["league_r_per_g_real"] - 1) <= 0.04
+    assert abs(s["league_sb_att_per_g_ratio"] - 1) <= 0.10, s["league_sb_att_per_g_ratio"]
+
+
+@pytest.mark.slow
+def test_a_dead_ball_league_steals_as_often_as_it_did():
+    """1908 AL reached first on errors and fielder's choices 4 % of its PA: each is a chance to run that the Jumps
+    must count (without them the replay stole 1.32 times the real bases)."""
+    from dugout.api.fidelity import run_fidelity
+
+    s = run_fidelity("pp", 1908, "AL", replays=2, seed=3, workers=1).summary
+    assert abs(s["league_sb_per_g_ratio"] - 1) <= 0.15, s["league_sb_per_g_ratio"]

@@ -242,7 +242,8 @@ class Rater:
         run = run_rating(spd)
         if b is not None and b.pa > 0:
             on1: float = max(0, b.singles + b.bb + b.hbp - b.ibb)
-            jump, sign, letter, dagger = steal_ratings(b.sb, b.cs, on1, b.b2, t.extra["sb_pct"])
+            jump, sign, letter, dagger = steal_ratings(b.sb, b.cs, on1, b.b2, t.extra["sb_pct"],
+                                                       b.pa * t.extra["reach_other"])
             bunt = bunt_letter(b.sh, b.pa, run, t.extra["sh"])
             sac = sac_area(b.sh, b.pa, t.extra["f_sac"])
             games = b.g
@@ -251,7 +252,7 @@ class Rater:
             on1 = 100 * (rates[0] + rates[4] + rates[5])
             att = est.sb_attempts * on1
             jump, sign, letter, dagger = steal_ratings(att * est.sb_success, att * (1 - est.sb_success), on1,
-                                                       100 * rates[1], t.extra["sb_pct"])
+                                                       100 * rates[1], t.extra["sb_pct"], 100 * t.extra["reach_other"])
             bunt = 2
             sac = sac_area(0, 0, 1.0)
             games = 0

@@ -39,6 +39,12 @@ K_ON = 1.81
 PHI_OPEN_1 = 0.76
 #: Share of doubles with third base open.
 PHI_OPEN_2 = 0.87
+#: Times a batter stands on first with second open after a plate appearance that was not a single, walk or hit by
+#: pitch (reached on an error, a fielder's choice), per PA: a floor and a share of the league's reached-on-error rate
+#: (``roe_rate``). Measured by replaying 1901 AL - 2016 NL: .059 a PA in 1901 AL (roe .061), .042 in 1908 AL (.042),
+#: .020 in 1985 NL (.014), .0135 in 2016 NL (.008). Each is an auto-steal chance the Jump fit must count.
+OTHER_REACH_FLOOR = 0.0068
+OTHER_REACH_ROE = 0.85
 #: Share of a batter's times on base that are his first of the game (the +/- Jump marks).
 FIRST_ON_SHARE = 0.55
 #: Reached-on-error plate appearances as a share of all league errors (a modern league's), and the errors per PA* that
@@ -186,7 +192,8 @@ class Template:
 
 def _default_extra() -> dict[str, float]:
     reach = DEFAULT_RATES[0] + DEFAULT_RATES[4] + DEFAULT_RATES[5]
-    return dict(DEFAULT_EXTRA, sb_pct=0.72, f_opp=K_OPP * reach, f_sac=K_SAC * reach, f_on=K_ON * reach)
+    return dict(DEFAULT_EXTRA, sb_pct=0.72, f_opp=K_OPP * reach, f_sac=K_SAC * reach, f_on=K_ON * reach,
+                reach_other=other_reach(DEFAULT_EXTRA["e"]))
 
 
 def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[str, float]]:
@@ -202,6 +209,7 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     extra = {"f_opp": K_OPP * reach, "f_sac": K_SAC * reach, "f_on": K_ON * reach, "sh": b.sh / pa, "gidp": b.gidp / pa, "sb": b.sb / pa, "cs": b.cs / pa,
              "e": ctx.errors / pa if ctx.errors else DEFAULT_EXTRA["e"], "ibb": b.ibb / pa,
              "sb_pct": b.sb / att if att else 0.7}
+    extra["reach_other"] = other_reach(extra["e"])
     return rates, extra
 
 
@@ -271,6 +279,16 @@ def roe_rate(errors: float) -> float:
     (0.0077, 0.0417)
     """
     return max(ROE_SHARE * errors, errors - NON_ROE_ERRORS)
+
+
+def other_reach(errors: float) -> float:
+    """Times per PA a batter is left on first with second open by a play that was not a single, walk or hit by pitch
+    (``OTHER_REACH_FLOOR`` and ``OTHER_REACH_ROE``), for a league's errors per PA*.
+
+    >>> round(other_reach(0.016), 4), round(other_reach(0.050), 4)
+    (0.0133, 0.0422)
+    """
+    return OTHER_REACH_FLOOR + OTHER_REACH_ROE * roe_rate(errors)
 
 
 def _hbar_for(rates: tuple[float, ...], c: list[list[float]], fixed: list[float]) -> list[list[float]]:

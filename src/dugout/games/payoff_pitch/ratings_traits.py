@@ -41,8 +41,13 @@ def dp_rating(gidp: float, pa: float, ground_chance: float, f_opp: float) -> int
     return min(range(4, 13), key=lambda d: (abs(T.CUM36[d] / 36 - x), d))
 
 
-def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: float) -> tuple[int, int, int, bool]:
+def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: float,
+                  others: float = 0.0) -> tuple[int, int, int, bool]:
     """(Jump, sign, letter, dagger) from stolen bases, caught stealing and times reaching 1st / 2nd.
+
+    ``on1`` counts his singles, walks and hit by pitch (second is open after ``PHI_OPEN_1`` of them); ``others``
+    his expected other chances, times left on first with second open by an error or a fielder's choice
+    (``ratings_league.other_reach`` a PA): the Jump is rolled on each of them too.
 
     40 for 48 in a .70 league: success (40 + 7) / (48 + 10) = .81, a B (an A needs .85), with the dagger (40 or more
     attempts at .80 or better); Jump 5 gives him about 44 attempts in 200 times on first and 30 doubles, 5+ about 56.
@@ -59,7 +64,7 @@ def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: floa
     dagger = att >= 40 and pct >= 0.80
     if att <= 1.0 or on1 + doubles <= 0:
         return 0, 0, letter, False
-    n1 = on1 * PHI_OPEN_1
+    n1 = on1 * PHI_OPEN_1 + others
     n2 = doubles * PHI_OPEN_2
     q = FIRST_ON_SHARE
 
