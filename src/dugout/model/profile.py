@@ -120,13 +120,14 @@ def _speed_rates(b: BattingLine) -> dict[str, float]:
             "runs": (b.r - b.hr) / reached if reached > 0 else 0.0}
 
 
-def speed(player: Player) -> float:
-    """Speed Score of a player (estimates map -1..+1 onto 1.5..8.5; no data gives 4.5)."""
+def speed(player: Player, league: BattingLine | None = None) -> float:
+    """Speed Score of a player (estimates map -1..+1 onto 1.5..8.5; no data gives 4.5); with ``league`` (the
+    season's league totals) against that league's own rates (``speed_score``)."""
     b = player.batting
     if b is not None and b.pa >= 1:
         # shrink small samples toward average
         w = b.pa / (b.pa + 150)
-        return w * speed_score(b) + (1 - w) * 4.5
+        return w * speed_score(b, league) + (1 - w) * 4.5
     if player.estimates is not None:
         return 5.0 + 3.5 * player.estimates.speed
     return 4.5

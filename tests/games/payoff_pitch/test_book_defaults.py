@@ -236,3 +236,22 @@ def test_a_runner_takes_the_steal_letter_whose_chance_is_nearest_his_own():
         sb = round(pct * 1000)  # so many attempts that the regression to the league's rate does not move him
         letter = steal_ratings(sb, 1000 - sb, 4000, 400, pct)[2]
         assert abs(chance[letter] - pct) == min(abs(c - pct) for c in chance), (pct, letter)
+
+
+def test_run_ratings_are_read_against_the_players_own_league():
+    # the Speed Score behind Run is taken against the season's league rates (triples, steals, runs per time on base
+    # were all higher in 1901): read raw, 1901 AL's regulars averaged Run 6.4 against 4.5 in 1985 NL
+    rules = make_rules("payoff-pitch", {})
+
+    def mean_run(season: int, teams: tuple[str, ...]) -> float:
+        total = weight = 0.0
+        for tid in teams:
+            gt = rated(rules, lahman.import_team(season, tid))
+            for p, card in zip(gt.team.players, gt.cards):
+                if p.batting is not None and p.batting.pa >= 100 and not p.is_pitcher:
+                    total += p.batting.pa * card.bat.run
+                    weight += p.batting.pa
+        return total / weight
+
+    early, modern = mean_run(1901, ("CHA", "BOS", "DET")), mean_run(1985, ("SLN", "NYN", "LAN"))
+    assert abs(early - modern) <= 0.6, (early, modern)

@@ -238,7 +238,7 @@ class Rater:
             dp = dp_rating(b.gidp * lift, pa, gchance, t.extra["f_opp"])
         else:
             dp = dp_rating(lg_gidp * lift * max(pa, 100.0), max(pa, 100.0), gchance, t.extra["f_opp"])
-        spd = speed(p)
+        spd = speed(p, self.team.context.batting if self.team.context is not None else None)
         run = run_rating(spd)
         if b is not None and b.pa > 0:
             on1: float = max(0, b.singles + b.bb + b.hbp - b.ibb)
