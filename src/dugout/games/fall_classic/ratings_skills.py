@@ -12,7 +12,7 @@ from dugout.games.fall_classic.card import Fielding
 from dugout.games.fall_classic.ratings_league import FIELD_POS, FCLeague
 from dugout.games.fall_classic.tables import ARM, PNUM
 from dugout.model.player import Player
-from dugout.model.profile import speed, speed_score
+from dugout.model.profile import speed
 from dugout.model.stats import FieldingLine
 
 E_SHRINK = 40
@@ -131,12 +131,7 @@ def _override(pos: str, spec: dict[str, Any], base: Fielding | None) -> Fielding
 
 def run_rating(player: Player, lg: FCLeague) -> int:
     """F! F A S (0-3) from the Speed Score read against his league (his ability to take the extra base)."""
-    b = player.batting
-    if b is not None and b.pa > 0 and lg.batting is not None:
-        w = b.pa / (b.pa + 150)
-        sp = w * speed_score(b, lg.batting) + (1 - w) * 4.5
-    else:
-        sp = speed(player)
+    sp = speed(player, lg.batting)
     for k, cut in enumerate(RUN_CUTS):
         if sp >= cut:
             return k
