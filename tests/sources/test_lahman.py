@@ -91,6 +91,21 @@ def test_missing_stats_imputed_in_old_seasons():
     assert sum(p.batting.sb for p in hitters) > 0
 
 
+def test_a_stat_kept_for_part_of_a_league_is_imputed_for_the_rest_at_the_recorded_rate():
+    # 1916's caught stealing were kept for about half of each league's base stealers: the rest take the rate of
+    # those recorded, and 1917-1918, which recorded none, take 1916's (read over every stolen base, the recorded
+    # ones made 1916-1918 steal at .69-.77 against about .55-.62 in the seasons either side that recorded them all)
+    def success(year: int, league: str) -> float:
+        b = lahman.league_context(year, league).batting
+        return b.sb / (b.sb + b.cs)
+
+    for year in (1916, 1917, 1918):
+        for league in ("AL", "NL"):
+            assert 0.54 <= success(year, league) <= 0.64, (year, league, success(year, league))
+    cobb = next(p for p in lahman.import_team(1916, "DET").players if p.name == "Ty Cobb")
+    assert "cs" not in cobb.batting.imputed and (cobb.batting.sb, cobb.batting.cs) == (68, 24)
+
+
 def test_depth_chart(yankees_1927):
     t = yankees_1927
     by = t.by_id()

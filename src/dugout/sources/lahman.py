@@ -141,39 +141,51 @@ def has_dh(year: int, league: str) -> bool:
 
 @cache
 def _league_raw() -> dict[tuple[int, str], dict[str, int]]:
-    """Raw league batting and pitching sums per (season, league); pitching keys are prefixed 'p_'."""
+    """Raw league batting and pitching sums per (season, league); pitching keys are prefixed 'p_'.
+
+    Beside each stat that some seasons did not record, ``cov:STAT`` (``cov:p_STAT``) is the base it is a rate of
+    summed over the rows that recorded it: 1916's caught stealing were kept for about half the league's base
+    stealers, and their ratio over every stolen base made the league (and the seasons imputed from it) steal at
+    .69-.77 where the recorded runners made .60-.62."""
     bat = _table("Batting")
     cols = list(_BAT_COLS)
-    g = bat.groupby(["yearID", "lgID"])[cols].sum()
+    inv = {v: k for k, v in _BAT_COLS.items()}
+    for stat, plus, minus in _BAT_IMPUTE:
+        base = sum(bat[inv[k]].fillna(0) for k in plus) - sum((bat[inv[k]].fillna(0) for k in minus), 0)
+        bat = bat.assign(**{"cov:" + stat: base.where(bat[inv[stat]].notna(), 0)})
+    ccols = ["cov:" + stat for stat, _, _ in _BAT_IMPUTE]
+    g = bat.groupby(["yearID", "lgID"])[cols + ccols].sum()
     out: dict[tuple[int, str], dict[str, int]] = {}
+    names = [_BAT_COLS[c] for c in cols] + ccols
     for (y, lg), row in zip(g.index, g.itertuples(index=False)):
-        out[(int(y), str(lg))] = {_BAT_COLS[c]: int(v) for c, v in zip(cols, row)}
+        out[(int(y), str(lg))] = {k: int(v) for k, v in zip(names, row)}
     pit = _table("Pitching")
     pcols = list(_PIT_COLS)
-    gp = pit.groupby(["yearID", "lgID"])[pcols].sum()
+    pinv = {v: k for k, v in _PIT_COLS.items()}
+    for stat, plus in _PIT_IMPUTE:
+        base = sum(pit[pinv[k]].fillna(0) for k in plus)
+        pit = pit.assign(**{"cov:p_" + stat: base.where(pit[pinv[stat]].notna(), 0)})
+    pccols = ["cov:p_" + stat for stat, _ in _PIT_IMPUTE]
+    gp = pit.groupby(["yearID", "lgID"])[pcols + pccols].sum()
+    pnames = ["p_" + _PIT_COLS[c] for c in pcols] + pccols
     for (y, lg), row in zip(gp.index, gp.itertuples(index=False)):
         d = out.setdefault((int(y), str(lg)), {})
-        d.update({"p_" + _PIT_COLS[c]: int(v) for c, v in zip(pcols, row)})
+        d.update({k: int(v) for k, v in zip(pnames, row)})
     return out
-
-
-def _base(d: dict[str, int], plus: tuple[str, ...], minus: tuple[str, ...] = (), prefix: str = "") -> int:
-    return sum(d.get(prefix + k, 0) for k in plus) - sum(d.get(prefix + k, 0) for k in minus)
 
 
 @cache
 def _impute_ratio(year: int, league: str, stat: str, pitching: bool = False) -> float | None:
-    """The ratio stat / base for the league-season, or None when the season did not record the stat."""
+    """The ratio stat / base for the league-season over the rows that recorded the stat, or None when the season did
+    not record it."""
     raw = _league_raw().get((year, league))
     if raw is None:
         return None
     if pitching:
-        plus = dict(_PIT_IMPUTE)[stat]
-        b = _base(raw, plus, prefix="p_")
+        b = raw.get("cov:p_" + stat, 0)
         v = raw.get("p_" + stat, 0)
     else:
-        spec = {s: (p, m) for s, p, m in _BAT_IMPUTE}[stat]
-        b = _base(raw, *spec)
+        b = raw.get("cov:" + stat, 0)
         v = raw.get(stat, 0)
     if v <= 0 or b <= 0:
         return None
