@@ -147,30 +147,19 @@ def _league_raw() -> dict[tuple[int, str], dict[str, int]]:
     summed over the rows that recorded it: 1916's caught stealing were kept for about half the league's base
     stealers, and their ratio over every stolen base made the league (and the seasons imputed from it) steal at
     .69-.77 where the recorded runners made .60-.62."""
-    bat = _table("Batting")
-    cols = list(_BAT_COLS)
-    inv = {v: k for k, v in _BAT_COLS.items()}
-    for stat, plus, minus in _BAT_IMPUTE:
-        base = sum(bat[inv[k]].fillna(0) for k in plus) - sum((bat[inv[k]].fillna(0) for k in minus), 0)
-        bat = bat.assign(**{"cov:" + stat: base.where(bat[inv[stat]].notna(), 0)})
-    ccols = ["cov:" + stat for stat, _, _ in _BAT_IMPUTE]
-    g = bat.groupby(["yearID", "lgID"])[cols + ccols].sum()
     out: dict[tuple[int, str], dict[str, int]] = {}
-    names = [_BAT_COLS[c] for c in cols] + ccols
-    for (y, lg), row in zip(g.index, g.itertuples(index=False)):
-        out[(int(y), str(lg))] = {k: int(v) for k, v in zip(names, row)}
-    pit = _table("Pitching")
-    pcols = list(_PIT_COLS)
-    pinv = {v: k for k, v in _PIT_COLS.items()}
-    for stat, plus in _PIT_IMPUTE:
-        base = sum(pit[pinv[k]].fillna(0) for k in plus)
-        pit = pit.assign(**{"cov:p_" + stat: base.where(pit[pinv[stat]].notna(), 0)})
-    pccols = ["cov:p_" + stat for stat, _ in _PIT_IMPUTE]
-    gp = pit.groupby(["yearID", "lgID"])[pcols + pccols].sum()
-    pnames = ["p_" + _PIT_COLS[c] for c in pcols] + pccols
-    for (y, lg), row in zip(gp.index, gp.itertuples(index=False)):
-        d = out.setdefault((int(y), str(lg)), {})
-        d.update({k: int(v) for k, v in zip(pnames, row)})
+    bat_specs = [(stat, plus, minus) for stat, plus, minus in _BAT_IMPUTE]
+    pit_specs = [(stat, plus, ()) for stat, plus in _PIT_IMPUTE]
+    for table, names, specs, prefix in (("Batting", _BAT_COLS, bat_specs, ""), ("Pitching", _PIT_COLS, pit_specs, "p_")):
+        df, inv = _table(table), {v: k for k, v in names.items()}
+        for stat, plus, minus in specs:
+            base = sum(df[inv[k]].fillna(0) for k in plus) - sum((df[inv[k]].fillna(0) for k in minus), 0)
+            df = df.assign(**{f"cov:{prefix}{stat}": base.where(df[inv[stat]].notna(), 0)})
+        cov = [f"cov:{prefix}{stat}" for stat, _, _ in specs]
+        keys = [prefix + names[c] for c in names] + cov
+        g = df.groupby(["yearID", "lgID"])[list(names) + cov].sum()
+        for (y, lg), row in zip(g.index, g.itertuples(index=False)):
+            out.setdefault((int(y), str(lg)), {}).update({k: int(v) for k, v in zip(keys, row)})
     return out
 
 
