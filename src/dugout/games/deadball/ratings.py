@@ -19,6 +19,7 @@ from dugout.games.deadball import ratings_traits as TR
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import POS_NUMBER, DBCard, position_mask, round_half_up, target
 from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.ratings_anchors import stored_anchor
 from dugout.model.league import LeagueSeason
 from dugout.model.player import POSITIONS, Player
 from dugout.model.team import Team
@@ -177,22 +178,38 @@ def _batting(player: Player, ctx: LeagueSeason | None, is_p: bool,
     return bt, max(bt, target(obp_prior)), None, None
 
 
-def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool,
-              scaled: bool = False, literal: bool = False) -> tuple[int, float | None]:
+def calibrated_anchor(ctx: LeagueSeason | None) -> float:
+    """House rule ``calibrated``: the ERA a league-average pitcher is carried to, the run model's for a Lahman
+    league-season 1901-2024 (``ratings_anchors``, ``ratings_runs``), CALIBRATED_ERA for any other league."""
+    if ctx is None:
+        return CALIBRATED_ERA
+    stored = stored_anchor(ctx.season, ctx.league, ctx.runs, ctx.team_games)
+    return CALIBRATED_ERA if stored is None else stored
+
+
+def _pitching(player: Player, ctx: LeagueSeason | None, is_p: bool, scaled: bool = False, literal: bool = False,
+              anchor: float = CALIBRATED_ERA) -> tuple[int, float | None]:
     """Pitch Die (ladder index) and the ERA it came from (``scaled``: the ERA is first put in proportion to the
-    league's, see CALIBRATED_ERA; ``literal``: the ERA of however few innings, option ``small-samples=book``)."""
+    league's, a league-average ERA read as ``anchor``, see CALIBRATED_ERA; ``literal``: the ERA of however few
+    innings, option ``small-samples=book``)."""
     p = player.pitching
     lg_era = ctx.era if ctx is not None and ctx.era > 0 else 4.00
     if p is not None and p.ipouts > 0 and (is_p or p.ipouts >= OWN_INNINGS_IPOUTS):
         era = 27 * _shrunk(p.er, p.ipouts, lg_era / 27, 0 if literal else MIN_IPOUTS)
         if scaled:
-            era *= CALIBRATED_ERA / lg_era
+            era *= anchor / lg_era
         return T.die_from_era(era), p.era
     if player.estimates is not None and player.estimates.era is not None and is_p:
         return T.die_from_era(player.estimates.era), player.estimates.era
     if is_p:
         return T.die_from_era(lg_era), None
     return T.MD20, None
+
+
+def pitching_die(player: Player, ctx: LeagueSeason | None, is_p: bool, anchor: float) -> int:
+    """The Pitch Die a real pitcher's statistics give under ``calibrated`` with the league-average pitcher carried to
+    ``anchor`` (the run model's trial anchors, ``ratings_anchors_build``)."""
+    return _pitching(player, ctx, is_p, True, False, anchor)[0]
 
 
 def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
@@ -220,7 +237,8 @@ def draft(player: Player, team: Team, opts: DeadballOptions) -> Draft:
         source = "native"
         avg = obp = None  # printed ratings: no statistics behind them
     # pitching
-    pd, era = _pitching(player, ctx, is_p, opts.era == "league" or opts.calibrated, literal)
+    anchor = calibrated_anchor(ctx) if opts.calibrated else CALIBRATED_ERA
+    pd, era = _pitching(player, ctx, is_p, opts.era == "league" or opts.calibrated, literal, anchor)
     if native.get("pitch_die"):
         printed = native.get("pitch_die_printed")
         use = printed if opts.pitch_die == "printed" and printed else native["pitch_die"]
