@@ -44,7 +44,7 @@ def test_plain_cards_reproduce_their_lines_when_in_play_reads_in_play(braves_195
     worse = 0
     for p in _pitchers(team):
         c = off[p.id]
-        assert c.pit.phi1 == 1.0
+        assert c.pit.phi1 == 1.0 and T.INPLAY_OUT not in c.pit.labels[2:]  # it reads as IN-PLAY: printed so
         worst = own_errors(_plain(c, t), c.pit.target)
         if p.pitching.batters_faced >= EXACT_MIN_BF:
             reach = bound(c.pit.target, t, c.pit.throws, 1.0, c.pit.lhb_share, c.pit.tired)

@@ -36,7 +36,7 @@ from dugout.games.payoff_pitch.ratings_league import (
     split_sides,
     template_for,
 )
-from dugout.games.payoff_pitch.ratings_pitcher import HR_TOL_SHARE, HR_TOL_SHARE_PLAIN, PRINTED_OUTS, solve
+from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve
 from dugout.games.payoff_pitch.ratings_traits import (
     bunt_letter,
     dp_rating,
@@ -147,7 +147,7 @@ class Rater:
         self.t: Template = template_for(team.context)
         self.splits = splits
         #: Whether /IN-PLAY/ is an out after the pitcher's first inning (the ``in-play-out`` option): off, it always
-        #: reads IN-PLAY and the pitcher cards price it so (``phi1`` 1).
+        #: reads IN-PLAY, the pitcher cards are rated so (``phi1`` 1, ``solve``'s ``plain``) and print IN-PLAY.
         self.in_play_out = in_play_out
         self.team_games = season_games(team) or 162
         ctx = team.context
@@ -339,21 +339,21 @@ class Rater:
         else:
             phi1 = 0.8
         tired = self.tired_share(p, start, ipgs, relief, ip_relief) if source != "emergency" else 0.0
-        hr_share = HR_TOL_SHARE if self.in_play_out else HR_TOL_SHARE_PLAIN
+        plain = not self.in_play_out
         lhb = None
         if source == "stats" and p.splits is not None:
             lhb = faced_share(p.splits.vs_lhb, p.splits.vs_rhb)
         if source == "emergency":
             solved_or_none = t.pitchers.get((p.throws, self.in_play_out))
             if solved_or_none is None:
-                solved = t.pitchers[(p.throws, self.in_play_out)] = solve(rates, t, p.throws, phi1, hr_share=hr_share)
+                solved = t.pitchers[(p.throws, self.in_play_out)] = solve(rates, t, p.throws, phi1, plain=plain)
             else:
                 solved = solved_or_none
         else:
             # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
             bf = pl.batters_faced if pl is not None else 0
             solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF, tired=tired,
-                           hr_share=hr_share)
+                           plain=plain)
         wp = (0, 0)
         if pl is not None:
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])

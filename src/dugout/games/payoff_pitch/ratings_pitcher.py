@@ -57,7 +57,7 @@ SO_SHORT_TOL = 0.02
 #: home-run rate where that is tighter than ``TOL`` (``hr_scale``).
 HR_TOL_SHARE = 0.8
 #: ... and as if it were ``HR_TOL_SHARE_PLAIN`` of it for the cards of the ``in-play-out`` option off, whose /IN-PLAY/
-#: reads IN-PLAY in every inning. A starter's /IN-PLAY/ was mostly an out that cut hits and home runs together; without
+#: reads IN-PLAY in every inning (``solve``'s ``plain``). A starter's /IN-PLAY/ was mostly an out that cut hits and home runs together; without
 #: it a card finds its doubles in WHEELHOUSE, and at 0.8 the low-home-run pitchers' cards carried more of them (the
 #: cards of 1908 AL at 1.076 of their lines' home runs, 1911 AL 1.067, 1901 AL 1.099; at 0.4: 1.016, 1.030, 1.069, as
 #: with the option on: 0.991, 1.022, 1.060). It costs the split of the hits (1908 AL mean singles error 0.0043 ->
@@ -431,11 +431,12 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
           allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
-          tired: float = 0.0, hr_share: float = HR_TOL_SHARE) -> Solved:
+          tired: float = 0.0, plain: bool = False) -> Solved:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
-    (with his own share of left-handed batters when given, tired for ``tired`` of his batters, his home runs weighed
-    with ``hr_share``, ``hr_scale``); without ``exact``, the quick search's card."""
-    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, hr_share)
+    (with his own share of left-handed batters when given, tired for ``tired`` of his batters); without ``exact``,
+    the quick search's card. ``plain`` is the ``in-play-out`` option off (``phi1`` 1): the home runs are weighed with
+    ``HR_TOL_SHARE_PLAIN``, and /IN-PLAY/, which then reads as IN-PLAY does, is printed IN-PLAY."""
+    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, HR_TOL_SHARE_PLAIN if plain else HR_TOL_SHARE)
     labels = np.array(allowed)
     # starts: the two best printable roundings of the best fractional card, then a greedy layout of the league mix
     starts = []
@@ -465,6 +466,9 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
                             ref=prob.ref)
         if reach <= 1.0 or worst > reach + 1.0:
             assign = _exact(prob, assign, labels)
+    if plain:
+        # the same rates (its results read the IN-PLAY section in every inning), one result fewer on the card
+        assign = np.where(assign == T.INPLAY_OUT, T.INPLAY, assign)
     counts = _counts(assign)
     sc, _, final = prob.score(counts[None, :])
     laid = arrange([int(x) for x in assign])
