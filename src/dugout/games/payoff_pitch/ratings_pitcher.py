@@ -57,11 +57,11 @@ SO_SHORT_TOL = 0.02
 #: home-run rate where that is tighter than ``TOL`` (``hr_scale``).
 HR_TOL_SHARE = 0.8
 #: ... and as if it were ``HR_TOL_SHARE_PLAIN`` of it for the cards of the ``in-play-out`` option off, whose /IN-PLAY/
-#: reads IN-PLAY in every inning (``solve``'s ``plain``). A starter's /IN-PLAY/ was mostly an out that cut hits and home runs together; without
-#: it a card finds its doubles in WHEELHOUSE, and at 0.8 the low-home-run pitchers' cards carried more of them (the
-#: cards of 1908 AL at 1.076 of their lines' home runs, 1911 AL 1.067, 1901 AL 1.099; at 0.4: 1.016, 1.030, 1.069, as
-#: with the option on: 0.991, 1.022, 1.060). It costs the split of the hits (1908 AL mean singles error 0.0043 ->
-#: 0.0068 a PA, the hits within half a point as before).
+#: reads IN-PLAY in every inning (``solve``'s ``plain``). A starter's /IN-PLAY/ was mostly an out that cut hits and
+#: home runs together; without it a card finds its doubles in WHEELHOUSE, and at 0.8 the low-home-run pitchers' cards
+#: carried more of them (the cards of 1908 AL at 1.076 of their lines' home runs, 1911 AL 1.067, 1901 AL 1.099; at
+#: 0.4: 1.016, 1.030, 1.069, as with the option on: 0.991, 1.022, 1.060). It costs the split of the hits (1908 AL
+#: mean singles error 0.0043 -> 0.0068 a PA, the hits within half a point as before).
 HR_TOL_SHARE_PLAIN = 0.4
 SHORT_SCALE = TOL / SO_SHORT_TOL
 #: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
