@@ -173,7 +173,7 @@ def print_sheets(teams: list[Team], options: PayoffPitchOptions, paper: str = "l
     docs = []
     parks = []
     for team in teams:
-        cards = rate_team(team, splits=splits)
+        cards = rate_team(team, splits=splits, in_play_out=options.in_play_out)
         by = team.by_id()
         marked, note = team_estimates(RATING_INPUTS, team)
         if select.team:

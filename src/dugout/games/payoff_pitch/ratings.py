@@ -142,10 +142,13 @@ def run_value(rates: tuple[float, ...]) -> float:
 class Rater:
     """Rates the players of one team against their league-season's template."""
 
-    def __init__(self, team: Team, splits: bool = True) -> None:
+    def __init__(self, team: Team, splits: bool = True, in_play_out: bool = True) -> None:
         self.team = team
         self.t: Template = template_for(team.context)
         self.splits = splits
+        #: Whether /IN-PLAY/ is an out after the pitcher's first inning (the ``in-play-out`` option): off, it always
+        #: reads IN-PLAY, the pitcher cards are rated so (``phi1`` 1, ``solve``'s ``plain``) and print IN-PLAY.
+        self.in_play_out = in_play_out
         self.team_games = season_games(team) or 162
         ctx = team.context
         ip_game = ctx.pitching.ipouts / 3 / ctx.team_games if ctx is not None and ctx.team_games else 8.9
@@ -327,26 +330,30 @@ class Rater:
                 ip_relief = 2.5 if role == "long" else 1.0
                 marker = "#" if role == "closer" else ""
         phi1 = 0.0
-        if g:
+        if not self.in_play_out:
+            phi1 = 1.0  # /IN-PLAY/ reads IN-PLAY in every inning
+        elif g:
             a = gs * min(1.0, 1.05 / max(1.0, ipgs)) if gs else 0.0
             b = relief_g * min(0.95, 1.0 / max(1.0, ip_relief)) if relief_g else 0.0
             phi1 = (a + b) / g
         else:
             phi1 = 0.8
         tired = self.tired_share(p, start, ipgs, relief, ip_relief) if source != "emergency" else 0.0
+        plain = not self.in_play_out
         lhb = None
         if source == "stats" and p.splits is not None:
             lhb = faced_share(p.splits.vs_lhb, p.splits.vs_rhb)
         if source == "emergency":
-            solved_or_none = t.pitchers.get(p.throws)
+            solved_or_none = t.pitchers.get((p.throws, self.in_play_out))
             if solved_or_none is None:
-                solved = t.pitchers[p.throws] = solve(rates, t, p.throws, phi1)
+                solved = t.pitchers[(p.throws, self.in_play_out)] = solve(rates, t, p.throws, phi1, plain=plain)
             else:
                 solved = solved_or_none
         else:
             # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
             bf = pl.batters_faced if pl is not None else 0
-            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF, tired=tired)
+            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF, tired=tired,
+                           plain=plain)
         wp = (0, 0)
         if pl is not None:
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
@@ -499,22 +506,22 @@ def _apply_overrides(card: Card, over: dict[str, Any]) -> Card:
 
 
 _RATED: RatingCache[Card] = RatingCache()
-"""Teams rated in this process: a card depends on the team and the splits option only."""
+"""Teams rated in this process: a card depends on the team and the splits and in-play-out options only."""
 
 
-def rate_team(team: Team, splits: bool = True) -> dict[str, Card]:
-    """Cards for every player of a team (rated once per process for the same team and option)."""
+def rate_team(team: Team, splits: bool = True, in_play_out: bool = True) -> dict[str, Card]:
+    """Cards for every player of a team (rated once per process for the same team and options)."""
 
     def rate() -> dict[str, Card]:
-        r = Rater(team, splits)
+        r = Rater(team, splits, in_play_out)
         return {p.id: r.card(p) for p in team.players}
 
-    return _RATED.cards(team, splits, rate)
+    return _RATED.cards(team, (splits, in_play_out), rate)
 
 
-def rate_player(player: Player, team: Team, splits: bool = True) -> Card:
+def rate_player(player: Player, team: Team, splits: bool = True, in_play_out: bool = True) -> Card:
     """The card of one player of a team."""
-    return Rater(team, splits).card(player)
+    return Rater(team, splits, in_play_out).card(player)
 
 
 # --- the card as the ratings table shows it and the managers weigh it ------------------------------------------------

@@ -186,8 +186,8 @@ class Template:
     season: int | None
     batters: dict[tuple[str, str, bool], BatterSides] = field(default_factory=dict)
     """Generic batter cards built from this template (pitcher batting, replacement) by (kind, bats, splits)."""
-    pitchers: dict[str, Solved] = field(default_factory=dict)
-    """Emergency pitcher cards built from this template, by the hand he throws with."""
+    pitchers: dict[tuple[str, bool], Solved] = field(default_factory=dict)
+    """Emergency pitcher cards built from this template, by the hand he throws with and the ``in-play-out`` option."""
 
 
 def _default_extra() -> dict[str, float]:

@@ -56,6 +56,13 @@ SO_SHORT_TOL = 0.02
 #: The search's squared terms weigh a card's home-run error as if the tolerance were ``HR_TOL_SHARE`` of the league's
 #: home-run rate where that is tighter than ``TOL`` (``hr_scale``).
 HR_TOL_SHARE = 0.8
+#: ... and as if it were ``HR_TOL_SHARE_PLAIN`` of it for the cards of the ``in-play-out`` option off, whose /IN-PLAY/
+#: reads IN-PLAY in every inning (``solve``'s ``plain``). A starter's /IN-PLAY/ was mostly an out that cut hits and
+#: home runs together; without it a card finds its doubles in WHEELHOUSE, and at 0.8 the low-home-run pitchers' cards
+#: carried more of them (the cards of 1908 AL at 1.076 of their lines' home runs, 1911 AL 1.067, 1901 AL 1.099; at
+#: 0.4: 1.016, 1.030, 1.069, as with the option on: 0.991, 1.022, 1.060). It costs the split of the hits (1908 AL
+#: mean singles error 0.0043 -> 0.0068 a PA, the hits within half a point as before).
+HR_TOL_SHARE_PLAIN = 0.4
 SHORT_SCALE = TOL / SO_SHORT_TOL
 #: A card gets a supplemental strikeout range only when its own results fall this far short of the line's.
 SUPP_SHORT = 0.005
@@ -144,33 +151,34 @@ def _q_per_unit(q: np.ndarray) -> np.ndarray:
     return A.K * q / 36
 
 
-def hr_scale(league_hr: float) -> float:
+def hr_scale(league_hr: float, share: float = HR_TOL_SHARE) -> float:
     """How much more a card's home-run error weighs in the search's squared terms than its hits' or walks': half
     a point is a sixth of a modern league's home runs but twice a dead-ball league's (1908 AL: 0.0026 per PA), where
     every pitcher's home runs sat within the tolerance of any card near the league mix, whatever his own (1908 AL:
     pitchers who allowed none carded at the league's rate, and the cards together 6.6 % over the lines). The
-    squared terms count the home-run error in ``HR_TOL_SHARE`` of the league's rate where that is tighter than
-    ``TOL``; the steep penalty past the tolerance and what a card is held to (``own_errors``) stay at half a point
-    (weighing the penalty too spread the cards' hits: 1908 AL root-mean-square error 0.0011 -> 0.0020).
+    squared terms count the home-run error in ``share`` of the league's rate (``HR_TOL_SHARE``; ``HR_TOL_SHARE_PLAIN``
+    for the cards of the ``in-play-out`` option off) where that is tighter than ``TOL``; the steep penalty past the
+    tolerance and what a card is held to (``own_errors``) stay at half a point (weighing the penalty too spread the
+    cards' hits: 1908 AL root-mean-square error 0.0011 -> 0.0020).
 
-    >>> hr_scale(0.030), round(hr_scale(0.0026), 2)
-    (1.0, 2.4)
+    >>> hr_scale(0.030), round(hr_scale(0.0026), 2), round(hr_scale(0.0026, HR_TOL_SHARE_PLAIN), 2)
+    (1.0, 2.4, 4.81)
     """
-    return max(1.0, TOL / (HR_TOL_SHARE * league_hr)) if league_hr > 0 else 1.0
+    return max(1.0, TOL / (share * league_hr)) if league_hr > 0 else 1.0
 
 
 class _Problem:
     """Vectorised scoring of candidate label counts for one pitcher."""
 
     def __init__(self, target: tuple[float, ...], t: Template, hand: str, phi1: float, allowed: tuple[int, ...],
-                 lhb_share: float | None = None, tired: float = 0.0):
+                 lhb_share: float | None = None, tired: float = 0.0, hr_share: float = HR_TOL_SHARE):
         q, m = content(t, hand, phi1, lhb_share, tired)
         self.unit = _q_per_unit(q)  # (NL, NO)
         self.rare = np.array(A.RARE_PART)
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
         #: the home-run error's extra weight in the score's squared terms (``hr_scale``)
-        self.hr_extra = hr_scale(t.rates[T.O_HR]) ** 2 - 1.0
+        self.hr_extra = hr_scale(t.rates[T.O_HR], hr_share) ** 2 - 1.0
         self.allowed = allowed
         self.all_supp: list[tuple[int, int]] = [(0, 0)]
         cols = [np.zeros(NL)]
@@ -423,11 +431,12 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
           allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
-          tired: float = 0.0) -> Solved:
+          tired: float = 0.0, plain: bool = False) -> Solved:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
     (with his own share of left-handed batters when given, tired for ``tired`` of his batters); without ``exact``,
-    the quick search's card."""
-    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired)
+    the quick search's card. ``plain`` is the ``in-play-out`` option off (``phi1`` 1): the home runs are weighed with
+    ``HR_TOL_SHARE_PLAIN``, and /IN-PLAY/, which then reads as IN-PLAY does, is printed IN-PLAY."""
+    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, HR_TOL_SHARE_PLAIN if plain else HR_TOL_SHARE)
     labels = np.array(allowed)
     # starts: the two best printable roundings of the best fractional card, then a greedy layout of the league mix
     starts = []
@@ -457,6 +466,9 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
                             ref=prob.ref)
         if reach <= 1.0 or worst > reach + 1.0:
             assign = _exact(prob, assign, labels)
+    if plain:
+        # the same rates (its results read the IN-PLAY section in every inning), one result fewer on the card
+        assign = np.where(assign == T.INPLAY_OUT, T.INPLAY, assign)
     counts = _counts(assign)
     sc, _, final = prob.score(counts[None, :])
     laid = arrange([int(x) for x in assign])

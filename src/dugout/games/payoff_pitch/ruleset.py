@@ -51,10 +51,10 @@ class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> Card:
-        return ratings.rate_player(player, team, splits=self.options.splits)
+        return ratings.rate_player(player, team, splits=self.options.splits, in_play_out=self.options.in_play_out)
 
     def rate_team(self, team: Team) -> dict[str, Card]:
-        return ratings.rate_team(team, splits=self.options.splits)
+        return ratings.rate_team(team, splits=self.options.splits, in_play_out=self.options.in_play_out)
 
     def rating_fields(self, card: Card) -> dict[str, object]:
         return ratings.rating_fields(card)
