@@ -292,12 +292,14 @@ def test_called_steals_and_sacrifices_follow_the_cards_as_the_auto_options_do(al
     """With the steal and sacrifice calls left to the manager, the AI sends runners and bunts about as often as the
     cards' Jumps and sacrifice areas do by themselves."""
     rules, kc, tor = al85
-    _, att, sh = _replay(rules, kc, tor, 400)
+    # 1,200 games: about 300 sacrifices each, so the ratio's noise is near 0.08 (with 400 games, about 95 each, one
+    # seed set gave 1.40 where 2,000 games give 1.10)
+    _, att, sh = _replay(rules, kc, tor, 1200)
     manual = make_rules("pp", {"steal": "manager", "auto-sac": "off"})
     a, h = (rated(manual, t) for t in (kc.team, tor.team))
-    _, att_m, sh_m = _replay(manual, a, h, 400)
+    _, att_m, sh_m = _replay(manual, a, h, 1200)
     assert 0.75 * att <= att_m <= 1.25 * att
-    assert 0.65 * sh <= sh_m <= 1.35 * sh  # about 100 sacrifices each
+    assert 0.65 * sh <= sh_m <= 1.35 * sh
 
 
 def test_the_cards_hold_the_unintentional_walks():
