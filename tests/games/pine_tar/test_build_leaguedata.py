@@ -1,12 +1,13 @@
-"""The league-data builder rewrites only the rows of ratings_leaguedata.py; the reader code there is kept."""
+"""The league-data builder rewrites only the rows of ratings_leaguedata.py (``engine.seasontable``, as the other
+games' stored league-season tables); the reader code there is kept."""
 
 from __future__ import annotations
 
 import runpy
 from pathlib import Path
 
+from dugout.engine import seasontable as B
 from dugout.games.pine_tar import ratings_leaguedata as leaguedata
-from dugout.games.pine_tar import ratings_leaguedata_build as B
 
 
 def _rows(text: str) -> list[str]:

@@ -10,7 +10,7 @@ the stored anchor.
 
 from __future__ import annotations
 
-from functools import cache
+from dugout.engine.seasontable import SeasonValues
 
 _ROWS = """
 1901;AL;5873;1096;3.25
@@ -266,13 +266,7 @@ _ROWS = """
 """
 
 
-@cache
-def _table() -> dict[tuple[int, str], tuple[int, int, float]]:
-    out: dict[tuple[int, str], tuple[int, int, float]] = {}
-    for line in _ROWS.split():
-        y, lg, runs, games, anchor = line.split(";")
-        out[(int(y), lg)] = (int(runs), int(games), float(anchor))
-    return out
+_VALUES = SeasonValues(_ROWS)
 
 
 def stored_anchor(season: int, league: str, runs: int, team_games: int) -> float | None:
@@ -281,7 +275,4 @@ def stored_anchor(season: int, league: str, runs: int, team_games: int) -> float
     >>> stored_anchor(1927, "AL", 6000, 1) is None
     True
     """
-    row = _table().get((season, league))
-    if row is None or row[0] != runs or row[1] != team_games:
-        return None
-    return row[2]
+    return _VALUES.get(season, league, runs, team_games)

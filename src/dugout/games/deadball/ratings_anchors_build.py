@@ -8,11 +8,11 @@ ratings; it replaces only the rows of ``_ROWS`` in ratings_anchors.py (the reade
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dugout.engine.seasontable import season_rows, write_rows
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.ratings import pitching_die, rate_team
@@ -26,9 +26,6 @@ if TYPE_CHECKING:
 
 #: The first season the run model stores an anchor for (its game factor was fitted on 1901-2021).
 FIRST_SEASON = 1901
-
-ROWS_OPEN = '_ROWS = """\n'
-"""Where the generated rows of ``ratings_anchors.py`` begin; they end at the next triple quote."""
 
 
 @dataclass(slots=True)
@@ -82,33 +79,11 @@ def anchor_of(teams: list[Team], ctx: LeagueSeason) -> float:
     return solve_anchor(lc.runs_per_game, ctx.runs / (ctx.team_games or 1))
 
 
-def with_rows(text: str, rows: list[str]) -> str:
-    """The text of ``ratings_anchors.py`` with its rows replaced by ``rows``."""
-    start = text.index(ROWS_OPEN) + len(ROWS_OPEN)
-    end = text.index('"""', start)
-    return text[:start] + "".join(row + "\n" for row in rows) + text[end:]
-
-
-def build() -> list[str]:
-    """One row per Lahman league-season: season;league;runs;team games;anchor."""
-    from dugout.sources import lahman
-
-    rows = []
-    for season in range(max(FIRST_SEASON, lahman.FIRST_SEASON), lahman.LAST_SEASON + 1):
-        for league in lahman.leagues(season):
-            teams = lahman.import_league(season, league)
-            ctx = teams[0].context
-            if ctx is None or not ctx.team_games:
-                continue
-            rows.append(f"{season};{league};{ctx.runs};{ctx.team_games};{anchor_of(teams, ctx):.2f}")
-            print(rows[-1], file=sys.stderr)
-    return rows
-
-
 def main() -> None:
     path = Path(__file__).with_name("ratings_anchors.py")
-    path.write_text(with_rows(path.read_text(encoding="utf-8"), build()), encoding="utf-8")
+    write_rows(path, season_rows(anchor_of, FIRST_SEASON, log=True))
     print(f"wrote {path}")
+
 
 if __name__ == "__main__":
     main()

@@ -32,6 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import cache
 
+from dugout.engine import runchain
+from dugout.engine.runchain import Step
 from dugout.games.deadball import tables as T
 
 Kind = tuple[int, int, int]
@@ -212,8 +214,6 @@ def pa_mix(batters: Iterable[Batter], pitchers: Iterable[Pitcher], parks: dict[i
 
 
 # --- the chain --------------------------------------------------------------------------------------------------
-Step = tuple[float, int, int, int]
-"""(chance within the result, outs after, bases after as bits 1st=1 2nd=2 3rd=4, runs)."""
 
 
 def _moved(b: int, batter: int, adv: int, extra: int) -> tuple[int, int]:
@@ -284,26 +284,10 @@ def transition(kind: Kind, o: int, b: int) -> list[Step]:
     return [(1.0, o + 1, b, 0)]
 
 
-_STATES = [(o, b) for o in range(3) for b in range(8)]
-
-
 def state_values(mix: dict[Kind, float]) -> dict[tuple[int, int], float]:
-    """Expected runs to the end of the inning from every base-out state (value iteration)."""
-    steps = {s: [(pk, transition(kind, *s)) for kind, pk in mix.items() if pk] for s in _STATES}
-    value = dict.fromkeys(_STATES, 0.0)
-    for _ in range(500):
-        new = {}
-        for s in _STATES:
-            v = 0.0
-            for pk, st in steps[s]:
-                for q, o2, b2, r in st:
-                    v += pk * q * (r + (value[(o2, b2)] if o2 < 3 else 0.0))
-            new[s] = v
-        diff = max(abs(new[s] - value[s]) for s in _STATES)
-        value = new
-        if diff < 1e-12:
-            break
-    return value
+    """Expected runs to the end of the inning from every base-out state (``engine.runchain``)."""
+    return runchain.state_values({s: [(pk, transition(kind, *s)) for kind, pk in mix.items() if pk]
+                                  for s in runchain.STATES})
 
 
 def runs_per_inning(mix: dict[Kind, float]) -> float:

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dugout.engine.seasontable import write_rows
+
 if TYPE_CHECKING:
     from dugout.games.pine_tar.ratings_league import PTLeague
     from dugout.model.stats import PitchingLine
@@ -22,18 +24,6 @@ if TYPE_CHECKING:
 
 Quality = Callable[["PitchingLine", str, "PTLeague"], float]
 """A pitcher's quality from his line, throwing hand and league (``ratings_pitching.quality``)."""
-
-ROWS_OPEN = '_ROWS = """\n'
-"""Where the generated rows of ``ratings_leaguedata.py`` begin; they end at the next triple quote."""
-
-
-def with_rows(text: str, rows: list[str]) -> str:
-    """The text of ``ratings_leaguedata.py`` with its rows replaced by ``rows``: only the data is generated, the
-    module's docstring and the code that reads the rows stay as they are written there."""
-    start = text.index(ROWS_OPEN) + len(ROWS_OPEN)
-    end = text.index('"""', start)
-    return text[:start] + "".join(row + "\n" for row in rows) + text[end:]
-
 
 def _quantiles(pairs: list[tuple[float, float]], qs: tuple[float, ...]) -> list[float]:
     pairs.sort()
@@ -181,7 +171,7 @@ def main() -> None:
                 cells.append("of:" + ":".join(f"{v:.3f}" for v in spots))
             rows.append(";".join(cells))
     path = Path(__file__).with_name("ratings_leaguedata.py")
-    path.write_text(with_rows(path.read_text(), rows))
+    write_rows(path, rows)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ with other totals (a user's own) does not take the stored level.
 
 from __future__ import annotations
 
-from functools import cache
+from dugout.engine.seasontable import SeasonValues
 
 _ROWS = """
 1901;AL;5873;1096;27.09
@@ -264,13 +264,7 @@ _ROWS = """
 """
 
 
-@cache
-def _table() -> dict[tuple[int, str], tuple[int, int, float]]:
-    out: dict[tuple[int, str], tuple[int, int, float]] = {}
-    for line in _ROWS.split():
-        y, lg, runs, games, level = line.split(";")
-        out[(int(y), lg)] = (int(runs), int(games), float(level))
-    return out
+_VALUES = SeasonValues(_ROWS)
 
 
 def stored_level(season: int, league: str, runs: int, team_games: int) -> float | None:
@@ -279,7 +273,4 @@ def stored_level(season: int, league: str, runs: int, team_games: int) -> float 
     >>> stored_level(1927, "AL", 6000, 1) is None
     True
     """
-    row = _table().get((season, league))
-    if row is None or row[0] != runs or row[1] != team_games:
-        return None
-    return row[2]
+    return _VALUES.get(season, league, runs, team_games)

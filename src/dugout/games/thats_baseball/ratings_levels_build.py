@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dugout.engine.seasontable import season_rows, write_rows
 from dugout.games.thats_baseball.ratings import calibrated_pan, era_decimal
 from dugout.games.thats_baseball.ratings_runs import game_factor, solve_level
 
@@ -23,9 +24,6 @@ if TYPE_CHECKING:
 #: fitted after 1900 predict (mean 1.11, sd 0.06: the workhorse pitchers of two-man staffs, who tire, and the
 #: steals past any later league's); those leagues keep the log-linear level.
 FIRST_SEASON = 1901
-
-ROWS_OPEN = '_ROWS = """\n'
-"""Where the generated rows of ``ratings_levels.py`` begin; they end at the next triple quote."""
 
 Mix = tuple[list[tuple[float, float]], dict[int, float], float]
 """Batters (average − league average, plate appearances), batters faced by PAN, the pitchers' share of PA."""
@@ -65,31 +63,9 @@ def level_of(teams: list[Team], ctx: LeagueSeason) -> float:
     return solve_level(batters, pans, share, ctx.runs / g, factor)
 
 
-def with_rows(text: str, rows: list[str]) -> str:
-    """The text of ``ratings_levels.py`` with its rows replaced by ``rows``."""
-    start = text.index(ROWS_OPEN) + len(ROWS_OPEN)
-    end = text.index('"""', start)
-    return text[:start] + "".join(row + "\n" for row in rows) + text[end:]
-
-
-def build() -> list[str]:
-    """One row per Lahman league-season: season;league;runs;team games;level."""
-    from dugout.sources import lahman
-
-    rows = []
-    for season in range(max(FIRST_SEASON, lahman.FIRST_SEASON), lahman.LAST_SEASON + 1):
-        for league in lahman.leagues(season):
-            teams = lahman.import_league(season, league)
-            ctx = teams[0].context
-            if ctx is None or not ctx.team_games:
-                continue
-            rows.append(f"{season};{league};{ctx.runs};{ctx.team_games};{level_of(teams, ctx):.2f}")
-    return rows
-
-
 def main() -> None:
     path = Path(__file__).with_name("ratings_levels.py")
-    path.write_text(with_rows(path.read_text(encoding="utf-8"), build()), encoding="utf-8")
+    write_rows(path, season_rows(level_of, FIRST_SEASON))
     print(f"wrote {path}")
 
 

@@ -27,6 +27,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from dugout.engine import runchain
+from dugout.engine.runchain import Step
 from dugout.games.thats_baseball import tables as T
 
 #: Ways of each 2d6 total.
@@ -83,8 +85,6 @@ def _add(mix: dict[str, float], kind: int, f: float) -> None:
 _KIND_OF = {T.K_1B: "1B", T.K_GO: "GO", T.K_PU: "K", T.K_BB: "BB", T.K_FO: "FO", T.K_K: "K", T.K_E: "E",
             T.K_HBP: "BB", T.K_HR: "HR"}
 
-Step = tuple[float, int, int, int]
-"""(chance within the result, outs after, bases after as bits 1st=1 2nd=2 3rd=4, runs)."""
 
 
 def _runners(b: int) -> int:
@@ -158,8 +158,7 @@ def transitions(o: int, b: int) -> dict[str, list[Step]]:
             "BB": [(1.0, o, walked, runs)], "K": [(1.0, o + 1, b, 0)], "GO": ground, "FO": _fly(o, b)}
 
 
-_STATES = [(o, b) for o in range(3) for b in range(8)]
-_STEPS = {s: transitions(*s) for s in _STATES}
+_STEPS = {s: transitions(*s) for s in runchain.STATES}
 
 
 def runs_per_inning(mix: dict[str, float]) -> float:
@@ -168,21 +167,8 @@ def runs_per_inning(mix: dict[str, float]) -> float:
     >>> round(runs_per_inning({"K": 1.0}), 6), round(runs_per_inning({"HR": 0.5, "K": 0.5}), 6)
     (0.0, 3.0)
     """
-    value = dict.fromkeys(_STATES, 0.0)
-    for _ in range(400):
-        new = {}
-        for s in _STATES:
-            v = 0.0
-            steps = _STEPS[s]
-            for kind, pk in mix.items():
-                if pk:
-                    for q, o2, b2, r in steps[kind]:
-                        v += pk * q * (r + (value[(o2, b2)] if o2 < 3 else 0.0))
-            new[s] = v
-        diff = max(abs(new[s] - value[s]) for s in _STATES)
-        value = new
-        if diff < 1e-12:
-            break
+    value = runchain.state_values({s: [(pk, _STEPS[s][kind]) for kind, pk in mix.items() if pk]
+                                   for s in runchain.STATES}, rounds=400)
     return value[(0, 0)]
 
 
