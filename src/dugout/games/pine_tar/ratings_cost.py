@@ -71,7 +71,8 @@ def stat_miss(wt: np.ndarray, want: np.ndarray) -> np.ndarray:
 
 
 def polish(cur: np.ndarray, rows: np.ndarray, own: np.ndarray, moved: np.ndarray, w: np.ndarray, u: np.ndarray, f1: np.ndarray,
-            roe: np.ndarray, slow: np.ndarray, floor: np.ndarray, room: np.ndarray, mix: tuple[float, ...]) -> None:
+            roe: np.ndarray, slow: np.ndarray, floor: np.ndarray, room: np.ndarray, mix: tuple[float, ...],
+            hw: np.ndarray | None = None) -> None:
     """Bring each card whose every mixed outcome is within half a slot (and every column within a slot of its own
     targets) closer to its batter's OBP, SLG and BA, keeping those bounds: one-slot moves in any column while one
     lowers ``stat_miss`` (ties: the sum of squared outcome misses), every outcome staying between its miss before
@@ -79,12 +80,22 @@ def polish(cur: np.ndarray, rows: np.ndarray, own: np.ndarray, moved: np.ndarray
     up with his triples). Half a slot of home runs is 0.02 OPS, of singles 0.008: the greedy steps stop anywhere
     within half a slot, which left the stars short of their home runs (2011 NL: the cards' OPS against their
     targets' had a regression slope of 0.955 and misses of 0.015 OPS, sd, against 1.00 and 0.006 after it).
+
+    ``hw`` (m,): each batter's home-run weight (``ratings_hitting.hr_weight``), by which ``rows`` and ``w`` carry
+    his home runs (the bounds are on the weighed misses, as in the fit); the moved column's rates are weighed
+    the same way, and OBP, SLG and BA are read off the unweighed slots. Before (stop 36) a moved column's home
+    runs went in unweighed beside weighed targets, so where the weight is over 1 (1908 AL x2.3) the polish saw a
+    column 2.3 times short of its home runs and filled it: the 1908 AL cards carried 1.22 of the home runs the
+    columns aimed at (1.25 of real in replays).
     Changes ``cur``, ``rows``, ``own`` and ``moved`` in place."""
+    hw = np.ones(len(cur)) if hw is None else hw
+    unweigh = np.ones((len(cur), 7))
+    unweigh[:, 0] = 1.0 / hw
     want = (u[:, :, None] * w).sum(axis=1)
     ncol = cur.shape[1]
     wt = mixed(rows, u, w)
     keys = cost_keys(held_mixed(wt, cur, floor), own.max(axis=1))
-    loss = stat_miss(wt, want)
+    loss = stat_miss(wt * unweigh, want * unweigh)
     sq = (wt * wt).sum(axis=1)
     # where each outcome may end: between its miss now and a tenth of its rate (at most half a slot) either side
     tol = np.minimum(0.5, POLISH_SHARE * want)
@@ -99,6 +110,7 @@ def polish(cur: np.ndarray, rows: np.ndarray, own: np.ndarray, moved: np.ndarray
             break
         bo, ko = rb[owner], rk[owner]
         r = G.many_rates(G.with_roe(cand, roe[bo]), mix, f1[bo, ko], slow[bo])
+        r[:, 0] *= hw[bo]
         every = np.arange(len(cand))
         trial = rows[bo]
         trial[every, ko] = r
@@ -110,7 +122,7 @@ def polish(cur: np.ndarray, rows: np.ndarray, own: np.ndarray, moved: np.ndarray
         twt = mixed(trial, u[bo], w[bo])
         ok = (cost_keys(held_mixed(twt, counts, floor[bo]), col)[:, 0] <= 0.5 + 1e-9) \
             & ((twt >= lo[bo]) & (twt <= hi[bo])).all(axis=1)
-        tl = np.where(ok, stat_miss(twt, want[bo]), np.inf)
+        tl = np.where(ok, stat_miss(twt * unweigh[bo], want[bo] * unweigh[bo]), np.inf)
         ts = (twt * twt).sum(axis=1)
         order = np.lexsort((ts, tl, bo))
         firsts = order[np.r_[True, bo[order][1:] != bo[order][:-1]]]

@@ -458,7 +458,7 @@ def fit_columns_many(jobs: list[Columns], mix: tuple[float, ...]) -> list[list[d
                 own[b, k] = np.abs(99 * r[i] - w[b, k]).max()
                 nxt.append(b)
         active = np.array(nxt, dtype=int)
-    polish(cur, rows, own, moved, w, u, f1, roe, slow, floor, room, mix)
+    polish(cur, rows, own, moved, w, u, f1, roe, slow, floor, room, mix, hw)
     out = []
     for b, j in enumerate(jobs):
         cols = [G.as_counts(cur[b, k]) if moved[b, k] else ns[b][k] for k in range(ncol)]
