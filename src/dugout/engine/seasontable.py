@@ -62,9 +62,9 @@ def with_rows(text: str, rows: list[str]) -> str:
 
 
 def season_rows(value_of: Callable[[list[Team], LeagueSeason], float], first_season: int,
-                log: bool = False) -> list[str]:
+                log: bool = False, digits: int = 2) -> list[str]:
     """``season;league;runs;team games;value`` for every Lahman league-season from ``first_season`` on, the value
-    ``value_of(teams, context)`` written to two decimals (each row on stderr with ``log``)."""
+    ``value_of(teams, context)`` written to ``digits`` decimals (each row on stderr with ``log``)."""
     from dugout.sources import lahman
 
     rows = []
@@ -74,7 +74,7 @@ def season_rows(value_of: Callable[[list[Team], LeagueSeason], float], first_sea
             ctx = teams[0].context
             if ctx is None or not ctx.team_games:
                 continue
-            rows.append(f"{season};{league};{ctx.runs};{ctx.team_games};{value_of(teams, ctx):.2f}")
+            rows.append(f"{season};{league};{ctx.runs};{ctx.team_games};{value_of(teams, ctx):.{digits}f}")
             if log:
                 print(rows[-1], file=sys.stderr)
     return rows

@@ -8,6 +8,8 @@ import math
 import pytest
 
 from dugout.games.fall_classic import ratings_algebra as A
+from dugout.games.fall_classic.ratings_hrzero import stored_zero_share
+from dugout.games.fall_classic.ratings_hrzero_build import zero_share
 from dugout.games.fall_classic.ratings_league import HR_GRADE_MAX, from_team, hr_zero_share
 from dugout.games.fall_classic.ratings_pitchers import HRSpread, hr_spread
 from dugout.sources import lahman
@@ -93,3 +95,23 @@ def test_generic_batting_cards_hit_below_the_league_floor_in_the_dead_ball_era()
         assert hr < 0.7 * lg.rates[A.OHR]
     modern = generic_cards(from_team(lahman.import_team(2016, "CHN")))
     assert modern[0].batter.blue[2] and not modern[-1].batter.blue[2]
+
+
+@pytest.mark.parametrize("season,league", [(1917, "AL"), (1908, "AL"), (2016, "NL")])
+def test_a_real_league_takes_its_own_counted_homerless_share(season, league):
+    """The stored share is the one its rosters give (the builder's count), and the league's cards are sized
+    against it: 1917 AL 0.507 where the estimate from its home runs says 0.409 (its replays hit 1.12 of the real
+    home runs over eight replays with the estimate, 1.04 with the count)."""
+    teams = lahman.import_league(season, league)
+    ctx = teams[0].context
+    counted = zero_share(teams, ctx)
+    assert stored_zero_share(season, league, ctx.runs, ctx.team_games) == pytest.approx(counted, abs=5e-4)
+    assert from_team(teams[0]).hr_zero == pytest.approx(counted, abs=5e-4)
+
+
+def test_1917_al_strays_from_the_estimate_and_a_league_of_its_own_takes_the_estimate():
+    ctx = lahman.league_context(1917, "AL")
+    stored = stored_zero_share(1917, "AL", ctx.runs, ctx.team_games)
+    assert stored is not None and stored - hr_zero_share(ctx.batting.hr / ctx.batting.pa) > 0.08
+    # a league of the same season and name with other totals (a user's own) is not the stored one
+    assert stored_zero_share(1917, "AL", ctx.runs + 1, ctx.team_games) is None

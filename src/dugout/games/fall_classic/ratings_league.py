@@ -13,6 +13,7 @@ from dugout.games.fall_classic import ratings_algebra as A
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard, PitcherCard, compile_pitcher
 from dugout.games.fall_classic.card_codes import BASE_MASK, PITCHER_LINES, line_index
+from dugout.games.fall_classic.ratings_hrzero import stored_zero_share
 from dugout.games.fall_classic.ratings_layout import WEIGHTS, cells36, grade_values, pitcher_column
 from dugout.model.league import LeagueSeason
 from dugout.model.profile import batting_rates
@@ -120,9 +121,11 @@ class FCLeague:
     @classmethod
     def build(cls, label: str, rates: tuple[float, ...], *, sh_share: float, gidp: float, sb_success: float,
               fielding: dict[str, dict[str, float]], relief_bf: float, start_bf: float,
-              roe_per_pa: float | None = None, pitchers_bat: bool = True) -> FCLeague:
+              roe_per_pa: float | None = None, pitchers_bat: bool = True,
+              hr_zero: float | None = None) -> FCLeague:
         """Derive line 54, the anchor pitcher and its per-line content from league rates (``pitchers_bat``: no
-        designated hitter)."""
+        designated hitter; ``hr_zero``: the league's counted share of plate appearances without a home run,
+        estimated from its rates when None)."""
         avg_ab = 1.0 - rates[A.OBB] - rates[A.OHBP]
         hits = sum(rates[:4])
         avg = hits / avg_ab if avg_ab > 0 else 0.0
@@ -136,7 +139,7 @@ class FCLeague:
         lg.rho, lg.e54 = A.line54(lg.m, e_of=(e["LF"] + e["CF"] + e["RF"]) / 3, e_c=e["C"], e_3b=e["3B"],
                                   e_1b=e["1B"])
         lg.s = 720 * (1 - lg.rho / 36)
-        lg.hr_zero = hr_zero_share(rates[A.OHR], pitchers_bat)
+        lg.hr_zero = hr_zero_share(rates[A.OHR], pitchers_bat) if hr_zero is None else hr_zero
         lg._make_anchor()
         if roe_per_pa is not None:
             model = lg.chart_roe(1.0)
@@ -327,7 +330,8 @@ def from_season(ctx: LeagueSeason) -> FCLeague:
     lg = FCLeague.build(ctx.label, rates, sh_share=b.sh / max(1, pa_card + b.sh), gidp=b.gidp / max(1, pa_card),
                         sb_success=b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 else 0.65,
                         fielding=_fielding(ctx), relief_bf=relief_bf, start_bf=start_bf,
-                        roe_per_pa=roe_target(ctx), pitchers_bat=not ctx.dh)
+                        roe_per_pa=roe_target(ctx), pitchers_bat=not ctx.dh,
+                        hr_zero=stored_zero_share(ctx.season, ctx.league, ctx.runs, ctx.team_games))
     lg.batting = b
     lg.full_bf = 27 * bf_out
     lg.pit_scale = pitching_scales(b, p)
