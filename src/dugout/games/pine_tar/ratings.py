@@ -33,6 +33,7 @@ from dugout.games.pine_tar.ratings_hitting import (
     fit_columns_many,
     fit_counts_many,
     hr_weight,
+    pitcher_hr_weight,
     split_targets,
 )
 from dugout.games.pine_tar.ratings_league import (
@@ -185,7 +186,7 @@ def _rater(player: Player, team: Team,
     if not is_p:
         targets, s = _column_targets(player, lg, rates, hand, authentic)
         f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
-    hw = hr_weight(lg.rates[T.HR])
+    hw = pitcher_hr_weight(lg.rates[T.HR], rates[T.HR]) if is_p else hr_weight(lg.rates[T.HR])
     fits = [] if mix is None else [Fit({o: 99 * t.get(o, 0.0) for o in TARGETED}, n_roe, f, slow, floor, hw)
                                    for t, f in zip(targets, f1s)]
     job = None

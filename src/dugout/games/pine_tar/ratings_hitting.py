@@ -209,6 +209,24 @@ def hr_weight(league_hr: float) -> float:
     return max(1.0, 0.5 / (99 * HR_TOL_SHARE * league_hr)) if league_hr > 0 else 1.0
 
 
+#: The most a pitcher's own home-run rate raises the weight of his column's home-run miss (``pitcher_hr_weight``).
+PITCHER_HR_WEIGHT_MAX = 3.0
+
+
+def pitcher_hr_weight(league_hr: float, own_hr: float) -> float:
+    """``hr_weight`` for a pitcher's batting column: the league's, or as if half a slot were ``HR_TOL_SHARE`` of his
+    own (shrunk) home-run rate where that is tighter, up to ``PITCHER_HR_WEIGHT_MAX``. A pitcher's column with no
+    home-run or triple range starts with a double at roll 0, a pitch check that is a home run against C-G (0.53
+    slot, about .003 a PA): with the league's weight alone his column took that before a triple's 0.7 slot, and the
+    pitchers at bat hit 2.5-3.7 times their real home runs (card-expected 1931 NL 25.6 against 7, 2016 NL 40.1
+    against 22); with their own weight 8.2 and 22.1, the trade going to their triples (stop 36).
+
+    >>> round(pitcher_hr_weight(0.03, 0.002), 2), round(pitcher_hr_weight(0.03, 0.03), 2), pitcher_hr_weight(0.0027, 0.0)
+    (3.0, 1.0, 3.0)
+    """
+    return max(hr_weight(league_hr), min(PITCHER_HR_WEIGHT_MAX, hr_weight(max(own_hr, 1e-6))))
+
+
 #: Index in ``TARGETED`` of the result a check roll in each code's range (HR … SO) reads, by grade (-1: none).
 _READS = tuple(tuple(TARGETED.index(T.MODIFIED[g][c]) if T.MODIFIED[g][c] in TARGETED else -1 for c in _ORDER)
                for g in range(len(T.GRADES)))
