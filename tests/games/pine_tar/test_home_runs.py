@@ -36,6 +36,9 @@ def _home_runs(season: int, league: str, pitchers: bool = False) -> tuple[float,
                 continue
             card = cards[p.id]
             rates, _ = R._rates(p, lg, pitchers, shrink=True)
+            targets: tuple[dict[int, float], ...]
+            usage: tuple[float, ...]
+            f1s: tuple[float, ...]
             if pitchers:  # one column, every plate appearance
                 f1 = lg.f_risp * lg.f1_risp + (1 - lg.f_risp) * lg.f1_open
                 targets, usage, f1s = (rates,), (1.0,), (f1,)
