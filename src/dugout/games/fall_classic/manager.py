@@ -70,9 +70,10 @@ class FCManager(AIManager):
         stint = not g.outs and b[1] < 0 and b[2] < 0 and b[3] < 0 and self.planned_change(g, side)
         if ra < 5 and st.gh[side] != GD and not st.armed[side] and not stint:
             return  # the common case: nothing to decide
-        change = stint or st.gh[side] == GD or ((ra >= T.SHELLED_RUNS or (ra >= 5 and g.inning <= 5 and
-                                                                          s.pitcher == s.starter))
-                                                and self.may_relieve(g, side))
+        # a starter hit hard early goes after five runs, two more a level of the team's patience (1908's
+        # managers let their starters finish most games: ``pitcher_patience``)
+        early = ra >= 5 and g.inning <= 5 and s.pitcher == s.starter and ra >= 5 + 2 * self.pitcher_patience(g, side)
+        change = stint or st.gh[side] == GD or ((ra >= T.SHELLED_RUNS or early) and self.may_relieve(g, side))
         if not change and st.armed[side] and g.outs == 0 and g.inning >= g.innings and 0 < g.lead(side) <= 3 \
                 and g.bases[1] < 0 and g.bases[2] < 0 and g.bases[3] < 0:
             closer = next((i for i, r in s.pen if r == "closer"), -1)
