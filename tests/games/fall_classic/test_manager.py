@@ -3,6 +3,7 @@ him mid-play, and the AI's playbook at the real teams' rates (steals, sacrifices
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -352,3 +353,25 @@ def test_a_patient_team_leaves_its_starter_in_after_five_early_runs(patience, pu
     g.pit[starter][P_R] = 5
     s.manager.before_pa_defense(g, 1)
     assert (s.pitcher != starter) is pulled
+
+
+@pytest.mark.parametrize("season, league, goes", [(1908, "AL", True), (2016, "NL", False)])
+def test_a_dead_ball_runner_runs_with_risk_on_an_average_arm(season, league, goes):
+    """The AI sends a runner for the extra base while the throw's chance is at most the league's threshold
+    (``risk_threshold``: 0.34 and more where outfielders threw out more runners a game): 1908 AL's outfield
+    assists (0.35 a team-game) send him on an average arm (assist 3: out on 1-3 of a d6) with none out; 2016 NL's
+    (0.16) hold him."""
+    rules = make_rules("fall-classic")
+    teams = lahman.import_league(season, league)
+    g = Game(rules, rated(rules, teams[0]), rated(rules, teams[1]), Dice(0))
+    g.inning, g.half, g.outs = 3, 0, 0
+    rf = g.fielder_at(9)
+    card = g.cards[rf]
+    f = card.field_at(9)
+    g.cards[rf] = dataclasses.replace(card, fielding=tuple(dataclasses.replace(x, assist=3, arm=1)
+                                                          if x is not None and x.pos == "RF" else x
+                                                          for x in card.fielding), cache={})
+    _set(g, (1,))
+    g.ext.ask = (1, 3, 9)
+    assert f is not None
+    assert g.sides[0].manager.decide(g, 0, "run-risk", False) is goes

@@ -12,7 +12,7 @@ from dugout.engine.manager import AIManager
 from dugout.engine.postseason import SERIES_KEY
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card_codes import GD
-from dugout.games.fall_classic.manager_plan import TeamPlan, plan
+from dugout.games.fall_classic.manager_plan import RISK_BASE, TeamPlan, plan
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_running import outfield_in_allowed
 from dugout.games.fall_classic.play_throws import fielder, throw_max
@@ -256,7 +256,14 @@ class FCManager(AIManager):
         st: FCState = g.ext
         if name == "run-risk":
             _frm, _to, pos = st.ask
-            return self._p_out(g, pos) <= (0.5 if g.outs == 2 else 0.34)
+            p, thr = self._p_out(g, pos), self.plan(g, side).risk
+            if g.outs == 2:
+                thr = max(0.5, thr)
+            if thr <= RISK_BASE + 1e-9 or p <= thr:
+                return p <= thr
+            # past the threshold, a chance that falls to none a sixth of the d6 later
+            go = 1.0 + 6.0 * (thr - p)
+            return go > 0 and g.dice.chance(go, "run with risk call")
         if name == "throw":
             _frm, to, pos = st.ask
             return to == 4 or self._p_out(g, pos) >= 0.3

@@ -21,7 +21,7 @@ from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HBP, PLUS, SNG
 from dugout.games.fall_classic.ratings_algebra import OHR
-from dugout.games.fall_classic.ratings_league import LHP_SHARE, from_team
+from dugout.games.fall_classic.ratings_league import LHP_SHARE, from_team, of_assists
 
 if TYPE_CHECKING:
     from dugout.engine.roster import GameTeam
@@ -70,6 +70,13 @@ JUMP_OK = 0.6
 """A called steal of 2nd (auto-steal off): the share of calls that become an attempt (the white die's pickoff
 throw and the jump chart stop the rest)."""
 OPEN_PA = 0.9
+#: Run with risk: a runner goes while the throw gets him at most this often (fewer than two out) ...
+RISK_BASE = 0.34
+#: ... in a league whose outfielders threw out up to ``RISK_ASSISTS`` runners a team-game; above it the threshold
+#: rises by ``RISK_SLOPE`` a throw-out, up to ``RISK_MAX``.
+RISK_ASSISTS = 0.25
+RISK_SLOPE = 2.8
+RISK_MAX = 0.75
 """Plate appearances a runner spends on 1st with 2nd open per time he reaches 1st (auto-steal off)."""
 
 
@@ -93,6 +100,8 @@ class TeamPlan:
     """The team's intentional walks issued against its league's (1 = the league's)."""
     hnr: float
     """Chance per hit-and-run situation of calling it."""
+    risk: float = RISK_BASE
+    """The throw's chance of getting him up to which a runner goes for the extra base (``risk_threshold``)."""
 
 
 _PLANS: dict[tuple[int, str, bool], tuple[GameTeam, TeamPlan]] = {}
@@ -220,7 +229,18 @@ def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
         if ibb:
             walked[i] = min(1.0, b.ibb / b.pa / sit)
     return TeamPlan(send=send, call=call, third=third, bunt0=bunt0, bunt1=bunt1, walked=walked,
-                    issue=_issue(gt), hnr=HNR_RATE * _running(gt))
+                    issue=_issue(gt), hnr=HNR_RATE * _running(gt), risk=risk_threshold(of_assists(lg.fielding)))
+
+
+def risk_threshold(of_assists: float) -> float:
+    """The throw's chance up to which the AI sends a runner for the extra base, from the league's outfield
+    assists a team-game: the dead-ball leagues' outfielders threw out 0.38-0.49 runners a game (1901-1921), the
+    modern ones 0.12-0.25, and a replay's AI that ran as carefully in every era threw out 0.20 in 1901 AL.
+
+    >>> risk_threshold(0.17), round(risk_threshold(0.39), 3), risk_threshold(0.6)
+    (0.34, 0.732, 0.75)
+    """
+    return min(RISK_MAX, max(RISK_BASE, RISK_BASE + RISK_SLOPE * (of_assists - RISK_ASSISTS)))
 
 
 def _steals(i: int, p: Player, c: FCCard, auto_steal: str, ibb: bool, anchor: tuple[tuple[int, ...], ...],

@@ -230,6 +230,11 @@ class FCLeague:
         return card
 
 
+def of_assists(fielding: dict[str, dict[str, float]]) -> float:
+    """Outfield assists a team-game (27 outs at each outfield spot)."""
+    return sum(fielding.get(p, {}).get("a", 0.0) for p in ("LF", "CF", "RF"))
+
+
 def hr_zero_share(hr_rate: float, pitchers_bat: bool = True) -> float:
     """The share of a league's plate appearances made by batters who hit no home run, from its home runs per PA.
 

@@ -32,6 +32,8 @@ RUN_CUTS = (6.0, 4.85, 3.35)
 """Speed Score (against the league's) at or above which a player is F!, F, A (else S): about 5%, 20%,
 50% and 25% of regulars over many league-seasons."""
 ARM_S, ARM_W = 1.15, 0.85
+#: An outfielder's arm is S from this assist number (the digest's 4 made S of a third of the outfield's games).
+ARM_S_ASSISTS = 5
 """Ratio to the league's rate at or above which an infield, catcher or pitcher arm is S, at or below W."""
 
 
@@ -84,7 +86,7 @@ def _rate_position(pos: str, f: FieldingLine, lg: FCLeague) -> Fielding:
         if outs > 0 and lg_a > 0:
             ratio = _shrunk(27 * f.a / outs, outs, lg_a, RANGE_SHRINK) / lg_a
             assist = max(0, min(6, round(3 * ratio)))
-            arm = 0 if assist >= 4 else (1 if assist >= 2 else 2)
+            arm = 0 if assist >= ARM_S_ASSISTS else (1 if assist >= 2 else 2)
         else:
             assist = 3
     elif pos == "C":
