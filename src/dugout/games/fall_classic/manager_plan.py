@@ -70,6 +70,7 @@ JUMP_OK = 0.6
 """A called steal of 2nd (auto-steal off): the share of calls that become an attempt (the white die's pickoff
 throw and the jump chart stop the rest)."""
 OPEN_PA = 0.9
+"""Plate appearances a runner spends on 1st with 2nd open per time he reaches 1st (auto-steal off)."""
 #: Run with risk: a runner goes while the throw gets him at most this often (fewer than two out) ...
 RISK_BASE = 0.34
 #: ... in a league whose outfielders threw out up to ``RISK_ASSISTS`` runners a team-game; above it the threshold
@@ -77,7 +78,6 @@ RISK_BASE = 0.34
 RISK_ASSISTS = 0.25
 RISK_SLOPE = 2.8
 RISK_MAX = 0.75
-"""Plate appearances a runner spends on 1st with 2nd open per time he reaches 1st (auto-steal off)."""
 
 
 @dataclass(slots=True)

@@ -32,9 +32,9 @@ RUN_CUTS = (6.0, 4.85, 3.35)
 """Speed Score (against the league's) at or above which a player is F!, F, A (else S): about 5%, 20%,
 50% and 25% of regulars over many league-seasons."""
 ARM_S, ARM_W = 1.15, 0.85
+"""Ratio to the league's rate at or above which an infield, catcher or pitcher arm is S, at or below W."""
 #: An outfielder's arm is S from this assist number (the digest's 4 made S of a third of the outfield's games).
 ARM_S_ASSISTS = 5
-"""Ratio to the league's rate at or above which an infield, catcher or pitcher arm is S, at or below W."""
 
 
 def _shrunk(value: float, n: float, lg_value: float, prior: float) -> float:
