@@ -72,7 +72,7 @@ def stat_miss(wt: np.ndarray, want: np.ndarray) -> np.ndarray:
 
 def polish(cur: np.ndarray, rows: np.ndarray, own: np.ndarray, moved: np.ndarray, w: np.ndarray, u: np.ndarray, f1: np.ndarray,
             roe: np.ndarray, slow: np.ndarray, floor: np.ndarray, room: np.ndarray, mix: tuple[float, ...],
-            hw: np.ndarray | None = None) -> None:
+            hw: np.ndarray) -> None:
     """Bring each card whose every mixed outcome is within half a slot (and every column within a slot of its own
     targets) closer to its batter's OBP, SLG and BA, keeping those bounds: one-slot moves in any column while one
     lowers ``stat_miss`` (ties: the sum of squared outcome misses), every outcome staying between its miss before
@@ -88,7 +88,6 @@ def polish(cur: np.ndarray, rows: np.ndarray, own: np.ndarray, moved: np.ndarray
     column 2.3 times short of its home runs and filled it: the 1908 AL cards carried 1.22 of the home runs the
     columns aimed at (1.25 of real in replays).
     Changes ``cur``, ``rows``, ``own`` and ``moved`` in place."""
-    hw = np.ones(len(cur)) if hw is None else hw
     unweigh = np.ones((len(cur), 7))
     unweigh[:, 0] = 1.0 / hw
     want = (u[:, :, None] * w).sum(axis=1)
