@@ -91,7 +91,7 @@ def test_every_pitcher_card_within_one_of_his_real_counts(league):
             c, pl = cards[t.id][p.id], p.pitching
             if c.pitcher is None or pl is None or pl.ipouts == 0:
                 continue
-            bf = pl.batters_faced * (1 - lg.sh_share)
+            bf = pl.batters_faced * lg.bf_scale * (1 - lg.sh_share)
             d = deltas[t.id]
             r = pitcher_rates(c, lg, park, d[1] if d else None, nh_nw=True)
             # the singles every pitcher gives back for the light hitters' surplus home runs (their cards took them
@@ -228,18 +228,21 @@ def test_the_leagues_pitchers_add_up_to_its_batters(season, lg):
     """The additive card model needs the league's pitchers on average to be its average batter's opposition: the
     counts their cards are made from add up to the league's batting counts. Lahman's pitching and batting totals
     disagree in some early leagues (1908 NL's pitchers walked 5.4% more than its batters drew, 1908 AL 3.4%,
-    1911 AL's struck out 6.1% more): read as they were, 1908 NL's pitcher cards walked 5% too many."""
+    1911 AL's struck out 6.1% more): read as they were, 1908 NL's pitcher cards walked 5% too many. So do their
+    batters faced (``bf_scale``)."""
     from dugout.games.fall_classic.ratings import card_rates_pitching
 
     teams = lahman.import_league(season, lg)
     league = from_team(teams[0])
     tot = [0.0] * 8
+    card_bf = 0.0
     for t in teams:
         for p in t.players:
             got = card_rates_pitching(p, league)
             if got is None or p.pitching is None:
                 continue
             rates, bf, _bfp = got
+            card_bf += bf
             for o in range(8):
                 tot[o] += rates[o] * bf
     bat = [p.batting for t in teams for p in t.players if p.batting]
@@ -248,3 +251,6 @@ def test_the_leagues_pitchers_add_up_to_its_batters(season, lg):
     for o, n in real.items():
         assert tot[o] == pytest.approx(n, rel=0.002), A.OUTCOME_NAMES[o]
     assert sum(tot[:3]) == pytest.approx(sum(b.h - b.hr for b in bat), rel=0.002)
+    # and the batters faced they are rates of add up to the batters' plate appearances (the pitchers' BFP of
+    # 1908 AL are 3.5% short of them: read as they were, its pitchers gave 3.5% more hits, walks and strikeouts)
+    assert card_bf == pytest.approx(sum(b.ab + b.bb + b.hbp + b.sf for b in bat), rel=0.002)

@@ -251,3 +251,27 @@ def test_the_outfield_arm_letters_leave_the_league_average_arm_average(season, l
     total = sum(games)
     s, a, w = (g / total for g in games)
     assert a > 0.5 and abs(s - w) < 0.10, (s, a, w)
+
+
+@pytest.mark.parametrize("season,league", [(1908, "AL"), (1931, "AL"), (1951, "AL"), (2016, "NL")])
+def test_the_infield_ranges_average_the_ten_the_cards_are_laid_out_for(season, league):
+    """Lines 51-53 are laid out against fielders of Range 10 (``defense_lines``), so the league's infielders,
+    catchers and pitchers should average about 10 by games. 1921-1953 record no innings in the field: the league's
+    rates read per game played (a substitute's inning a whole game) came out 4-50 % low against its players', and
+    1951 AL's infielders averaged Range 13-14, its pitchers 16 (its replays 2 % short of their hits)."""
+    from dugout.sources import lahman
+
+    rules = FallClassic()
+    acc: dict[str, list[float]] = {}
+    for team in lahman.import_league(season, league):
+        t = rules.game_team(team)
+        cards = rules.rate_team(t)
+        for p in t.players:
+            for f in cards[p.id].fielding or ():
+                if f is not None and f.pos in ("P", "C", "1B", "2B", "3B", "SS"):
+                    g = p.games_at.get(f.pos, 0)
+                    a = acc.setdefault(f.pos, [0.0, 0.0])
+                    a[0] += g
+                    a[1] += g * f.range
+    means = {pos: round(r / g, 2) for pos, (g, r) in acc.items() if g}
+    assert len(means) == 6 and all(8.5 <= m <= 11.5 for m in means.values()), means

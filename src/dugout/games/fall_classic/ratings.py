@@ -112,7 +112,7 @@ def card_rates_pitching(player: Player, lg: FCLeague) -> tuple[tuple[float, ...]
     p = player.pitching
     if p is not None and p.ipouts > 0:
         bfp = p.batters_faced
-        bf = bfp * (1 - lg.sh_share)
+        bf = bfp * lg.bf_scale * (1 - lg.sh_share)
         sh, shr, sbb, shbp, sso = lg.pit_scale
         r = [sh * (p.h - p.hr) / bf, 0.0, 0.0, shr * p.hr / bf, sbb * p.bb / bf, shbp * p.hbp / bf, sso * p.so / bf]
         return tuple(r + [max(0.0, 1 - sum(r))]), bf, float(bfp)
