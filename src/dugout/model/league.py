@@ -71,3 +71,24 @@ class LeagueSeason:
     def label(self) -> str:
         """A short name such as '1927 AL'."""
         return f"{self.season} {self.league}"
+
+    def position_outs(self, pos: str) -> int:
+        """Outs the league's fielders played at a position: the recorded innings in the field, else (1921-1953
+        in Lahman) the league's defensive outs, its pitchers' IPouts, which every position but the outfield as a
+        whole plays once. The players' lines of those years are given the same innings (their team's outs
+        shared by games at the position), so their rates and the league's are per the same outs; the games
+        played there would count a game a substitute finished as a whole one (1951 AL's pitchers: 2,579 games
+        in 1,240 team-games). 0 for the outfield as a whole without innings (its players' lines have none
+        either) and for a position the league has no line for.
+
+        >>> ctx = LeagueSeason(1951, "AL", 8, 1240, False, BattingLine(), PitchingLine(ipouts=33163), RateLine(),
+        ...                    0, 0, 0, {"SS": FieldingLine(g=1352), "OF": FieldingLine(g=4043)})
+        >>> ctx.position_outs("SS"), ctx.position_outs("OF"), ctx.position_outs("C")
+        (33163, 0, 0)
+        """
+        f = self.fielding.get(pos)
+        if f is None:
+            return 0
+        if f.inn_outs > 0:
+            return f.inn_outs
+        return self.pitching.ipouts if pos != "OF" and f.g > 0 else 0

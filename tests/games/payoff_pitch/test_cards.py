@@ -536,3 +536,27 @@ def test_dead_ball_pitcher_cards_together_carry_their_home_runs():
                 zero_card += hr * q.batters_faced
     assert abs(card / target - 1) < 0.03
     assert zero_card / zero_bf < 0.75 * t.rates[T.O_HR]
+
+
+@pytest.mark.parametrize("season,lg", [(1931, "AL"), (1951, "AL"), (2016, "NL")])
+def test_the_infield_range_grades_average_a_league_fielder(season, lg):
+    """A Range grade reads a fielder's plays against his league's at the position (2: within 3 %), so the
+    league's infielders, catchers and pitchers should average about 2 by games. 1921-1953 record no innings in
+    the field: the league's plays per game played (a substitute's inning a whole game) ran 4-50 % under its
+    players' per the innings they are given, and 1951 AL's infielders and pitchers graded 0.8-1.3."""
+    from dugout.engine.season import rated
+
+    rules = make_rules("payoff-pitch")
+    acc: dict[str, list[float]] = {}
+    for t in lahman.import_league(season, lg):
+        gt = rated(rules, t)
+        players = {p.id: p for p in t.players}
+        for pid, card in zip(gt.ids, gt.cards):
+            for pos, f in card.bat.fielding.items():
+                if pos in ("P", "C", "1B", "2B", "3B", "SS"):
+                    g = players[pid].games_at.get(pos, 0)
+                    a = acc.setdefault(pos, [0.0, 0.0])
+                    a[0] += g
+                    a[1] += g * f.r
+    means = {pos: round(r / g, 2) for pos, (g, r) in acc.items() if g}
+    assert len(means) == 6 and all(1.5 <= m <= 2.5 for m in means.values()), means

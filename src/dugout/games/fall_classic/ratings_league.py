@@ -273,14 +273,12 @@ _CACHE: dict[tuple[object, ...], FCLeague] = {}
 def _fielding(ctx: LeagueSeason) -> dict[str, dict[str, float]]:
     """Per position, the league's fielding rates per 27 outs in the field (``FCLeague.fielding``).
 
-    A season without recorded innings in the field (1921-1953 in Lahman) has each infield position, catcher and
-    pitcher play the league's defensive outs (its pitchers' IPouts), the innings its players' lines are given
-    (``sources.lahman``: the team's outs shared by games at the position). Reading them as 27 outs for every game
-    played there counted a game a substitute finished as a whole one: 1951 AL's league rates came out 4-50 % low
-    against its players' (pitchers 2,579 games in 1,240 team-games), its infielders' Ranges averaged 13-14 and
-    its pitchers' 16 against the 10 the cards are laid out for, and its replays lost 2 % of their hits. An
-    outfielder's line of those years has games but no innings (and no LF, CF or RF): it stays read per game, as
-    the league's outfield is.
+    The outs are ``LeagueSeason.position_outs``, the innings the players' lines are read per. Reading a season
+    without recorded innings in the field (1921-1953) as 27 outs for every game played at a position made 1951
+    AL's league rates 4-50 % low against its players', its infielders' Ranges average 13-14 and its pitchers' 16
+    against the 10 the cards are laid out for, and its replays lost 2 % of their hits. An outfielder's line of
+    those years has games but no innings (and no LF, CF or RF): it stays read per game, as the league's outfield
+    is.
     """
     out: dict[str, dict[str, float]] = {}
     fl = ctx.fielding
@@ -293,12 +291,8 @@ def _fielding(ctx: LeagueSeason) -> dict[str, dict[str, float]]:
             share = 1.0
         if f is None:
             continue
-        if f.inn_outs:
-            outs = f.inn_outs * share
-        elif ctx.pitching.ipouts > 0 and f.g > 0 and f is not fl.get("OF"):
-            outs = ctx.pitching.ipouts
-        else:
-            outs = 27 * f.g * share
+        played = ctx.position_outs("OF" if f is fl.get("OF") else pos)
+        outs = played * share if played else 27 * f.g * share
         d: dict[str, float] = {"fpct": f.fpct if f.fpct is not None else 0.97}
         if outs > 0:
             po, a = f.po * share, f.a * share
