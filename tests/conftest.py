@@ -15,6 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # what the commands write by default (./rosters, ./cards) goes to a scratch folder, never into the checkout
 os.environ["DUGOUT_HOME"] = tempfile.mkdtemp(prefix="dugout-tests-")
 atexit.register(shutil.rmtree, os.environ["DUGOUT_HOME"], True)
+# imported league-seasons are kept in the session's own folder, never the user's cache (``sources.lahman_cache``)
+os.environ["DUGOUT_LAHMAN_CACHE"] = os.path.join(os.environ["DUGOUT_HOME"], ".lahman-cache")
 TOY_GAME = Path(__file__).resolve().parent / "toy_game.py"
 
 

