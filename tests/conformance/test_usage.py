@@ -151,3 +151,21 @@ def test_the_two_way_rule_keeps_ohtani_in_the_order(game, rated_team):
         else:
             assert batted_on_start == 0
         assert s.teams[0].pit[me][P_GS] == starts
+
+
+@pytest.mark.parametrize("game", ROTATION_GAMES)
+def test_a_two_way_starter_ahead_of_his_pace_still_bats(game, rated_team):
+    """The playing-time rule rests a hitter who is ahead of his real pace, but not a two-way man at DH on the day
+    he pitches (resting his bat would not rest him): 100 games into 2022 with Ohtani 200 plate appearances ahead,
+    he starts on the mound and bats as the DH. (Fall Classic's replays had him rested at DH in a start: the
+    conformance test above missed one of nine.)"""
+    from dugout.engine.manager import USAGE_KEY, usage_key
+
+    rules = make_rules(game)
+    laa, hou = rated_team(rules, 2022, "LAA"), rated_team(rules, 2022, "HOU")
+    me = laa.ids.index("ohtansh01")
+    carry = {USAGE_KEY: {usage_key(laa.team): {"games": 100, "relief": 0, "pa": {"ohtansh01": 100 * 666 // 161 + 200}}}}
+    g = Game(rules, laa, hou, Dice("two-way"), starters=(me, None), carry=carry)
+    side = g.sides[0]
+    assert side.starter == side.off + me
+    assert side.off + me in side.order

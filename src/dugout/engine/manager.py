@@ -294,7 +294,9 @@ class AIManager(Manager):
         can_play = plan.can_play
         out = []
         for i, pos in spots:
-            if pos == "P":
+            if pos == "P" or (two_way and pos == "DH" and i == pitching):
+                # (a two-way man on the mound keeps his place at DH: resting it would not rest him, and the 2022
+                # Angels batted Ohtani in every game he started)
                 out.append((i, pos))
                 continue
             best = i
