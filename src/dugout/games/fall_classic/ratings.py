@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dugout.engine.overrides import checked, one_of, whole
+from dugout.engine.ratecache import RatingCache
 from dugout.games.fall_classic import ratings_algebra as A
 from dugout.games.fall_classic.card import BatterCard, FCCard, Fielding, PitcherCard, compile_batter
 from dugout.games.fall_classic.card_codes import (
@@ -180,10 +181,19 @@ def generic_number(player: Player) -> int:
     return max(1, min(8, round((avg - GENERIC_AVG[0]) / 0.030) + 1))
 
 
+_RATED: RatingCache[FCCard] = RatingCache()
+"""Teams rated in this process: a card depends on the team and the four options below only."""
+
+
 def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: bool = True,
               batter_hr: bool = False) -> dict[str, FCCard]:
     """Every player's card, keyed by player id (``batter_hr``: the optional rule that plays a batter's
-    ``P - HR -k`` is on, see ``batter_card``)."""
+    ``P - HR -k`` is on, see ``batter_card``); rated once for the same team and options."""
+    return _RATED.cards(team, (ibb, parks, opposition, batter_hr),
+                        lambda: _rate_team(team, ibb=ibb, parks=parks, opposition=opposition, batter_hr=batter_hr))
+
+
+def _rate_team(team: Team, *, ibb: bool, parks: bool, opposition: bool, batter_hr: bool) -> dict[str, FCCard]:
     lg = from_team(team)
     team_pb = sum(p.fielding["C"].pb for p in team.players if "C" in p.fielding)
     team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1

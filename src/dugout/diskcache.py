@@ -1,0 +1,91 @@
+"""Work kept on disk between commands: JSON files in the user's cache folder, written whole or not at all.
+
+What is kept costs more than the work that follows it and depends on nothing but its inputs (a league-season
+imported from Lahman: ``sources.lahman_cache``). It is kept under a key of everything it depends on, including the
+source text of the code that made it (``source_key``), so a changed dugout never reads what an older one kept.
+
+Files are JSON, never pickles: reading one runs no code whoever wrote it (docs/SECURITY.md), and what a file holds
+is rebuilt through the same typed constructors as a roster file's (a file that does not fit is a miss). A file is
+written to a temporary name and renamed into place, so two processes writing the same key each leave a whole
+file; one that cannot be read is treated as missing; a folder that cannot be written keeps nothing. The folder of
+each kind is ``paths.cache_dir() / KIND`` unless its environment variable names another (``off``: keep nothing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterable
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+OFF = ("off", "0", "no", "false")
+
+
+def folder(env: str, kind: str) -> Path | None:
+    """The folder of one kind of kept work: ``$env`` if set (None for ``off``), else the user's cache folder's
+    ``kind`` folder."""
+    value = os.environ.get(env, "")
+    if value.lower() in OFF:
+        return None
+    if value:
+        return Path(value)
+    from dugout.paths import cache_dir
+
+    return cache_dir() / kind
+
+
+def source_key(files: Iterable[Path], packages: Iterable[str] = ()) -> str:
+    """A hash of Python's version, the named installed packages' versions and the files' names and text."""
+    h = hashlib.sha256()
+    h.update(f"{sys.version_info[0]}.{sys.version_info[1]}".encode())
+    for name in packages:
+        try:
+            h.update(f"{name} {metadata.version(name)}".encode())
+        except metadata.PackageNotFoundError:
+            h.update(f"{name} ?".encode())
+    for path in files:
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:20]
+
+
+def load(path: Path) -> Any:
+    """The JSON data kept at ``path``, or None (no file, or one that cannot be read)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # missing or damaged: made again and replaced
+        return None
+
+
+def store(path: Path, data: Any, *, replaces: str | None = None, keep: int | None = None) -> None:
+    """Keep the JSON ``data`` at ``path`` (whole or not at all); then remove the other files of the folder matching
+    the glob ``replaces`` (an older key of the same thing), and the oldest files past ``keep`` in the folder."""
+    where = path.parent
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=where)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, separators=(",", ":"), allow_nan=False)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        if replaces is not None:
+            for old in where.glob(replaces):
+                if old != path:
+                    old.unlink(missing_ok=True)
+        if keep is not None:
+            files = list(where.glob("*.json"))
+            if len(files) > keep:
+                files.sort(key=lambda p: p.stat().st_mtime)
+                for old in files[: len(files) - keep * 9 // 10]:
+                    if old != path:
+                        old.unlink(missing_ok=True)
+    except OSError:
+        return
