@@ -62,9 +62,9 @@ def load(path: Path) -> Any:
         return None
 
 
-def store(path: Path, data: Any, *, replaces: str | None = None, keep: int | None = None) -> None:
+def store(path: Path, data: Any, *, replaces: str | None = None) -> None:
     """Keep the JSON ``data`` at ``path`` (whole or not at all); then remove the other files of the folder matching
-    the glob ``replaces`` (an older key of the same thing), and the oldest files past ``keep`` in the folder."""
+    the glob ``replaces`` (an older key of the same thing)."""
     where = path.parent
     try:
         where.mkdir(parents=True, exist_ok=True)
@@ -80,12 +80,5 @@ def store(path: Path, data: Any, *, replaces: str | None = None, keep: int | Non
             for old in where.glob(replaces):
                 if old != path:
                     old.unlink(missing_ok=True)
-        if keep is not None:
-            files = list(where.glob("*.json"))
-            if len(files) > keep:
-                files.sort(key=lambda p: p.stat().st_mtime)
-                for old in files[: len(files) - keep * 9 // 10]:
-                    if old != path:
-                        old.unlink(missing_ok=True)
     except OSError:
         return
