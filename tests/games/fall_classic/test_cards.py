@@ -275,3 +275,34 @@ def test_the_infield_ranges_average_the_ten_the_cards_are_laid_out_for(season, l
                     a[1] += g * f.range
     means = {pos: round(r / g, 2) for pos, (g, r) in acc.items() if g}
     assert len(means) == 6 and all(8.5 <= m <= 11.5 for m in means.values()), means
+
+
+def test_nh_nw_and_a_negative_hr_grade_take_the_last_references_first():
+    """``effective`` (the places each kind is taken from worked out once a card, ``removal_places``) against the
+    rule read literally: the home runs' grade first, then NH, then NW, each off the last reference in removal
+    order (errata FC-7), values already taken no longer counting."""
+    import random
+
+    from dugout.games.fall_classic import card as C
+    from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HITS, HR, OUT
+    from dugout.games.fall_classic.ratings import rate_team
+    from dugout.sources import lahman
+
+    def literal(flat, nh, nw, nhr):
+        vals = list(flat)
+        for k, kinds in ((-nhr, {HR}), (-nh, set(HITS)), (-nw, {BB})):
+            for li in C._REMOVAL_ORDER:
+                for d in range(19, -1, -1):
+                    if k > 0 and vals[li * 20 + d] & BASE_MASK in kinds:
+                        vals[li * 20 + d] = OUT
+                        k -= 1
+        return tuple(vals)
+
+    rng = random.Random(7)
+    cards = list(rate_team(lahman.import_team(1930, "NY1")).values())
+    for c in cards:
+        for hand in (0, 1):
+            for _ in range(4):
+                nh, nw, nhr = -rng.randint(0, 40), -rng.randint(0, 25), -rng.randint(0, 14)
+                assert C.effective(c.flat[hand], nh, nw, nhr) == literal(c.flat[hand], nh, nw, nhr)
+                assert c.batter_flat(hand, nh, nw, nhr) == literal(c.flat[hand], nh, nw, nhr)

@@ -136,7 +136,11 @@ class FCCard:
         key = (hand, nh, nw, nhr)
         out = self.cache.get(key)
         if out is None:
-            out = self.cache[key] = effective(self.flat[hand], nh, nw, nhr)
+            flat = self.flat[hand]
+            places = self.cache.get((-1, hand))
+            if places is None:
+                places = self.cache[(-1, hand)] = removal_places(flat)
+            out = self.cache[key] = effective(flat, nh, nw, nhr, places)
         return out
 
     def pitcher_flat(self, gh: int, gw: int, gk: int) -> tuple[int, ...]:
@@ -190,7 +194,29 @@ _REMOVAL_ORDER = [line_index(ln) for ln in PAIR_LINES[::-1]] + \
 other lines from the last printed one back (errata FC-7)."""
 
 
-def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int) -> tuple[int, ...]:
+_REMOVAL_PLACES = tuple(li * 20 + d for li in _REMOVAL_ORDER for d in range(19, -1, -1))
+"""Every value of the card in the order NH, NW and a negative HR grade take them."""
+
+
+def removal_places(flat: tuple[int, ...]) -> tuple[int, ...]:
+    """The places of a compiled batter card's home runs, hits and walks in removal order, as one tuple: the counts
+    of home runs and of hits, then the home runs' places, the hits', the walks' (``effective`` reads it)."""
+    hrs: list[int] = []
+    hits: list[int] = []
+    walks: list[int] = []
+    for i in _REMOVAL_PLACES:
+        b = flat[i] & BASE_MASK
+        if b in HITS:
+            hits.append(i)
+            if b == HR:
+                hrs.append(i)
+        elif b == BB:
+            walks.append(i)
+    return (len(hrs), len(hits), *hrs, *hits, *walks)
+
+
+def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int,
+              places: tuple[int, ...] | None = None) -> tuple[int, ...]:
     """Apply a pitcher's NH, NW and negative HR grade to a compiled batter card.
 
     Each takes its number of d20 values off the *last* reference to a hit (walk, home run): the pair block
@@ -206,18 +232,21 @@ def effective(flat: tuple[int, ...], nh: int, nw: int, nhr: int) -> tuple[int, .
     >>> sum(1 for c in out[li(11) * 20: li(11) * 20 + 20] if c == SNG), out[li(22) * 20 + 19] == OUT
     (0, True)
     """
+    if places is None:
+        places = removal_places(flat)
+    n_hr, n_hit = places[0], places[1]
+    hrs, hits, walks = places[2:2 + n_hr], places[2 + n_hr:2 + n_hr + n_hit], places[2 + n_hr + n_hit:]
     vals = list(flat)
-    for k, kinds in ((-nhr, {HR}), (-nh, set(HITS)), (-nw, {BB})):
-        if k <= 0:
-            continue
-        for li in _REMOVAL_ORDER:
-            base = li * 20
-            for d in range(19, -1, -1):
-                if k and (vals[base + d] & BASE_MASK) in kinds:
-                    vals[base + d] = OUT
-                    k -= 1
-            if not k:
-                break
+    gone = hrs[:max(0, -nhr)]
+    for i in gone:
+        vals[i] = OUT
+    if nh < 0:
+        # the hits' turn comes after the home runs': a value the grade already took is not a hit any more
+        taken = set(gone)
+        for i in [i for i in hits if i not in taken][:-nh]:
+            vals[i] = OUT
+    for i in walks[:max(0, -nw)]:
+        vals[i] = OUT
     return tuple(vals)
 
 
