@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from dugout.api.rosters import Written, default_roster_name
 from dugout.errors import DugoutError
 from dugout.model.io import atomic_write, check_target, team_to_json
 from dugout.model.team import Team
 from dugout.paths import rosters_dir, safe_name
-from dugout.sources.http import Http
+
+if TYPE_CHECKING:  # the HTTP client (requests, requests-cache) is imported when an online command runs, not before
+    from dugout.sources.http import Http
 
 
 def check_output(output: Path | None, force: bool, *, one_team: bool) -> None:
@@ -57,7 +60,7 @@ def import_bref(season: int, team: str, *, all_teams: bool = False, out: Path | 
 
     bref.check_context(season, context)
     check_output(out, force, one_team=not all_teams)
-    session = http or Http(offline=offline)
+    session = http or _http(offline)
     if all_teams:
         teams = bref.import_league(season, team, session=session, offline=offline, context=context)
     else:
@@ -84,7 +87,7 @@ def import_box(url: str, *, out: Path | None = None, force: bool = False, offlin
     canon = bref_box.box_url(url)
     bref_box.check_stats(stats)
     check_output(out, force, one_team=False)
-    away, home, starters = bref_box.import_boxscore(canon, http or Http(offline=offline), offline=offline,
+    away, home, starters = bref_box.import_boxscore(canon, http or _http(offline), offline=offline,
                                                     stats=stats)
     game = canon.rsplit("/", 1)[-1].removesuffix(".shtml")
     names = [f"{safe_name(f'{t.season}-{t.id}-{game}', fallback='team')}.json" for t in (away, home)]
@@ -104,7 +107,7 @@ def import_pybaseball(season: int, team: str, *, all_teams: bool = False, out: P
         raise DugoutError(f"--split-min must be 0 or more, got {split_min}")
     check_context(season, "auto")  # the base team comes from Lahman or Baseball-Reference
     check_output(out, force, one_team=not all_teams)
-    session = http or Http(offline=offline)
+    session = http or _http(offline)
     if all_teams:
         teams = pybaseball_src.import_league(season, team, session=session, offline=offline, splits=splits,
                                              sprint=sprint, split_min=split_min)
@@ -137,7 +140,7 @@ def cache_status(*, clear: bool = False) -> tuple[str, int]:
     """(where the HTTP cache lives, how many answers it holds), after emptying it when ``clear``."""
     if clear:
         clear_cache_files()
-    return Http().cache_info()
+    return _http(False).cache_info()
 
 
 def clear_cache_files() -> None:
@@ -155,3 +158,21 @@ def clear_cache_files() -> None:
             pass
         except OSError as e:
             raise DugoutError(f"{f}: cannot delete ({e.strerror})") from None
+
+
+def _http(offline: bool) -> Http:
+    fake: Any = globals().get("Http")  # (a test may put a fake client in its place)
+    if fake is not None:
+        return fake(offline=offline)
+    from dugout.sources.http import Http
+
+    return Http(offline=offline)
+
+
+def __getattr__(name: str) -> object:
+    """``online.Http``, the client class, imported on first use."""
+    if name == "Http":
+        from dugout.sources.http import Http
+
+        return Http
+    raise AttributeError(name)
