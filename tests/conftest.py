@@ -17,6 +17,8 @@ os.environ["DUGOUT_HOME"] = tempfile.mkdtemp(prefix="dugout-tests-")
 atexit.register(shutil.rmtree, os.environ["DUGOUT_HOME"], True)
 # imported league-seasons are kept in the session's own folder, never the user's cache (``sources.lahman_cache``)
 os.environ["DUGOUT_LAHMAN_CACHE"] = os.path.join(os.environ["DUGOUT_HOME"], ".lahman-cache")
+# and so are rated teams (``engine.ratecache``)
+os.environ["DUGOUT_RATING_CACHE"] = os.path.join(os.environ["DUGOUT_HOME"], ".rating-cache")
 TOY_GAME = Path(__file__).resolve().parent / "toy_game.py"
 
 

@@ -13,6 +13,7 @@ each kind is ``paths.cache_dir() / KIND`` unless its environment variable names 
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -62,16 +63,39 @@ def load(path: Path) -> Any:
         return None
 
 
+def load_packed(path: Path) -> str | None:
+    """The text kept gzipped at ``path`` (``store_packed``), or None (no file, or one that cannot be read); a file
+    read is marked as used now, so that ``prune`` removes the ones least recently used first."""
+    try:
+        text = gzip.decompress(path.read_bytes()).decode("utf-8")
+    except (OSError, ValueError, EOFError):  # missing or damaged (gzip.BadGzipFile is an OSError)
+        return None
+    try:
+        os.utime(path)
+    except OSError:
+        pass
+    return text
+
+
 def store(path: Path, data: Any, *, replaces: str | None = None) -> None:
     """Keep the JSON ``data`` at ``path`` (whole or not at all); then remove the other files of the folder matching
     the glob ``replaces`` (an older key of the same thing)."""
+    _write(path, json.dumps(data, separators=(",", ":"), allow_nan=False).encode("utf-8"), replaces)
+
+
+def store_packed(path: Path, text: str, *, replaces: str | None = None) -> None:
+    """Keep ``text`` gzipped at ``path``, as ``store`` keeps JSON."""
+    _write(path, gzip.compress(text.encode("utf-8"), compresslevel=1, mtime=0), replaces)
+
+
+def _write(path: Path, data: bytes, replaces: str | None) -> None:
     where = path.parent
     try:
         where.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=where)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, separators=(",", ":"), allow_nan=False)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
@@ -82,3 +106,21 @@ def store(path: Path, data: Any, *, replaces: str | None = None) -> None:
                     old.unlink(missing_ok=True)
     except OSError:
         return
+
+
+def prune(where: Path, pattern: str, max_bytes: int) -> None:
+    """Remove the files of ``where`` matching ``pattern``, least recently used first, until the rest hold at most
+    ``max_bytes`` (a folder that cannot be read or a file that cannot be removed is left as it is)."""
+    try:
+        files = [(p.stat(), p) for p in where.glob(pattern)]
+    except OSError:
+        return
+    total = sum(st.st_size for st, _ in files)
+    for st, p in sorted(files, key=lambda sp: (sp[0].st_mtime_ns, sp[1].name)):
+        if total <= max_bytes:
+            break
+        try:
+            p.unlink()
+        except OSError:
+            continue
+        total -= st.st_size

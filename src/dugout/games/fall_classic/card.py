@@ -120,9 +120,10 @@ class FCCard:
     side: tuple[int, int] = (0, 1)
     """OUT-chart column against a left-handed and a right-handed pitcher: 0 right-handed batter, 1 left
     (a switch hitter bats from the side opposite the pitcher's hand)."""
-    cache: dict[tuple[int, ...], tuple[int, ...]] = field(default_factory=dict)
+    cache: dict[tuple[int, ...], tuple[int, ...]] = field(default_factory=dict, compare=False,
+                                                          metadata={"transient": True})
     """Compiled flats by (hand, NH, NW, negative HR) for the batter card and (hits, walks, strikeouts grade) for
-    the pitcher card."""
+    the pitcher card: a memo filled during play, not kept with the card on disk (``engine.ratecache``)."""
 
     def field_at(self, pos: int) -> Fielding:
         """His ratings at a position number (poor ones where he has none)."""

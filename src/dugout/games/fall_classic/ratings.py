@@ -181,8 +181,9 @@ def generic_number(player: Player) -> int:
     return max(1, min(8, round((avg - GENERIC_AVG[0]) / 0.030) + 1))
 
 
-_RATED: RatingCache[FCCard] = RatingCache()
-"""Teams rated in this process: a card depends on the team and the four options below only."""
+_RATED: RatingCache[FCCard] = RatingCache(game=GAME, card=FCCard)
+"""Teams rated in this process and kept on disk (``engine.ratecache``): a card depends on the team and the four
+options below only."""
 
 
 def rate_team(team: Team, *, ibb: bool = False, parks: bool = True, opposition: bool = True,

@@ -505,8 +505,9 @@ def _apply_overrides(card: Card, over: dict[str, Any]) -> Card:
     return dataclasses.replace(card, bat=bat, pit=pit)
 
 
-_RATED: RatingCache[Card] = RatingCache()
-"""Teams rated in this process: a card depends on the team and the splits and in-play-out options only."""
+_RATED: RatingCache[Card] = RatingCache(game=GAME, card=Card)
+"""Teams rated in this process and kept on disk (``engine.ratecache``): a card depends on the team and the splits
+and in-play-out options only."""
 
 
 def rate_team(team: Team, splits: bool = True, in_play_out: bool = True) -> dict[str, Card]:

@@ -85,8 +85,9 @@ def rate_player(player: Player, team: Team, options: PineTarOptions) -> PTCard:
     return rate(player, team, authentic=options.cards == "authentic")
 
 
-_RATED: RatingCache[PTCard] = RatingCache()
-"""Teams rated in this process: a card depends on the team and the card layout option only."""
+_RATED: RatingCache[PTCard] = RatingCache(game=GAME, card=PTCard)
+"""Teams rated in this process and kept on disk (``engine.ratecache``): a card depends on the team and the card
+layout option only."""
 
 
 def rate_team(team: Team, options: PineTarOptions) -> dict[str, PTCard]:
