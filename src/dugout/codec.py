@@ -1,9 +1,9 @@
-"""Frozen card dataclasses as JSON text and back, fast enough to keep a league's cards on disk (``ratecache``).
+"""Frozen dataclasses as JSON text and back, fast enough to keep a league's cards on disk (``engine.ratecache``) and
+to read its teams back (``sources.lahman_cache``).
 
 The roster model's ``schema.to_data`` and ``from_data`` read every class's type hints on every object, which is
 right for a roster read once but costs a third of a second for one team of Payoff Pitch cards (each carries some
-thirty tuples of a hundred results). Here each class's decoder is built once from its type hints, and encoding
-and encoder are built once from its type hints.
+thirty tuples of a hundred results). Here each class's decoder and encoder are built once from its type hints.
 
 JSON keeps ints, floats, strings, booleans and None apart, so a card read back is equal to the card written, field
 for field and type for type, as long as its fields hold only those, tuples, lists, dataclasses and dicts whose
@@ -68,10 +68,10 @@ def decode(tp: Any, text: str) -> Any:
 def _bytes(v: tuple[int, ...]) -> Any:
     """A tuple of ints as a hex string when it is long and every one is a byte (a hundred d100 results: 200
     characters that ``json`` reads as one string, against some 300 it reads number by number), else as it is."""
-    if len(v) >= 16 and all(type(x) is int for x in v):
+    if len(v) >= 16:
         try:
-            return bytes(v).hex()
-        except ValueError:
+            return bytes(v).hex()  # a field typed as ints holds ints (a bool would come back 0 or 1)
+        except (ValueError, TypeError):
             pass
     return v
 
