@@ -356,9 +356,16 @@ def relief_innings(card: Card) -> int:
     return max(LONG_INNINGS, min(MAX_RELIEF_INNINGS, round(card.pit.ip_relief)))
 
 
+_TARGETS: dict[int, tuple[object, dict[str, float]]] = {}
+
+
 def relief_targets(g: Game, side: int) -> dict[str, float]:
-    """Each pitcher's share of his team's real relief batters faced (swingmen count their relief part)."""
+    """Each pitcher's share of his team's real relief batters faced (swingmen count their relief part): a function
+    of the rated team's cards, worked out once per rated team."""
     s = g.sides[side]
+    hit = _TARGETS.get(id(s.gt))
+    if hit is not None and hit[0] is s.gt:
+        return hit[1]
     out: dict[str, float] = {}
     for i, pid in enumerate(s.gt.ids):
         card: Card = g.cards[s.off + i]
@@ -374,7 +381,11 @@ def relief_targets(g: Game, side: int) -> dict[str, float]:
         share = card.pit.ip_relief * (g_ - gs) / ip_total if ip_total > 0 else 1.0
         out[pid] = bf * share
     tot = sum(out.values()) or 1.0
-    return {k: v / tot for k, v in out.items()}
+    targets = {k: v / tot for k, v in out.items()}
+    if len(_TARGETS) > 256:
+        _TARGETS.clear()
+    _TARGETS[id(s.gt)] = (s.gt, targets)
+    return targets
 
 
 
