@@ -20,7 +20,6 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterable
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +41,8 @@ def folder(env: str, kind: str) -> Path | None:
 
 def source_key(files: Iterable[Path], packages: Iterable[str] = ()) -> str:
     """A hash of Python's version, the named installed packages' versions and the files' names and text."""
+    from importlib import metadata  # (only when a key is made: it costs a command's start-up 15 ms)
+
     h = hashlib.sha256()
     h.update(f"{sys.version_info[0]}.{sys.version_info[1]}".encode())
     for name in packages:

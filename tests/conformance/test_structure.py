@@ -99,3 +99,21 @@ def test_modules_stay_readable(path):
     if path.name == "ratings_leaguedata.py":
         pytest.skip("generated data")
     assert n <= MAX_LINES, f"{path.relative_to(SRC)}: {n} lines"
+
+
+def test_the_registry_names_each_built_in_game_as_its_ruleset_does():
+    from dugout.games import BUILT_IN, RULESETS
+
+    for name, (_module, attr, aliases) in BUILT_IN.items():
+        cls = RULESETS[name]
+        assert (cls.__name__, cls.name, cls.aliases) == (attr, name, aliases)
+
+
+def test_naming_one_game_imports_no_other():
+    import subprocess
+    import sys
+
+    code = ("import sys; from dugout.games import make_rules, find_game; find_game('pp'); make_rules('tb'); "
+            "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('dugout.games.')}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["['payoff_pitch',", "'thats_baseball']"]

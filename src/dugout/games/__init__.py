@@ -8,44 +8,88 @@ then offers.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+import importlib
+from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any
 
 from dugout.engine.ruleset import Ruleset
 from dugout.errors import UnknownGameError
-from dugout.games.deadball import Deadball
-from dugout.games.deadball.generate import service as generate_service
-from dugout.games.deadball.league import service as league_service
-from dugout.games.fall_classic import FallClassic
-from dugout.games.payoff_pitch import PayoffPitch
-from dugout.games.pine_tar import PineTar
-from dugout.games.thats_baseball import ThatsBaseball
 from dugout.model.schema import register_overrides
 
 #: ``generate_service`` and ``league_service`` are Deadball's world behind ``dugout.api.league`` (invented
 #: teams, Five Tool ratings, leagues): with the rulesets, the only names of a game's modules outside ``games/``.
 __all__ = ["RULESETS", "find_game", "game_names", "generate_service", "league_service", "make_rules", "register"]
 
-RULESETS: dict[str, type[Ruleset]] = {
-    ThatsBaseball.name: ThatsBaseball,
-    PineTar.name: PineTar,
-    Deadball.name: Deadball,
-    FallClassic.name: FallClassic,
-    PayoffPitch.name: PayoffPitch,
+#: The built-in games by name: where each Ruleset class lives, and its aliases (held to the class's own by
+#: ``_Registry`` when it is imported, and by ``tests/conformance``), so that naming a game imports that game only.
+BUILT_IN: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "thats-baseball": ("dugout.games.thats_baseball", "ThatsBaseball", ("thats", "tb", "thatsbaseball")),
+    "pine-tar": ("dugout.games.pine_tar", "PineTar", ("pt", "pinetar", "pine")),
+    "deadball": ("dugout.games.deadball", "Deadball", ("db", "dead-ball", "deadball-baseball")),
+    "fall-classic": ("dugout.games.fall_classic", "FallClassic", ("fc", "fallclassic", "fall", "classic")),
+    "payoff-pitch": ("dugout.games.payoff_pitch", "PayoffPitch", ("pp", "payoff", "payoffpitch")),
 }
+
+
+class _Registry(MutableMapping[str, type[Ruleset]]):
+    """The games by name, in the order they were registered; a built-in game's package is imported the first
+    time its class is asked for (a command that plays one game loads no other)."""
+
+    def __init__(self) -> None:
+        self._classes: dict[str, type[Ruleset] | None] = dict.fromkeys(BUILT_IN)
+
+    def __getitem__(self, name: str) -> type[Ruleset]:
+        cls = self._classes[name]
+        if cls is None:
+            module, attr, aliases = BUILT_IN[name]
+            cls = getattr(importlib.import_module(module), attr)
+            assert cls.name == name and cls.aliases == aliases, f"games.BUILT_IN disagrees with {module}.{attr}"
+            self._classes[name] = cls
+        return cls
+
+    def __setitem__(self, name: str, cls: type[Ruleset]) -> None:
+        self._classes[name] = cls
+
+    def __delitem__(self, name: str) -> None:
+        del self._classes[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._classes)
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._classes
+
+    def aliases(self, name: str) -> tuple[str, ...]:
+        """A game's aliases, without importing a built-in game."""
+        cls = self._classes[name]
+        return cls.aliases if cls is not None else BUILT_IN[name][2]
+
+
+RULESETS = _Registry()
 
 #: The keys each game reads from ``Player.overrides[game]`` (its ratings module applies them); the roster schema
 #: refuses any other game or key.
 OVERRIDE_KEYS: dict[str, tuple[str, ...]] = {
-    Deadball.name: ("bats", "throws", "bt", "wt", "pd", "pitch_die", "traits"),
-    FallClassic.name: ("bat", "run", "sbs", "jump", "sh", "hnr", "fielding"),
-    PayoffPitch.name: ("run", "dp", "jump", "bunt", "hold", "start", "relief", "marker", "pitcher_dp"),
-    PineTar.name: ("br", "sbc", "sbo", "shc", "rg", "ec", "arm", "ar", "inj", "inj_len", "mip_start", "mip_relief",
-                   "bk_top", "wp_top", "role"),
-    ThatsBaseball.name: ("aba", "pan", "pitcher_chart"),
+    "deadball": ("bats", "throws", "bt", "wt", "pd", "pitch_die", "traits"),
+    "fall-classic": ("bat", "run", "sbs", "jump", "sh", "hnr", "fielding"),
+    "payoff-pitch": ("run", "dp", "jump", "bunt", "hold", "start", "relief", "marker", "pitcher_dp"),
+    "pine-tar": ("br", "sbc", "sbo", "shc", "rg", "ec", "arm", "ar", "inj", "inj_len", "mip_start", "mip_relief",
+                 "bk_top", "wp_top", "role"),
+    "thats-baseball": ("aba", "pan", "pitcher_chart"),
 }
 for _game, _keys in OVERRIDE_KEYS.items():
     register_overrides(_game, _keys)
+
+
+def __getattr__(name: str) -> Any:
+    """Deadball's generation and league services, imported when first named (``dugout.api.league``)."""
+    if name in ("generate_service", "league_service"):
+        sub = "generate" if name == "generate_service" else "league"
+        return importlib.import_module(f"dugout.games.deadball.{sub}.service")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:
@@ -74,11 +118,11 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 def _aliases() -> dict[str, str]:
     out = {}
-    for name, cls in RULESETS.items():
+    for name in RULESETS:
         out[name] = name
         out[name.replace("-", "")] = name
         out[name.replace("-", "_")] = name
-        for a in cls.aliases:
+        for a in RULESETS.aliases(name):
             out[a] = name
     return out
 

@@ -86,8 +86,7 @@ def rate_player(player: Player, team: Team, options: PineTarOptions) -> PTCard:
 
 
 _RATED: RatingCache[PTCard] = RatingCache(game=GAME, card=PTCard)
-"""Teams rated in this process and kept on disk (``engine.ratecache``): a card depends on the team and the card
-layout option only."""
+"""Teams rated here and kept on disk (``engine.ratecache``): a card depends on the team and the layout only."""
 
 
 def rate_team(team: Team, options: PineTarOptions) -> dict[str, PTCard]:
