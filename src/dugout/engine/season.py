@@ -214,6 +214,11 @@ class TeamSeason:
     """Wins and losses at home."""
     away: list[int] = field(default_factory=lambda: [0, 0])
     """Wins and losses on the road."""
+    arms: frozenset[int] = frozenset()
+    """Local indices of the team's pitchers (``Player.is_pitcher``): they sit out a game while they rest."""
+
+    def __post_init__(self) -> None:
+        self.arms = frozenset(i for i, p in enumerate(self.gt.team.players) if p.is_pitcher)
 
     @property
     def pct(self) -> float:
@@ -260,9 +265,8 @@ class Season:
     def _unavailable(self, ts: TeamSeason, starter: int) -> set[int]:
         # a resting pitcher sits the game out; a two-way man resting his arm still plays his position (he is in
         # no bullpen: ``prepare``)
-        players = ts.gt.team.players
-        out = {i for i, until in ts.rest_until.items() if until > self.day and i != starter
-               and players[i].is_pitcher}
+        arms = ts.arms
+        out = {i for i, until in ts.rest_until.items() if until > self.day and i != starter and i in arms}
         out |= set(ts.out_until)
         return out
 

@@ -173,16 +173,12 @@ class PPManager(AIManager):
         games: int = store["games"]
         starts: dict[str, int] = store["starts"]
         if games >= USAGE_FROM_GAME:
-            team_games = season_games(team) or 162
+            target = start_targets(gt)
             used = {i for i, _ in spots}
-
-            def target(i: int) -> float:
-                card: Card = g.cards[s.off + i]
-                return card.bat.line.get("PA", 0) / (PA_PER_START * team_games)
-
+            ids = gt.ids
             out = list(spots)
             for k, (i, pos) in enumerate(out):
-                if pos == "P" or starts.get(gt.ids[i], 0) / games <= target(i) + USAGE_SLACK:
+                if pos == "P" or starts.get(ids[i], 0) / games <= target[i] + USAGE_SLACK:
                     continue
                 best: tuple[float, int] | None = None
                 for b in gt.bench:
@@ -190,7 +186,7 @@ class PPManager(AIManager):
                         continue
                     if pos != "DH" and pos not in g.cards[s.off + b].bat.fielding:
                         continue
-                    deficit = target(b) - starts.get(gt.ids[b], 0) / games
+                    deficit = target[b] - starts.get(ids[b], 0) / games
                     if deficit > USAGE_SLACK and (best is None or deficit > best[0]):
                         best = (deficit, b)
                 if best is not None:
@@ -356,7 +352,22 @@ def relief_innings(card: Card) -> int:
     return max(LONG_INNINGS, min(MAX_RELIEF_INNINGS, round(card.pit.ip_relief)))
 
 
-_TARGETS: dict[int, tuple[object, dict[str, float]]] = {}
+_TARGETS: dict[int, tuple[GameTeam, dict[str, float]]] = {}
+_STARTS: dict[int, tuple[GameTeam, list[float]]] = {}
+
+
+def start_targets(gt: GameTeam) -> list[float]:
+    """Each player's real share of his team's games started, by local index (his plate appearances over
+    ``PA_PER_START`` a start): a function of the rated team, worked out once per rated team."""
+    hit = _STARTS.get(id(gt))
+    if hit is not None and hit[0] is gt:
+        return hit[1]
+    per = PA_PER_START * (season_games(gt.team) or 162)
+    out = [card.bat.line.get("PA", 0) / per for card in gt.cards]
+    if len(_STARTS) > 256:
+        _STARTS.clear()
+    _STARTS[id(gt)] = (gt, out)
+    return out
 
 
 def relief_targets(g: Game, side: int) -> dict[str, float]:
