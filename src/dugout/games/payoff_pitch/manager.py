@@ -219,12 +219,15 @@ class PPManager(AIManager):
         total = store["total"]
         used = store["bf"]
         targets = relief_targets(g, side)
-
-        def deficit(i: int) -> float:
-            pid = s.gt.ids[i - s.off]
-            return targets.get(pid, 0.0) - used.get(pid, 0) / total
-
-        return max(pool, key=lambda i: (deficit(i), -i))
+        ids, off = s.gt.ids, s.off
+        # the reliever furthest behind his share (the lower index among equals)
+        best, best_key = -1, (0.0, 0)
+        for i in pool:
+            pid = ids[i - off]
+            key = (targets.get(pid, 0.0) - used.get(pid, 0) / total, -i)
+            if best < 0 or key > best_key:
+                best, best_key = i, key
+        return best
 
     # --- the playbook ------------------------------------------------------------------------------------------
     def wants_ibb(self, g: Game, side: int) -> bool:
