@@ -25,7 +25,7 @@ from dugout.games.fall_classic.card_codes import (
     parse_cell,
 )
 from dugout.games.fall_classic.printing import chart_views, pitcher_cell, short
-from dugout.games.fall_classic.ratings import generic_cards, rate_team
+from dugout.games.fall_classic.ratings import generic_cards, pitcher_batting, rate_team
 from dugout.games.fall_classic.ratings_league import from_team
 from dugout.paths import templates_dir
 from dugout.render.tabs import width
@@ -220,7 +220,8 @@ def test_batter_cells_fit_their_column_and_every_result_is_printed(real_team):
     team, cards, views = real_team
     batters = [v for v in views if v["kind"] == "batter"]
     by_name = {c.name: c for c in cards.values()}
-    generic = generic_cards(from_team(team))
+    lg = from_team(team)
+    generic = generic_cards(lg, False, pitcher_batting(team, lg))  # the team's pitchers' level
     for v in batters:
         card = (generic[int(v["name"].rsplit(" ", 1)[1]) - 1] if v["name"].startswith("Generic batting card")
                 else by_name[v["name"]])

@@ -58,6 +58,7 @@ from dugout.games.fall_classic.ratings import (
     arm_text,
     ballpark,
     generic_cards,
+    pitcher_batting,
     rate_team,
     rating_fields,
 )
@@ -298,7 +299,8 @@ def team_views(team: Team, cards: dict[str, FCCard], select: PrintSelection = PR
     used = sorted({cards[p.id].batter.generic for p in players if cards[p.id].batter.generic})
     lg = from_team(team)
     for k in used:
-        views.append(batter_view(generic_cards(lg, batter_hr)[k - 1], lg.label, f"Generic batting card {k}"))
+        views.append(batter_view(generic_cards(lg, batter_hr, pitcher_batting(team, lg))[k - 1], lg.label,
+                                 f"Generic batting card {k}"))
     return views
 
 

@@ -126,20 +126,77 @@ def card_rates_pitching(player: Player, lg: FCLeague) -> tuple[tuple[float, ...]
     return None
 
 
-def generic_cards(lg: FCLeague, batter_hr: bool = False) -> list[FCCard]:
-    """Generic batting cards 1-8 for pitchers, built against the league's anchor (gap 27)."""
+#: The generic cards' level when a team's pitchers give none: walks and hit batsmen at these shares of the
+#: league's, batting averages shrunk toward ``PRIOR_AVG``.
+FORMULA_BB, FORMULA_HBP, PRIOR_AVG = 0.6, 0.3, 0.140
+#: Plate appearances (at-bats for the average) of that level the team's pitchers' pooled batting is shrunk toward.
+POOL_PRIOR_PA = 300
+#: At-bats of his team's pitchers' average a pitcher's own average is shrunk toward (``generic_number``).
+OWN_PRIOR_AB = 30
+
+
+@dataclass(frozen=True)
+class PitcherBatting:
+    """How a team's pitchers hit, pooled (gap 27: the generic cards follow the pooled pitchers' hitting): their
+    average, their walks and hit batsmen as shares of the league's, their strikeouts over what the league formula
+    gives them. Each is shrunk toward the formula by ``POOL_PRIOR_PA``; a count the league-season did not record
+    (``LeagueSeason.imputed``) keeps the formula's."""
+
+    avg: float = PRIOR_AVG
+    bb: float = FORMULA_BB
+    hbp: float = FORMULA_HBP
+    so: float = 1.0
+
+
+FORMULA = PitcherBatting()
+
+
+def _formula_so(r: tuple[float, ...], k: int) -> float:
+    """Generic card ``k``'s (0-based) strikeouts per PA by the league formula: pitchers strike out about 2.4
+    times as often as the league, less so where everybody strikes out, the weaker ones more."""
+    return (1 - (1 - r[A.OK]) ** 2.3) * (1.25 - 0.07 * k)
+
+
+def pitcher_batting(team: Team, lg: FCLeague) -> PitcherBatting:
+    """The ``PitcherBatting`` of a team's pitchers (``FORMULA`` when they never batted)."""
+    pa = ab = h = bb = hbp = so = 0
+    for p in team.players:
+        b = p.batting
+        if b is None or b.pa <= 0 or not p.is_pitcher:
+            continue
+        pa, ab, h, bb, hbp, so = pa + b.pa, ab + b.ab, h + b.h, bb + b.bb, hbp + b.hbp, so + b.so
+    if pa <= 0:
+        return FORMULA
+    r = lg.rates
+    imputed = team.context.imputed if team.context is not None else ()
+    k = POOL_PRIOR_PA
+    avg = (h + PRIOR_AVG * k) / (ab + k)
+    out_bb = (bb + FORMULA_BB * r[A.OBB] * k) / ((pa + k) * r[A.OBB]) if r[A.OBB] > 0 else FORMULA_BB
+    out_hbp = FORMULA_HBP
+    if r[A.OHBP] > 0 and "hbp" not in imputed:
+        out_hbp = (hbp + FORMULA_HBP * r[A.OHBP] * k) / ((pa + k) * r[A.OHBP])
+    out_so = 1.0
+    if "so" not in imputed:
+        level = _formula_so(r, min(7, max(0, round((avg - GENERIC_AVG[0]) / 0.030))))
+        if level > 0:
+            out_so = (so + level * k) / ((pa + k) * level)
+    return PitcherBatting(round(avg, 4), round(out_bb, 4), round(out_hbp, 4), round(out_so, 4))
+
+
+def generic_cards(lg: FCLeague, batter_hr: bool = False, level: PitcherBatting = FORMULA) -> list[FCCard]:
+    """Generic batting cards 1-8 for pitchers, built against the league's anchor (gap 27) at a team's pitchers'
+    ``level`` (``pitcher_batting``)."""
     if lg.generic is None:
         lg.generic = {}
-    got = lg.generic.get(batter_hr)
+    got = lg.generic.get((batter_hr, level))
     if got is not None:
         return got
     out = []
     r = lg.rates
     lg_h = max(1e-6, r[A.O1] + r[A.O2] + r[A.O3] + r[A.OHR])
     for k, avg in enumerate(GENERIC_AVG):
-        bb, hbp = 0.45 * r[A.OBB], 0.3 * r[A.OHBP]
-        # pitchers strike out about 2.4 times as often as the league, less so where everybody strikes out
-        so = (1 - (1 - r[A.OK]) ** 2.3) * (1.25 - 0.07 * k)
+        bb, hbp = level.bb * r[A.OBB], level.hbp * r[A.OHBP]
+        so = min(0.6, _formula_so(r, k) * level.so)
         h = avg * (1 - bb - hbp)
         # pitchers hit for less power than the league, more so the weaker ones
         power = 0.15 + 0.07 * k
@@ -148,7 +205,9 @@ def generic_cards(lg: FCLeague, batter_hr: bool = False) -> list[FCCard]:
         rates: tuple[float, ...] = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
         rates = rates + (max(0.0, 1 - sum(rates)),)
         out.append(_generic_card(lg, k + 1, rates, batter_hr))
-    lg.generic[batter_hr] = out
+    if len(lg.generic) > 64:
+        lg.generic.clear()
+    lg.generic[(batter_hr, level)] = out
     return out
 
 
@@ -173,11 +232,12 @@ def _generic_card(lg: FCLeague, number: int, rates: tuple[float, ...], batter_hr
     return blue if miss_blue < miss_plain else plain
 
 
-def generic_number(player: Player) -> int:
-    """The generic batting card (1-8) of a pitcher by his batting average, shrunk toward a .140 hitter."""
+def generic_number(player: Player, prior: float = PRIOR_AVG) -> int:
+    """The generic batting card (1-8) of a pitcher by his batting average, shrunk toward ``prior`` (his team's
+    pitchers' average, ``PitcherBatting.avg``) by ``OWN_PRIOR_AB``."""
     b = player.batting
     h, ab = (b.h, b.ab) if b is not None else (0, 0)
-    avg = (h + 0.14 * 30) / (ab + 30)
+    avg = (h + prior * OWN_PRIOR_AB) / (ab + OWN_PRIOR_AB)
     return max(1, min(8, round((avg - GENERIC_AVG[0]) / 0.030) + 1))
 
 
@@ -199,24 +259,25 @@ def _rate_team(team: Team, *, ibb: bool, parks: bool, opposition: bool, batter_h
     team_pb = sum(p.fielding["C"].pb for p in team.players if "C" in p.fielding)
     team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1
     opp = opposition_deltas(team, lg.sh_share, lg.pit_scale) if opposition else None
+    level = pitcher_batting(team, lg)
     return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp,
-                               batter_hr=batter_hr)
+                               batter_hr=batter_hr, level=level)
             for p in team.players}
 
 
 def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard:
     """One player's card alone (the ruleset's ``rate_player``): with the options' intentional walks, ballparks and
     opposition, but no team totals (his share of the team's passed balls is left out; ``rate_team`` has it)."""
-    opp = None
-    if options.opposition:
-        lg = from_team(team)
-        opp = opposition_deltas(team, lg.sh_share, lg.pit_scale)
-    return rate_player(player, team, ibb=options.ibb, parks=options.ballparks, opp=opp, batter_hr=options.batter_hr)
+    lg = from_team(team)
+    opp = opposition_deltas(team, lg.sh_share, lg.pit_scale) if options.opposition else None
+    return rate_player(player, team, lg, ibb=options.ibb, parks=options.ballparks, opp=opp,
+                       batter_hr=options.batter_hr, level=pitcher_batting(team, lg))
 
 
 def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_pb: int = 0,
                 team_bfp: int = 1, ibb: bool = False, parks: bool = True,
-                opp: tuple[tuple[float, ...], tuple[float, ...]] | None = None, batter_hr: bool = False) -> FCCard:
+                opp: tuple[tuple[float, ...], tuple[float, ...]] | None = None, batter_hr: bool = False,
+                level: PitcherBatting = FORMULA) -> FCCard:
     """One player's Fall Classic card; ``opp`` takes out the opposition his real line was made against
     (``opposition_deltas``: for batters, for pitchers)."""
     lg = lg or from_team(team)
@@ -230,10 +291,10 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
     generic = 0
     if is_p:
         own = b is not None and b.ab >= OWN_CARD_AB and b.ops >= POOLED_PITCHER_OPS * lg.ops + OWN_CARD_OPS_EDGE
-        generic = 0 if own else int(over.get("bat", generic_number(player)))
+        generic = 0 if own else int(over.get("bat", generic_number(player, level.avg)))
     notes: list[str] = []
     if generic:
-        bcard = generic_cards(lg, batter_hr)[generic - 1].batter
+        bcard = generic_cards(lg, batter_hr, level)[generic - 1].batter
     else:
         if got is None:
             rates, pa = lg.rates, 0.0

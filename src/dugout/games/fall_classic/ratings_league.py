@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from dugout.games.fall_classic import ratings_algebra as A
 from dugout.games.fall_classic import tables as T
@@ -109,8 +110,9 @@ class FCLeague:
     """Lazily built: the league-average batter card (``avg_batter``)."""
     avg_own: list[float] | None = None
     """Lazily built: pips per outcome on that card's own lines (``ratings_pitchers.own_content``)."""
-    generic: dict[bool, list[FCCard]] | None = None
-    """Lazily built: the generic batting cards (``ratings.generic_cards``), by whether ``batter-hr`` is on."""
+    generic: dict[tuple[bool, Any], list[FCCard]] | None = None
+    """Lazily built: the generic batting cards (``ratings.generic_cards``), by whether ``batter-hr`` is on and the
+    team pitchers' level (``ratings.PitcherBatting``)."""
     hr_zero: float = 0.0
     """Share of the league's plate appearances by batters with no home run (``hr_zero_share``): the pitchers'
     home-run grades are sized against the league's batters spread this way (``ratings_pitchers.HRSpread``)."""
