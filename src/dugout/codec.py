@@ -103,10 +103,7 @@ def encoder(tp: Any) -> Callable[[Any], Any]:
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (Union, types.UnionType):
-        inner = [a for a in args if a is not type(None)]
-        if len(inner) != 1:
-            raise TypeError(f"cannot keep a field of type {tp}")
-        enc = encoder(inner[0])
+        enc = encoder(_optional(tp))
         return lambda v: None if v is None else enc(v)
     if origin is tuple and args == (int, Ellipsis):
         return _bytes
@@ -131,6 +128,14 @@ def encoder(tp: Any) -> Callable[[Any], Any]:
         fields = [(n, encoder(hints[n])) for n in _kept(tp)]
         return lambda v: {n: e(getattr(v, n)) for n, e in fields}
     raise TypeError(f"cannot keep a field of type {tp}")
+
+
+def _optional(tp: Any) -> Any:
+    """The type an ``X | None`` holds (a union of two types or more cannot be kept: nothing tells them apart)."""
+    inner = [a for a in typing.get_args(tp) if a is not type(None)]
+    if len(inner) != 1:
+        raise TypeError(f"cannot keep a field of type {tp}")
+    return inner[0]
 
 
 def _check_plain(v: Any) -> Any:
@@ -166,10 +171,7 @@ def decoder(tp: Any) -> Decoder:
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (Union, types.UnionType):
-        inner = [a for a in args if a is not type(None)]
-        if len(inner) != 1:
-            raise TypeError(f"cannot keep a field of type {tp}")
-        dec = decoder(inner[0])
+        dec = decoder(_optional(tp))
         return lambda v: None if v is None else dec(v)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
