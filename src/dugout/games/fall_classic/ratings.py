@@ -192,6 +192,9 @@ def generic_cards(lg: FCLeague, batter_hr: bool = False, level: PitcherBatting =
     if got is not None:
         return got
     out = []
+    # whether a card carries the blue-park flag is decided once a league, at the formula's level: it is about the
+    # card's home runs, which a team's level moves by a few per cent at most (and deciding costs two expectations)
+    flags = None if level == FORMULA else [c.batter.blue[2] for c in generic_cards(lg, batter_hr)]
     r = lg.rates
     lg_h = max(1e-6, r[A.O1] + r[A.O2] + r[A.O3] + r[A.OHR])
     for k, avg in enumerate(GENERIC_AVG):
@@ -204,7 +207,11 @@ def generic_cards(lg: FCLeague, batter_hr: bool = False, level: PitcherBatting =
         d2, d3 = h * r[A.O2] / lg_h * 0.8, h * r[A.O3] / lg_h * 0.8
         rates: tuple[float, ...] = (h - hr - d2 - d3, d2, d3, hr, bb, hbp, so)
         rates = rates + (max(0.0, 1 - sum(rates)),)
-        out.append(_generic_card(lg, k + 1, rates, batter_hr))
+        if flags is None:
+            out.append(_generic_card(lg, k + 1, rates, batter_hr))
+        else:
+            out.append(synthetic_batter(lg, f"generic batting card {k + 1}", rates, 600, generic=k + 1,
+                                        batter_hr=batter_hr, blue=(False, False, flags[k])))
     if len(lg.generic) > 64:
         lg.generic.clear()
     lg.generic[(batter_hr, level)] = out
