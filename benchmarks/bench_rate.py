@@ -7,8 +7,11 @@ Run: .venv/bin/python benchmarks/bench_rate.py [GAME ...] [--season 2016 --leagu
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+
+os.environ["DUGOUT_RATING_CACHE"] = "off"  # every team rated, none read from an earlier run (``engine.ratecache``)
 
 from dugout.engine.season import rated
 from dugout.games import RULESETS, make_rules
