@@ -111,8 +111,11 @@ class Game(Lineups, Records):
                  starters: tuple[int | None, int | None] = (None, None), dh: bool | None = None,
                  managers: tuple[Manager | None, Manager | None] = (None, None), narrate: bool = False,
                  unavailable: tuple[set[int], set[int]] = (set(), set()), innings: int | None = None,
-                 carry: dict[str, Any] | None = None) -> None:
+                 carry: dict[str, Any] | None = None, swing: bool = False) -> None:
         self.rules = rules
+        self.swing_pen = swing
+        """Whether the rotation men who relieved between starts (``GameTeam.swing``) join the pen when available: a
+        season that follows real usage (``Ruleset.real_rotation``) asks it; one game alone does not."""
         self.carry: dict[str, Any] = carry if carry is not None else {}
         """State a ruleset keeps between games of a series or season (JSON-ready; e.g. streaks and slumps),
         keyed as the ruleset likes (player ids are stable across games, indices are not)."""

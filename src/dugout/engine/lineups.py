@@ -142,6 +142,7 @@ class Lineups:
     entry: dict[int, tuple[int, int, int]]
     exit_lead: dict[int, int]
     ejected: list[int]
+    swing_pen: bool
 
     @property
     def game(self) -> Game:
@@ -224,6 +225,12 @@ class Lineups:
         for i in gt.spare_arms:
             if i != starter and i not in unavailable:
                 s.pen.append((off + i, "long"))
+        if self.swing_pen:
+            # a season that follows real usage: the rotation men who relieved between starts, when fit to
+            # (``roster.swingmen``; the season leaves them out of ``unavailable`` once ``relief_ready``)
+            for i in gt.swing:
+                if i != starter and i not in unavailable:
+                    s.pen.append((off + i, "long"))
 
     def _cover_absences(self, s: Side, spots: list[tuple[int, str]], starter: int,
                         two_way: bool = False) -> list[tuple[int, str]]:

@@ -34,6 +34,29 @@ def team_patience(team: Team) -> int:
     return round(PATIENCE_LEVELS * cg / gs) if gs else 0
 
 
+#: A rotation man relieves between his starts over a season that follows real usage (``swingmen``) when his real relief
+#: appearances are at least this share of his starts, and at least ``SWING_MIN``.
+SWING_SHARE = 0.15
+SWING_MIN = 3
+
+
+def swingmen(team: Team, rotation: Sequence[int]) -> list[int]:
+    """The rotation men (local indices) who also relieved in their real season: relief appearances (G - GS) at least
+    ``SWING_SHARE`` of their starts and at least ``SWING_MIN``. Before the 1930s the aces took much of a staff's
+    relief between their starts (1921 Yankees: Mays 11 relief games beside 38 starts, Hoyt 11, Shawkey 7); a
+    season that follows real usage puts them in the bullpen on the days they are fit to relieve
+    (``Season.relief_ready``), so the relief their teams really got from them does not go to the marginal arms."""
+    out = []
+    for i in rotation:
+        line = team.players[i].pitching
+        if line is None or not line.gs:
+            continue
+        relief = line.g - line.gs
+        if relief >= SWING_MIN and relief >= SWING_SHARE * line.gs:
+            out.append(i)
+    return out
+
+
 #: Outs a start is taken to last when a team has no pure starter on record; the pure starters' or pure relievers'
 #: outings a team needs for their length to stand for its swingmen's (``_split``).
 DEFAULT_START_OUTS = 18
@@ -244,6 +267,8 @@ class GameTeam:
     """What choosing a lineup by real playing time reads of the team, worked out once (``usage_plan``)."""
     pace_rest: dict[int, int] | None = None
     """``pace_rest`` of the team, by local index."""
+    swing: list[int] = field(default_factory=list)
+    """``swingmen`` of the team: rotation men who relieve between starts in a season that follows real usage."""
     memo: dict[Any, Any] = field(default_factory=dict)
     """What the engine works out once per team and reuses every game (e.g. the bench ranked by a ruleset's
     ``batter_value``: ``lineups.ranked_bench``); the cards are frozen, so it stays true."""
@@ -286,5 +311,5 @@ def prepare(team: Team, cards: dict[str, Any]) -> GameTeam:
         spare_arms=[i for i in pitchers if i not in rotation and all(i != j for j, _ in bullpen)
                     and team.players[i].is_pitcher],
         patience=team_patience(team), relief_outs=relief_outs(team), start_outs=start_outs(team),
-        relief_pg=relief_per_game(team),
+        relief_pg=relief_per_game(team), swing=swingmen(team, rotation),
     )

@@ -326,6 +326,12 @@ class Ruleset(ABC, Generic[Card]):
         ruleset's ``rest_days`` being the most. Default no: the game's own rest rule alone."""
         return False
 
+    def swing_relief(self) -> bool:
+        """Whether, over a season that follows real usage (``real_rotation``), the rotation men who relieved between
+        their starts in the real season (``roster.swingmen``) relieve between theirs (``Season.relief_ready``)
+        rather than leave all the team's relief to the rest of its staff. Default yes (a game may decline)."""
+        return True
+
     def rest_days(self, outs: int, pitches: int, started: bool) -> int:
         """Days a pitcher needs before he can pitch again after this outing."""
         if started:

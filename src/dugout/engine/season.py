@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import add
 from typing import Any
@@ -35,6 +35,7 @@ from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
 from dugout.engine.manager import USAGE_KEY, usage_key
 from dugout.engine.roster import GameTeam, pace_rest, prepare, season_games
+from dugout.engine.schedule import balanced_schedule, league_schedule, round_robin_days  # noqa: F401 (re-exported)
 from dugout.engine.ruleset import Ruleset
 from dugout.engine.standings import DIVISIONS, Group, by_league, pct_text
 from dugout.engine.standings import groups as standing_groups
@@ -48,148 +49,16 @@ def rated(rules: Ruleset, team: Team) -> GameTeam:
     return prepare(team, rules.rate_team(team))
 
 
-# --- schedules ----------------------------------------------------------------------------------------------
-
-
-def round_robin_days(n: int) -> list[list[tuple[int, int]]]:
-    """Days of a single round robin by the circle method: each team plays once a day (a bye when n is odd).
-
-    >>> days = round_robin_days(4)
-    >>> len(days), sorted(len(d) for d in days)
-    (3, [2, 2, 2])
-    """
-    teams = list(range(n)) + ([-1] if n % 2 else [])
-    m = len(teams)
-    days = []
-    for r in range(m - 1):
-        day = []
-        for k in range(m // 2):
-            a, b = teams[k], teams[m - 1 - k]
-            if a >= 0 and b >= 0:
-                day.append((a, b) if (r + k) % 2 == 0 else (b, a))
-        days.append(day)
-        teams = [teams[0]] + [teams[-1]] + teams[1:-1]
-    return days
-
-
-class _Days:
-    """A schedule being built: days of (away, home) games, with each team's games and home games so far."""
-
-    def __init__(self, n: int) -> None:
-        self.days: list[list[tuple[int, int]]] = []
-        self.played = [0] * n
-        self.hosted = [0] * n
-        self.pair_hosted: dict[tuple[int, int], int] = {}
-
-    def play(self, day: list[tuple[int, int]], length: Callable[[int, int], int]) -> int:
-        """Play one round-robin day as series of ``length(a, b)`` games a pair; the number of games played.
-
-        Each series goes to the team that has hosted this pair less, then the one with fewer home games.
-        """
-        series_days: list[list[tuple[int, int]]] = []
-        total = 0
-        for a, b in day:
-            a_hosted = self.pair_hosted.get((b, a), 0)  # games a hosted b
-            b_hosted = self.pair_hosted.get((a, b), 0)  # games b hosted a
-            home, away = (b, a) if (b_hosted, self.hosted[b], b) < (a_hosted, self.hosted[a], a) else (a, b)
-            k_games = length(a, b)
-            for k in range(k_games):
-                if k == len(series_days):
-                    series_days.append([])
-                series_days[k].append((away, home))
-            if k_games:
-                self.played[a] += k_games
-                self.played[b] += k_games
-                self.hosted[home] += k_games
-                self.pair_hosted[(away, home)] = self.pair_hosted.get((away, home), 0) + k_games
-                total += k_games
-        self.days += [d for d in series_days if d]
-        return total
-
-
-def balanced_schedule(n: int, games: int, series: int = 3, *, offset: int = 0) -> list[list[tuple[int, int]]]:
-    """A balanced schedule of ``games`` games a team: round robins played as series, homes alternating.
-
-    Each pair meets as evenly as the numbers allow; every team plays at most one game a day; each series goes
-    to the team that has hosted the pair less, then to the one with fewer home games.
-
-    Every team plays exactly ``games`` games, except when that cannot be done: an odd number of teams times
-    an odd number of games is an odd number of team-games, which cannot pair up. Then one team plays
-    ``games - 1`` and the rest ``games``; the short team is team ``(games + offset) % n``, so it moves with
-    the number of games and with ``offset`` (a league can pass its season number to rotate it each season).
-
-    How: round robins are played day by day as series until every team reaches ``games`` (each game only while
-    both teams are short of it). With an even number of teams everyone plays every day, so all arrive together
-    and that is the schedule (``offset`` plays no part). With an odd number, the team with the day's bye falls
-    behind in the last round and the others fill up without it; unless that still comes out exact, the
-    schedule is planned instead: whole round robins of series, then every pair meets ``q`` more times and
-    each team meets ``e`` of its opponents once more (teams a fixed distance apart around a circle, plus, when
-    ``e`` is odd, a matching that leaves the short team out). Pairs then meet within one game of each other.
-
-    >>> def counts(n, g):
-    ...     c = [0] * n
-    ...     for day in balanced_schedule(n, g):
-    ...         for a, h in day:
-    ...             c[a] += 1; c[h] += 1
-    ...     return c
-    >>> counts(8, 154) == [154] * 8, counts(3, 4), counts(9, 154) == [154] * 9
-    (True, [4, 4, 4], True)
-    >>> counts(3, 3), counts(5, 7)
-    ([2, 3, 3], [7, 7, 6, 7, 7])
-    """
-    if n < 2 or games < 1 or series < 1:
-        return []
-    base = round_robin_days(n)
-    s = _Days(n)
-    while min(s.played) < games:
-        progressed = False
-        for day in base:
-            if s.play(day, lambda a, b: max(0, min(series, games - s.played[a], games - s.played[b]))):
-                progressed = True
-            if min(s.played) >= games:
-                break
-        if not progressed:
-            break
-    if n % 2 == 0 or s.played == [games] * n:
-        return s.days
-
-    # odd, and the byes left someone short: plan it
-    s = _Days(n)
-    rounds, rest = divmod(games, (n - 1) * series)
-    for _ in range(rounds):
-        for day in base:
-            s.play(day, lambda a, b: series)
-    # every pair meets q more times, and each team meets e of its opponents once more
-    q, e = divmod(rest, n - 1)
-    extra: set[frozenset[int]] = set()
-    for d in range(1, e // 2 + 1):  # pairs d apart around the circle: two more opponents a team
-        extra |= {frozenset((i, (i + d) % n)) for i in range(n)}
-    if e % 2:
-        # one more opponent each, but n is odd: match everyone except the short team along the circle of
-        # step h = (n - 1) / 2 (a single cycle through all the teams; a distance not used above, as e < n - 1)
-        short, h = (games + offset) % n, (n - 1) // 2
-        path = [(short + j * h) % n for j in range(1, n)]
-        extra |= {frozenset(path[j:j + 2]) for j in range(0, n - 1, 2)}
-    if q or extra:
-        for day in base:
-            s.play(day, lambda a, b: q + (frozenset((a, b)) in extra))
-    return s.days
-
-
-def league_schedule(teams: Sequence[Team], games: int, series: int = 3) -> list[list[tuple[int, int]]]:
-    """The season's schedule: whole league-seasons (``standings.league_groups``) each play a balanced schedule
-    within their league, on the same days; any other set of teams one balanced schedule among them all."""
-    from dugout.engine.standings import league_groups
-
-    split = league_groups(teams)
-    if split is None or len(split) == 1:
-        return balanced_schedule(len(teams), games, series)
-    per = [[[(idx[a], idx[h]) for a, h in day] for day in balanced_schedule(len(idx), games, series)]
-           for idx in split]
-    return [[g for sched in per if d < len(sched) for g in sched[d]] for d in range(max(len(p) for p in per))]
-
-
 # --- season state -------------------------------------------------------------------------------------------
+
+
+#: Days a swingman rests after a start before he may relieve (``Season.relief_ready``): the aces of 1901-1930
+#: relieved on their second day after a start as often as not.
+SWING_REST = 1
+#: … on a day his team is at least this many relief appearances behind its real pace (``Season.relief_behind``):
+#: where the rules already send a staff to the bullpen more than its real one went (1901's), the swingmen add no
+#: relief appearance (a 1901 staff of five had no one else to send).
+SWING_FROM_PACE = 0.0
 
 
 @dataclass(slots=True)
@@ -216,6 +85,9 @@ class TeamSeason:
     """Wins and losses on the road."""
     arms: frozenset[int] = frozenset()
     """Local indices of the team's pitchers (``Player.is_pitcher``): they sit out a game while they rest."""
+    relief_from: dict[int, int] = field(default_factory=dict)
+    """A swingman (``GameTeam.swing``) -> first day he may relieve, which may come before his next start's
+    (``rest_until``): a season that follows real usage only."""
 
     def __post_init__(self) -> None:
         self.arms = frozenset(i for i, p in enumerate(self.gt.team.players) if p.is_pitcher)
@@ -242,6 +114,9 @@ class Season:
         """(away, home, away runs, home runs) of every game."""
         self.carry: dict[str, Any] = {}
         """Ruleset state carried from game to game (streaks, slumps …)."""
+        self.swing = rules.real_rotation() and rules.swing_relief()
+        """Whether swingmen relieve between their starts (``roster.swingmen``): in a season that follows real
+        usage."""
 
     # --- choosing who plays ---------------------------------------------------------------------------------
     def pick_starter(self, ts: TeamSeason) -> int:
@@ -262,11 +137,40 @@ class Season:
         ts.next_starter = (ts.next_starter + 1) % len(rot)
         return best
 
+    def relief_ready(self, ts: TeamSeason, i: int, rest: int, started: bool) -> None:
+        """A swingman's rest after an outing: after a start he is due to start again after ``rest`` days and may
+        relieve from the ``SWING_REST + 1``-th day; after a relief outing he may pitch again after its ``rest``,
+        and his next start keeps its day unless that rest runs past it."""
+        day = self.day
+        if started:
+            ts.rest_until[i] = day + 1 + rest
+            ts.relief_from[i] = day + 1 + min(rest, SWING_REST)
+        else:
+            ts.rest_until[i] = max(ts.rest_until.get(i, 0), day + 1 + rest)
+            ts.relief_from[i] = day + 1 + rest
+
+    def relief_behind(self, ts: TeamSeason) -> float:
+        """The relief appearances the team is behind its real pace before today's game (its real relief
+        appearances a game times its games so far and today's, less its relief appearances so far), as the
+        managers' ``relief_pace`` counts them; 0 for a team with no real season."""
+        rate = ts.gt.relief_pg
+        if rate is None:
+            return 0.0
+        rec = self.carry.get(USAGE_KEY, {}).get(usage_key(ts.gt.team))
+        if rec is None:
+            return rate
+        return float(rate * (rec["games"] + 1) - rec.get("relief", 0))
+
     def _unavailable(self, ts: TeamSeason, starter: int) -> set[int]:
         # a resting pitcher sits the game out; a two-way man resting his arm still plays his position (he is in
         # no bullpen: ``prepare``)
         arms = ts.arms
-        out = {i for i, until in ts.rest_until.items() if until > self.day and i != starter and i in arms}
+        day = self.day
+        out = {i for i, until in ts.rest_until.items() if until > day and i != starter and i in arms}
+        if ts.relief_from and self.relief_behind(ts) >= SWING_FROM_PACE:
+            # a swingman between starts is fit to relieve before he is due to start again (``relief_ready``), on a
+            # day his team is behind its real relief
+            out.difference_update([i for i, ready in ts.relief_from.items() if ready <= day])
         out |= set(ts.out_until)
         return out
 
@@ -281,7 +185,8 @@ class Season:
             return None
         sa, sh = self.pick_starter(ta), self.pick_starter(th)
         g = Game(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
-                 unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh)), carry=self.carry).play()
+                 unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh)), carry=self.carry,
+                 swing=self.swing).play()
         self._absorb(g, a, h)
         return g
 
@@ -317,6 +222,7 @@ class Season:
             ts = self.teams[ti]
             s = g.sides[side]
             off = s.off
+            swing = ts.gt.swing if self.swing else ()
             tbat = ts.bat
             for _, i in set(s.bat_appear):
                 line = bat[i]
@@ -339,6 +245,9 @@ class Season:
                 rest = rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
                 if real_rotation and line[P_GS]:
                     rest = min(rest, pace_rest(ts.gt).get(i - off, rest))
+                if swing and i - off in swing:
+                    self.relief_ready(ts, i - off, rest, bool(line[P_GS]))
+                    continue
                 rest_until[i - off] = day + 1 + rest
         for side, ti in ((0, a), (1, h)):
             ts = self.teams[ti]

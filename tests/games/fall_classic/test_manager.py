@@ -319,10 +319,14 @@ def test_a_dead_ball_replay_walks_as_often_as_the_league():
     a runner on 2nd or 3rd (0.13 of them against 0.10 from 1959 on): the AI issued 1.4 times the (estimated)
     intentional walks when it counted them as 0.105 (here 1.58), and the pitcher cards, made from the league's
     pitching walks (5% over the walks its batters drew), walked too many besides: all walks 1.08 of real here
-    (the league: 1.13). Now the intentional walks come within a fifth of the teams' and all walks within 6%."""
+    (the league: 1.13). Now the intentional walks come within a fifth of the teams' and all walks within 6%.
+
+    Six seeds: about a hundred intentional walks a pair of seeds move ±10 % with the dice alone (seeds 1-2, 3-4 and
+    5-6 gave 1.17, 1.03 and 0.83 at stop 38; 1.34, 1.14 and 1.01 once the aces relieved between starts, stop 39);
+    pooled, 1.01 and 1.16."""
     from dugout.engine.codes import B_BB, B_PA
 
-    runs = [_replay(1908, "NL", ["CHN", "NY1", "PIT", "BRO"], 40, seed) for seed in (1, 2)]
+    runs = [_replay(1908, "NL", ["CHN", "NY1", "PIT", "BRO"], 40, seed) for seed in range(1, 7)]
     sim = {"ibb": 0, "bb": 0, "pa": 0}
     real = {"ibb": 0.0, "bb": 0.0, "pa": 0.0}
     for ts in (ts for s in runs for ts in s.teams):
