@@ -41,6 +41,11 @@ def test_the_player_table_lists_every_regular_real_and_simulated(tmp_path):
     assert len(regular) > 50
     assert res.summary["starter_gs_mape"] == pytest.approx(sum(errs) / len(errs), abs=0.002)
     assert res.summary["starter_gs_within_15"] == pytest.approx(sum(e <= 0.15 for e in errs) / len(errs), abs=1e-4)
+    # and their innings, the same figures as their rows' IP_ratio
+    ip_errs = [abs(r["IP_ratio"] - 1) for r in regular]
+    assert res.summary["starter_ip_mape"] == pytest.approx(sum(ip_errs) / len(ip_errs), abs=0.002)
+    assert res.summary["starter_ip_within_15"] == pytest.approx(sum(e <= 0.15 for e in ip_errs) / len(ip_errs),
+                                                                abs=0.02)
 
 
 def test_a_season_csv_puts_the_real_season_beside(tmp_path):

@@ -40,7 +40,7 @@ MEASURES = ("league_r_per_g_real", "league_r_per_g_sim", "league_r_per_g_ratio",
             "league_sh_per_g_ratio", "league_ibb_per_g_ratio", "league_relief_per_g_real",
             "league_relief_per_g_sim", "league_relief_per_g_ratio", "team_r_per_g_mae", "team_ba_mae",
             "team_obp_mae", "team_slg_mae", "player_ops_r", "player_ops_r_dice", "players_compared", "starter_gs_mape",
-            "starter_gs_within_15")
+            "starter_gs_within_15", "starter_ip_mape", "starter_ip_within_15")
 
 
 @dataclass(slots=True)

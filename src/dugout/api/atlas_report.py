@@ -25,7 +25,8 @@ PANELS = (("league R/G, simulated ÷ real", "league_r_per_g_ratio", 1.0),
           ("team R/G mean absolute error", "team_r_per_g_mae", 0.0),
           ("team BA mean absolute error", "team_ba_mae", 0.0),
           ("player OPS correlation (PA ≥ 300); dotted: the dice's ceiling", "player_ops_r", 1.0),
-          ("regular starters' GS within 15 % of real (share)", "starter_gs_within_15", 1.0))
+          ("regular starters' GS within 15 % of real (share)", "starter_gs_within_15", 1.0),
+          ("regular starters' innings within 15 % of real (share)", "starter_ip_within_15", 1.0))
 COLORS = {"NL": "#1f4e79", "AL": "#b03a2e", "AA": "#7d6608", "NA": "#6c3483", "UA": "#117a65", "PL": "#af601a",
           "FL": "#5d6d7e"}
 
@@ -98,7 +99,7 @@ def report_html(atlas: Atlas, paper: str = "letter") -> str:
     png = base64.b64encode(plot_png(atlas)).decode("ascii")
     cols = ("league_r_per_g_real", "league_r_per_g_ratio", "league_hr_pa_ratio", "league_bb_pa_ratio",
             "league_so_pa_ratio", "league_sb_per_g_ratio", "league_relief_per_g_ratio", "team_r_per_g_mae",
-            "team_ba_mae", "player_ops_r", "player_ops_r_dice", "starter_gs_within_15")
+            "team_ba_mae", "player_ops_r", "player_ops_r_dice", "starter_gs_within_15", "starter_ip_within_15")
     rows = [(r.season, r.league, [_cell(r.measures[c]) for c in cols]) for r in atlas.rows]
     return render_template("atlas/report.html.j2", a=atlas, png=png, cols=cols, rows=rows, page_size=page_size(paper))
 

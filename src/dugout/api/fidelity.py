@@ -30,6 +30,7 @@ from dugout.engine.codes import (
     B_SF,
     B_SH,
     B_SO,
+    NPIT,
     P_BB,
     P_ER,
     P_G,
@@ -443,18 +444,22 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
         out[f"league_{stat}_per_g_ratio"] = round(sim_pg / real_pg, 4) if real_pg else float("nan")
     out["player_ops_r"] = round(_pearson([p[3] for p in result.players], [p[4] for p in result.players]), 4)
     out["player_ops_r_dice"] = round(ops_r_ceiling([p[3] for p in result.players], result.ops_noise), 4)
-    # the rotation: each regular starter's games started in the replays against his real ones
-    gs_err = []
+    # the rotation: each regular starter's games started and innings (his relief's too) in the replays against
+    # his real ones
+    gs_err, ip_err = [], []
     for tid, team in real_teams.items():
         tg = team.record.g if team.record and team.record.g else 0
         pit = acc.get(tid, {"pit": {}})["pit"]
         for p in team.players:
             pl = p.pitching
             if pl is not None and tg and pl.gs >= max(REGULAR_GS_MIN, tg * REGULAR_GS_SHARE):
-                sim_gs = (pit.get(p.id) or [0] * 23)[P_GS] / max(1, result.replays)
-                gs_err.append(abs(sim_gs / pl.gs - 1))
-    out["starter_gs_mape"] = round(sum(gs_err) / len(gs_err), 4) if gs_err else float("nan")
-    out["starter_gs_within_15"] = round(sum(e <= 0.15 for e in gs_err) / len(gs_err), 4) if gs_err else float("nan")
+                line = pit.get(p.id) or [0] * NPIT
+                gs_err.append(abs(line[P_GS] / max(1, result.replays) / pl.gs - 1))
+                if pl.ipouts:
+                    ip_err.append(abs(line[P_OUTS] / max(1, result.replays) / pl.ipouts - 1))
+    for name, err in (("gs", gs_err), ("ip", ip_err)):
+        out[f"starter_{name}_mape"] = round(sum(err) / len(err), 4) if err else float("nan")
+        out[f"starter_{name}_within_15"] = round(sum(e <= 0.15 for e in err) / len(err), 4) if err else float("nan")
     # players with PA ≥ 300 in the real season who also batted at least a sixth as often in the replays
     out["players_compared"] = len(result.players)
     return out
