@@ -51,24 +51,31 @@ def league(request):
 
 def test_every_batter_card_within_one_of_his_real_counts(league):
     """Every batter card gives within one of his real counts, walks less the intentional ones (the managers
-    issue those)."""
+    issue those), over his plate appearances less the failed sacrifice attempts the AI will make for him (the
+    bunt chart plays those, as it plays his sacrifices: their strikeouts come off his)."""
+    from dugout.games.fall_classic.ratings import bunt_rates
+    from dugout.games.fall_classic.ratings_skills import failed_sacrifices
+
     teams, cards, deltas = league
     worst = []
     for t in teams:
         lg = from_team(t)
-        for p in t.players:
+        bunting = bunt_rates(t, lg)
+        for i, p in enumerate(t.players):
             c, b = cards[t.id][p.id], p.batting
             if b is None or c.batter.generic:
                 continue  # pitchers batting on generic cards
             bb = b.bb - b.ibb  # intentional walks are the managers' (the ibb option, on by default)
-            pa = b.ab + bb + b.hbp + b.sf
-            if pa == 0:
+            k_fail, out_fail = failed_sacrifices(bunting[i], b.pa, c.sh) if b.pa > 0 else (0.0, 0.0)
+            k_fail, out_fail = min(k_fail, 0.5 * b.so), min(out_fail, 0.5 * max(0, b.ab - b.h - b.so))
+            pa = b.ab + bb + b.hbp + b.sf - k_fail - out_fail
+            if pa <= 0:
                 continue
             d = deltas[t.id]
             r = batter_rates(c, lg, A.park_vector(t.park.bpf, c.batter.blue), d[0] if d else None)
             exp = {"H": pa * sum(r[:4]), "2B": pa * r[A.O2], "3B": pa * r[A.O3], "HR": pa * r[A.OHR],
                    "BB": pa * r[A.OBB], "SO": pa * r[A.OK]}
-            real = {"H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": bb, "SO": b.so}
+            real = {"H": b.h, "2B": b.b2, "3B": b.b3, "HR": b.hr, "BB": bb, "SO": b.so - k_fail}
             for k, v in exp.items():
                 if k == "HR" and c.batter.hr_mod < 0 and v >= real[k] - 1:
                     continue  # line 65 alone gives him more (his P - HR modifier is an optional rule, off)

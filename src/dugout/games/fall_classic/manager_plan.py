@@ -22,10 +22,12 @@ from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HBP, PLUS, SNG
 from dugout.games.fall_classic.ratings_algebra import OHR
 from dugout.games.fall_classic.ratings_league import LHP_SHARE, from_team, of_assists
+from dugout.games.fall_classic.ratings_skills import bunt_success
 
 if TYPE_CHECKING:
     from dugout.engine.roster import GameTeam
     from dugout.model.player import Player
+    from dugout.model.team import Team
 
 OPEN_AUTO = 0.53
 """Auto-steal chances (the batter on 1st with 2nd and 3rd open, fewer than three out) per time he reaches 1st on
@@ -120,15 +122,6 @@ def plan(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
     return made
 
 
-def bunt_success(sh: int) -> float:
-    """Chance a sacrifice attempt is a sacrifice: contact (d6 <= sh), then a second d6 <= sh that is not a 6.
-
-    >>> round(bunt_success(3), 2), round(bunt_success(5), 2)
-    (0.25, 0.69)
-    """
-    return max(0.05, min(sh, 6) / 6 * min(sh, T.BUNT_POP - 1) / 6)
-
-
 def fires(card: FCCard, auto_steal: str, anchor: tuple[tuple[int, ...], ...]) -> float:
     """Chance the auto-steal fires when he reaches 1st on a single, walk or HBP read off his card or the
     league's anchor pitchers (grades weighted 6:8:6, left-handers 28%): the original d20 within his jump, or a
@@ -182,6 +175,54 @@ def _anchor_reach(anchor: tuple[tuple[int, ...], ...]) -> list[list[float]]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Bunting:
+    """What a team's AI sacrifices: each player's sacrifices a PA it aims at (0 for a man it never asks to bunt)."""
+
+    rates: list[float]
+
+
+def team_bunting(team: Team, sh: list[int], pitcher: list[bool]) -> Bunting:
+    """The team's sacrifices a PA by player (``sh`` each one's sacrifice rating, ``pitcher`` whether he pitches):
+    its bunters (sh 4 or more, not a slugger, or a pitcher) take the team's sacrifices, up to ``BUNT_TEAM_MAX``
+    times their own; a pitcher's rate is shrunk toward the team's pitchers'. The AI's plan (``plan``) calls bunts
+    to reach these, and a card (``ratings.card_rates_batting``) leaves out the failed attempts they bring."""
+    players = team.players
+    n = len(players)
+    lg = from_team(team)
+    lg_b = lg.batting
+    lg_iso = (lg_b.b2 + 2 * lg_b.b3 + 3 * lg_b.hr) / lg_b.ab if lg_b is not None and lg_b.ab > 0 else 0.14
+    # the team's sacrifices, and those of its bunters
+    sh_all = sh_bunters = 0.0
+    p_sh = p_pa = 0.0
+    bunter = [False] * n
+    flies = team.season in SF_IN_SH
+    bunts = [0.0] * n
+    for i, p in enumerate(players):
+        b = p.batting
+        if b is None:
+            continue
+        bunts[i] = max(0.0, b.sh - b.sf) if flies and "sf" in b.imputed else float(b.sh)
+        sh_all += bunts[i]
+        iso = (b.b2 + 2 * b.b3 + 3 * b.hr) / b.ab if b.ab > 0 else 0.0
+        bunter[i] = sh[i] >= 4 and (pitcher[i] or iso < SLUGGER * lg_iso)
+        if bunter[i]:
+            sh_bunters += bunts[i]
+        if pitcher[i]:
+            p_sh += bunts[i]
+            p_pa += b.pa
+    scale = min(BUNT_TEAM_MAX, sh_all / sh_bunters) if sh_bunters > 0 else 1.0
+    p_rate = p_sh / p_pa if p_pa > 0 else 0.0
+    rates = [0.0] * n
+    for i, p in enumerate(players):
+        b = p.batting
+        if b is None or b.pa <= 0 or not bunter[i]:
+            continue
+        rate = (bunts[i] + PITCHER_SH_PRIOR * p_rate) / (b.pa + PITCHER_SH_PRIOR) if pitcher[i] else bunts[i] / b.pa
+        rates[i] = rate * scale
+    return Bunting(rates)
+
+
 def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
     team = gt.team
     players = team.players
@@ -192,38 +233,16 @@ def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
     send, call, third = [0.0] * n, [0.0] * n, [0.0] * n
     bunt0, bunt1, walked = [0.0] * n, [0.0] * n, [0.0] * n
     lg_b = lg.batting
-    lg_iso = (lg_b.b2 + 2 * lg_b.b3 + 3 * lg_b.hr) / lg_b.ab if lg_b is not None and lg_b.ab > 0 else 0.14
-    # the team's sacrifices, and those of its bunters
-    sh_all = sh_bunters = 0.0
-    p_sh = p_pa = 0.0
-    bunter = [False] * n
-    flies = team.season in SF_IN_SH
-    bunts = [0.0] * n
-    for i, (p, c) in enumerate(zip(players, cards)):
-        b = p.batting
-        if b is None:
-            continue
-        bunts[i] = max(0.0, b.sh - b.sf) if flies and "sf" in b.imputed else float(b.sh)
-        sh_all += bunts[i]
-        iso = (b.b2 + 2 * b.b3 + 3 * b.hr) / b.ab if b.ab > 0 else 0.0
-        bunter[i] = c.sh >= 4 and (c.is_pitcher or iso < SLUGGER * lg_iso)
-        if bunter[i]:
-            sh_bunters += bunts[i]
-        if c.is_pitcher:
-            p_sh += bunts[i]
-            p_pa += b.pa
-    scale = min(BUNT_TEAM_MAX, sh_all / sh_bunters) if sh_bunters > 0 else 1.0
-    p_rate = p_sh / p_pa if p_pa > 0 else 0.0
+    bunting = team_bunting(team, [c.sh for c in cards], [c.is_pitcher for c in cards])
     sit = ibb_situations(lg_b.hr / lg_b.pa if lg_b is not None and lg_b.pa > 0 else lg.rates[OHR])
     for i, (p, c) in enumerate(zip(players, cards)):
         _steals(i, p, c, auto_steal, ibb, anchor, send, call, third)
         b = p.batting
         if b is None or b.pa <= 0:
             continue
-        if bunter[i]:
-            sh = bunts[i]
-            rate = (sh + PITCHER_SH_PRIOR * p_rate) / (b.pa + PITCHER_SH_PRIOR) if c.is_pitcher else sh / b.pa
-            raw = rate * scale / (BUNT_SIT0 * bunt_success(c.sh))
+        rate = bunting.rates[i]
+        if rate > 0:
+            raw = rate / (BUNT_SIT0 * bunt_success(c.sh))
             bunt0[i] = min(1.0, raw)
             bunt1[i] = min(1.0, max(0.0, raw - 1.0) * BUNT_SIT0 / BUNT_SIT1)
         if ibb:

@@ -42,7 +42,9 @@ from dugout.games.fall_classic.ratings_layout import WEIGHTS
 from dugout.games.fall_classic.ratings_league import FCLeague, from_team
 from dugout.games.fall_classic.ratings_opposition import adjust, opposition_deltas
 from dugout.games.fall_classic.ratings_pitchers import pitcher_card
+from dugout.games.fall_classic.manager_plan import team_bunting
 from dugout.games.fall_classic.ratings_skills import (
+    failed_sacrifices,
     fielding_grid,
     hit_and_run_grade,
     run_rating,
@@ -88,16 +90,21 @@ def ballpark(team: Team) -> Ballpark:
                     chart=park_chart(team.park.bpf), offense=lg.offense)
 
 
-def card_rates_batting(player: Player, ibb: bool = False) -> tuple[tuple[float, ...], float] | None:
+def card_rates_batting(player: Player, ibb: bool = False,
+                       fails: tuple[float, float] = (0.0, 0.0)) -> tuple[tuple[float, ...], float] | None:
     """(rates per card PA, card PA) of a batter: his real line, else his estimates; None without either.
 
-    With intentional walks issued by managers (``ibb``) the card carries only the unintentional ones.
+    With intentional walks issued by managers (``ibb``) the card carries only the unintentional ones. ``fails``:
+    the strikeouts and other outs of the failed sacrifice attempts the AI makes for him (``failed_sacrifices``),
+    left out as the sacrifices are (at most half his strikeouts and half his other outs).
     """
     b = player.batting
     if b is not None and b.ab + b.bb + b.hbp + b.sf > 0:
         bb = b.bb - b.ibb if ibb else b.bb
-        pa = b.ab + bb + b.hbp + b.sf
-        r = [b.singles / pa, b.b2 / pa, b.b3 / pa, b.hr / pa, bb / pa, b.hbp / pa, b.so / pa]
+        k_fail = min(fails[0], 0.5 * b.so)
+        out_fail = min(fails[1], 0.5 * max(0, b.ab - b.h - b.so))
+        pa = b.ab + bb + b.hbp + b.sf - k_fail - out_fail
+        r = [b.singles / pa, b.b2 / pa, b.b3 / pa, b.hr / pa, bb / pa, b.hbp / pa, (b.so - k_fail) / pa]
         return tuple(r + [max(0.0, 1 - sum(r))]), float(pa)
     if player.estimates is not None and player.estimates.batting is not None:
         e = player.estimates.batting.normalized()
@@ -267,9 +274,18 @@ def _rate_team(team: Team, *, ibb: bool, parks: bool, opposition: bool, batter_h
     team_bfp = sum(p.pitching.batters_faced for p in team.players if p.pitching is not None) or 1
     opp = opposition_deltas(team, lg.sh_share, lg.pit_scale) if opposition else None
     level = pitcher_batting(team, lg)
+    bunting = bunt_rates(team, lg)
     return {p.id: rate_player(p, team, lg, team_pb=team_pb, team_bfp=team_bfp, ibb=ibb, parks=parks, opp=opp,
-                               batter_hr=batter_hr, level=level)
-            for p in team.players}
+                               batter_hr=batter_hr, level=level, bunt_rate=bunting[i])
+            for i, p in enumerate(team.players)}
+
+
+def bunt_rates(team: Team, lg: FCLeague) -> list[float]:
+    """The sacrifices a PA the AI will ask of each player (``manager_plan.team_bunting``), from the sh ratings
+    his line gives."""
+    sh = [sacrifice_rating(p.batting.sh, p.batting.pa, lg, p.is_pitcher)
+          if p.batting is not None and p.batting.pa > 0 else (4 if p.is_pitcher else 3) for p in team.players]
+    return team_bunting(team, sh, [p.is_pitcher for p in team.players]).rates
 
 
 def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard:
@@ -277,23 +293,31 @@ def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard
     opposition, but no team totals (his share of the team's passed balls is left out; ``rate_team`` has it)."""
     lg = from_team(team)
     opp = opposition_deltas(team, lg.sh_share, lg.pit_scale) if options.opposition else None
+    rates = bunt_rates(team, lg)
+    i = next((k for k, p in enumerate(team.players) if p.id == player.id), -1)
     return rate_player(player, team, lg, ibb=options.ibb, parks=options.ballparks, opp=opp,
-                       batter_hr=options.batter_hr, level=pitcher_batting(team, lg))
+                       batter_hr=options.batter_hr, level=pitcher_batting(team, lg),
+                       bunt_rate=rates[i] if i >= 0 else 0.0)
 
 
 def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_pb: int = 0,
                 team_bfp: int = 1, ibb: bool = False, parks: bool = True,
                 opp: tuple[tuple[float, ...], tuple[float, ...]] | None = None, batter_hr: bool = False,
-                level: PitcherBatting = FORMULA) -> FCCard:
+                level: PitcherBatting = FORMULA, bunt_rate: float = 0.0) -> FCCard:
     """One player's Fall Classic card; ``opp`` takes out the opposition his real line was made against
-    (``opposition_deltas``: for batters, for pitchers)."""
+    (``opposition_deltas``: for batters, for pitchers); ``bunt_rate``: the sacrifices a PA the AI asks of him
+    (``manager_plan.team_bunting``), whose failed attempts his card leaves out."""
     lg = lg or from_team(team)
     bpf = team.park.bpf if parks else 100
     over: dict[str, Any] = checked(player, GAME, {
         "bat": whole, "run": lambda v: RUN.index(str(v)), "sbs": whole, "jump": whole, "sh": whole,
         "hnr": one_of("A", "B", "C"), "fielding": lambda v: [PNUM[p] for p in v]})
     b = player.batting
-    got = card_rates_batting(player, ibb)
+    fails = (0.0, 0.0)
+    if b is not None and b.pa > 0 and bunt_rate > 0:
+        sh = int(over.get("sh", sacrifice_rating(b.sh, b.pa, lg, player.is_pitcher)))
+        fails = failed_sacrifices(bunt_rate, b.pa, sh)
+    got = card_rates_batting(player, ibb, fails)
     is_p = player.is_pitcher
     generic = 0
     if is_p:

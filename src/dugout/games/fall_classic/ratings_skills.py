@@ -10,6 +10,7 @@ from typing import Any
 
 from dugout.games.fall_classic.card import Fielding
 from dugout.games.fall_classic.ratings_league import FIELD_POS, FCLeague
+from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.tables import ARM, PNUM
 from dugout.model.player import Player
 from dugout.model.profile import speed
@@ -166,6 +167,38 @@ def sacrifice_rating(sh: float, pa: float, lg: FCLeague, is_pitcher: bool = Fals
     if sh < 3 or pa <= 0:
         return 4 if is_pitcher else 3
     return max(3, min(6, 5 + round(math.log2((sh / pa) / lg.sh_rate))))
+
+
+def bunt_success(sh: int) -> float:
+    """Chance a sacrifice attempt is a sacrifice: contact (d6 <= sh), then a second d6 <= sh that is not a 6.
+
+    >>> round(bunt_success(3), 2), round(bunt_success(5), 2)
+    (0.25, 0.69)
+    """
+    return max(0.05, min(sh, 6) / 6 * min(sh, T.BUNT_POP - 1) / 6)
+
+
+def failed_sacrifices(sh_rate: float, pa: float, sh: int) -> tuple[float, float]:
+    """(strikeouts, other outs) of the failed sacrifice attempts the AI makes for a batter it asks to sacrifice
+    ``sh_rate`` times a PA (``manager_plan.team_bunting``) over ``pa`` plate appearances, at his sh rating: per
+    attempt a missed first d6 is a strikeout and a missed second one an out (popped up, the lead runner forced).
+
+    A real line counts the failed attempts among its at-bats, so its rates hold their outs; in play the AI's
+    failures are outs of their own. The card's targets leave them out, as they leave out the sacrifices (stop 39:
+    with the AI's bunts off, league-average cards against the anchor rolled the algebra's hits within a point;
+    with them on, 1.4 % short in 1921 NL).
+
+    >>> k, out = failed_sacrifices(20 / 600, 600, 5)
+    >>> round(k, 2), round(out, 2)
+    (4.8, 4.0)
+    """
+    if sh_rate <= 0 or pa <= 0:
+        return 0.0, 0.0
+    r = max(1, min(sh, 6))
+    contact = r / 6
+    success = bunt_success(r)
+    attempts = sh_rate * pa / success
+    return attempts * (1 - contact), attempts * max(0.0, contact - success)
 
 
 def hit_and_run_grade(so_rate: float, avg: float, lg: FCLeague) -> int:
