@@ -59,6 +59,20 @@ def _best_by(pool: list[int], value: Callable[[Any], float], cards: list[Any]) -
     return best, best_v
 
 
+def relief_behind(carry: dict[str, Any], gt: Any) -> float | None:
+    """The relief appearances the team is behind its real pace before its next game's relief (its real relief
+    appearances a game, ``GameTeam.relief_pg``, times its games so far and the next one, less its relief
+    appearances so far, from the season runner's usage record in ``carry``); None for a team with no real season
+    or outside a season."""
+    rate = gt.relief_pg
+    if rate is None:
+        return None
+    rec = carry.get(USAGE_KEY, {}).get(usage_key(gt.team))
+    if rec is None:
+        return None
+    return float(rate * (rec["games"] + 1) - rec.get("relief", 0))
+
+
 def usage_key(team: Any) -> str:
     """The usage record of a team-season in ``g.carry``."""
     return f"{team.season}:{team.id}"
@@ -213,13 +227,8 @@ class AIManager(Manager):
         team (about 3.5) is behind until its bullpen has worked. The usage record is the season runner's
         (``USAGE_KEY``), so the pace is the same whatever the dice: deterministic error diffusion, no roll."""
         s = g.sides[side]
-        rate = s.gt.relief_pg
-        if rate is None:
-            return None
-        rec = g.carry.get(USAGE_KEY, {}).get(usage_key(s.gt.team))
-        if rec is None:
-            return None
-        return rate * (rec["games"] + 1) - rec.get("relief", 0) - (len(s.pit_appear) - 1)
+        behind = relief_behind(g.carry, s.gt)
+        return None if behind is None else behind - (len(s.pit_appear) - 1)
 
     def may_relieve(self, g: Game, side: int, behind: float = RELIEVE_FROM_PACE) -> bool:
         """A change of the manager's own choosing (not one the rules force) is in keeping with the team's real

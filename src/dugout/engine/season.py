@@ -33,7 +33,7 @@ from dugout.engine.codes import (
 )
 from dugout.engine.dice import Dice, derive_seed
 from dugout.engine.game import Game
-from dugout.engine.manager import USAGE_KEY, usage_key
+from dugout.engine.manager import USAGE_KEY, relief_behind, usage_key
 from dugout.engine.roster import GameTeam, pace_rest, prepare, season_games
 from dugout.engine.schedule import balanced_schedule, league_schedule, round_robin_days  # noqa: F401 (re-exported)
 from dugout.engine.ruleset import Ruleset
@@ -150,16 +150,11 @@ class Season:
             ts.relief_from[i] = day + 1 + rest
 
     def relief_behind(self, ts: TeamSeason) -> float:
-        """The relief appearances the team is behind its real pace before today's game (its real relief
-        appearances a game times its games so far and today's, less its relief appearances so far), as the
-        managers' ``relief_pace`` counts them; 0 for a team with no real season."""
-        rate = ts.gt.relief_pg
-        if rate is None:
-            return 0.0
-        rec = self.carry.get(USAGE_KEY, {}).get(usage_key(ts.gt.team))
-        if rec is None:
-            return rate
-        return float(rate * (rec["games"] + 1) - rec.get("relief", 0))
+        """The relief appearances the team is behind its real pace before today's game, as the managers count it
+        (``manager.relief_behind``); on its first day its real relief a game, 0 for a team with no real
+        season."""
+        behind = relief_behind(self.carry, ts.gt)
+        return behind if behind is not None else ts.gt.relief_pg or 0.0
 
     def _unavailable(self, ts: TeamSeason, starter: int) -> set[int]:
         # a resting pitcher sits the game out; a two-way man resting his arm still plays his position (he is in

@@ -6,6 +6,8 @@ sacrifices: otherwise those outs count twice (stop 39: 1921 NL's league-average 
 
 from __future__ import annotations
 
+import pytest
+
 from dugout.engine.codes import B_H, B_PA, B_SH
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import make_rules
@@ -34,9 +36,9 @@ def test_a_bunters_card_leaves_out_the_outs_of_his_failed_attempts():
     assert rates[i] > 0 and b is not None and b.sh >= 15
     card_rates, card_pa = R.card_rates_batting(p)
     left, left_pa = R.card_rates_batting(p, fails=(3.0, 7.0))
-    assert left_pa == card_pa - 10
-    assert left[0] * left_pa == card_rates[0] * card_pa  # the same singles, over fewer plate appearances
-    assert left[6] * left_pa == (b.so - 3)  # three strikeouts fewer
+    assert left_pa == pytest.approx(card_pa - 10)
+    assert left[0] * left_pa == pytest.approx(card_rates[0] * card_pa)  # the same singles, over fewer PA
+    assert left[6] * left_pa == pytest.approx(b.so - 3)  # three strikeouts fewer
     assert left[7] < card_rates[7]
 
 

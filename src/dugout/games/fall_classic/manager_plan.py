@@ -175,15 +175,8 @@ def _anchor_reach(anchor: tuple[tuple[int, ...], ...]) -> list[list[float]]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class Bunting:
-    """What a team's AI sacrifices: each player's sacrifices a PA it aims at (0 for a man it never asks to bunt)."""
-
-    rates: list[float]
-
-
-def team_bunting(team: Team, sh: list[int], pitcher: list[bool]) -> Bunting:
-    """The team's sacrifices a PA by player (``sh`` each one's sacrifice rating, ``pitcher`` whether he pitches):
+def team_bunting(team: Team, sh: list[int], pitcher: list[bool]) -> list[float]:
+    """The sacrifices a PA the AI aims at for each player (0 for a man it never asks to bunt) (``sh`` each one's sacrifice rating, ``pitcher`` whether he pitches):
     its bunters (sh 4 or more, not a slugger, or a pitcher) take the team's sacrifices, up to ``BUNT_TEAM_MAX``
     times their own; a pitcher's rate is shrunk toward the team's pitchers'. The AI's plan (``plan``) calls bunts
     to reach these, and a card (``ratings.card_rates_batting``) leaves out the failed attempts they bring."""
@@ -220,7 +213,7 @@ def team_bunting(team: Team, sh: list[int], pitcher: list[bool]) -> Bunting:
             continue
         rate = (bunts[i] + PITCHER_SH_PRIOR * p_rate) / (b.pa + PITCHER_SH_PRIOR) if pitcher[i] else bunts[i] / b.pa
         rates[i] = rate * scale
-    return Bunting(rates)
+    return rates
 
 
 def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
@@ -240,7 +233,7 @@ def _make(gt: GameTeam, auto_steal: str, ibb: bool) -> TeamPlan:
         b = p.batting
         if b is None or b.pa <= 0:
             continue
-        rate = bunting.rates[i]
+        rate = bunting[i]
         if rate > 0:
             raw = rate / (BUNT_SIT0 * bunt_success(c.sh))
             bunt0[i] = min(1.0, raw)

@@ -35,6 +35,7 @@ from dugout.games.fall_classic.card_codes import (
     format_cell,
     line_index,
 )
+from dugout.games.fall_classic.manager_plan import team_bunting
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.ratings_batters import batter_card, synthetic_batter
 from dugout.games.fall_classic.ratings_checks import batter_rates
@@ -42,7 +43,6 @@ from dugout.games.fall_classic.ratings_layout import WEIGHTS
 from dugout.games.fall_classic.ratings_league import FCLeague, from_team
 from dugout.games.fall_classic.ratings_opposition import adjust, opposition_deltas
 from dugout.games.fall_classic.ratings_pitchers import pitcher_card
-from dugout.games.fall_classic.manager_plan import team_bunting
 from dugout.games.fall_classic.ratings_skills import (
     failed_sacrifices,
     fielding_grid,
@@ -88,6 +88,12 @@ def ballpark(team: Team) -> Ballpark:
     lg = from_team(team)
     return Ballpark(team=team.label, name=team.park.name or f"{team.name} park", bpf=team.park.bpf,
                     chart=park_chart(team.park.bpf), offense=lg.offense)
+
+
+#: The card fields a player's overrides may set, and their checks.
+OVERRIDES: dict[str, Any] = {
+    "bat": whole, "run": lambda v: RUN.index(str(v)), "sbs": whole, "jump": whole, "sh": whole,
+    "hnr": one_of("A", "B", "C"), "fielding": lambda v: [PNUM[p] for p in v]}
 
 
 def card_rates_batting(player: Player, ibb: bool = False,
@@ -285,7 +291,8 @@ def bunt_rates(team: Team, lg: FCLeague) -> list[float]:
     his line gives."""
     sh = [sacrifice_rating(p.batting.sh, p.batting.pa, lg, p.is_pitcher)
           if p.batting is not None and p.batting.pa > 0 else (4 if p.is_pitcher else 3) for p in team.players]
-    return team_bunting(team, sh, [p.is_pitcher for p in team.players]).rates
+    sh = [int(checked(p, GAME, OVERRIDES).get("sh", r)) for p, r in zip(team.players, sh)]
+    return team_bunting(team, sh, [p.is_pitcher for p in team.players])
 
 
 def rate_card(player: Player, team: Team, options: FallClassicOptions) -> FCCard:
@@ -309,9 +316,7 @@ def rate_player(player: Player, team: Team, lg: FCLeague | None = None, *, team_
     (``manager_plan.team_bunting``), whose failed attempts his card leaves out."""
     lg = lg or from_team(team)
     bpf = team.park.bpf if parks else 100
-    over: dict[str, Any] = checked(player, GAME, {
-        "bat": whole, "run": lambda v: RUN.index(str(v)), "sbs": whole, "jump": whole, "sh": whole,
-        "hnr": one_of("A", "B", "C"), "fielding": lambda v: [PNUM[p] for p in v]})
+    over: dict[str, Any] = checked(player, GAME, OVERRIDES)
     b = player.batting
     fails = (0.0, 0.0)
     if b is not None and b.pa > 0 and bunt_rate > 0:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import Fielding
 from dugout.games.fall_classic.ratings_league import FIELD_POS, FCLeague
-from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.tables import ARM, PNUM
 from dugout.model.player import Player
 from dugout.model.profile import speed
