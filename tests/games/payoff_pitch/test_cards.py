@@ -13,8 +13,9 @@ from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.ratings import EXACT_MIN_BF, FRINGE_BF, Rater, rate_team
 from dugout.games.payoff_pitch.ratings_batter import side_rates
-from dugout.games.payoff_pitch.ratings_league import outcome_rates, template_for
+from dugout.games.payoff_pitch.ratings_league import league_bunts, outcome_rates, template_for
 from dugout.games.payoff_pitch.ratings_pitcher import SUPP_SHORT, bound, exact_rates, own_errors
+from dugout.games.payoff_pitch.ratings_traits import bunt_at_bats
 from dugout.sources import lahman
 
 #: Its module-scoped leagues are rated once: every test of this file runs on one xdist worker (--dist loadgroup).
@@ -42,7 +43,9 @@ def rated_league(request):
 def test_league_template_reproduces_the_league_exactly(season, lg):
     ctx = lahman.league_context(season, lg)
     t = template_for(ctx)
-    real, _ = outcome_rates(ctx.batting)
+    # the league's rates less the at-bats its failed sacrifice attempts make on the Sacrifice Bunt chart
+    real, _ = outcome_rates(ctx.batting, league_bunts(ctx.batting))
+    assert real[0] > outcome_rates(ctx.batting)[0][0]
     model = [t.fixed[o] + sum(99 * t.c[s][o] * t.hbar[s][o] for s in range(4)) for o in range(T.NOUT)]
     assert model == pytest.approx(list(real), abs=1e-12)
     assert sum(t.mix) == pytest.approx(1.0)
@@ -85,7 +88,7 @@ def test_pitcher_lines_are_put_on_the_batters_footing():
         teams = lahman.import_league(season, lg)
         ctx = teams[0].context
         t = template_for(ctx)
-        pa_b = outcome_rates(ctx.batting)[1]
+        pa_b = outcome_rates(ctx.batting, league_bunts(ctx.batting))[1]
         assert t.pit_scale[0] == pytest.approx(pa_b / (ctx.pitching.batters_faced - ctx.pitching.ibb), rel=1e-9)
         tot = [0.0] * 7
         for team in teams:
@@ -114,7 +117,8 @@ def test_every_batter_card_reproduces_his_season(rated_league):
             c = cs[p.id]
             if c.bat.source != "stats":
                 continue
-            real, _ = outcome_rates(p.batting)
+            b = p.batting
+            real, _ = outcome_rates(b, bunt_at_bats(c.bat.sac, t.extra["f_sac"], b.pa, c.bat.bunt))
             want = [max(r, f) for r, f in zip(real, floor)]
             std = side_rates(c.bat.std, t)
             vs_l, vs_r = side_rates(c.bat.vs_l, t), side_rates(c.bat.vs_r, t)

@@ -26,14 +26,14 @@ def _cards() -> list:
     return [c for team in core.load_rosters(["1927:NYA", "1927:PHA"]) for c in rated(rules, team).cards]
 
 
-def logs(teams, seeds=range(1, 33)) -> list[list[str]]:
+def logs(teams, seeds=range(1, 65)) -> list[list[str]]:
     a, h = teams
     return [[t for _, _, t in core.play_one(GAME, a, h, seed=seed, narrate=True).log] for seed in seeds]
 
 
 @pytest.fixture(scope="module")
 def narrated(teams) -> list[list[str]]:
-    """Thirty-two narrated games of 1927 NYA at PHA: each rule below is checked on every time it comes up."""
+    """Sixty-four narrated games of 1927 NYA at PHA: each rule below is checked on every time it comes up."""
     return logs(teams)
 
 

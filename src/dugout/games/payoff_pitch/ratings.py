@@ -38,6 +38,8 @@ from dugout.games.payoff_pitch.ratings_league import (
 )
 from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve
 from dugout.games.payoff_pitch.ratings_traits import (
+    SAC_AREAS,
+    bunt_at_bats,
     bunt_letter,
     dp_rating,
     fielding,
@@ -186,7 +188,11 @@ class Rater:
         """(rates, source, PA*) the batter side is built from."""
         t = self.t
         b = p.batting
-        rates, pa = outcome_rates(b) if b is not None else ((0.0,) * T.NOUT, 0)
+        if b is not None:
+            _, bunt, sac = self._bunting(p)
+            rates, pa = outcome_rates(b, bunt_at_bats(sac, t.extra["f_sac"], b.pa, bunt))
+        else:
+            rates, pa = (0.0,) * T.NOUT, 0
         if p.is_pitcher and pa < OWN_CARD_PITCHER_PA:
             return _scaled(t.rates, PITCHER_BATTING), "pitcher", float(pa)
         if pa >= FRINGE_PA:
@@ -196,6 +202,14 @@ class Rater:
         if p.estimates is not None and p.estimates.batting is not None:
             return _from_rateline(p.estimates.batting), "estimates", 0.0
         return _scaled(t.rates, REPLACEMENT_BATTER), "replacement", 0.0
+
+    def _bunting(self, p: Player) -> tuple[int, int, tuple[bool, ...]]:
+        """(Run, Bunt letter, sacrifice area) of a player with a batting line."""
+        b, ctx = p.batting, self.team.context
+        assert b is not None
+        run = run_rating(speed(p, ctx.batting if ctx is not None else None))
+        bunt = bunt_letter(b.sh, b.pa, run, self.t.extra["sh"])
+        return run, bunt, sac_area(b.sh, b.pa, self.t.extra["f_sac"], bunt)
 
     def _generic_batter(self, key: str, bats: str, rates: tuple[float, ...]) -> BatterSides:
         ck = (key, bats, self.splits)
@@ -241,14 +255,14 @@ class Rater:
             dp = dp_rating(b.gidp * lift, pa, gchance, t.extra["f_opp"])
         else:
             dp = dp_rating(lg_gidp * lift * max(pa, 100.0), max(pa, 100.0), gchance, t.extra["f_opp"])
-        spd = speed(p, self.team.context.batting if self.team.context is not None else None)
-        run = run_rating(spd)
+        if b is not None:
+            run, bunt, sac = self._bunting(p)
+        else:
+            run = run_rating(speed(p, self.team.context.batting if self.team.context is not None else None))
         if b is not None and b.pa > 0:
             on1: float = max(0, b.singles + b.bb + b.hbp - b.ibb)
             jump, sign, letter, dagger = steal_ratings(b.sb, b.cs, on1, b.b2, t.extra["sb_pct"],
                                                        b.pa * t.extra["reach_other"])
-            bunt = bunt_letter(b.sh, b.pa, run, t.extra["sh"])
-            sac = sac_area(b.sh, b.pa, t.extra["f_sac"])
             games = b.g
         elif p.estimates is not None and p.estimates.batting is not None:
             est = p.estimates
@@ -257,12 +271,12 @@ class Rater:
             jump, sign, letter, dagger = steal_ratings(att * est.sb_success, att * (1 - est.sb_success), on1,
                                                        100 * rates[1], t.extra["sb_pct"], 100 * t.extra["reach_other"])
             bunt = 2
-            sac = sac_area(0, 0, 1.0)
+            sac = SAC_AREAS[0]
             games = 0
         else:
             jump, sign, letter, dagger = 0, 0, 4, False
             bunt = 1 if p.is_pitcher else 3
-            sac = sac_area(t.extra["sh"] * 6 * 100, 100, t.extra["f_sac"]) if p.is_pitcher else sac_area(0, 0, 1.0)
+            sac = sac_area(t.extra["sh"] * 6 * 100, 100, t.extra["f_sac"], bunt) if p.is_pitcher else SAC_AREAS[0]
             games = 0
         regular = b is not None and b.pa >= 300
         line = _batting_line(p, share, real is not None)

@@ -94,14 +94,45 @@ DEFAULT_RATES = (0.145, 0.046, 0.005, 0.030, 0.085, 0.009, 0.205)
 DEFAULT_EXTRA = {"sh": 0.006, "gidp": 0.021, "sb": 0.018, "cs": 0.007, "e": 0.015, "ibb": 0.006}
 
 
-def outcome_rates(b: BattingLine) -> tuple[tuple[float, ...], int]:
+#: The Bunt letter whose chart row stands for a league's sacrifice attempts in its template: C, the middle one (the
+#: AI's attempts in a 1921 NL replay succeeded .648 of the time, C's row .646).
+LEAGUE_BUNT = 2
+
+
+def bunt_shares(letter: int) -> tuple[float, float, float]:
+    """(sacrifice, bunt single, out) chances of a sacrifice attempt with Bunt ``letter`` (A..F = 0..4) on the
+    Sacrifice Bunt chart, 00 rolled again; the out is a failed attempt (lead runner forced, pop-up or double play).
+
+    >>> [round(x, 3) for x in bunt_shares(2)]
+    [0.646, 0.04, 0.313]
+    """
+    row = T.BUNT_CHART[letter]
+    return row[0] / 99, (row[1] - row[0]) / 99, (99 - row[1]) / 99
+
+
+def league_bunts(b: BattingLine) -> tuple[float, float]:
+    """(outs, singles) a league's sacrifice attempts made besides its sacrifices, at ``LEAGUE_BUNT``'s chances."""
+    sac, hit, out = bunt_shares(LEAGUE_BUNT)
+    attempts = b.sh / sac
+    return attempts * out, attempts * hit
+
+
+def outcome_rates(b: BattingLine, bunts: tuple[float, float] = (0.0, 0.0)) -> tuple[tuple[float, ...], float]:
     """(1B 2B 3B HR BB HBP SO per PA*, PA*) of a batting line; PA* leaves out sacrifice bunts and intentional walks
-    (both are the manager's calls: the cards hold the unintentional walks, docs/rules/payoff-pitch.md)."""
+    (both are the manager's calls: the cards hold the unintentional walks, docs/rules/payoff-pitch.md).
+
+    ``bunts`` are the (outs, singles) his sacrifice attempts are expected to make besides the sacrifices
+    (``ratings_traits.bunt_at_bats``): the record counts them as at-bats, but play rolls them on the Sacrifice Bunt
+    chart, so they are left out of PA* and his singles (the outs at most half his outs in play), or they would
+    be counted twice."""
     bb = max(0, b.bb - b.ibb)
     pa = b.ab + bb + b.hbp + b.sf
     if pa <= 0:
         return (0.0,) * NO, 0
-    return (b.singles / pa, b.b2 / pa, b.b3 / pa, b.hr / pa, bb / pa, b.hbp / pa, b.so / pa), pa
+    hits = min(bunts[1], b.singles / 2)
+    outs = min(bunts[0], max(0, b.ab - b.h - b.so) / 2)
+    n = pa - outs - hits
+    return ((b.singles - hits) / n, b.b2 / n, b.b3 / n, b.hr / n, bb / n, b.hbp / n, b.so / n), n
 
 
 def platoon_sides(rates: tuple[float, ...], bats: str, lhp_share: float = LHP_SHARE) -> tuple[tuple[float, ...],
@@ -200,12 +231,15 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     if ctx is None:
         return DEFAULT_RATES, _default_extra()
     b = ctx.batting
-    rates, pa = outcome_rates(b)
+    plain, pa = outcome_rates(b)
     if pa <= 0:
         return DEFAULT_RATES, _default_extra()
+    # the template is what the cards roll: the failed sacrifice attempts are the chart's (``outcome_rates``); the
+    # other league rates stay per PA* of the record
+    rates = outcome_rates(b, league_bunts(b))[0]
     att = b.sb + b.cs
     # the base states the constants were measured in include the intentional walks (the managers issue them)
-    reach = rates[0] + rates[4] + rates[5] + b.ibb / pa
+    reach = plain[0] + plain[4] + plain[5] + b.ibb / pa
     extra = {"f_opp": K_OPP * reach, "f_sac": K_SAC * reach, "f_on": K_ON * reach, "sh": b.sh / pa, "gidp": b.gidp / pa, "sb": b.sb / pa, "cs": b.cs / pa,
              "e": ctx.errors / pa if ctx.errors else DEFAULT_EXTRA["e"], "ibb": b.ibb / pa,
              "sb_pct": b.sb / att if att else 0.7}
@@ -227,7 +261,8 @@ def pitcher_scale(ctx: LeagueSeason | None, sh: float) -> tuple[float, ...]:
     if ctx is None:
         return (1.0 - sh, 1.0, 1.0, 1.0, 1.0, 1.0)
     b, p = ctx.batting, ctx.pitching
-    pa_b = outcome_rates(b)[1]
+    bunt_outs, bunt_hits = league_bunts(b)
+    pa_b = outcome_rates(b, (bunt_outs, bunt_hits))[1]
     bf_p = p.batters_faced - min(p.ibb, p.bb)
     if pa_b <= 0 or bf_p <= 0:
         return (1.0 - sh, 1.0, 1.0, 1.0, 1.0, 1.0)
@@ -235,7 +270,7 @@ def pitcher_scale(ctx: LeagueSeason | None, sh: float) -> tuple[float, ...]:
     def ratio(x: float, y: float) -> float:
         return x / y if x > 0 and y > 0 else 1.0
 
-    return (pa_b / bf_p, ratio(b.h - b.hr, p.h - p.hr), ratio(b.hr, p.hr), ratio(b.bb - b.ibb, p.bb - min(p.ibb, p.bb)),
+    return (pa_b / bf_p, ratio(b.h - bunt_hits - b.hr, p.h - p.hr), ratio(b.hr, p.hr), ratio(b.bb - b.ibb, p.bb - min(p.ibb, p.bb)),
             ratio(b.hbp, p.hbp), ratio(b.so, p.so))
 
 

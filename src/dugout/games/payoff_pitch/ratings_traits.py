@@ -6,7 +6,7 @@ import math
 
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
-from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2, Template
+from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2, Template, bunt_shares
 from dugout.model.player import Player
 from dugout.model.stats import FieldingLine
 
@@ -17,10 +17,30 @@ from dugout.model.stats import FieldingLine
 LETTER_MIN = tuple((T.STEAL_P[k][2] + T.STEAL_P[k + 1][2]) / 2 for k in range(4))
 #: Run rating by Speed Score: Run = 2 + the number of these thresholds reached (digest percentiles).
 RUN_STEPS = (2.6, 3.4, 4.6, 5.5, 6.4, 7.3)
-#: Sacrifice attempts that succeed (for the auto-sacrifice area).
-SAC_SUCCESS = 0.75
-#: Totals added to a sacrifice area in order (the ends of the 2d6 range first).
+#: Totals a sacrifice area prefers, in order (the ends of the 2d6 range first).
 SAC_ORDER = (2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7)
+
+
+def _areas() -> tuple[tuple[bool, ...], ...]:
+    """For each way count 0..36 the area holding exactly that many ways that uses the most preferred totals (its
+    totals' places in ``SAC_ORDER``, sorted, smallest lexicographically): 4 ways are {2, 12, 3}, 5 are {2, 12, 4}."""
+    best: dict[int, tuple[int, ...]] = {}
+    for mask in range(1 << len(SAC_ORDER)):
+        places = tuple(i for i in range(len(SAC_ORDER)) if mask >> i & 1)
+        ways = sum(T.WAYS[SAC_ORDER[i]] for i in places)
+        if ways not in best or places < best[ways]:
+            best[ways] = places
+    out = []
+    for ways in range(37):
+        area = [False] * 13
+        for i in best[ways]:
+            area[SAC_ORDER[i]] = True
+        out.append(tuple(area))
+    return tuple(out)
+
+
+#: SAC_AREAS[w]: the sacrifice area of w ways of 36.
+SAC_AREAS = _areas()
 
 
 def dp_rating(gidp: float, pa: float, ground_chance: float, f_opp: float) -> int:
@@ -90,28 +110,30 @@ def bunt_letter(sh: float, pa: float, run: int, lg_sh: float) -> int:
     return max(0, min(4, 2 - pts))
 
 
-def sac_area(sh: float, pa: float, f_sac: float) -> tuple[bool, ...]:
-    """Totals on which the batter bunts by himself in a sacrifice situation (auto-sacrifice option).
+def sac_area(sh: float, pa: float, f_sac: float, letter: int) -> tuple[bool, ...]:
+    """Totals on which the batter bunts by himself in a sacrifice situation (auto-sacrifice option): the area whose
+    ways come closest to his real sacrifices over what his Bunt ``letter`` makes of an attempt, per situation.
 
-    4 sacrifices in 80 PA with sacrifice situations in .2 of them: 4 / .75 attempts in 16 situations, a third of
-    them, 12 ways of 36. 12 sacrifices in 80 PA is an attempt in every situation: every total.
+    4 sacrifices in 80 PA with sacrifice situations in .2 of them, Bunt B (72 of 99 succeed): 5.5 attempts in 16
+    situations, 12 ways of 36. 12 sacrifices in 80 PA is an attempt in every situation: every total.
 
-    >>> [k for k, on in enumerate(sac_area(4, 80, 0.2)) if on]
+    >>> [k for k, on in enumerate(sac_area(4, 80, 0.2, 1)) if on]
     [2, 3, 4, 10, 11, 12]
-    >>> [k for k, on in enumerate(sac_area(12, 80, 0.2)) if on]
+    >>> [k for k, on in enumerate(sac_area(12, 80, 0.2, 1)) if on]
     [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
     """
-    area = [False] * 13
     if sh <= 0 or pa <= 0:
-        return tuple(area)
-    attempts = sh / SAC_SUCCESS / (f_sac * pa)
-    ways = max(0, min(36, round(36 * attempts)))
-    left = ways
-    for k in SAC_ORDER:
-        if T.WAYS[k] <= left:
-            area[k] = True
-            left -= T.WAYS[k]
-    return tuple(area)
+        return SAC_AREAS[0]
+    attempts = sh / bunt_shares(letter)[0] / (f_sac * pa)
+    return SAC_AREAS[max(0, min(36, round(36 * attempts)))]
+
+
+def bunt_at_bats(area: tuple[bool, ...], f_sac: float, pa: float, letter: int) -> tuple[float, float]:
+    """(outs, singles) his sacrifice attempts that fail or go for a hit are expected to make over ``pa``: the
+    at-bats the Sacrifice Bunt chart plays for him, which his card leaves out (``outcome_rates``)."""
+    attempts = sum(T.WAYS[k] for k in range(13) if area[k]) / 36 * f_sac * pa
+    _, hit, out = bunt_shares(letter)
+    return attempts * out, attempts * hit
 
 
 def run_rating(speed: float) -> int:
