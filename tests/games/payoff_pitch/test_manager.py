@@ -9,7 +9,7 @@ from dugout.engine.dice import Dice
 from dugout.engine.game import Game
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import make_rules
-from dugout.games.payoff_pitch.manager import CARRY_KEY, PA_PER_START, PPManager, relief_targets
+from dugout.games.payoff_pitch.manager import PPManager, relief_targets
 from dugout.games.payoff_pitch.state import RELIEF_KEY
 from dugout.sources import lahman
 
@@ -24,28 +24,33 @@ def rangers():
     return rules, rated(rules, lahman.import_team(2019, "TEX")), rated(rules, lahman.import_team(2019, "HOU"))
 
 
-def test_an_overused_regular_sits_for_the_bench_player_behind_his_share(rangers):
-    rules, tex, hou = rangers
-    mathis = tex.ids.index("mathije01")
-    catchers = [i for i in tex.bench if "C" in tex.cards[i].bat.fielding]
-    assert catchers
-    key = f"{tex.team.season}:{tex.team.id}"
-    carry = {CARRY_KEY: {key: {"games": 40, "starts": {"mathije01": 40}}}}
-    g = Game(rules, tex, hou, Dice(1), carry=carry, dh=True)
-    order = g.sides[0].order
-    assert g.sides[0].off + mathis not in order
-    assert any(g.sides[0].off + c in order for c in catchers)
-    assert carry[CARRY_KEY][key]["games"] == 41
-
-
-def test_a_regular_within_his_share_keeps_his_place(rangers):
-    rules, tex, hou = rangers
-    key = f"{tex.team.season}:{tex.team.id}"
-    andrus = tex.ids.index("andruel01")
-    target = tex.cards[andrus].bat.line["PA"] / (PA_PER_START * tex.team.record.g)
-    carry = {CARRY_KEY: {key: {"games": 100, "starts": {"andruel01": int(100 * target) - 3}}}}
-    g = Game(rules, tex, hou, Dice(1), carry=carry, dh=True)
-    assert g.sides[0].off + andrus in g.sides[0].order
+def test_every_quarter_of_the_hitters_bats_its_real_share():
+    """The engine's player usage: over a replay the hitters, in quarters of the league's plate appearances by OPS,
+    bat their real shares (Payoff Pitch's old rule gave 1951 AL 0.903 / 1.040 / 1.032 / 1.026 of them)."""
+    league = {t.id: t for t in lahman.import_league(1951, "AL")}
+    teams = [league[i] for i in ("NYA", "BOS", "CLE", "SLA")]
+    rules = make_rules("payoff-pitch")
+    gts = [rated(rules, t) for t in teams]
+    season = Season(rules, gts, 5)
+    season.play_schedule(balanced_schedule(len(gts), 80))
+    rows = []  # (real OPS, real PA, replayed PA)
+    for ts, team in zip(season.teams, teams):
+        for i, p in enumerate(team.players):
+            b = p.batting
+            if b is None or b.pa <= 0 or b.ab <= 0:
+                continue
+            obp = (b.h + b.bb + b.hbp) / max(1, b.ab + b.bb + b.hbp + b.sf)
+            slg = (b.h + b.b2 + 2 * b.b3 + 3 * b.hr) / b.ab
+            rows.append((obp + slg, b.pa, ts.bat.get(i, [0] * (B_PA + 1))[B_PA]))
+    rows.sort()
+    real_all, sim_all = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    quarters: list[list[tuple[float, int, int]]] = [[], [], [], []]
+    acc = 0
+    for r in rows:
+        quarters[min(3, 4 * acc // real_all)].append(r)
+        acc += r[1]
+    shares = [sum(r[2] for r in q) / sim_all / (sum(r[1] for r in q) / real_all) for q in quarters]
+    assert all(0.96 < x < 1.04 for x in shares), shares
 
 
 def test_relievers_come_in_by_their_share_of_relief_work(rangers):
