@@ -25,7 +25,7 @@ from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
 from dugout.games.payoff_pitch.ratings_batter import fit_side, ground_out_chance, out_shares
-from dugout.games.payoff_pitch.ratings_fatigue import tired_share
+from dugout.games.payoff_pitch.ratings_fatigue import first_inning_share, tired_share
 from dugout.games.payoff_pitch.ratings_league import (
     GROUND_SHARE,
     BatterSides,
@@ -343,15 +343,14 @@ class Rater:
                 relief = "Long" if role == "long" else "Short"
                 ip_relief = 2.5 if role == "long" else 1.0
                 marker = "#" if role == "closer" else ""
-        phi1 = 0.0
         if not self.in_play_out:
             phi1 = 1.0  # /IN-PLAY/ reads IN-PLAY in every inning
         elif g:
-            a = gs * min(1.0, 1.05 / max(1.0, ipgs)) if gs else 0.0
-            b = relief_g * min(0.95, 1.0 / max(1.0, ip_relief)) if relief_g else 0.0
-            phi1 = (a + b) / g
+            phi1 = first_inning_share(gs, ipgs, relief_g, ip_relief)
+        elif start:  # an invented starter (above)
+            phi1 = first_inning_share(1, ipgs, 0, 0.0)
         else:
-            phi1 = 0.8
+            phi1 = first_inning_share(0, 0.0, 1, ip_relief or 1.0)
         tired = self.tired_share(p, start, ipgs, relief, ip_relief) if source != "emergency" else 0.0
         plain = not self.in_play_out
         lhb = None

@@ -24,6 +24,38 @@ from functools import lru_cache
 
 from dugout.games.payoff_pitch import tables as T
 
+#: A start's batters faced in its first inning, in innings (``first_inning_share``): the first inning meets the top
+#: of the order.
+FIRST_INNING_START = 1.05
+#: A relief appearance's share of its batters faced in its first inning, ``RELIEF_FIRST[0] - RELIEF_FIRST[1]`` times
+#: its innings, kept within ``RELIEF_FIRST[2:]``: relievers come in during an inning as often as at its start.
+#: Replays' shares (the AI's usage) by innings per relief appearance: 1.0 → .79 (2016 NL), .58 (1975 NL), .66
+#: (1951 AL); 1.5 → .61, .56, .49, .60 (1908 AL); 2.0 → .55, .54, .52, .59; 2.5 → .47 (1951 AL), .63 (1908 AL).
+RELIEF_FIRST = (1.0, 0.25, 0.5, 0.8)
+
+
+def first_inning_share(gs: int, ipgs: float, relief_g: int, ip_relief: float) -> float:
+    """Share of a pitcher's batters faced in the first inning of his appearances (where /IN-PLAY/ reads IN-PLAY,
+    the ``in-play-out`` option): each start's and each relief appearance's share, weighted by its innings, as
+    its batters faced are. Weighted by games instead, a 1908 swingman's few relief outings counted as much as his
+    starts: that league's starters' cards took a fifth of their batters for first-inning ones, where replays give
+    an eighth, and rolled /IN-PLAY/ outs their fits had not counted.
+
+    >>> round(first_inning_share(35, 8.4, 0, 0.0), 3), round(first_inning_share(30, 8.0, 10, 2.0), 3)
+    (0.125, 0.16)
+    >>> round(first_inning_share(0, 0.0, 60, 1.0), 3), round(first_inning_share(0, 0.0, 40, 2.5), 3)
+    (0.75, 0.5)
+    """
+    w_start = gs * max(1.0, ipgs)
+    w_relief = relief_g * max(1.0 / 3, ip_relief)
+    if w_start + w_relief <= 0:
+        return 0.0
+    a, b, lo, hi = RELIEF_FIRST
+    start = min(1.0, FIRST_INNING_START / max(1.0, ipgs))
+    relief = max(lo, min(hi, a - b * ip_relief))
+    return (w_start * start + w_relief * relief) / (w_start + w_relief)
+
+
 #: The geometric ratio of runs in an inning that scores (MLB innings: about 27 % score, 45 % of those score again).
 RUN_RATIO = 0.45
 #: The manager's figures (``manager.STARTER_EXTRA``, ``PATIENCE_INNINGS``, ``PATIENCE_RUNS``), kept here so that
