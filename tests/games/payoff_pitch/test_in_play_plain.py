@@ -86,7 +86,8 @@ def test_only_the_pitcher_cards_results_change(braves_1959):
         # where the default card used /IN-PLAY/ as a starter's out, the plain card reads IN-PLAY less often
         ways = {k: sum(T.WAYS[x] for x in range(2, 13) if c.pit.labels[x] in (T.INPLAY, T.INPLAY_OUT))
                 for k, c in (("on", a), ("off", b))}
-        if a.pit.phi1 < 0.3 and p.pitching.batters_faced >= EXACT_MIN_BF:
+        # (a starter: a swingman like 1959's Rush, 9 starts in 31 games, has a low share by innings as well)
+        if a.pit.phi1 < 0.3 and 2 * p.pitching.gs >= p.pitching.g and p.pitching.batters_faced >= EXACT_MIN_BF:
             assert ways["off"] < ways["on"], (p.name, ways)
     assert changed >= 3
 
