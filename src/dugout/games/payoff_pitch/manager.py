@@ -158,7 +158,6 @@ class PPManager(AIManager):
             if new >= 0 and new != pidx:
                 g.change_pitcher(side, new)
 
-
     def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """The engine's player usage (``AIManager.starting_lineup``: each spot to the man furthest behind his real
         pace of plate appearances), counting the team's games for the intentional walks' pace (``wants_ibb``).
