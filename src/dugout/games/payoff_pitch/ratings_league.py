@@ -94,8 +94,9 @@ DEFAULT_RATES = (0.145, 0.046, 0.005, 0.030, 0.085, 0.009, 0.205)
 DEFAULT_EXTRA = {"sh": 0.006, "gidp": 0.021, "sb": 0.018, "cs": 0.007, "e": 0.015, "ibb": 0.006}
 
 
-#: The Bunt letter whose chart row stands for a league's sacrifice attempts in its template: C, the middle one (the
-#: AI's attempts in a 1921 NL replay succeeded .648 of the time, C's row .646).
+#: The Bunt letter whose chart row stands for a league's sacrifice attempts in its template: C, the middle one, row
+#: .646. Replays' attempts succeeded .648-.760 (1921 NL .648, 1908 AL .662, 1931 AL .667, 1975 NL .712, 1951 AL .720,
+#: 1996 NL .732, 2016 NL .760), so the template leaves out up to .0023 of PA* more than play makes (1951 AL).
 LEAGUE_BUNT = 2
 
 
