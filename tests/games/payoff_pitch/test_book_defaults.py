@@ -22,7 +22,8 @@ from dugout.games import make_rules
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
 from dugout.games.payoff_pitch.card_ballpark import Ballpark, ballpark_range, ballpark_wheel
-from dugout.games.payoff_pitch.ratings import RATING_INPUTS, Rater, pitcher_dp_for
+from dugout.games.payoff_pitch.ratings import RATING_INPUTS, Rater
+from dugout.games.payoff_pitch.ratings_traits import pitcher_dp_for
 from dugout.games.payoff_pitch.state import RELIEF_KEY
 from dugout.sources import lahman
 

@@ -542,6 +542,45 @@ def test_dead_ball_pitcher_cards_together_carry_their_home_runs():
     assert zero_card / zero_bf < 0.75 * t.rates[T.O_HR]
 
 
+def test_dead_ball_batter_cards_together_carry_their_home_runs():
+    """Every card homers on the Rare Play chart (``t.fixed``), so a batter without a home run carries some: 39 % of
+    1908 AL's plate appearances, and its batter cards came to 1.075 of their lines' home runs (the replays 1.07).
+    The batters above that floor give up the excess (``above_floor``): each team's cards carry its lines' hits
+    and home runs, and a hitter keeps most of what he held above the floor."""
+    from dugout.games.payoff_pitch.ratings_batter import above_floor
+
+    teams = lahman.import_league(1908, "AL")
+    t = template_for(teams[0].context)
+    assert t.fixed[T.O_HR] > 0
+    keeps = []
+    card = [0.0] * T.NOUT
+    line = [0.0] * T.NOUT
+    for team in teams:
+        r = Rater(team)
+        cs = rate_team(team)
+        team_card = team_line = 0.0
+        for p in team.players:
+            rates, src, pa = r._line_target(p)
+            if src not in ("stats", "fringe"):
+                continue
+            model = side_rates(cs[p.id].bat.std, t)
+            for o in range(T.NOUT):
+                card[o] += pa * model[o]
+                line[o] += pa * rates[o]
+            team_card += pa * model[T.O_HR]
+            team_line += pa * rates[T.O_HR]
+        assert abs(team_card - team_line) < 1.0, team.id  # within a home run of the team's (its cards are whole numbers)
+        keeps.append(r.floor_keep[T.O_HR])
+        assert r.floor_keep == above_floor([(pa, x) for x, s, pa in map(r._line_target, team.players)
+                                            if s in ("stats", "fringe")], t.fixed)
+    for o in (0, 1, 2, T.O_HR):
+        assert card[o] == pytest.approx(line[o], rel=0.02), o  # before: home runs 1.075
+    assert all(k == 1.0 for k in r.floor_keep[T.O_BB:])  # no floor on walks and strikeouts
+    # most teams keep nine tenths of it; the 1908 White Sox (3 home runs in 5,500 PA: the chart's floor alone
+    # gives 2.4) a quarter
+    assert 0.0 < min(keeps) and max(keeps) < 1.0 and sorted(keeps)[len(keeps) // 2] > 0.9
+
+
 @pytest.mark.parametrize("season,lg", [(1931, "AL"), (1951, "AL"), (2016, "NL")])
 def test_the_infield_range_grades_average_a_league_fielder(season, lg):
     """A Range grade reads a fielder's plays against his league's at the position (2: within 3 %), so the

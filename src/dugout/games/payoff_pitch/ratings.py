@@ -16,6 +16,7 @@ card only when they batted enough; otherwise with the generic pitcher batting ca
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from typing import Any
 
@@ -24,7 +25,13 @@ from dugout.engine.roster import season_games, team_patience
 from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
-from dugout.games.payoff_pitch.ratings_batter import fit_side, ground_out_chance, out_shares
+from dugout.games.payoff_pitch.ratings_batter import (
+    above_floor,
+    fit_side,
+    ground_out_chance,
+    out_shares,
+    shrink_to_floor,
+)
 from dugout.games.payoff_pitch.ratings_fatigue import first_inning_share, tired_share
 from dugout.games.payoff_pitch.ratings_league import (
     GROUND_SHARE,
@@ -38,6 +45,8 @@ from dugout.games.payoff_pitch.ratings_league import (
 )
 from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve
 from dugout.games.payoff_pitch.ratings_traits import (
+    DP_PRIOR,
+    PITCHER_DP_REACH,
     SAC_AREAS,
     bunt_at_bats,
     bunt_letter,
@@ -45,6 +54,7 @@ from dugout.games.payoff_pitch.ratings_traits import (
     fielding,
     ground_share,
     inj_rating,
+    pitcher_dp_for,
     run_rating,
     sac_area,
     steal_ratings,
@@ -57,6 +67,8 @@ from dugout.model.stats import RateLine
 from dugout.model.team import Team
 
 GAME = "payoff-pitch"
+#: The sources of batter targets read off a player's own line.
+_OWN = ("stats", "fringe")
 FRINGE_PA = 25
 FRINGE_BF = 25
 FRINGE_PHANTOM = 50
@@ -89,31 +101,6 @@ MIN_START_INNINGS = 2.0
 #: Linear weights for a rough run value per PA (managers' choices).
 RUN_VALUE = (0.47, 0.77, 1.04, 1.40, 0.31, 0.34, -0.28)
 OUT_VALUE = -0.27
-
-
-#: League batters' DP ratings (share of plate appearances at DP 4..12; 1985 AL and 2016 NL cards, averaged): what a
-#: pitcher's DP rating is weighed against.
-BATTER_DP_MIX = (0.10, 0.19, 0.37, 0.23, 0.08, 0.02, 0.007, 0.0, 0.005)
-#: The league's double plays with pitchers' DP ratings over those with every pitcher at 12 (1975 AL .914, 1985 AL
-#: .917, 2000 NL .919, 2016 NL .916, 2023 AL .917, batters faced weighted).
-PITCHER_DP_REACH = 0.917
-#: A pitcher's GIDP rate is regressed to the league's with this many expected double plays.
-DP_PRIOR = 5.0
-
-
-def _dp_reach(d: int) -> float:
-    """Chance of a double play per chance against the league's batters (``BATTER_DP_MIX``) with a pitcher's DP ``d``."""
-    return sum(w * T.CUM36[min(d, b)] / 36 for b, w in zip(range(4, 13), BATTER_DP_MIX))
-
-
-def pitcher_dp_for(ratio: float) -> int:
-    """The pitcher DP whose double plays against the league's batters come closest to ``ratio`` times theirs at 12.
-
-    >>> pitcher_dp_for(1.0), pitcher_dp_for(1.3), pitcher_dp_for(0.9), pitcher_dp_for(0.6), pitcher_dp_for(0.2)
-    (12, 12, 7, 5, 4)
-    """
-    top = _dp_reach(12)
-    return min(range(4, 13), key=lambda d: (abs(_dp_reach(d) - ratio * top), -d))
 
 
 def _scaled(rates: tuple[float, ...], f: tuple[float, ...]) -> tuple[float, ...]:
@@ -185,7 +172,17 @@ class Rater:
 
     # --- batting ------------------------------------------------------------------------------------------
     def batting_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
-        """(rates, source, PA*) the batter side is built from."""
+        """(rates, source, PA*) the batter side is built from: his line's, the part above the charts' floor kept
+        as the team's batters together can (``above_floor``)."""
+        rates, source, pa = self._line_target(p)
+        return (shrink_to_floor(rates, self.t.fixed, self.floor_keep) if source in _OWN else rates), source, pa
+
+    @functools.cached_property
+    def floor_keep(self) -> tuple[float, ...]:
+        return above_floor([(pa, r) for r, src, pa in map(self._line_target, self.team.players) if src in _OWN],
+                           self.t.fixed)
+
+    def _line_target(self, p: Player) -> tuple[tuple[float, ...], str, float]:
         t = self.t
         b = p.batting
         if b is not None:

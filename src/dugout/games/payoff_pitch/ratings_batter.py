@@ -343,3 +343,31 @@ def ground_out_chance(side: Side, t: Template) -> float:
         if t.mix[lab]:
             p += A.K * t.mix[lab] * sum(v for code, v in dm.outs if code in T.GROUND)
     return p
+
+
+def above_floor(lines: list[tuple[float, tuple[float, ...]]], fixed: list[float] | tuple[float, ...]) \
+        -> tuple[float, ...]:
+    """Per outcome, the share of each batter's rate above the chart's floor a team's cards keep, so that together
+    they carry the team's lines (``lines``: PA* and target rates of its batters, ``fixed``: the outcomes every
+    card gets from the rare-play and defense charts, ``t.fixed``).
+
+    A card cannot hold less of an outcome than ``fixed``: a batter without a home run still homers on the Rare Play
+    chart (0.00043 a PA against 1908 AL's mix). Where a league's home runs are that rare, its many batters without
+    one carried the team's cards over its lines (1908 AL: 39 % of the PA, the cards 7 % over the home runs): the
+    batters above the floor give up that excess in proportion to what they hold above it.
+
+    >>> [round(k, 4) for k in above_floor([(100.0, (0.1, 0.0)), (100.0, (0.1, 0.004))], (0.01, 0.001))]
+    [1.0, 0.6667]
+    """
+    out = []
+    for o, f in enumerate(fixed):
+        under = sum(w * (f - r[o]) for w, r in lines if r[o] < f)
+        over = sum(w * (r[o] - f) for w, r in lines if r[o] > f)
+        out.append(1.0 if under <= 0 or over <= 0 else max(0.0, 1.0 - under / over))
+    return tuple(out)
+
+
+def shrink_to_floor(rates: tuple[float, ...], fixed: list[float] | tuple[float, ...],
+                    keep: tuple[float, ...]) -> tuple[float, ...]:
+    """A batter's rates with the part of each above the floor scaled by ``keep`` (``above_floor``)."""
+    return tuple(r if r <= f or k >= 1.0 else f + k * (r - f) for r, f, k in zip(rates, fixed, keep))

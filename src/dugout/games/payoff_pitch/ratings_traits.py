@@ -249,3 +249,28 @@ def wild_pitch_range(wp_bk: int, bfp: int, f_on: float) -> tuple[int, int]:
     w = int(100 * wp_bk / (bfp * f_on) + 0.5)
     w = max(0, min(10, w))
     return (30, 29 + w) if w else (0, 0)
+
+
+#: League batters' DP ratings (share of plate appearances at DP 4..12; 1985 AL and 2016 NL cards, averaged): what a
+#: pitcher's DP rating is weighed against.
+BATTER_DP_MIX = (0.10, 0.19, 0.37, 0.23, 0.08, 0.02, 0.007, 0.0, 0.005)
+#: The league's double plays with pitchers' DP ratings over those with every pitcher at 12 (1975 AL .914, 1985 AL
+#: .917, 2000 NL .919, 2016 NL .916, 2023 AL .917, batters faced weighted).
+PITCHER_DP_REACH = 0.917
+#: A pitcher's GIDP rate is regressed to the league's with this many expected double plays.
+DP_PRIOR = 5.0
+
+
+def _dp_reach(d: int) -> float:
+    """Chance of a double play per chance against the league's batters (``BATTER_DP_MIX``) with a pitcher's DP ``d``."""
+    return sum(w * T.CUM36[min(d, b)] / 36 for b, w in zip(range(4, 13), BATTER_DP_MIX))
+
+
+def pitcher_dp_for(ratio: float) -> int:
+    """The pitcher DP whose double plays against the league's batters come closest to ``ratio`` times theirs at 12.
+
+    >>> pitcher_dp_for(1.0), pitcher_dp_for(1.3), pitcher_dp_for(0.9), pitcher_dp_for(0.6), pitcher_dp_for(0.2)
+    (12, 12, 7, 5, 4)
+    """
+    top = _dp_reach(12)
+    return min(range(4, 13), key=lambda d: (abs(_dp_reach(d) - ratio * top), -d))
