@@ -11,6 +11,7 @@ from dugout.games import make_rules
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import ranges
 from dugout.games.pine_tar.ratings import FAITHFUL_FLOOR, _exposure_norm, rate, targets_for
+from dugout.games.pine_tar.ratings_balance import rebalanced
 from dugout.games.pine_tar.ratings_exact import (
     doubles_bound,
     grid_expected,
@@ -183,6 +184,17 @@ FLOORED = {
 }
 
 
+def _team_hr_scale(team, lg, mix) -> float:
+    """The factor a dead-ball team's balance put on its batters' home-run targets (1.0 where none was)."""
+    from dugout.games.pine_tar.ratings import _fit_players
+    from dugout.games.pine_tar.ratings_balance import BALANCE_BELOW_SLOTS, balance
+
+    if 99 * lg.rates[T.HR] >= BALANCE_BELOW_SLOTS:
+        return 1.0
+    cards, usage = _fit_players(team.players, team, False)
+    return balance(team.players, cards, usage, mix, lambda ps, f: _fit_players(ps, team, False, f)[0])[1]
+
+
 @pytest.mark.parametrize("season,league", [(1889, "NL"), (1985, "AL"), (2016, "NL")])
 def test_faithful_columns_reproduce_the_season_rates(season, league):
     """The engine's expected rates of a batter's three columns, mixed as he uses them, meet his season rates
@@ -198,11 +210,14 @@ def test_faithful_columns_reproduce_the_season_rates(season, league):
     misses: dict[tuple[str, int], float] = {}
     for t in lahman.import_league(season, league):
         cards = rules.rate_team(t)
+        k = _team_hr_scale(t, lg, sc.mix)
         for p in t.players:
             card = cards[p.id]
             if card.is_pitcher or not p.batting or p.batting.pa < 100:
                 continue
             ts = targets_for(p, t)
+            if rebalanced(p):  # the team's home-run balance (``ratings_balance``)
+                ts = tuple({**tg, T.HR: tg[T.HR] * k} for tg in ts)
             s = min(0.95, lg.lhp_share * LHP_EXPOSURE.get(card.bats, 1.0) / _exposure_norm())
             use = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
             f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
@@ -299,11 +314,12 @@ def test_many_rates_is_fast_expected_to_the_last_bit():
 
 
 def test_a_team_rated_together_gets_each_card_it_gets_alone():
-    """``rate_team`` fits every column of the team in one batch; each card is the one ``rate`` makes alone."""
-    from dugout.games.pine_tar.ratings import rate_players
+    """``rate_team`` fits every column of the team in one batch; each card is the one ``rate`` makes alone (before a
+    dead-ball team's home runs are balanced: ``test_home_runs``)."""
+    from dugout.games.pine_tar.ratings import _fit_players
 
     team = lahman.import_team(1908, "CHN")
-    together = rate_players(team.players, team)
+    together = _fit_players(team.players, team, False)[0]
     for p in team.players[:12]:
         assert rate(p, team) == together[p.id], p.name
 

@@ -75,3 +75,38 @@ def test_pitchers_at_bat_keep_to_their_few_home_runs(season, league):
     25.6 against 7 real before, 8.2 after; 2016 NL 40.1 against 22, then 22.1."""
     expected, _target, real = _home_runs(season, league, pitchers=True)
     assert expected <= 1.5 * real + 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("season,league,before", [(1907, "NL", 1.133), (1911, "NL", 1.039), (1911, "AL", 0.922)])
+def test_a_dead_ball_teams_batter_cards_carry_their_targets_home_runs(season, league, before):
+    """Where home runs come to under a slot a column, each team's batters are balanced (``ratings_balance``): the
+    league's batter cards expected ``before`` times the home runs their targets asked for, now within 3 %."""
+    expected, target, real = _home_runs(season, league)
+    assert abs(expected / target - 1) < 0.03, (expected, target)
+    assert abs(expected / real - 1) < 0.08, (expected, real)
+
+
+def test_the_balance_refits_only_the_batters_with_a_home_run_and_each_as_alone():
+    from dugout.games.pine_tar.ratings_balance import balance, rebalanced
+
+    team = lahman.import_team(1908, "CHN")
+    lg = league_for(team.context)
+    assert 99 * lg.rates[T.HR] < 1.0
+    cards, usage = R._fit_players(team.players, team, False)
+    balanced, k = balance(team.players, cards, usage, scale_for(lg).mix,
+                          lambda ps, f: R._fit_players(ps, team, False, f)[0])
+    assert k != 1.0 and R.rate_players(team.players, team) == balanced
+    movers = [p for p in team.players if rebalanced(p)]
+    assert movers and any(balanced[p.id] != cards[p.id] for p in movers)
+    for p in team.players[:14]:
+        if rebalanced(p):
+            assert R._fit_players([p], team, False, k)[0][p.id] == balanced[p.id], p.name
+        else:
+            assert R.rate(p, team) == balanced[p.id], p.name
+
+
+def test_a_league_with_a_slot_of_home_runs_keeps_its_cards_bit_for_bit():
+    team = lahman.import_team(1985, "NYN")
+    assert 99 * league_for(team.context).rates[T.HR] >= 1.0
+    assert R.rate_players(team.players, team) == R._fit_players(team.players, team, False)[0]

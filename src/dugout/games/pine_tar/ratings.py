@@ -21,6 +21,7 @@ from dugout.engine.roster import season_games
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
+from dugout.games.pine_tar.ratings_balance import BALANCE_BELOW_SLOTS, Usage, balance, career_fields
 from dugout.games.pine_tar.ratings_grades import scale_for
 from dugout.games.pine_tar.ratings_hitting import (
     COLUMN_NAMES,
@@ -51,7 +52,6 @@ from dugout.model.player import Player
 from dugout.model.profile import speed, speed_score
 from dugout.model.stats import BattingLine, FieldingLine
 from dugout.model.team import Team
-from dugout.sources.lahman_career import career
 
 GAME = "pine-tar"
 #: Run values used only to rank batters for lineup choices (DH, pinch hitters).
@@ -81,8 +81,9 @@ _OF = ("LF", "CF", "RF")
 
 
 def rate_player(player: Player, team: Team, options: PineTarOptions) -> PTCard:
-    """A player's card under the game's options (``cards``: faithful or authentic)."""
-    return rate(player, team, authentic=options.cards == "authentic")
+    """A player's card under the game's options (``cards``: faithful or authentic): his team's card of him."""
+    return rate_team(team, options)[player.id] if any(p is player for p in team.players) \
+        else rate(player, team, authentic=options.cards == "authentic")
 
 
 _RATED: RatingCache[PTCard] = RatingCache(game=GAME, card=PTCard)
@@ -149,20 +150,31 @@ def rate(player: Player, team: Team, *, authentic: bool = False) -> PTCard:
 
 
 def rate_players(players: Sequence[Player], team: Team, *, authentic: bool = False) -> dict[str, PTCard]:
-    """``rate`` for several players of a team, keyed by id: their hitting columns are fitted together
-    (``fit_counts_many``), each exactly as alone."""
+    """``rate`` for several players of a team, keyed by id: their columns fitted together, each as alone
+    (``fit_counts_many``); a whole dead-ball team's batters' home runs then balanced (``ratings_balance``)."""
+    lg = league_for(team.context)
+    cards, usage = _fit_players(players, team, authentic)
+    if authentic or len(players) < 2 or 99 * lg.rates[T.HR] >= BALANCE_BELOW_SLOTS:
+        return cards
+    return balance(players, cards, usage, scale_for(lg).mix,
+                   lambda ps, k: _fit_players(ps, team, authentic, k)[0])[0]
+
+
+def _fit_players(players: Sequence[Player], team: Team, authentic: bool, hr_scale: float = 1.0) \
+        -> tuple[dict[str, PTCard], Usage]:
     mix = scale_for(league_for(team.context)).mix
-    raters = [_rater(p, team, authentic) for p in players]
+    raters = [_rater(p, team, authentic, hr_scale) for p in players]
     fitted = iter(fit_counts_many([f for fs, _, _ in raters for f in fs], mix))
     counts = [[next(fitted) for _ in fs] for fs, _, _ in raters]
     jobs = [(k, replace(job, start=counts[k])) for k, (_, job, _) in enumerate(raters) if job is not None]
     for (k, _), cols in zip(jobs, fit_columns_many([job for _, job in jobs], mix)):
         counts[k] = cols
-    return {p.id: finish(cs) for p, (_, _, finish), cs in zip(players, raters, counts)}
+    return ({p.id: finish(cs) for p, (_, _, finish), cs in zip(players, raters, counts)},
+            {p.id: (job.usage, job.f1s, job.targets) for p, (_, job, _) in zip(players, raters) if job is not None})
 
 
-def _rater(player: Player, team: Team,
-           authentic: bool) -> tuple[list[Fit], Columns | None, Callable[[list[dict[int, int]]], PTCard]]:
+def _rater(player: Player, team: Team, authentic: bool,
+           hr_scale: float = 1.0) -> tuple[list[Fit], Columns | None, Callable[[list[dict[int, int]]], PTCard]]:
     """The columns a player's card fits on their own (none on authentic cards), a batter's columns to fit
     together then, and what makes his card of their final counts."""
     lg = league_for(team.context)
@@ -170,6 +182,8 @@ def _rater(player: Player, team: Team,
     games = season_games(team) or lg.games
     is_p = player.is_pitcher
     rates, pa = _rates(player, lg, is_p, shrink=not authentic)
+    if hr_scale != 1.0:  # the team's balance (``ratings_balance``)
+        rates = {**rates, T.HR: rates[T.HR] * hr_scale}
     br = _speed_class(player, lg)
     hand = player.bats if player.bats in ("L", "R", "S") else "R"
     speed_adj = 1 if br == T.FAST else -1 if br == T.SLOW else 0
@@ -210,27 +224,13 @@ def _rater(player: Player, team: Team,
         card = replace(card, **_running(player, lg, br, is_p, pa, rates))
         if player.pitching is not None and (player.pitching.g > 0 or is_p) or (is_p and player.estimates):
             card = replace(card, **pitcher_fields(player, lg, scale, authentic))
-        card = replace(card, **_career(player))
+        card = replace(card, **career_fields(player))
         card = _apply_overrides(card, checked(player, GAME, dict.fromkeys(OVERRIDES, anything)))
         sh_chance, ibb_chance = tactics(player, lg, card.shc)
         return replace(card, value=sum(_RANK_VALUE.get(c, 0.0) for c in card.cols[0][:97]) / 99,
                        sh_chance=sh_chance, ibb_chance=ibb_chance)
 
     return fits, job, finish
-
-
-def _career(player: Player) -> dict[str, Any]:
-    """The Career row: his first and last major-league seasons and the Hall of Fame, as Lahman records them (none
-    for a player it does not know: an invented or a CSV player)."""
-    found = career(player.id)
-    if found is None:
-        return {}
-    first, last, hof = found
-    if first is None:
-        return {"hof": hof}
-    # an active player (no final game recorded) prints his first season and a dash
-    span = f"{first}-" if last is None else f"{first}-{last}" if last != first else str(first)
-    return {"career": span, "hof": hof}
 
 
 def targets_for(player: Player, team: Team, authentic: bool = False) -> tuple[dict[int, float], ...]:
