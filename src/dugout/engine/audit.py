@@ -9,7 +9,8 @@ runs, and keeps its own ledger:
 - every plate appearance: the men on base before it, plus the batter when his plate appearance was completed,
   equal the men on base after it plus the runs scored, the outs made and the runners whose run did not count
   (stranded by a walk-off or the third out), so no runner appears or vanishes;
-- per team: PA = R + LOB + outs made (the box score's proof), LOB being the one definition of
+- per team: PA (and the runners a rule put on base: the extra-innings runner) = R + LOB + outs made (the box
+  score's proof), LOB being the one definition of
   ``docs/ENGINE.md`` (the men on base when a half-inning ends, charged to the batter at the plate), and the
   box score's team LOB = the sum of its batters' LOB = the audit's own count;
 - every runner accounted for: reached = scored + left on + put out on the bases;
@@ -82,6 +83,7 @@ class Audit:
         self.runner_outs = [0, 0]
         self.reached = [0, 0]
         self.stranded = [0, 0]
+        self.placed = [0, 0]
         self.halves = 0
         # within a half / a plate appearance
         self._half_stranded = 0
@@ -149,8 +151,9 @@ class Audit:
         self._walkoff_outs = -1
 
     def half_started(self, g: Game) -> None:
-        placed = self._on()  # a runner a rule puts on base to begin a half-inning
+        placed = self._on()  # a runner a rule puts on base to begin a half-inning (the extra-innings runner)
         self.reached[g.half] += placed
+        self.placed[g.half] += placed
         self._state = self._look()
         self._up = g.sides[g.half].up
 
@@ -228,8 +231,8 @@ class Audit:
             t = box[key]
             who = key
             pa, r, lob, outs = self.pa[side], self.runs[side], self.lob[side], self.outs[side]
-            if pa != r + lob + outs:
-                bad.append(f"{who}: PA {pa} != R {r} + LOB {lob} + outs {outs}")
+            if pa + self.placed[side] != r + lob + outs:
+                bad.append(f"{who}: PA {pa} + {self.placed[side]} placed != R {r} + LOB {lob} + outs {outs}")
             if self.reached[side] != r + lob + self.runner_outs[side]:
                 bad.append(f"{who}: {self.reached[side]} reached base != {r} scored + {lob} left on + "
                            f"{self.runner_outs[side]} put out on the bases")

@@ -69,7 +69,7 @@ from dugout.engine.codes import (
     WALK,
 )
 from dugout.engine.dice import Dice
-from dugout.engine.lineups import POS_NAME, POS_NUM, Lineups, Side
+from dugout.engine.lineups import EXTRA_RUNNER_FROM, POS_NAME, POS_NUM, Lineups, Side
 from dugout.engine.records import Records
 from dugout.engine.roster import GameTeam
 
@@ -111,7 +111,7 @@ class Game(Lineups, Records):
                  starters: tuple[int | None, int | None] = (None, None), dh: bool | None = None,
                  managers: tuple[Manager | None, Manager | None] = (None, None), narrate: bool = False,
                  unavailable: tuple[set[int], set[int]] = (set(), set()), innings: int | None = None,
-                 carry: dict[str, Any] | None = None, swing: bool = False) -> None:
+                 carry: dict[str, Any] | None = None, swing: bool = False, postseason: bool = False) -> None:
         self.rules = rules
         self.swing_pen = swing
         """Whether the rotation men who relieved between starts (``GameTeam.swing``) join the pen when available: a
@@ -173,6 +173,9 @@ class Game(Lineups, Records):
         if dh is None:
             dh = {"on": True, "off": False}.get(rules.options.dh)
         use_dh = dh if dh is not None else home.team.dh
+        runner = {"on": True, "off": False}.get(rules.options.extra_runner)
+        self.extra_runner = runner if runner is not None else \
+            not postseason and (home.team.season or 0) >= EXTRA_RUNNER_FROM
         for s, gt, st in ((self.sides[0], away, starters[0]), (self.sides[1], home, starters[1])):
             s.dh = use_dh
             s.unavailable = set(unavailable[s is self.sides[1]])
@@ -514,6 +517,8 @@ class Game(Lineups, Records):
             self.xouts = 0
             self.stranded = 0
             b[1] = b[2] = b[3] = -1
+            if self.inning > self.innings and self.extra_runner:
+                self._extra_runner(off)
             rules.start_half(self)
             dside = 1 - half
             before_d = sides[dside].manager.before_pa_defense

@@ -121,6 +121,9 @@ class Side:
 #: The first season of the two-way rule (MLB 2022): a starting pitcher may also be the DH, and stays the DH when
 #: relieved.
 TWO_WAY_DH_FROM = 2022
+#: The first season whose extra half-innings start with a runner on second (``Game.extra_runner``: MLB's regular
+#: seasons from 2020).
+EXTRA_RUNNER_FROM = 2020
 
 
 class Lineups:
@@ -143,6 +146,8 @@ class Lineups:
     exit_lead: dict[int, int]
     ejected: list[int]
     swing_pen: bool
+    base_pitcher: list[int]
+    base_earned: list[bool]
 
     @property
     def game(self) -> Game:
@@ -252,6 +257,16 @@ class Lineups:
                     used.add(i)
             out.append((i, pos))
         return out
+
+    def _extra_runner(self, off: Side) -> None:
+        """The batter before the half's leadoff man starts it on second, his run unearned (as if he reached on an
+        error)."""
+        runner = off.order[(off.up - 1) % len(off.order)]
+        self.bases[2] = runner
+        self.base_pitcher[2] = self.sides[1 - self.half].pitcher
+        self.base_earned[2] = False
+        if self.narrate:
+            self.game.say(f"{self.names[runner]} starts the inning on second (the extra-innings runner)")
 
     # --- substitutions ----------------------------------------------------------------------------------------
     def change_pitcher(self, side: int, new: int) -> None:

@@ -120,6 +120,7 @@ def play_series(rules: Ruleset, name: str, high: GameTeam, low: GameTeam, best_o
     if best_of < 1 or best_of % 2 == 0:
         raise DugoutError(f"--best-of must be an odd number of games, at least 1 (got {best_of})")
     s = Season(rules, [high, low], seed)
+    s.postseason = True
     s.carry[SERIES_KEY] = best_of  # a game's rules may limit what a player does in a series (Fall Classic: steals)
     out = Series(name, high, low, best_of)
     need = best_of // 2 + 1

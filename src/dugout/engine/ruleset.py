@@ -136,6 +136,8 @@ class GameOptions:
 
     dh: str = option("auto", "Designated hitter: auto (the home team's league-season rule), on or off.",
                      choices=("auto", "on", "off"))
+    extra_runner: str = option("auto", "Each extra half-inning starts with a runner on second: auto (the home team's "
+                               "season: regular seasons from 2020), on or off.", choices=("auto", "on", "off"))
 
     @classmethod
     def specs(cls) -> tuple[Option, ...]:

@@ -117,6 +117,8 @@ class Season:
         self.swing = rules.real_rotation() and rules.swing_relief()
         """Whether swingmen relieve between their starts (``roster.swingmen``): in a season that follows real
         usage."""
+        self.postseason = False
+        """Whether these are postseason games (no extra-innings runner: ``Game.extra_runner``)."""
 
     # --- choosing who plays ---------------------------------------------------------------------------------
     def pick_starter(self, ts: TeamSeason) -> int:
@@ -181,7 +183,7 @@ class Season:
         sa, sh = self.pick_starter(ta), self.pick_starter(th)
         g = Game(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
                  unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh)), carry=self.carry,
-                 swing=self.swing).play()
+                 swing=self.swing, postseason=self.postseason).play()
         self._absorb(g, a, h)
         return g
 
