@@ -76,3 +76,21 @@ def test_the_runners_runs_are_unearned():
                 placed_scored += 1
     assert placed_scored > 0
     assert unearned >= placed_scored
+
+
+def test_a_pitcher_brought_in_before_the_first_batter_takes_the_runner():
+    """The runner is charged to the pitcher on the mound for the half's first batter: Payoff Pitch, 2021 Yankees at
+    Red Sox, seed 7, the 10th: Sanchez starts on second against Ottavino, Valdez replaces Ottavino before Judge bats,
+    and Sanchez's runner (Velazquez) scores on a fly ball: Valdez's unearned run, not Ottavino's."""
+    rules = make_rules("payoff-pitch")
+    ga = rated(rules, lahman.import_team(2021, "NYA"))
+    gh = rated(rules, lahman.import_team(2021, "BOS"))
+    g = Game(rules, ga, gh, Dice(7, record=True), narrate=True).play()
+    text = "\n".join(t for i, _h, t in g.log if i == 10)
+    assert "Sanchez starts the inning on second" in text and "Valdez replaces Adam Ottavino" in text
+    assert "Velazquez tags and scores" in text
+    valdez, ottavino = g.names.index("Phillips Valdez"), g.names.index("Adam Ottavino")
+    lv, lo = g.pit[valdez], g.pit[ottavino]
+    assert lv is not None and lo is not None
+    assert lv[P_R] - lv[P_ER] >= 1
+    assert lo[P_R] == lo[P_ER]  # none of his runs came from the placed runner

@@ -148,6 +148,8 @@ class Lineups:
     swing_pen: bool
     base_pitcher: list[int]
     base_earned: list[bool]
+    placed: tuple[int, int, int, int] | None = None
+    """The extra-innings runner of the half now being played: (runner, inning, half, the batter up then)."""
 
     @property
     def game(self) -> Game:
@@ -262,6 +264,7 @@ class Lineups:
         """The batter before the half's leadoff man starts it on second, his run unearned (as if he reached on an
         error)."""
         runner = off.order[(off.up - 1) % len(off.order)]
+        self.placed = (runner, self.inning, self.half, off.up)
         self.bases[2] = runner
         self.base_pitcher[2] = self.sides[1 - self.half].pitcher
         self.base_earned[2] = False
@@ -277,6 +280,9 @@ class Lineups:
             raise ValueError("that pitcher cannot enter")
         fielding = self.half != side
         runners = (self.bases[1] >= 0) + (self.bases[2] >= 0) + (self.bases[3] >= 0) if fielding else 0
+        if fielding and self.placed == (self.bases[2], self.inning, self.half, self.sides[self.half].up) \
+                and self.base_pitcher[2] == old:
+            self.base_pitcher[2] = new  # a change before the extra half's first batter: the runner is his
         self._to_mound(s, side, old, new, runners, self.outs if fielding else 0)
         if old in s.order:
             slot = s.order.index(old)
