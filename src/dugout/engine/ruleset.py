@@ -14,7 +14,7 @@ a game.
 >>> ToyOptions.parse({"wind": "on"}, "toy").wind
 True
 >>> [o.name for o in ToyOptions.specs()]
-['wind', 'innings', 'dh']
+['wind', 'innings', 'dh', 'extra-runner']
 >>> ToyOptions.parse({"innings": "0"}, "toy")
 Traceback (most recent call last):
 ...
