@@ -265,8 +265,7 @@ class Lineups:
         error)."""
         runner = off.order[(off.up - 1) % len(off.order)]
         self.placed = (runner, self.inning, self.half, off.up)
-        self.bases[2] = runner
-        self.base_pitcher[2] = self.sides[1 - self.half].pitcher
+        self.game.put_runner(2, runner)
         self.base_earned[2] = False
         if self.narrate:
             self.game.say(f"{self.names[runner]} starts the inning on second (the extra-innings runner)")

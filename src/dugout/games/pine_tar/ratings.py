@@ -21,7 +21,7 @@ from dugout.engine.roster import season_games
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, ranges
 from dugout.games.pine_tar.options import PineTarOptions
-from dugout.games.pine_tar.ratings_balance import BALANCE_BELOW_SLOTS, Usage, balance, career_fields
+from dugout.games.pine_tar.ratings_balance import BALANCE_BELOW_SLOTS, ColumnUse, balance, career_fields
 from dugout.games.pine_tar.ratings_grades import scale_for
 from dugout.games.pine_tar.ratings_hitting import (
     COLUMN_NAMES,
@@ -161,7 +161,7 @@ def rate_players(players: Sequence[Player], team: Team, *, authentic: bool = Fal
 
 
 def _fit_players(players: Sequence[Player], team: Team, authentic: bool, hr_scale: float = 1.0) \
-        -> tuple[dict[str, PTCard], Usage]:
+        -> tuple[dict[str, PTCard], ColumnUse]:
     mix = scale_for(league_for(team.context)).mix
     raters = [_rater(p, team, authentic, hr_scale) for p in players]
     fitted = iter(fit_counts_many([f for fs, _, _ in raters for f in fs], mix))

@@ -34,7 +34,7 @@ BALANCE_BOUNDS = (0.5, 1.6)
 
 #: A batter's columns' (usage, f1s, targets): how often each is read, its share of PA with first base taken, and
 #: the rates it was fitted to.
-Usage = Mapping[str, tuple[tuple[float, ...], tuple[float, ...], tuple[dict[int, float], ...]]]
+ColumnUse = Mapping[str, tuple[tuple[float, ...], tuple[float, ...], tuple[dict[int, float], ...]]]
 
 
 def rebalanced(player: Player) -> bool:
@@ -43,7 +43,7 @@ def rebalanced(player: Player) -> bool:
     return not player.is_pitcher and b is not None and b.pa > 0 and b.hr > 0
 
 
-def expected_hr(players: Sequence[Player], cards: Mapping[str, PTCard], usage: Usage,
+def expected_hr(players: Sequence[Player], cards: Mapping[str, PTCard], usage: ColumnUse,
                 mix: tuple[float, ...]) -> tuple[float, float, float]:
     """(home runs the cards of the batters who hit one expect, those of the others, those all their targets ask for)
     over their real plate appearances, pitchers apart."""
@@ -68,7 +68,7 @@ def _off(moved: float, fixed: float, want: float) -> bool:
     return abs(moved + fixed - want) > max(BALANCE_MIN_HR, BALANCE_SHARE * want)
 
 
-def balance(players: Sequence[Player], cards: dict[str, PTCard], usage: Usage, mix: tuple[float, ...],
+def balance(players: Sequence[Player], cards: dict[str, PTCard], usage: ColumnUse, mix: tuple[float, ...],
             refit: Callable[[list[Player], float], dict[str, PTCard]]) -> tuple[dict[str, PTCard], float]:
     """The team's cards with its batters' home runs balanced, and the factor taken (1.0: as fitted). ``refit``
     fits the given players again with their home-run targets times a factor."""
