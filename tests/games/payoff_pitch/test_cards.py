@@ -251,6 +251,27 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
         assert best > 1.0 and worst <= best + 0.05, (p.name, worst, best)
 
 
+def test_the_exact_search_looks_only_below_the_card_it_is_given():
+    """``best_card``'s ``below`` bounds the largest tight error: no card has every error at zero (the program is
+    infeasible and says so, None). The quick search's Al Atkinson (1884 UA, 288 batters faced) had 1.21 tolerances: bounded by it, the exact search finds a card
+    under 0.9."""
+    import numpy as np
+
+    from dugout.games.payoff_pitch import ratings_pitcher as PM
+    from dugout.games.payoff_pitch.ratings_exact import best_card
+
+    team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
+    card = rate_team(team)[next(p.id for p in team.players if p.name == "Al Atkinson")]
+    t = template_for(team.context)
+    prob = PM._Problem(card.pit.target, t, card.pit.throws, card.pit.phi1, tuple(range(T.NLABELS)),
+                       tired=card.pit.tired)
+    args = (prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref)
+    assert best_card(*args, ranges=False, so_tol=PM.SO_TOL, below=0.0) is None
+    found = best_card(*args, ranges=False, so_tol=PM.SO_TOL, below=1.21)
+    assert found is not None and PM._worst(prob, np.array(found)) < 1.0
+    assert PM.own_errors(card.pit.model, card.pit.target) < 0.9  # his card is that search's
+
+
 def test_a_pitcher_card_gives_hit_batsmen_in_the_league_ratio_to_its_walks(rated_league):
     """HBP come only from PATIENT's HBP range, read with its BB range: a fresh card's HBP rate is its BB rate times
     the league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks; tired, his
