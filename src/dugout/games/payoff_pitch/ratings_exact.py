@@ -126,6 +126,57 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
     return float(res.x[-1]) if res.status == 0 else float("inf")
 
 
+def bounded_lstsq(a: np.ndarray, b: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """The x within ``lo <= x <= hi`` that minimises ``|a x - b|`` (``a`` of full column rank: the minimum is
+    unique), by the active-set method of bounded-variable least squares on the normal equations.
+
+    It starts from the unconstrained minimum pulled into the bounds, then alternates: solve for the free variables
+    with the others held at their bounds; if that solution leaves the bounds, step towards it up to the first bound
+    and hold that variable there; if it does not, free the held variable whose gradient pulls hardest into the
+    box, until none does. The few dozen columns of a card search take a tenth of a millisecond, without importing
+    ``scipy.optimize`` (half a second), and agree with its ``lsq_linear(method="bvls")`` to the last digits the
+    rounding of a card reads (1,018 searches of six league-seasons, 1884-2016: the same roundings).
+
+    >>> bounded_lstsq(np.eye(2), np.array([2.0, -1.0]), np.zeros(2), np.ones(2)).tolist()
+    [1.0, 0.0]
+    """
+    h = a.T @ a
+    c = a.T @ b
+    x = np.clip(np.linalg.solve(h, c), lo, hi)
+    at_lo = x <= lo
+    at_hi = x >= hi
+    # a gradient this small is the floats' noise (the equality row weighs 1e3, so c runs to 1e7)
+    noise = 1e-14 * (1.0 + float(np.abs(c).max()))
+    for _ in range(10 * len(x) + 10):
+        held = at_lo | at_hi
+        free = ~held
+        z = x.copy()
+        if free.any():
+            z[free] = np.linalg.solve(h[np.ix_(free, free)], c[free] - h[np.ix_(free, held)] @ x[held])
+        below, above = free & (z < lo), free & (z > hi)
+        if not (below.any() or above.any()):
+            x = z
+            g = h @ x - c
+            pull = np.where(at_lo, -g, 0.0) + np.where(at_hi, g, 0.0)
+            k = int(np.argmax(pull))
+            if pull[k] <= noise:
+                return x
+            at_lo[k] = at_hi[k] = False
+            continue
+        d = z - x
+        with np.errstate(divide="ignore", invalid="ignore"):
+            step = np.where(below, (lo - x) / d, np.where(above, (hi - x) / d, np.inf))
+        alpha = max(0.0, float(step.min()))
+        x = x + alpha * d
+        hit_lo = below & (step <= alpha + 1e-15)
+        hit_hi = above & (step <= alpha + 1e-15)
+        x[hit_lo] = lo[hit_lo]
+        x[hit_hi] = hi[hit_hi]
+        at_lo |= hit_lo
+        at_hi |= hit_hi
+    raise ArithmeticError("bounded least squares did not settle")  # an active set repeats: a bug, not an input
+
+
 @contextlib.contextmanager
 def _quiet_solver() -> Iterator[None]:
     """Keep the solver's own diagnostics (HiGHS writes some straight to file descriptor 1) off the user's screen

@@ -27,6 +27,7 @@ from dugout.games.payoff_pitch.ratings_exact import (
     LOOSE,
     TOL,
     best_card,
+    bounded_lstsq,
     def_limits,
     reach_bound,
     tight_errors,
@@ -367,8 +368,6 @@ def _start(ref: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
 
 def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
     """The best fractional label counts (bounded least squares, digest §5.3 step 2)."""
-    from scipy.optimize import lsq_linear
-
     unit = prob.unit  # (NL, NO)
     cols = list(allowed)
     rows = []
@@ -396,9 +395,8 @@ def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
             hi[j] = BP_BOUNDS[1]
         elif lab in DEF_GROUP:
             hi[j] = err_max if lab == T.ERROR else usual
-    res = lsq_linear(np.array(rows), np.array(rhs), bounds=(lo, hi), method="bvls")
     out = np.zeros(NL)
-    out[cols] = res.x
+    out[cols] = bounded_lstsq(np.array(rows), np.array(rhs), lo, hi)
     return out
 
 
