@@ -38,6 +38,7 @@ RELIEF_PRIOR = 12.0
 #: pace (``AIManager.may_relieve``): a 1901 staff that its fatigue grades already send to the bullpen more than the
 #: real one does not add pinch hitters' changes; a 1927 one pinch-hits as its playbook says.
 PH_FROM_PACE = -2.0
+_INF = float("inf")
 
 
 class FCManager(AIManager):
@@ -108,16 +109,21 @@ class FCManager(AIManager):
         late_close = g.inning >= g.innings and 0 < lead <= 3
         team = s.gt.team
         used_bf = memory(g)["rbf"].get(team.id, {})
-        best, best_key = -1, None
+        keep_closer = not late_close and g.inning < g.innings - 2  # the closer is kept for the late innings
+        cards = g.cards
+        # the closer first when it is close and late, then the least load, then the lowest index: the order of
+        # the key (closer, -load, -index), compared term by term without building it
+        best, best_top, best_load = -1, False, 0.0
         for i, role in s.pen:
-            if role == "closer" and not late_close and g.inning < g.innings - 2:
-                continue  # the closer is kept for the late innings
-            card = g.cards[i]
+            top = role == "closer"
+            if top and keep_closer:
+                continue
+            top = top and late_close
+            card = cards[i]
             real = card.info.get("relief_bf", 0.0)
-            load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else float("inf")
-            key = (role == "closer" and late_close, -load, -i)
-            if best_key is None or key > best_key:
-                best, best_key = i, key
+            load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else _INF
+            if best < 0 or top > best_top or (top == best_top and (load < best_load or (load == best_load and i < best))):
+                best, best_top, best_load = i, top, load
         return best if best >= 0 else s.pen[0][0]
 
     offense_from_inning = 5

@@ -164,9 +164,16 @@ def rest_short_men(g: Game, side: int) -> None:
         return
     s = g.sides[side]
     game, last, row = store.get("game", 0), store["last"], store["row"]
-    for i, pid in enumerate(s.gt.ids):
+    # the pitchers of the last game on their limit, in index order (a few of a staff's, looked up by id)
+    due = [pid for pid, n in row.items() if n >= T.SHORT_MAX_IN_A_ROW and last.get(pid) == game]
+    if not due:
+        return
+    local = s.gt.memo.get("local")
+    if local is None:
+        local = s.gt.memo["local"] = {pid: i for i, pid in enumerate(s.gt.ids)}
+    for i in sorted(local[pid] for pid in due if pid in local):
         idx = s.off + i
-        if last.get(pid) == game and row.get(pid, 0) >= T.SHORT_MAX_IN_A_ROW and idx != s.pitcher:
+        if idx != s.pitcher:
             card: Card = g.cards[idx]
             if card.pit.relief == "Short" and any(j != idx for j, _ in s.pen):
                 s.unavailable.add(i)
