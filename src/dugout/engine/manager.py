@@ -48,11 +48,6 @@ PLANNED_FROM_PACE = 1.0
 PH_FROM_INNING, PH_FROM_PACE = 5, -2.0
 
 
-def _furthest_behind(item: tuple[int, float]) -> tuple[float, int]:
-    return -item[1], item[0]
-
-
-
 def _best_by(pool: list[int], value: Callable[[Any], float], cards: list[Any]) -> tuple[int, float]:
     """The player of a non-empty ``pool`` whose card ``value`` rates highest (the lowest index of those tied) and
     that value: ``max(pool, key=lambda i: (value(cards[i]), -i))`` without a tuple per player."""
@@ -301,9 +296,6 @@ class AIManager(Manager):
         unavailable = s.unavailable
         # how far behind his pace each hitter is, worked out once a game (the plan holds the rest)
         behind = {j: real[j] * frac - pa.get(ids[j], 0) for j in plan.hitters if j not in unavailable}
-        # the hitters furthest behind first (the lower index among equals): at each spot the first one who can
-        # play it and is free is the one a walk through its candidates in index order would keep
-        ranked = sorted(behind.items(), key=_furthest_behind)
         taken = {i for i, _ in spots}
         # today's pitcher (a two-way man) plays nowhere else, but at DH under the two-way rule
         pitching = s.starter - s.off if s.starter >= 0 else -1
@@ -318,16 +310,16 @@ class AIManager(Manager):
                 continue
             best = i
             best_v = (behind[i] if i in behind else real[i] * frac - pa.get(ids[i], 0)) + REST_MARGIN_PA
-            can = can_play.get(pos)
-            if can is None:  # a position the plan did not foresee
+            cands = can_play.get(pos)
+            if cands is None:  # a position the plan did not foresee
                 players = s.gt.team.players
-                can = can_play[pos] = frozenset(j for j in plan.hitters if players[j].can_play(pos))
-            for j, v in ranked:
-                if v <= best_v:
-                    break  # nobody further down is further behind than the man in the lineup
-                if j in can and j not in taken and (j != pitching or (two_way and pos == "DH")):
-                    best = j
-                    break
+                cands = can_play[pos] = tuple(j for j in plan.hitters if players[j].can_play(pos))
+            for j in cands:
+                if j in taken or (j == pitching and not (two_way and pos == "DH")):
+                    continue
+                v = behind.get(j)
+                if v is not None and v > best_v:
+                    best, best_v = j, v
             if best != i:
                 taken.discard(i)
                 taken.add(best)

@@ -215,14 +215,14 @@ def pace_rest(gt: GameTeam) -> dict[int, int]:
 class UsagePlan:
     """The parts of a team a manager following real playing time reads before every game, worked out once: its
     hitters (not pitchers, with a batting line) as local indices with their real plate appearances and ids, and
-    for each position the hitters who can play it (``AIManager.starting_lineup``)."""
+    for each position the hitters who can play it, in index order (``AIManager.starting_lineup``)."""
 
     players: Sequence[Any]
     """The team's players the plan was made from (another team's are another plan)."""
     hitters: tuple[int, ...]
     real_pa: dict[int, int]
     ids: dict[int, str]
-    can_play: dict[str, frozenset[int]]
+    can_play: dict[str, tuple[int, ...]]
 
 
 def usage_plan(gt: GameTeam) -> UsagePlan:
@@ -231,7 +231,7 @@ def usage_plan(gt: GameTeam) -> UsagePlan:
     players = gt.team.players
     if plan is None or plan.players is not players or len(plan.real_pa) != len(players):
         hitters = tuple(i for i, p in enumerate(players) if not p.is_pitcher and p.batting is not None)
-        can = {pos: frozenset(j for j in hitters if pos == "DH" or players[j].can_play(pos))
+        can = {pos: tuple(j for j in hitters if pos == "DH" or players[j].can_play(pos))
                for pos in ("C", "1B", "2B", "3B", "SS", "LF", "CF", "RF", "DH")}
         real = {i: (p.batting.pa if p.batting is not None else 0) for i, p in enumerate(players)}
         plan = gt.usage_plan = UsagePlan(players, hitters, real, {i: p.id for i, p in enumerate(players)}, can)
