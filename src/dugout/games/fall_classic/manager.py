@@ -122,7 +122,8 @@ class FCManager(AIManager):
             card = cards[i]
             real = card.info.get("relief_bf", 0.0)
             load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else _INF
-            if best < 0 or top > best_top or (top == best_top and (load < best_load or (load == best_load and i < best))):
+            if best < 0 or top > best_top or (top == best_top and (load < best_load
+                                                                    or (load == best_load and i < best))):
                 best, best_top, best_load = i, top, load
         return best if best >= 0 else s.pen[0][0]
 
