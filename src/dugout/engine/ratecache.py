@@ -11,9 +11,10 @@ A cache given the game's name and card type also keeps the cards on disk, in the
 (``paths.cache_dir() / "ratings" / GAME``, or ``$DUGOUT_RATING_CACHE``; ``off`` keeps nothing), as JSON text
 (``codec``: never a pickle, docs/SECURITY.md) gzipped, under a key of the team's JSON text, the options, and
 ``code_key()``: the text of every module of dugout (and of any compiled build of one) and the versions of dugout,
-Python, NumPy and SciPy (the card searches' floats). A changed dugout never reads what another kept. A file is written whole or not at all, one that cannot be
-read is a miss (rated again and replaced), a folder that cannot be written keeps nothing, and a game's folder is
-held to ``DISK_BYTES`` by removing the files least recently used.
+Python, NumPy and highspy (the card searches' floats and ties). A changed dugout never reads what another kept. A
+file is written whole or not at all, one that cannot be read is a miss (rated again and replaced), a folder that
+cannot be written keeps nothing, and a game's folder is held to ``DISK_BYTES`` by removing the files least recently
+used.
 """
 
 from __future__ import annotations
@@ -47,10 +48,10 @@ def folder(game: str) -> Path | None:
 @cache
 def code_key() -> str:
     """What a card depends on besides the team and options, hashed: every module of dugout (its source, and any
-    compiled build of it), and the versions of dugout, Python, NumPy and SciPy."""
+    compiled build of it), and the versions of dugout, Python, NumPy and highspy."""
     root = Path(__file__).resolve().parent.parent
     files = [p for pattern in ("*.py", "*.so", "*.pyd") for p in root.rglob(pattern)]
-    return diskcache.source_key(sorted(files), ["dugout", "numpy", "scipy"])
+    return diskcache.source_key(sorted(files), ["dugout", "numpy", "highspy"])
 
 
 _ALL: weakref.WeakSet[RatingCache[Any]] = weakref.WeakSet()

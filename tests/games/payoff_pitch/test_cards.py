@@ -297,6 +297,46 @@ def test_the_exact_search_looks_only_below_the_card_it_is_given():
     assert PM.own_errors(card.pit.model, card.pit.target) < 0.9  # his card is that search's
 
 
+def test_the_solver_gives_the_answers_scipy_gave(monkeypatch):
+    """``ratings_exact`` calls HiGHS through ``highspy`` (pinned to the release SciPy bundles) as SciPy's ``linprog``
+    and ``milp`` called it: on Al Atkinson's line (1884 UA), every integer program (with and without supplemental
+    ranges, bounded or not, at several node limits) and the bound's linear program give the solutions SciPy gives,
+    to the last digit."""
+    import numpy as np
+    from scipy.optimize import Bounds, LinearConstraint, linprog, milp
+
+    from dugout.games.payoff_pitch import ratings_exact as RE
+    from dugout.games.payoff_pitch import ratings_pitcher as PM
+
+    def by_scipy(cost, a, row_lo, row_hi, lb, ub, integrality, options):
+        if integrality is None:  # the bound: inequalities, then the one equality (the 36 ways)
+            res = linprog(cost, A_ub=a[:-1], b_ub=row_hi[:-1], A_eq=a[-1:], b_eq=row_hi[-1:],
+                          bounds=list(zip(lb, ub)), method="highs")
+            return res.x if res.status == 0 else None
+        res = milp(cost, constraints=LinearConstraint(a, row_lo, row_hi), integrality=integrality,
+                   bounds=Bounds(lb, ub), options={"node_limit": options["mip_max_nodes"]})
+        return res.x
+
+    team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
+    card = rate_team(team)[next(p.id for p in team.players if p.name == "Al Atkinson")]
+    t = template_for(team.context)
+    prob = PM._Problem(card.pit.target, t, card.pit.throws, card.pit.phi1, tuple(range(T.NLABELS)),
+                       tired=card.pit.tired)
+    args = (prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref)
+    calls = [dict(ranges=False, so_tol=PM.SO_TOL, below=b) for b in (None, 1.21, 0.0)]
+    calls += [dict(ranges=True, node_limit=n) for n in (20, 150)]
+    solved = []
+    for kw in calls:
+        solved.append((RE.best_card(*args, **kw), RE.reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain,
+                                                                   so_tol=PM.SO_TOL, ref=prob.ref)))
+    assert solved[0][0] is not None and solved[2][0] is None  # the cases differ: a card found, none
+    monkeypatch.setattr(RE, "_highs", by_scipy)
+    for kw, (found, reach) in zip(calls, solved):
+        assert RE.best_card(*args, **kw) == found
+        assert RE.reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=PM.SO_TOL,
+                              ref=prob.ref) == reach
+
+
 def test_a_pitcher_card_gives_hit_batsmen_in_the_league_ratio_to_its_walks(rated_league):
     """HBP come only from PATIENT's HBP range, read with its BB range: a fresh card's HBP rate is its BB rate times
     the league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks; tired, his

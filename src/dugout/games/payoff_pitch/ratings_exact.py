@@ -85,8 +85,6 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
     up to its longest range, BALLPARK, the defense group and ERROR keep their upper bounds. The SO error counts in
     ``so_tol`` (the others in ``TOL``).
     """
-    from scipy.optimize import linprog
-
     tight, _ = _rows(unit)
     want, _ = _targets(target, rare)
     nv = NL + 2  # counts, supplemental strikeouts, e
@@ -122,8 +120,11 @@ def reach_bound(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np
     bounds = [(0.0, 36.0 if lab in allowed else 0.0) for lab in range(NL)] + [(0.0, None), (0.0, None)]
     cost = np.zeros(nv)
     cost[-1] = 1.0
-    res = linprog(cost, A_ub=np.array(a_ub), b_ub=b_ub, A_eq=a_eq, b_eq=[36.0], bounds=bounds, method="highs")
-    return float(res.x[-1]) if res.status == 0 else float("inf")
+    b = np.array(b_ub + [36.0])
+    x = _highs(cost, np.vstack([np.array(a_ub), a_eq]), np.concatenate([np.full(len(b_ub), -np.inf), [36.0]]), b,
+               np.array([lo for lo, _ in bounds]), np.array([np.inf if hi is None else hi for _, hi in bounds]),
+               None, _LP_OPTIONS)
+    return float(x[-1]) if x is not None else float("inf")
 
 
 def bounded_lstsq(a: np.ndarray, b: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
@@ -177,6 +178,60 @@ def bounded_lstsq(a: np.ndarray, b: np.ndarray, lo: np.ndarray, hi: np.ndarray) 
     raise ArithmeticError("bounded least squares did not settle")  # an active set repeats: a bug, not an input
 
 
+#: The options of the bound's linear program: presolve, the dual simplex, no output.
+_LP_OPTIONS: dict[str, object] = {"presolve": "on", "log_to_console": False, "output_flag": False,
+                                  "simplex_strategy": 1, "highs_debug_level": 0}
+
+
+def _highs(cost: np.ndarray, a: np.ndarray, row_lo: np.ndarray, row_hi: np.ndarray, lb: np.ndarray, ub: np.ndarray,
+           integrality: np.ndarray | None, options: dict[str, object]) -> np.ndarray | None:
+    """The solution of ``min cost @ x`` over ``row_lo <= a @ x <= row_hi``, ``lb <= x <= ub`` (the variables with
+    ``integrality`` 1 whole), by HiGHS through ``highspy``; None when it proves none, or, for an integer program,
+    stops at its node limit without one.
+
+    ``highspy`` loads in a hundredth of a second where ``scipy.optimize`` takes half of one. The model is passed as
+    SciPy's ``linprog``/``milp`` passed it (the matrix by columns without its zeros, the same options), to the same
+    HiGHS release (pinned), so the cards are the ones SciPy's interface gave.
+    """
+    from highspy import _core as h
+
+    nrow, ncol = a.shape
+    at = a.T
+    nz = at != 0
+    lp = h.HighsLp()
+    lp.num_col_ = ncol
+    lp.num_row_ = nrow
+    lp.a_matrix_.num_col_ = ncol
+    lp.a_matrix_.num_row_ = nrow
+    lp.a_matrix_.format_ = h.MatrixFormat.kColwise
+    lp.col_cost_ = cost
+    lp.col_lower_ = lb
+    lp.col_upper_ = ub
+    lp.row_lower_ = row_lo
+    lp.row_upper_ = row_hi
+    lp.a_matrix_.start_ = np.concatenate([[0], np.cumsum(nz.sum(axis=1))]).astype(np.int32)
+    lp.a_matrix_.index_ = np.nonzero(nz)[1].astype(np.int32)
+    lp.a_matrix_.value_ = at[nz]
+    if integrality is not None:
+        lp.integrality_ = [h.HighsVarType(int(i)) for i in integrality]
+    solver = h._Highs()
+    opts = h.HighsOptions()
+    for key, val in options.items():
+        setattr(opts, key, val)
+    solver.passOptions(opts)
+    solver.passModel(lp)
+    solver.run()
+    status = solver.getModelStatus()
+    done = h.HighsModelStatus.kOptimal
+    if integrality is None:
+        ok = status == done
+    else:
+        stopped = (h.HighsModelStatus.kTimeLimit, h.HighsModelStatus.kIterationLimit,
+                   h.HighsModelStatus.kSolutionLimit)
+        ok = status == done or (status in stopped and solver.getInfo().objective_function_value != h.kHighsInf)
+    return np.array(solver.getSolution().col_value) if ok else None
+
+
 @contextlib.contextmanager
 def _quiet_solver() -> Iterator[None]:
     """Keep the solver's own diagnostics (HiGHS writes some straight to file descriptor 1) off the user's screen
@@ -212,8 +267,6 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     ``node_limit`` branch-and-bound nodes: a count, never a clock, bounds the search, so the same pitcher gets the
     same card on a busy machine as on a quiet one.
     """
-    from scipy.optimize import Bounds, LinearConstraint, milp
-
     labs = list(allowed)
     nl = len(labs)
     if not ranges:
@@ -343,14 +396,14 @@ def best_card(unit: np.ndarray, rare: np.ndarray, target: np.ndarray, supp: np.n
     if below is not None:
         ub[i_e] = below
     with _quiet_solver():
-        res = milp(cost, constraints=LinearConstraint(np.array(rows), lo, hi), integrality=integrality,
-                   bounds=Bounds(lb, ub), options={"node_limit": node_limit})
-    if res.x is None:
+        x = _highs(cost, np.array(rows), np.array(lo), np.array(hi), lb, ub, integrality,
+                   {"log_to_console": False, "mip_max_nodes": node_limit})
+    if x is None:
         return None
     assign = [0] * 11
     for wi, w in enumerate(WAY_CLASSES):
         totals = list(CLASS_TOTALS[w])
         for a, lab in enumerate(labs):
-            for _ in range(int(res.x[i_n + 6 * a + wi] + 0.5)):
+            for _ in range(int(x[i_n + 6 * a + wi] + 0.5)):
                 assign[totals.pop(0) - 2] = lab
     return assign
