@@ -251,6 +251,53 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
         assert best > 1.0 and worst <= best + 0.05, (p.name, worst, best)
 
 
+def test_the_quick_search_scores_every_bit_as_the_row_sums_did():
+    """The quick search's score works measure by measure (contiguous rows) for speed; its sums must run in the
+    order NumPy's row sums of candidate-major arrays ran, or ties between cards break another way and cards change.
+    Checked bit for bit against that formula on cards near the league's own card in three league-seasons (bounds
+    broken too); the tight errors summed in another order fail it."""
+    import numpy as np
+
+    from dugout.games.payoff_pitch import ratings_pitcher as PM
+
+    def row_sums(prob, counts):
+        d = prob.rates(counts) - prob.target
+        so = d[:, T.O_SO]
+        tight = np.stack([d[:, 0] + d[:, 1] + d[:, 2], d[:, T.O_HR], d[:, T.O_BB],
+                          so * np.where(so < 0, PM.SHORT_SCALE, PM.SO_SCALE)], axis=1) / PM.TOL
+        loose = np.stack([d[:, 1] + d[:, 2], d[:, T.O_HBP]], axis=1) / PM.LOOSE
+        over = np.maximum(np.abs(tight) - 0.93, 0) ** 2
+        sq = tight * tight
+        sc = sq.sum(axis=1) + 3000 * over.sum(axis=1)
+        if prob.hr_extra:
+            sc += prob.hr_extra * sq[:, 1]
+        sc += (loose * loose).sum(axis=1)
+        err = (counts @ prob.err_unit - prob.err_target) / PM.ERR_TOL
+        sc += err * err
+        sc += PM.REG * ((counts - prob.ref) ** 2).sum(axis=1)
+        ci = counts.astype(np.intp)
+        bp, dg = ci[:, T.BALLPARK], ci[:, T.DEFENSE] + ci[:, T.RANGE] + ci[:, T.ERROR]
+        sc += PM._MISSING_COST[bp, dg] + prob.extra_cost[dg]
+        bad = PM._BAD_BP[bp] | prob.def_bad[dg] | (ci[:, T.ERROR] > prob.err_max)
+        return np.where(bad, sc + 1e6, sc)
+
+    rng = np.random.default_rng(7)
+    for season, league in ((2016, "NL"), (1908, "AL"), (1884, "UA")):
+        t = template_for(lahman.league_context(season, league))
+        for hand in "RL":
+            prob = PM._Problem(t.hand_rates[hand], t, hand, 0.3, tuple(range(T.NLABELS)))
+            assert prob.no_supp
+            # cards near the league's own card (one to three totals relabelled), where the search's ties lie
+            card = np.array(PM.solve(t.hand_rates[hand], t, hand, 0.3).labels[2:])
+            near = []
+            for _ in range(4000):
+                a = card.copy()
+                a[rng.integers(0, 11, rng.integers(1, 4))] = rng.integers(0, T.NLABELS)
+                near.append(PM._counts(a))
+            counts = np.stack(near)
+            assert np.array_equal(prob.score(counts)[0], row_sums(prob, counts))
+
+
 def test_bounded_least_squares_agrees_with_scipy():
     """``bounded_lstsq`` (the fractional card without SciPy) finds SciPy's bounded least-squares minimum on random
     problems shaped like a card search's: a dozen columns, some bounds binding, a heavy equality row."""
