@@ -349,6 +349,8 @@ def test_the_solver_gives_the_answers_scipy_gave(monkeypatch):
     and ``milp`` called it: on Al Atkinson's line (1884 UA), every integer program (with and without supplemental
     ranges, bounded or not, at several node limits) and the bound's linear program give the solutions SciPy gives,
     to the last digit."""
+    import warnings
+
     import numpy as np
     from scipy.optimize import Bounds, LinearConstraint, linprog, milp
 
@@ -360,8 +362,11 @@ def test_the_solver_gives_the_answers_scipy_gave(monkeypatch):
             res = linprog(cost, A_ub=a[:-1], b_ub=row_hi[:-1], A_eq=a[-1:], b_eq=row_hi[-1:],
                           bounds=list(zip(lb, ub)), method="highs")
             return res.x if res.status == 0 else None
-        res = milp(cost, constraints=LinearConstraint(a, row_lo, row_hi), integrality=integrality,
-                   bounds=Bounds(lb, ub), options={"node_limit": options["mip_max_nodes"]})
+        extra = {k: v for k, v in options.items() if k not in ("log_to_console", "mip_max_nodes")}
+        with warnings.catch_warnings():  # options milp does not name are passed to HiGHS as they are, with a warning
+            warnings.simplefilter("ignore")
+            res = milp(cost, constraints=LinearConstraint(a, row_lo, row_hi), integrality=integrality,
+                       bounds=Bounds(lb, ub), options={"node_limit": options["mip_max_nodes"], **extra})
         return res.x
 
     team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
