@@ -4,6 +4,7 @@ seed's sample cards, and the shape of what is printed."""
 from __future__ import annotations
 
 import dataclasses
+from importlib.resources import files
 
 import pytest
 
@@ -249,6 +250,29 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
         assert closest is not None
         best = PM._worst(prob, np.array(closest))
         assert best > 1.0 and worst <= best + 0.05, (p.name, worst, best)
+
+
+def test_the_shipped_partitions_are_the_searchs(tmp_path):
+    """Rating reads which totals each label takes from a shipped table (``ratings_layout._partitions``) instead of
+    searching: the table holds every feasible split with the masks the search finds (the builder's file is the
+    shipped one, byte for byte), a split the ways cannot make has none, and ``partition`` lays out exact counts."""
+    from dugout.games.payoff_pitch import ratings_layout as L
+    from dugout.games.payoff_pitch.ratings_layout_build import write_table
+
+    table = L._partitions()
+    assert set(table) == L.feasible() and len(table) == 4163
+    built = tmp_path / L.TABLE_FILE
+    assert write_table(built) == 4163
+    shipped = files("dugout.games.payoff_pitch").joinpath("data", L.TABLE_FILE).read_text(encoding="utf-8")
+    assert built.read_text(encoding="utf-8") == shipped
+    assert (33, 1, 1, 1) not in table and L.partition((33, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0)) is None  # two totals of 1
+    counts = (6, 0, 9, 3, 0, 0, 2, 0, 5, 7, 4)
+    assign = L.partition(counts)
+    assert assign is not None
+    got = [0] * T.NLABELS
+    for k, lab in enumerate(assign):
+        got[lab] += T.WAYS[k + 2]
+    assert tuple(got) == counts
 
 
 def test_the_quick_search_scores_every_bit_as_the_row_sums_did():

@@ -3,6 +3,9 @@ card's labels are laid out on them (``arrange``). The search for a card's counts
 
 from __future__ import annotations
 
+import json
+from importlib.resources import files
+
 import numpy as np
 
 from dugout.games.payoff_pitch import tables as T
@@ -33,17 +36,27 @@ _MASKS_OF_WAYS: dict[int, tuple[int, ...]] = {}
 for _m in range((1 << 11) - 1, 0, -1):
     _MASKS_OF_WAYS.setdefault(_MASK_WAYS[_m], ())
     _MASKS_OF_WAYS[_MASK_WAYS[_m]] += (_m,)
-_PART_CACHE: dict[tuple[int, ...], tuple[int, ...] | None] = {}
+#: The shipped table of ``_partition_masks`` for every feasible split, in the package's data folder
+#: (``ratings_layout_build`` writes it).
+TABLE_FILE = "partitions.json"
+_TABLE: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _partitions() -> dict[tuple[int, ...], tuple[int, ...]]:
+    """Every feasible split's masks, as the search finds them (``_partition_masks``), read once from the package's
+    data (written by ``ratings_layout_build``): the searches cost a tenth of a second in a league's rating, the
+    table's reading a few thousandths."""
+    if not _TABLE:
+        text = files("dugout.games.payoff_pitch").joinpath("data", TABLE_FILE).read_text(encoding="utf-8")
+        _TABLE.update({tuple(sizes): tuple(masks) for sizes, masks in json.loads(text)["partitions"]})
+    return _TABLE
 
 
 def partition(counts: tuple[int, ...]) -> list[int] | None:
     """An assignment of the totals 2..12 (as labels by total index) with exactly these counts, or None."""
     need = sorted(((c, lab) for lab, c in enumerate(counts) if c > 0), reverse=True)
     key = tuple(c for c, _ in need)
-    if key in _PART_CACHE:
-        groups = _PART_CACHE[key]
-    else:
-        groups = _PART_CACHE[key] = _partition_masks(key)
+    groups = _partitions().get(key)
     if groups is None:
         return None
     assign = [0] * 11
@@ -168,3 +181,4 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
     laid = tuple([0, 0] + [by_total[x] for x in TOTALS])
     _LAYOUT_CACHE[key] = laid
     return laid
+

@@ -168,6 +168,11 @@ def hr_scale(league_hr: float, share: float = HR_TOL_SHARE) -> float:
     return max(1.0, TOL / (share * league_hr)) if league_hr > 0 else 1.0
 
 
+#: The supplemental strikeout ranges a card may carry, (first, last) d100 number; (0, 0) for none.
+_ALL_SUPP: tuple[tuple[int, int], ...] = ((0, 0),) + tuple((start, start + k - 1) for start, most in SUPP_STARTS
+                                                           for k in range(1, most + 1) if not (start == 50 and k <= 10))
+
+
 class _Problem:
     """Vectorised scoring of candidate label counts for one pitcher."""
 
@@ -181,17 +186,13 @@ class _Problem:
         #: the home-run error's extra weight in the score's squared terms (``hr_scale``)
         self.hr_extra = hr_scale(t.rates[T.O_HR], hr_share) ** 2 - 1.0
         self.allowed = allowed
-        self.all_supp: list[tuple[int, int]] = [(0, 0)]
-        cols = [np.zeros(NL)]
-        for start, most in SUPP_STARTS:
-            acc = np.zeros(NL)
-            for k in range(1, most + 1):
-                acc = acc + m[:, start + k - 1]
-                if start == 50 and k <= 10:
-                    continue
-                cols.append(acc.copy())
-                self.all_supp.append((start, start + k - 1))
-        cums = np.array(cols).T  # (NL, options)
+        self.all_supp = _ALL_SUPP
+        # each range's strikeouts: the running sums of the out columns from its start (a cumulative sum adds them in
+        # the order a running total does: the same floats), the ranges from 50 only past ten numbers
+        runs = [np.cumsum(m[:, start:start + most], axis=1)[:, 10 if start == 50 else 0:] for start, most in SUPP_STARTS]
+        # (NL, options), stored by columns as it always was: its products run over contiguous columns, whose sums
+        # BLAS orders otherwise than over strided ones (the last digit of a card's strikeouts)
+        cums = np.asfortranarray(np.concatenate([np.zeros((NL, 1)), *runs], axis=1))
         self.all_supp_gain = A.K / 99 / 36 * cums
         # the card is searched without the supplemental range (the book's fine tuning "for some pitchers", an
         # optional rule): a card meets its strikeouts with its own results, within ``SO_TOL``, and a card still short
