@@ -276,8 +276,9 @@ def test_the_shipped_partitions_are_the_searchs(tmp_path):
 
 
 def test_the_quick_search_scores_every_bit_as_the_row_sums_did():
-    """The quick search's score works measure by measure (contiguous rows) for speed; its sums must run in the
-    order NumPy's row sums of candidate-major arrays ran, or ties between cards break another way and cards change.
+    """The quick search's score works measure by measure (contiguous rows) for speed, and one card in Python floats;
+    its sums must run in the order NumPy's row sums of candidate-major arrays ran, or ties between cards break
+    another way and cards change.
     Checked bit for bit against that formula on cards near the league's own card in three league-seasons (bounds
     broken too); the tight errors summed in another order fail it."""
     import numpy as np
@@ -320,6 +321,9 @@ def test_the_quick_search_scores_every_bit_as_the_row_sums_did():
                 near.append(PM._counts(a))
             counts = np.stack(near)
             assert np.array_equal(prob.score(counts)[0], row_sums(prob, counts))
+            # one card at a time (in Python floats): the same
+            for row in counts[:300]:
+                assert prob.score(row[None, :])[0][0] == row_sums(prob, row[None, :])[0]
 
 
 def test_bounded_least_squares_agrees_with_scipy():

@@ -32,6 +32,7 @@ from dugout.games.payoff_pitch.ratings_exact import (
     reach_bound,
     tight_errors,
 )
+from dugout.games.payoff_pitch.ratings_descent import _counts, _descend
 from dugout.games.payoff_pitch.ratings_layout import arrange, partition
 from dugout.games.payoff_pitch.ratings_league import Template, faced_hbar
 
@@ -183,6 +184,7 @@ class _Problem:
         self.rare = np.array(A.RARE_PART)
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
+        self.target_list, self.ref_list = self.target.tolist(), self.ref.tolist()
         #: the home-run error's extra weight in the score's squared terms (``hr_scale``)
         self.hr_extra = hr_scale(t.rates[T.O_HR], hr_share) ** 2 - 1.0
         self.allowed = allowed
@@ -215,6 +217,7 @@ class _Problem:
         self.not_allowed = np.ones(NL, dtype=bool)
         self.not_allowed[list(allowed)] = False
         self.any_not_allowed = bool(self.not_allowed.any())
+        self.not_allowed_labels = [int(k) for k in np.nonzero(self.not_allowed)[0]]
 
     def rates(self, counts: np.ndarray) -> np.ndarray:
         """Model rates (rows) for count vectors (rows)."""
@@ -227,6 +230,8 @@ class _Problem:
         if p is None:
             p = self.rates(counts)
         n = len(counts)
+        if n == 1 and self.no_supp:
+            return _score_one(self, counts, p)
         if self.no_supp:
             # every option adds nothing: option 0, the rates as they are (x + 0.0 is x but for the sign of a zero,
             # which no step below tells apart); ``p`` is the caller's own array, returned as the final rates
@@ -296,6 +301,40 @@ class _Problem:
         return sc, opt, final
 
 
+def _score_one(prob: _Problem, counts: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``score`` of one card without a supplemental range, in Python floats: the same operations in the same order
+    (the products still NumPy's), so the same score to the last bit, without the cost of forty array operations on
+    one row."""
+    d = [a - b for a, b in zip(p[0].tolist(), prob.target_list)]
+    so = d[T.O_SO]
+    t0, t1, t2 = ((d[0] + d[1]) + d[2]) / TOL, d[T.O_HR] / TOL, d[T.O_BB] / TOL
+    t3 = so * (SHORT_SCALE if so < 0 else SO_SCALE) / TOL
+    o = [max(abs(x) - 0.93, 0.0) for x in (t0, t1, t2, t3)]
+    sq1 = t1 * t1
+    sc = ((t0 * t0 + sq1) + t2 * t2) + t3 * t3
+    sc += (((o[0] * o[0] + o[1] * o[1]) + o[2] * o[2]) + o[3] * o[3]) * 3000
+    if prob.hr_extra:
+        sc += prob.hr_extra * sq1
+    l0 = (d[1] + d[2]) / LOOSE
+    l1 = d[T.O_HBP] / LOOSE
+    sc += l0 * l0 + l1 * l1
+    err = (float((counts @ prob.err_unit)[0]) - prob.err_target) / ERR_TOL
+    sc += err * err
+    c = counts[0].tolist()
+    r = [(x - y) * (x - y) for x, y in zip(c, prob.ref_list)]
+    acc = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+    for k in range(8, NL):
+        acc += r[k]
+    sc += acc * REG
+    bp, er = int(c[T.BALLPARK]), int(c[T.ERROR])
+    dg = int(c[T.DEFENSE]) + int(c[T.RANGE]) + er
+    sc += float(_MISSING_COST[bp, dg])
+    sc += float(prob.extra_cost[dg])
+    if _BAD_BP[bp] or prob.def_bad[dg] or er > prob.err_max or any(c[k] > 0 for k in prob.not_allowed_labels):
+        sc += 1e6
+    return np.array([sc]), np.zeros(1, dtype=np.intp), p
+
+
 def _bound_tables() -> tuple[np.ndarray, np.ndarray]:
     """``score``'s costs of missing BALLPARK or defense (by BALLPARK ways, defense ways) and whether BALLPARK's bound
     is broken (by BALLPARK ways), for 0..36 ways (the defense group up to 108), each float computed as ``score``
@@ -308,59 +347,6 @@ def _bound_tables() -> tuple[np.ndarray, np.ndarray]:
 
 
 _MISSING_COST, _BAD_BP = _bound_tables()
-
-
-def _counts(assign: np.ndarray) -> np.ndarray:
-    return np.bincount(assign, weights=WAYS11, minlength=NL)  # whole numbers of ways: exact
-
-
-_PAIRS = [(i, j) for i in range(11) for j in range(i + 1, 11) if WAYS11[i] != WAYS11[j]]
-_PI = np.array([i for i, _ in _PAIRS])
-_PJ = np.array([j for _, j in _PAIRS])
-
-
-_NP = len(_PAIRS)
-_PW = WAYS11[_PI] - WAYS11[_PJ]
-_PATTERNS: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
-_CHUNK = 192
-
-
-def _pattern(labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(relabel destinations, ways moved by each move) of a neighbourhood over ``labels``."""
-    key = labels.astype(np.int64).tobytes()
-    hit = _PATTERNS.get(key)
-    if hit is None:
-        hit = _PATTERNS[key] = (np.tile(labels, 11), np.concatenate([np.repeat(WAYS11, len(labels)), _PW]))
-    return hit
-
-
-def _neighbours(prob: _Problem, assigns: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(scores, whether the move changes anything) of every assignment one relabel or one swap away from each of
-    ``assigns`` (rows): per row ``11 * len(labels)`` relabels (total-major, then label) then the swaps of ``_PAIRS``,
-    in the order the moves were always listed in, so that the first best move is the same one.
-
-    The rates and supplemental gains are one matrix product per base assignment (a few hundred rows: small enough
-    for the linear-algebra library to stay on one thread, and each row's floats the same however many rows share
-    the product).
-    """
-    nb, nl = len(assigns), len(labels)
-    dst_rel, moved = _pattern(labels)
-    src = np.concatenate([np.repeat(assigns, nl, axis=1), assigns[:, _PI]], axis=1)  # (B, M)
-    dst = np.concatenate([np.broadcast_to(dst_rel, (nb, 11 * nl)), assigns[:, _PJ]], axis=1)
-    m = src.shape[1]
-    valid = src != dst
-    # every move scored, in products of at most ``_CHUNK`` rows (finding the moves that lead to the same counts, to
-    # score each count vector once, cost more than it saved: the same scores, 12 % slower)
-    base = np.stack([_counts(a) for a in assigns])  # (B, NL)
-    rows = np.repeat(base, m, axis=0)
-    at = np.arange(nb * m)
-    way = np.tile(moved, nb)
-    rows[at, src.ravel()] -= way
-    rows[at, dst.ravel()] += way  # whole numbers of ways: exact
-    p = np.concatenate([prob.rates(rows[i:i + _CHUNK]) for i in range(0, len(rows), _CHUNK)])
-    gains = None if prob.no_supp else np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain
-                                                      for i in range(0, len(rows), _CHUNK)])
-    return prob.score(rows, p, gains)[0].reshape(nb, m), valid
 
 
 def _start(ref: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
@@ -544,42 +530,6 @@ def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_sh
     rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
     prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share, tired)
     return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL, ref=prob.ref)
-
-
-def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
-    """The assignment after move ``j`` of ``_neighbours``."""
-    out = assign.copy()
-    nr = 11 * len(labels)
-    if j < nr:
-        out[j // len(labels)] = labels[j % len(labels)]
-    else:
-        i, k = _PAIRS[j - nr]
-        out[i], out[k] = assign[k], assign[i]
-    return out
-
-
-def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray) -> tuple[np.ndarray, float]:
-    """Steepest descent over relabels and swaps; when no move improves, a look two moves ahead through the ten best
-    moves, taking the first (in that order) that leads to an improvement."""
-    for _ in range(300):
-        sc_all, valid = _neighbours(prob, assign[None, :], labels)
-        idx = np.nonzero(valid[0])[0]
-        sc = sc_all[0][idx]
-        k = int(np.argmin(sc))
-        if sc[k] < cur - 1e-12:
-            assign, cur = _apply(assign, int(idx[k]), labels), float(sc[k])
-            continue
-        firsts = np.array([_apply(assign, int(idx[k1]), labels) for k1 in np.argsort(sc)[:10]])
-        sc2, valid2 = _neighbours(prob, firsts, labels)
-        sc2 = np.where(valid2, sc2, np.inf)
-        k2 = np.argmin(sc2, axis=1)
-        best = sc2[np.arange(len(firsts)), k2]
-        hit = np.nonzero(best < cur - 1e-12)[0]
-        if not len(hit):
-            break
-        b = int(hit[0])
-        assign, cur = _apply(firsts[b], int(k2[b]), labels), float(best[b])
-    return assign, cur
 
 
 def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand: str, phi1: float,
