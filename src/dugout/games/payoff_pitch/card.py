@@ -80,15 +80,10 @@ def _ranges(row: tuple[int, ...]) -> list[tuple[int, int, int]]:
 
 def section_row(counts: tuple[int, ...], s: int) -> list[int]:
     """The printed section as 100 codes (0 = miss) in the section's outcome order."""
-    row = [0] * 100
-    n = 1
+    row = [0]
     for code in T.SECTION_ORDER[s]:
-        k = counts[T.OUTCOMES.index(code)]
-        for _ in range(k):
-            if n <= 99:
-                row[n] = code
-            n += 1
-    return row
+        row += [code] * counts[T.OUTCOMES.index(code)]
+    return row[:100] + [0] * (100 - len(row))  # numbers past 99 dropped
 
 
 def make_side(counts: list[list[int]] | tuple[tuple[int, ...], ...], out: list[int] | tuple[int, ...]) -> Side:

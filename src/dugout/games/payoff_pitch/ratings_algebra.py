@@ -196,10 +196,21 @@ def miss_weights(mix: tuple[float, ...], lens: tuple[float, float, float, float]
 _NUMBERS = np.arange(100, dtype=float)
 
 
+_PAST: dict[float, np.ndarray] = {}
+
+
 def past(length: float) -> np.ndarray:
-    """``_past(n, length)`` for n = 0..99 at once."""
-    x = _NUMBERS - length
-    return np.where(x >= 1.0, 1.0, np.maximum(0.0, x))
+    """``_past(n, length)`` for n = 0..99 at once (read only: kept by length, since the card searches ask for the
+    same few lengths thousands of times)."""
+    hit = _PAST.get(length)
+    if hit is None:
+        if len(_PAST) >= 4096:
+            _PAST.clear()
+        x = _NUMBERS - length
+        hit = np.where(x >= 1.0, 1.0, np.maximum(0.0, x))
+        hit.flags.writeable = False
+        _PAST[length] = hit
+    return hit
 
 
 def _past(n: int, length: float) -> float:

@@ -99,7 +99,9 @@ def exact_rates(counts: list[list[int]], so_out: int, t: Template, mix: tuple[fl
     mix = t.mix if mix is None else mix
     c = t.c if mix is t.mix and not phi1 else A.section_weights(mix, phi1=phi1)
     fixed = t.fixed if mix is t.mix else A.fixed_part(mix)
-    p = [fixed[o] + sum(c[s][o] * counts[s][o] for s in range(4)) for o in range(NO)]
+    (c0, c1, c2, c3), (k0, k1, k2, k3) = c, counts
+    # the sections' terms added in section order, as a sum over them always added them
+    p = [fixed[o] + (c0[o] * k0[o] + c1[o] * k1[o] + c2[o] * k2[o] + c3[o] * k3[o]) for o in range(NO)]
     if so_out:
         key = _miss_key(counts, mix, phi1)
         top = _SO_TOP.get((key, so_out))
