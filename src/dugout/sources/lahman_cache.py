@@ -9,6 +9,9 @@ typed decoders of ``codec``: never a pickle) under a key of all of these: pylahm
 ``sources/lahman.py`` and every module of ``model/``. Another version of any of them is another key; the files
 of older keys for the same league-season are removed when a new one is written.
 
+A season's team list (``lahman.list_teams``: ids, names, leagues, records) is kept beside them, so that a command
+learns a season's leagues without loading the database (``load_season``, ``store_season``).
+
 A file is written whole or not at all (``diskcache``), so two workers importing the same league-season at once
 each write a complete file; one that cannot be read (damaged, or another Python's) is imported again and
 replaced, and a folder that cannot be written is left alone: the cache only ever saves time.
@@ -75,3 +78,32 @@ def cached(year: int, league: str, build: Callable[[], list[Team]]) -> list[Team
         teams = build()
         store(year, league, teams)
     return teams
+
+
+#: A season's team list as kept: teamID, franchID, name, lgID, W, L, teamIDBR, divID.
+_ROW_TYPES = (str, str, str, str, int, int, str, str)
+
+
+def load_season(year: int) -> list[list[str | int]] | None:
+    """The kept team list of a season (``lahman.list_teams``'s rows), or None (none kept, the cache off, or a file
+    that does not hold such rows): what ``dugout fidelity`` and ``atlas`` read to learn a season's leagues without
+    loading the database."""
+    where = folder()
+    if where is None:
+        return None
+    data = diskcache.load(where / f"{year}-teams-{key()}.json")
+    if not isinstance(data, list) or not data:
+        return None
+    for row in data:
+        if not (isinstance(row, list) and len(row) == len(_ROW_TYPES)
+                and all(type(v) is kind for v, kind in zip(row, _ROW_TYPES))):
+            return None
+    return data
+
+
+def store_season(year: int, rows: list[list[str | int]]) -> None:
+    """Keep a season's team list (whole or not at all)."""
+    where = folder()
+    if where is None or not rows:
+        return
+    diskcache.store(where / f"{year}-teams-{key()}.json", rows, replaces=f"{year}-teams-*.json")
