@@ -59,17 +59,35 @@ def _neighbours(prob: _Problem, assigns: np.ndarray, labels: np.ndarray) -> tupl
     m = src.shape[1]
     valid = src != dst
     # every move scored, in products of at most ``_CHUNK`` rows (finding the moves that lead to the same counts, to
-    # score each count vector once, cost more than it saved: the same scores, 12 % slower)
-    base = np.stack([_counts(a) for a in assigns])  # (B, NL)
+    # score each count vector once, cost more than it saved: the same scores, 12 % slower); each move changes two
+    # cells of its base's counts, found by their flat index (whole numbers of ways: exact)
+    base = _counts(assigns[0])[None, :] if nb == 1 else np.stack([_counts(a) for a in assigns])  # (B, NL)
     rows = np.repeat(base, m, axis=0)
-    at = np.arange(nb * m)
-    way = np.tile(moved, nb)
-    rows[at, src.ravel()] -= way
-    rows[at, dst.ravel()] += way  # whole numbers of ways: exact
-    p = np.concatenate([prob.rates(rows[i:i + _CHUNK]) for i in range(0, len(rows), _CHUNK)])
-    gains = None if prob.no_supp else np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain
-                                                      for i in range(0, len(rows), _CHUNK)])
+    flat = rows.reshape(-1)
+    cell, way = _cells(moved, nb)
+    flat[cell + src.ravel()] -= way
+    flat[cell + dst.ravel()] += way
+    if len(rows) <= _CHUNK:
+        p = prob.rates(rows)
+        gains = None if prob.no_supp else rows @ prob.supp_gain
+    else:
+        p = np.concatenate([prob.rates(rows[i:i + _CHUNK]) for i in range(0, len(rows), _CHUNK)])
+        gains = None if prob.no_supp else np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain
+                                                          for i in range(0, len(rows), _CHUNK)])
     return prob.score(rows, p, gains)[0].reshape(nb, m), valid
+
+
+_CELLS: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _cells(moved: np.ndarray, nb: int) -> tuple[np.ndarray, np.ndarray]:
+    """(the flat index of each row's first cell, the ways each move shifts) for ``nb`` bases whose moves shift
+    ``moved`` ways (which the number of labels decides: ``_pattern``)."""
+    key = (len(moved), nb)
+    hit = _CELLS.get(key)
+    if hit is None:
+        hit = _CELLS[key] = (np.arange(nb * len(moved)) * NL, np.tile(moved, nb))
+    return hit
 
 
 def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
