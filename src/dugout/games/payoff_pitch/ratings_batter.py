@@ -163,17 +163,17 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
     errx = np.zeros(NO + 1)
     k = np.array(counts)
     kflat = k.reshape(-1)  # a view: follows k
+    loads = [sum(row) for row in counts]  # numbers per section, kept as the moves change them
     for _ in range(600):
-        loads = k.sum(axis=1)
-        p_full = bool(loads[T.SEC_P] >= 99)
+        p_full = loads[T.SEC_P] >= 99
         errx[:NO] = err
         e = errx[mo]
         f = errx[oth]
         x = e + a1 + a2
         y = f + b2
         gain = e * e + f * f - x * x - y * y
-        room = (loads < 99).tolist()
-        ok = gt.static(p_full, room[0] | room[1] << 1 | room[2] << 2 | room[3] << 3) & (is0 | (kflat[cell] > 0))
+        room = (loads[0] < 99) | (loads[1] < 99) << 1 | (loads[2] < 99) << 2 | (loads[3] < 99) << 3
+        ok = gt.static(p_full, room) & (is0 | (kflat[cell] > 0))
         gain = np.where(ok, gain, -np.inf)
         j = int(np.argmax(gain))
         best = float(gain[j])
@@ -207,6 +207,7 @@ def _integerise(h: list[list[float]], so_out_f: float, target: tuple[float, ...]
             else:
                 counts[s][o] += step
                 k[s, o] += step
+                loads[s] += step
                 err[o] += step * c[s][o]
         if exact or so_out:
             p = exact_rates(counts, so_out, t)
