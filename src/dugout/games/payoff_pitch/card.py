@@ -91,7 +91,9 @@ def make_side(counts: list[list[int]] | tuple[tuple[int, ...], ...], out: list[i
     cnt = tuple(tuple([int(x) for x in row]) for row in counts)
     out_t = tuple([int(x) for x in out])
     raw = [section_row(cnt[s], s) for s in range(4)]
-    res = [tuple([a or b for a, b in zip(raw[s], out_t)]) for s in range(4)]
+    # a section reads its own results on 1..n (every code of them non-zero) and the OUT section past them
+    ends = [min(99, sum(cnt[s][T.OUTCOMES.index(code)] for code in T.SECTION_ORDER[s])) for s in range(4)]
+    res = [(out_t[0], *raw[s][1:ends[s] + 1], *out_t[ends[s] + 1:]) for s in range(4)]
     rt, rp, ri = raw[T.SEC_T], raw[T.SEC_P], raw[T.SEC_I]
     rso, rbb, rhbp, r1b = T.RSO, T.RBB, T.RHBP, T.R1B
     to = tuple([rso if a == rso else b for a, b in zip(rt, out_t)])
