@@ -327,12 +327,13 @@ def list_teams(year: int, league: str | None = None) -> list[TeamInfo]:
     kept = lahman_cache.load_season(year)
     out = kept if kept is not None else [
         TeamInfo(str(t["teamID"]), str(t["franchID"]), str(t["name"]), str(t["lgID"]), int(t["W"] or 0),
-                 int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or "")) for t in _season(year)["Teams"]]
+                 int(t["L"] or 0), str(t["teamIDBR"] or ""), str(t.get("divID") or ""))
+        for t in _season(year)["Teams"]]
     known = sorted({t.league for t in out})
     if league is not None and league.upper() not in known:
         raise DugoutError(f"no league {league!r} in {year} (leagues: {', '.join(known)})")
-    if kept is None:
-        lahman_cache.store_season(year, out)  # the whole season, once the league is known good: bad input keeps none
+    if kept is None:  # the whole season, once the league is known good: bad input keeps nothing
+        lahman_cache.store_season(year, out)
     if league is not None:
         out = [t for t in out if t.league == league.upper()]
     order = {"E": 0, "C": 1, "W": 2}

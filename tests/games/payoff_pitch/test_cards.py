@@ -350,6 +350,17 @@ def test_bounded_least_squares_agrees_with_scipy():
     assert binding > 100  # the bounds mattered in most of them
 
 
+def _atkinson():
+    """Al Atkinson's card (1884 UA, 288 batters faced) and the pitcher problem its search solves."""
+    from dugout.games.payoff_pitch import ratings_pitcher as PM
+
+    team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
+    card = rate_team(team)[next(p.id for p in team.players if p.name == "Al Atkinson")]
+    prob = PM._Problem(card.pit.target, template_for(team.context), card.pit.throws, card.pit.phi1,
+                       tuple(range(T.NLABELS)), tired=card.pit.tired)
+    return card, prob
+
+
 def test_the_exact_search_looks_only_below_the_card_it_is_given():
     """``best_card``'s ``below`` bounds the largest tight error: no card has every error at zero (the program is
     infeasible and says so, None). The quick search's Al Atkinson (1884 UA, 288 batters faced) had 1.21 tolerances:
@@ -360,11 +371,7 @@ def test_the_exact_search_looks_only_below_the_card_it_is_given():
     from dugout.games.payoff_pitch import ratings_pitcher as PM
     from dugout.games.payoff_pitch.ratings_exact import best_card
 
-    team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
-    card = rate_team(team)[next(p.id for p in team.players if p.name == "Al Atkinson")]
-    t = template_for(team.context)
-    prob = PM._Problem(card.pit.target, t, card.pit.throws, card.pit.phi1, tuple(range(T.NLABELS)),
-                       tired=card.pit.tired)
+    card, prob = _atkinson()
     args = (prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref)
     assert best_card(*args, ranges=False, so_tol=PM.SO_TOL, below=0.0) is None
     found = best_card(*args, ranges=False, so_tol=PM.SO_TOL, below=1.21)
@@ -397,11 +404,7 @@ def test_the_solver_gives_the_answers_scipy_gave(monkeypatch):
                        bounds=Bounds(lb, ub), options={"node_limit": options["mip_max_nodes"], **extra})
         return res.x
 
-    team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
-    card = rate_team(team)[next(p.id for p in team.players if p.name == "Al Atkinson")]
-    t = template_for(team.context)
-    prob = PM._Problem(card.pit.target, t, card.pit.throws, card.pit.phi1, tuple(range(T.NLABELS)),
-                       tired=card.pit.tired)
+    _, prob = _atkinson()
     args = (prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref)
     calls = [dict(ranges=False, so_tol=PM.SO_TOL, below=b) for b in (None, 1.21, 0.0)]
     calls += [dict(ranges=True, node_limit=n) for n in (20, 150)]

@@ -181,4 +181,3 @@ def arrange(assign: list[int]) -> tuple[int, ...]:
     laid = tuple([0, 0] + [by_total[x] for x in TOTALS])
     _LAYOUT_CACHE[key] = laid
     return laid
-
