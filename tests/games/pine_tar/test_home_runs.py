@@ -15,14 +15,14 @@ from dugout.games.pine_tar import ratings as R
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.ratings_grades import scale_for
 from dugout.games.pine_tar.ratings_hitting import expected_rates, hr_weight
-from dugout.games.pine_tar.ratings_league import league_for
+from dugout.games.pine_tar.ratings_league import card_pa, league_for
 from dugout.sources import lahman
 
 
 def _home_runs(season: int, league: str, pitchers: bool = False) -> tuple[float, float, int]:
     """The league's batters' (pitchers apart; with ``pitchers`` the pitchers' alone) home runs: their cards'
-    expected, their columns' targets (both by the columns' usage, times real plate appearances), and the real
-    ones."""
+    expected, their columns' targets (both by the columns' usage, times the real plate appearances a card is
+    rolled in: card PA less the intentional walks), and the real ones."""
     teams = lahman.import_league(season, league)
     lg = league_for(teams[0].context)
     mix = scale_for(lg).mix
@@ -48,9 +48,10 @@ def _home_runs(season: int, league: str, pitchers: bool = False) -> tuple[float,
                 usage = ((1 - lg.f_risp) * (1 - s), lg.f_risp, (1 - lg.f_risp) * s)
                 f1s = (lg.f1_open, lg.f1_risp, lg.f1_open)
             slow = card.br == T.SLOW
+            rolled = card_pa(b) - min(b.ibb, b.bb)  # the card's rates are per plate appearance rolled
             for col, u, f1, t in zip(card.cols, usage, f1s, targets):
-                expected += u * expected_rates(col, mix, f1, slow)[T.HR] * b.pa
-                target += u * t.get(T.HR, 0.0) * b.pa
+                expected += u * expected_rates(col, mix, f1, slow)[T.HR] * rolled
+                target += u * t.get(T.HR, 0.0) * rolled
             real += b.hr
     return expected, target, real
 
@@ -90,7 +91,7 @@ def test_a_dead_ball_teams_batter_cards_carry_their_targets_home_runs(season, le
 def test_the_balance_refits_only_the_batters_with_a_home_run_and_each_as_alone():
     from dugout.games.pine_tar.ratings_balance import balance, rebalanced
 
-    team = lahman.import_team(1908, "CHN")
+    team = lahman.import_team(1908, "CIN")
     lg = league_for(team.context)
     assert 99 * lg.rates[T.HR] < 1.0
     cards, usage = R._fit_players(team.players, team, False)

@@ -43,6 +43,7 @@ from dugout.games.pine_tar.ratings_league import (
     batting_rates,
     card_pa,
     league_for,
+    per_rolled,
     pitcher_prior,
 )
 from dugout.games.pine_tar.ratings_pitching import pitcher_fields
@@ -58,8 +59,7 @@ GAME = "pine-tar"
 _RANK_VALUE = {T.HR: 1.4, T.TRIPLE: 1.05, T.DOUBLE: 0.77, T.SINGLE: 0.47, T.BB: 0.31, T.HBP: 0.33}
 #: Plate appearances of league-average hitting blended into every batter's rates (regularises tiny samples).
 SHRINK_PA = {T.HR: 20, T.TRIPLE: 20, T.DOUBLE: 20, T.SINGLE: 20, T.BB: 20, T.HBP: 20, T.SO: 20}
-#: Speed Score points above (below) the league's own score that make a fast (slow) runner, for leagues whose
-#: regulars' spread is unknown (modern 15th and 85th percentiles).
+#: Fallback Speed Score points above (below) the league's for a fast (slow) runner (modern 15th, 85th pct).
 FAST_MARGIN, SLOW_MARGIN = 0.9, 1.9
 #: Pitchers' small samples shrink toward a score this far below the league's.
 PITCHER_SPEED_GAP = 1.5
@@ -264,16 +264,16 @@ def _exposure_norm() -> float:
 
 
 def _rates(player: Player, lg: PTLeague, is_p: bool, shrink: bool = True) -> tuple[dict[int, float], int]:
-    """Per-card-PA rates (shrunk toward the league unless ``shrink`` is off; intentional walks out) and their PA.
-    Rates per rolled PA (IBB out) wait for an engine run surplus (docs/rules/pine-tar.md, "Stars and weak hitters")."""
-    prior = pitcher_prior(lg) if is_p else lg.rates
+    """Rates per plate appearance rolled (``per_rolled``; shrunk toward the league's unless ``shrink`` is off) and
+    his card PA (docs/rules/pine-tar.md, "Stars and weak hitters")."""
+    prior = pitcher_prior(lg) if is_p else per_rolled(lg.rates, lg.ibb)
     b = player.batting
     if b is not None and card_pa(b) > 0:
-        raw = batting_rates(b)[0]
+        raw = per_rolled(*batting_rates(b))
         pa = card_pa(b)
     elif player.estimates is not None and player.estimates.batting is not None:
         e = player.estimates.batting
-        k = 1.0 - e.sh if e.sh < 1 else 1.0
+        k = 1.0 - e.sh - e.ibb if e.sh + e.ibb < 1 else 1.0
         raw = {T.HR: e.hr / k, T.TRIPLE: e.triple / k, T.DOUBLE: e.double / k, T.SINGLE: e.single / k,
                T.BB: (e.bb - e.ibb) / k, T.HBP: e.hbp / k, T.SO: e.so / k}
         pa = 400

@@ -135,6 +135,13 @@ def batting_rates(b: BattingLine) -> tuple[dict[int, float], float]:
     return rates, ibb / pa
 
 
+def per_rolled(rates: dict[int, float], ibb: float) -> dict[int, float]:
+    """Per-card-PA rates (``batting_rates``) per plate appearance the card is rolled in: the managers call the
+    intentional walks before the roll, so those are neither on the card nor among its plate appearances."""
+    rolled = 1.0 - ibb if ibb < 1 else 1.0
+    return {o: r / rolled for o, r in rates.items()}
+
+
 def _interp(year: int, table: tuple[tuple[int, tuple[float, ...]], ...]) -> tuple[float, ...]:
     if year <= table[0][0]:
         return table[0][1]
