@@ -156,13 +156,30 @@ def _obp(r: dict[int, float], ibb: float) -> float:
     return r[T.HR] + r[T.TRIPLE] + r[T.DOUBLE] + r[T.SINGLE] + r[T.BB] + r[T.HBP] + ibb
 
 
-def base_state_shares(obp: float) -> tuple[float, float, float, float, float]:
-    """(f_risp, f1_open, f1_risp, f_on, f_opp) for a league on-base rate (errors count as on base).
+#: ``base_state_shares``: per share, the constant and the coefficients of x = OBP − .33, IBB, SH and HR per card PA
+#: (least squares over 30 simulated league-seasons, 1876-2021; docs/rules/pine-tar.md, "Measured engine constants").
+BASE_STATE_FIT = (
+    (0.2348, 0.8800, -1.1103, 0.3151, -0.3182),   # f_risp
+    (0.3222, 0.5588, -0.9482, -0.7971, -0.5982),  # f1_open
+    (0.6677, 0.3818, 4.0984, -2.7185, -1.7681),   # f1_risp
+    (0.4818, 0.9933, -1.5258, -0.3446, -0.6734),  # f_on
+    (0.2325, 0.5289, -0.1827, -1.2052, -0.5299),  # f_opp
+)
+#: The ranges of IBB, SH and HR per card PA the fit saw: a league outside one is read at its edge.
+BASE_STATE_RANGE = ((0.0012, 0.0105), (0.0025, 0.0330), (0.0019, 0.0340))
 
-    Fitted to simulated Pine Tar seasons (docs/rules/pine-tar.md).
+
+def base_state_shares(obp: float, ibb: float, sh: float, hr: float) -> tuple[float, float, float, float, float]:
+    """(f_risp, f1_open, f1_risp, f_on, f_opp) of the batter rolls for a league's on-base rate (errors count as on
+    base) and its intentional walks, sacrifices and home runs per card PA: an intentional walk puts a man on first
+    behind the runners in scoring position, a sacrifice moves him off it, a home run clears the bases.
+
+    >>> [round(v, 3) for v in base_state_shares(0.33, 0.006, 0.01, 0.02)]
+    [0.225, 0.297, 0.63, 0.456, 0.209]
     """
-    x = obp - 0.33
-    return (0.222 + 1.18 * x, 0.289 + 0.91 * x, 0.576 + 0.77 * x, 0.448 + 1.45 * x, 0.207 + 0.77 * x)
+    x = (obp - 0.33,) + tuple(min(hi, max(lo, v)) for v, (lo, hi) in zip((ibb, sh, hr), BASE_STATE_RANGE))
+    f = tuple(c[0] + sum(k * v for k, v in zip(c[1:], x)) for c in BASE_STATE_FIT)
+    return f[0], f[1], f[2], f[3], f[4]
 
 
 def _hand_base(rows: Row, league: dict[int, float], rpa: float,
@@ -286,7 +303,8 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     roe_width = max(1.0, 99 * roe_play / e_bar - 1)
     # the engine's on-base rate, errors included: the errors left off the width (``reached_share``) put nobody on
     obp = _obp(rates, ibb) + roe - (asked - roe_play)
-    f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp)
+    pa = max(1, card_pa(b))
+    f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp, ibb, b.sh / pa, rates[T.HR])
     nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
     split = (rates[T.SINGLE] / nh, rates[T.DOUBLE] / nh, rates[T.TRIPLE] / nh) if nh > 0 else (0.78, 0.18, 0.04)
     hands_raw: Row = {h: row[h] for h in ("L", "R") if row and h in row}
@@ -296,10 +314,9 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     cs_rec = "cs" not in imputed and b.cs > 0
     sb_rec = "sb" not in imputed and b.sb > 0
     sb_pct = b.sb / (b.sb + b.cs) if b.sb + b.cs > 0 and b.cs > 0 else 0.68
-    pa = max(1, card_pa(b))
     gidp = None
     if "gidp" not in imputed and b.gidp > 0:
-        gidp = b.gidp / (pa * base_state_shares(obp)[4])
+        gidp = b.gidp / (pa * f_opp)
     sh = None if "sh" in imputed or b.sh <= 0 else b.sh / pa
     if row and "ip" in row:
         start_ip, relief_ip = float(row["ip"][0]), float(row["ip"][1])

@@ -3,7 +3,7 @@ intentionally, per chance the engine gives him (not printed; the rules never rea
 
 A batter's real sacrifice hits and intentional walks per plate appearance are turned into rates per *chance*: the
 plate appearances in which the call can be made. Their shares of all plate appearances come from the base-state
-fit of the league (``base_state_shares``) and were measured on simulated seasons (1889, 1908, 1968, 1985, 2016):
+fit of the league (``base_state_shares``), as measured on 30 simulated league-seasons 1876-2021 (stop 44):
 
 * sacrifice chances (a runner on 1st or 2nd, 3rd open, fewer than two outs) are ``SAC_PER_OPP`` of the double-play
   chances ``f_opp``;
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from dugout.games.pine_tar.ratings_league import PTLeague
     from dugout.model.player import Player
 
-SAC_PER_OPP = 1.0
-IBB_SPOTS = 0.82
+SAC_PER_OPP = 1.05
+IBB_SPOTS = 0.91
 #: Phantom plate appearances at the league's rate added to a batter's sacrifices and intentional walks (pitchers
 #: take no intentional-walk prior: hardly anyone walks a pitcher on purpose).
 SH_SHRINK_PA, IBB_SHRINK_PA = 10, 50
