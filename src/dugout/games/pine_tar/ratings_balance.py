@@ -8,8 +8,8 @@ the league's real home runs (1909 NL 1.15, 1911 NL 1.09, 1908 AL 0.98, 1911 AL 0
 So a team whose batters' cards expect more than ``BALANCE_SHARE`` off the home runs their targets ask for (their
 shrunk lines, the columns' own aim) is fitted again with the home-run targets of its batters who hit one
 (``rebalanced``) scaled by one factor (``balance``): first as if they moved in proportion, then by the secant
-through the last two fits, up to ``BALANCE_STEPS`` fits; the closest of the fits is kept. The batters without a home run keep their cards, whose
-home runs their targets cannot move. A league with a slot or more of home runs a column (99 × its rate; about
+through the last two fits, up to ``BALANCE_STEPS`` fits; the closest of the fits is kept. The batters without a
+home run keep their cards, whose home runs their targets cannot move. A league with a slot or more of home runs a column (99 × its rate; about
 1921 on) is never balanced: its cards stay bit for bit.
 """
 
