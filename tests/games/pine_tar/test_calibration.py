@@ -142,40 +142,32 @@ def test_1911_al_seasons_play_their_real_runs_a_game():
     assert roe / games < 1.45
 
 
-def test_the_base_states_the_cards_are_fitted_for_are_the_ones_play_meets(monkeypatch):
+def test_the_base_states_the_cards_are_fitted_for_are_the_ones_play_meets():
     """The cards read the ball-2 rule and the RISP column at the league's shares of batter rolls by base state
     (``base_state_shares``). Until stop 44 the shares were lines in the on-base rate alone, and 1991 NL's rolls with
     a runner in scoring position had first base taken 0.64 of the time in play against 0.58 fitted: the ball-2 rule
     took more walks than the cards made up for. With the league's intentional walks, sacrifices and home runs in the
     fit, each share measured on two replays comes within a hair of the fitted one."""
-    from dugout.games.pine_tar import play as P
+    from dugout.games.pine_tar.ratings_basestate_build import measure
 
-    seen = [0, 0, 0, 0, 0, 0, 0]  # rolls, RISP, non-RISP, 1st taken of those two, anyone on, GDP chances
+    lg = league_for(lahman.league_context(1991, "NL"))
+    risp, f1_open, f1_risp, on, opp, _, _ = measure(1991, "NL", 2)
+    assert risp == pytest.approx(lg.f_risp, abs=0.01)
+    assert f1_open == pytest.approx(lg.f1_open, abs=0.01)
+    assert f1_risp == pytest.approx(lg.f1_risp, abs=0.025)  # 0.582 fitted before
+    assert on == pytest.approx(lg.f_on, abs=0.01)
+    assert opp == pytest.approx(lg.f_opp, abs=0.01)
 
-    def counting(resolve):
-        def count(self, g, st, res, r, eff):
-            b = g.bases
-            risp = b[2] >= 0 or b[3] >= 0
-            seen[0] += 1
-            seen[1 if risp else 2] += 1
-            if b[1] >= 0:
-                seen[3 if risp else 4] += 1
-                seen[6] += g.outs < 2
-            seen[5] += b[1] >= 0 or risp
-            return resolve(self, g, st, res, r, eff)
-        return count
 
-    monkeypatch.setattr(P, "_RESOLVE", tuple(counting(f) for f in P._RESOLVE))
-    rules = make_rules("pine-tar")
-    teams = lahman.import_league(1991, "NL")
-    lg = league_for(teams[0].context)
-    gts = [rated(rules, t) for t in teams]
-    for seed in ("b0", "b1"):
-        Season(rules, gts, seed).play_schedule(balanced_schedule(len(gts), 162))
-    n, risp, open_, f1_risp, f1_open, on, opp = seen
-    assert n > 100_000
-    assert risp / n == pytest.approx(lg.f_risp, abs=0.01)
-    assert f1_open / open_ == pytest.approx(lg.f1_open, abs=0.01)
-    assert f1_risp / risp == pytest.approx(lg.f1_risp, abs=0.025)  # 0.582 fitted before
-    assert on / n == pytest.approx(lg.f_on, abs=0.01)
-    assert opp / n == pytest.approx(lg.f_opp, abs=0.01)
+def test_the_base_state_fit_is_the_least_squares_of_its_measurements():
+    """``BASE_STATE_FIT`` is what ``ratings_basestate_build.fit`` makes of the table it keeps, and the table's inputs
+    are the leagues' own (``PTLeague.base_inputs``)."""
+    from dugout.games.pine_tar.ratings_basestate_build import MEASURED, fit
+    from dugout.games.pine_tar.ratings_league import BASE_STATE_FIT
+
+    assert fit(MEASURED) == BASE_STATE_FIT
+    assert len(MEASURED) == 30
+    for name in ("1884 NL", "1931 AL", "2021 NL"):
+        row = next(r for r in MEASURED if r[0] == name)
+        obp, ibb, sh, hr = league_for(lahman.league_context(int(name[:4]), name[5:])).base_inputs
+        assert (obp - 0.33, ibb, sh, hr) == pytest.approx(row[1:5], abs=1e-8)

@@ -117,6 +117,8 @@ class PTLeague:
     pitching_outs: int
     of_spots: tuple[float, float, float] | None = None
     """Where the source lumps the outfield: plays per game at LF, CF, RF relative to an average outfielder."""
+    base_inputs: tuple[float, float, float, float] = (0.33, 0.0, 0.0, 0.0)
+    """What ``base_state_shares`` read: the engine's on-base rate (errors included), IBB, SH and HR per card PA."""
 
 
 def card_pa(b: BattingLine) -> int:
@@ -157,7 +159,8 @@ def _obp(r: dict[int, float], ibb: float) -> float:
 
 
 #: ``base_state_shares``: per share, the constant and the coefficients of x = OBP − .33, IBB, SH and HR per card PA
-#: (least squares over 30 simulated league-seasons, 1876-2021; docs/rules/pine-tar.md, "Measured engine constants").
+#: (least squares over 30 simulated league-seasons 1876-2021: ``ratings_basestate_build``; docs/rules/pine-tar.md,
+#: "Measured engine constants").
 BASE_STATE_FIT = (
     (0.2348, 0.8800, -1.1103, 0.3151, -0.3182),   # f_risp
     (0.3222, 0.5588, -0.9482, -0.7971, -0.5982),  # f1_open
@@ -304,7 +307,8 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
     # the engine's on-base rate, errors included: the errors left off the width (``reached_share``) put nobody on
     obp = _obp(rates, ibb) + roe - (asked - roe_play)
     pa = max(1, card_pa(b))
-    f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(obp, ibb, b.sh / pa, rates[T.HR])
+    base_inputs = (obp, ibb, b.sh / pa, rates[T.HR])
+    f_risp, f1_open, f1_risp, f_on, f_opp = base_state_shares(*base_inputs)
     nh = rates[T.SINGLE] + rates[T.DOUBLE] + rates[T.TRIPLE]
     split = (rates[T.SINGLE] / nh, rates[T.DOUBLE] / nh, rates[T.TRIPLE] / nh) if nh > 0 else (0.78, 0.18, 0.04)
     hands_raw: Row = {h: row[h] for h in ("L", "R") if row and h in row}
@@ -340,6 +344,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         quality_points=(tuple(row["d"]), tuple(row["dr"])) if row and "d" in row and "dr" in row else None,
         starter_share=float(row["qs"][0]) if row and "qs" in row else _starter_share(p),
         of_spots=(row["of"][0], row["of"][1], row["of"][2]) if row and "of" in row else None,
+        base_inputs=base_inputs,
     )
 
 
