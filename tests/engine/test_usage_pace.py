@@ -71,3 +71,34 @@ def test_a_team_drawn_from_a_season_without_a_record_follows_its_lines_as_a_real
         s.play_schedule(balanced_schedule(4, 24))
         runs.append([(ts.rs, ts.ra, sorted(map(tuple, ts.pit.values()))) for ts in s.teams])
     assert runs[0] == runs[1]
+
+
+def test_intentional_walks_at_the_teams_real_pace():
+    """``ibb_pace``: outside a season a manager's chance stands; in one, the season runner's usage record counts the
+    intentional walks the team's pitchers issued (this game's too), and a team a walk or more ahead of its real ones
+    a game times its games so far issues none, one as far behind twice as many."""
+    from dugout.engine.codes import P_IBB
+    from dugout.engine.dice import Dice
+    from dugout.engine.game import Game
+    from dugout.engine.manager import IBB_BEHIND, USAGE_KEY, ibb_pace, usage_key
+    from dugout.engine.season import Season, balanced_schedule
+
+    rules = ThatsBaseball()
+    teams = lahman.import_league(1985, "AL")[:2]
+    gts = [rated(rules, t) for t in teams]
+    g = Game(rules, gts[0], gts[1], Dice(1))
+    assert ibb_pace(g, 1, 0.2) == 1.0  # no season
+    key = usage_key(gts[1].team)
+    g.carry[USAGE_KEY] = {key: {"games": 10, "pa": {}, "relief": 0, "ibb": 2}}
+    assert ibb_pace(g, 1, 0.2) == 1.0  # on pace
+    assert ibb_pace(g, 1, 0.4) == IBB_BEHIND  # two behind
+    assert ibb_pace(g, 1, 0.05) == 0.0  # 1.5 ahead
+    line = g.pit[g.sides[1].pitcher]
+    assert line is not None
+    line[P_IBB] = 2  # this game's count too: now 4 issued, two ahead of 0.2 a game
+    assert ibb_pace(g, 1, 0.2) == 0.0
+    s = Season(rules, gts, "ibb")
+    s.play_schedule(balanced_schedule(2, 20))
+    rec = s.carry[USAGE_KEY][key]
+    issued = sum(line[P_IBB] for line in s.teams[1].pit.values())
+    assert issued > 0 and rec["games"] == 20 and rec["ibb"] == issued

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from dugout.engine.codes import P_OUTS, P_R
+from dugout.engine.codes import P_IBB, P_OUTS, P_R
 from dugout.engine.lineups import TWO_WAY_DH_FROM, bench_fielding
 from dugout.engine.roster import season_games, usage_plan
 
@@ -71,6 +71,26 @@ def relief_behind(carry: dict[str, Any], gt: Any) -> float | None:
     if rec is None:
         return None
     return float(rate * (rec["games"] + 1) - rec.get("relief", 0))
+
+
+#: Intentional walks at the team's real pace (``ibb_pace``): none while it is this many ahead of its real ones per
+#: game times its games so far, ``IBB_BEHIND`` times its chance while it is as many behind them.
+IBB_PACE_SLACK = 1.0
+IBB_BEHIND = 2.0
+
+
+def ibb_pace(g: Any, side: int, per_game: float) -> float:
+    """What a manager's chance of an intentional walk is multiplied by to keep the side's team at its real ones
+    (``per_game``) over a season: 0 while it is ``IBB_PACE_SLACK`` or more ahead (its real ones a game times its
+    games so far, less those its pitchers issued so far, from the season runner's usage record, and in this game),
+    ``IBB_BEHIND`` while it is as many behind, 1 between and outside a season."""
+    s = g.sides[side]
+    rec = g.carry.get(USAGE_KEY, {}).get(usage_key(s.gt.team))
+    if rec is None:
+        return 1.0
+    now = sum(line[P_IBB] for line in (g.pit[i] for i in s.pit_appear) if line is not None)
+    behind = per_game * rec["games"] - rec.get("ibb", 0) - now
+    return 0.0 if behind <= -IBB_PACE_SLACK else IBB_BEHIND if behind >= IBB_PACE_SLACK else 1.0
 
 
 def usage_key(team: Any) -> str:

@@ -27,6 +27,7 @@ from dugout.engine.codes import (
     NBAT,
     P_ER,
     P_GS,
+    P_IBB,
     P_OUTS,
     P_PC,
     PIT_COLS,
@@ -251,9 +252,10 @@ class Season:
             if season_games(ts.gt.team) is None:
                 continue
             s = g.sides[side]
-            rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}, "relief": 0})
+            rec = usage.setdefault(usage_key(ts.gt.team), {"games": 0, "pa": {}, "relief": 0, "ibb": 0})
             rec["games"] += 1
             rec["relief"] = rec.get("relief", 0) + len(s.pit_appear) - 1
+            rec["ibb"] = rec.get("ibb", 0) + sum(line[P_IBB] for line in (pit[i] for i in s.pit_appear) if line)
             pa = rec["pa"]
             ids, off = ts.gt.ids, s.off
             for i in {i for _, i in s.bat_appear}:
