@@ -10,11 +10,12 @@ import pytest
 from dugout.engine.codes import B_BB, B_CS, B_IBB, B_SB, B_SH, P_IBB
 from dugout.engine.dice import Dice
 from dugout.engine.game import Game
+from dugout.engine.manager import IBB_PACE_SLACK, USAGE_KEY, usage_key
 from dugout.engine.season import rated
 from dugout.games import make_rules
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
-from dugout.games.payoff_pitch.manager import CARRY_KEY, IBB_PACE_SLACK, PPManager, batter_weight, tendencies
+from dugout.games.payoff_pitch.manager import PPManager, batter_weight, tendencies
 from dugout.games.payoff_pitch.play_calls import PLAYBOOK
 from dugout.games.payoff_pitch.ratings import rate_team
 from dugout.games.payoff_pitch.ratings_league import outcome_rates
@@ -224,7 +225,7 @@ def _walks_on_purpose(rules, kc, tor, issued: int | None, games: int = 10) -> in
     n = 0
     for k in range(300):
         carry = {} if issued is None else {
-            CARRY_KEY: {f"{tor.team.season}:{tor.team.id}": {"games": games, "starts": {}, "ibb": issued}}}
+            USAGE_KEY: {usage_key(tor.team): {"games": games, "pa": {}, "relief": 0, "ibb": issued}}}
         g = Game(rules, kc, tor, Dice(f"pace{k}"), carry=carry)
         off = g.sides[0]
         best = max(off.order, key=lambda i: g.cards[i].value)
@@ -239,7 +240,8 @@ def test_the_ai_keeps_its_intentional_walks_at_its_teams_real_pace(al85):
     """Dead-ball leagues walked 40 % more batters on purpose than their teams really did, and the leagues of 1961-2021
     0.72-0.97 of theirs (the plan's weight of walking states is a fit of three leagues): a team ahead of its real
     intentional walks per game issues none until its games catch up, and one behind them walks ``IBB_BEHIND`` times
-    as often until it has caught up."""
+    as often until it has caught up (``engine.manager.ibb_pace``, on the season runner's usage record; it counts
+    the walks, ``tests/engine/test_usage_pace.py``)."""
     rules, kc, tor = al85
     per_game = tendencies(tor.team).ibb_pg
     assert per_game * 10 >= IBB_PACE_SLACK  # ten games without one leave Toronto behind
@@ -252,22 +254,6 @@ def test_the_ai_keeps_its_intentional_walks_at_its_teams_real_pace(al85):
     assert behind > 1.3 * free
     assert _walks_on_purpose(rules, kc, tor, ahead) == 0
     assert _walks_on_purpose(rules, kc, tor, ahead, games=40) == behind  # thirty games later it is behind again
-
-
-def test_an_intentional_walk_counts_toward_the_teams_pace(al85):
-    rules, kc, tor = al85
-    for k in range(100):
-        store = {"games": 10, "starts": {}, "ibb": 0}
-        g = Game(rules, kc, tor, Dice(f"count{k}"), carry={CARRY_KEY: {f"{tor.team.season}:{tor.team.id}": store}})
-        off = g.sides[0]
-        best = max(off.order, key=lambda i: g.cards[i].value)
-        g.inning, g.outs = 9, 2
-        off.up = off.order.index(best)
-        g.put_runner(2, off.order[(off.up + 1) % 9])
-        m = PPManager(rules.options)
-        walked = m.wants_ibb(g, 1)
-        m.wants_ibb(g, 1)  # asked again for the same moment: counted once
-        assert store["ibb"] == int(walked)
 
 
 def _replay(rules, a, h, games: int) -> tuple[float, ...]:

@@ -17,16 +17,13 @@ from dataclasses import dataclass, field
 
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
-from dugout.engine.manager import PH_FROM_INNING, AIManager
+from dugout.engine.manager import PH_FROM_INNING, AIManager, ibb_pace
 from dugout.engine.roster import GameTeam, season_games
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState
 from dugout.model.team import Team
-
-#: The team's games and intentional walks so far in a season (``g.carry``), for the intentional walks' pace.
-CARRY_KEY = "payoff-pitch-usage"
 
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
 #: his innings per start (calibrated against starters' real innings per start).
@@ -57,13 +54,6 @@ IBB_SELF = 25.0
 IBB_DECK = 15.0
 IBB_CAP = 4.0
 IBB_MAX_P = 0.95
-#: A team issues no intentional walk while it is this many ahead of its real ones per game times its games so far
-#: in the season (``wants_ibb``): the states' weight below is a fit of three leagues, and dead-ball leagues (1911 NL,
-#: 1921 AL) came out 40 % over their real intentional walks with it.
-IBB_PACE_SLACK = 1.0
-#: ... and walks this many times as often while it is as many behind them: the states' weight misses some leagues
-#: the other way (1961-2021, every ten years: 0.72-0.97 of the real intentional walks without it, stop 44).
-IBB_BEHIND = 2.0
 #: The state weight above summed over a team's plate appearances, per plate appearance: about
 #: ``IBB_STATE_0`` - ``IBB_STATE_RUNS`` x the league's runs per team game (closer games, more chances), at least
 #: ``IBB_STATE_MIN``; measured by replaying 1908 NL (.227 at 3.33 runs), 1985 AL (.156 at 4.56) and 2016 NL (.170 at
@@ -161,19 +151,6 @@ class PPManager(AIManager):
             if new >= 0 and new != pidx:
                 g.change_pitcher(side, new)
 
-    def starting_lineup(self, g: Game, side: int, spots: list[tuple[int, str]]) -> list[tuple[int, str]]:
-        """The engine's player usage (``AIManager.starting_lineup``: each spot to the man furthest behind his real
-        pace of plate appearances), counting the team's games for the intentional walks' pace (``wants_ibb``).
-
-        Until stop 40 Payoff Pitch kept its own: a regular sat once his starts ran ahead of his plate appearances
-        over 4.1 a start, which no leadoff man or everyday player ever reached. Replays gave the best quarter of a
-        league's hitters 1.02-1.08 of their real share of plate appearances and the worst 0.86-0.96 (1951 AL:
-        0.903 / 1.040 / 1.032 / 1.026 by OPS quarter; 1.00 ± .01 in Fall Classic and Pine Tar)."""
-        team = g.sides[side].gt.team
-        store = g.carry.setdefault(CARRY_KEY, {}).setdefault(f"{team.season}:{team.id}", {"games": 0})
-        store["games"] = store["games"] + 1
-        return AIManager.starting_lineup(self, g, side, spots)
-
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """Closer and setup men in close late innings; otherwise the reliever furthest behind his real share of the
         team's relief work (Player Usage)."""
@@ -237,21 +214,15 @@ class PPManager(AIManager):
             w = weights.get(key)
             if w is None:
                 w = weights[key] = batter_weight(g.cards[due], g.cards[key % 4096], plan.mean)
-            team = g.sides[side].gt.team
-            store = g.carry.get(CARRY_KEY, {}).get(f"{team.season}:{team.id}")
-            if store is not None:
-                pace = tendencies(team).ibb_pg * store["games"] - store.get("ibb", 0)
-                if pace <= -IBB_PACE_SLACK:
-                    w = 0.0  # ahead of the team's real intentional walks: none now
-                elif pace >= IBB_PACE_SLACK:
-                    w *= IBB_BEHIND  # behind them: more often, until it has caught up
+            # at the team's real pace over a season (the engine's usage record): none while it is a walk ahead, twice
+            # as often while a walk behind. The states' weight below is a fit of three leagues: dead-ball leagues
+            # (1911 NL, 1921 AL) came out 40 % over their real intentional walks with it, 1961-2021 0.72-0.97 of theirs
+            w *= ibb_pace(g, side, tendencies(g.sides[side].gt.team).ibb_pg)
             if w > 0.0:
                 p = plan.k * s * w
                 p = min(p, IBB_MAX_P)
                 r = g.dice.fast  # the same number as ``chance`` from the same seed
                 now = r() < p if r is not None else g.dice.chance(p, "intentional walk?")
-                if now and store is not None:
-                    store["ibb"] = store.get("ibb", 0) + 1
         self._ibb_serial, self._ibb_due, self._ibb_now = serial, due, now
         return now
 
