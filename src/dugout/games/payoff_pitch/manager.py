@@ -214,9 +214,10 @@ class PPManager(AIManager):
             w = weights.get(key)
             if w is None:
                 w = weights[key] = batter_weight(g.cards[due], g.cards[key % 4096], plan.mean)
-            # at the team's real pace over a season (the engine's usage record): none while it is a walk ahead, twice
-            # as often while a walk behind. The states' weight below is a fit of three leagues: dead-ball leagues
-            # (1911 NL, 1921 AL) came out 40 % over their real intentional walks with it, 1961-2021 0.72-0.97 of theirs
+            # at the team's real pace over a season (the engine's usage record): none while it is a walk ahead,
+            # twice as often while a walk behind. The states' weight (``IBB_STATE_0`` …) is a fit of three leagues:
+            # dead-ball leagues (1911 NL, 1921 AL) came out 40 % over their real intentional walks with it, 1961-2021
+            # 0.72-0.97 of theirs
             w *= ibb_pace(g, side, tendencies(g.sides[side].gt.team).ibb_pg)
             if w > 0.0:
                 p = plan.k * s * w
