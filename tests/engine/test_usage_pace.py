@@ -81,22 +81,27 @@ def test_intentional_walks_at_the_teams_real_pace():
     from dugout.engine.dice import Dice
     from dugout.engine.game import Game
     from dugout.engine.manager import IBB_BEHIND, USAGE_KEY, ibb_pace, usage_key
+    from dugout.engine.roster import ibb_per_game
     from dugout.engine.season import Season, balanced_schedule
 
     rules = ThatsBaseball()
     teams = lahman.import_league(1985, "AL")[:2]
     gts = [rated(rules, t) for t in teams]
     g = Game(rules, gts[0], gts[1], Dice(1))
-    assert ibb_pace(g, 1, 0.2) == 1.0  # no season
+    assert ibb_pace(g, 1) == 1.0  # no season
+    per_game = ibb_per_game(gts[1].team)
+    assert per_game is not None and 0.1 < per_game < 0.5  # the 1985 pitchers' real walks on purpose a game
     key = usage_key(gts[1].team)
-    g.carry[USAGE_KEY] = {key: {"games": 10, "pa": {}, "relief": 0, "ibb": 2}}
-    assert ibb_pace(g, 1, 0.2) == 1.0  # on pace
-    assert ibb_pace(g, 1, 0.4) == IBB_BEHIND  # two behind
-    assert ibb_pace(g, 1, 0.05) == 0.0  # 1.5 ahead
+    on_pace = round(10 * per_game)
+    g.carry[USAGE_KEY] = {key: {"games": 10, "pa": {}, "relief": 0, "ibb": on_pace}}
+    assert ibb_pace(g, 1) == 1.0  # on pace
+    g.carry[USAGE_KEY][key]["games"] = 10 + round(2 / per_game)
+    assert ibb_pace(g, 1) == IBB_BEHIND  # two or so behind
+    g.carry[USAGE_KEY][key]["games"] = 10
     line = g.pit[g.sides[1].pitcher]
     assert line is not None
-    line[P_IBB] = 2  # this game's count too: now 4 issued, two ahead of 0.2 a game
-    assert ibb_pace(g, 1, 0.2) == 0.0
+    line[P_IBB] = 2  # this game's count too: two ahead
+    assert ibb_pace(g, 1) == 0.0
     s = Season(rules, gts, "ibb")
     s.play_schedule(balanced_schedule(2, 20))
     rec = s.carry[USAGE_KEY][key]

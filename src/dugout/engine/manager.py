@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from dugout.engine.codes import P_IBB, P_OUTS, P_R
 from dugout.engine.lineups import TWO_WAY_DH_FROM, bench_fielding
-from dugout.engine.roster import season_games, usage_plan
+from dugout.engine.roster import ibb_per_game, season_games, usage_plan
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -79,14 +79,20 @@ IBB_PACE_SLACK = 1.0
 IBB_BEHIND = 2.0
 
 
-def ibb_pace(g: Any, side: int, per_game: float) -> float:
+def ibb_pace(g: Any, side: int) -> float:
     """What a manager's chance of an intentional walk is multiplied by to keep the side's team at its real ones
-    (``per_game``) over a season: 0 while it is ``IBB_PACE_SLACK`` or more ahead (its real ones a game times its
-    games so far, less those its pitchers issued so far, from the season runner's usage record, and in this game),
-    ``IBB_BEHIND`` while it is as many behind, 1 between and outside a season."""
+    (``roster.ibb_per_game``) over a season: 0 while it is ``IBB_PACE_SLACK`` or more ahead (its real ones a game
+    times its games so far, less those its pitchers issued so far, from the season runner's usage record, and in
+    this game), ``IBB_BEHIND`` while it is as many behind, 1 between and outside a season."""
     s = g.sides[side]
     rec = g.carry.get(USAGE_KEY, {}).get(usage_key(s.gt.team))
     if rec is None:
+        return 1.0
+    memo = s.gt.memo
+    if "ibb_pg" not in memo:
+        memo["ibb_pg"] = ibb_per_game(s.gt.team)  # once a team
+    per_game = memo["ibb_pg"]
+    if per_game is None:
         return 1.0
     now = sum(line[P_IBB] for line in (g.pit[i] for i in s.pit_appear) if line is not None)
     behind = per_game * rec["games"] - rec.get("ibb", 0) - now

@@ -168,6 +168,15 @@ def relief_per_game(team: Team) -> float | None:
     return relief / games
 
 
+def ibb_per_game(team: Team) -> float | None:
+    """The team's pitchers' real intentional walks per team game (``season_games``); None for a team with no
+    season to follow."""
+    games = season_games(team)
+    if games is None:
+        return None
+    return sum(p.pitching.ibb for p in team.players if p.pitching is not None) / games
+
+
 def starter_by_pace(gt: GameTeam, rested: list[int], pitching: dict[int, list[int]]) -> int | None:
     """The rested pitcher furthest behind his real share of the team's starts (his real GS over the team's, times
     its starts so far and this one, less his starts so far; the lower index first among equals), so that a 1901

@@ -218,7 +218,7 @@ class PPManager(AIManager):
             # twice as often while a walk behind. The states' weight (``IBB_STATE_0`` …) is a fit of three leagues:
             # dead-ball leagues (1911 NL, 1921 AL) came out 40 % over their real intentional walks with it, 1961-2021
             # 0.72-0.97 of theirs
-            w *= ibb_pace(g, side, tendencies(g.sides[side].gt.team).ibb_pg)
+            w *= ibb_pace(g, side)
             if w > 0.0:
                 p = plan.k * s * w
                 p = min(p, IBB_MAX_P)

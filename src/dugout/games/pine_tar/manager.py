@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, SHELLED_RUNS, AIManager, ibb_pace
-from dugout.engine.roster import relief_work, season_games
+from dugout.engine.roster import relief_work
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.state import CARRY
 
@@ -61,8 +61,6 @@ class TeamPlan:
     """Card value from which its hitters are sluggers who never sacrifice."""
     relief_share: tuple[float, ...] = ()
     """Each player's share of the team's real relief outs, by local index (``relief_shares``)."""
-    ibb_pg: float = 0.0
-    """Its pitchers' intentional walks per team game (the pace ``engine.manager.ibb_pace`` keeps)."""
 
 
 _PLANS: dict[int, tuple[GameTeam, TeamPlan]] = {}
@@ -96,8 +94,7 @@ def team_plan(gt: GameTeam) -> TeamPlan:
             run_factor = min(2.5, max(0.3, (att / on) / ((lb.sb + lb.cs) / league_on)))
     values = sorted(c.value for c in gt.cards if not c.is_pitcher)
     slugger = values[int(len(values) * (1 - SLUGGERS))] if values else 1.0
-    games = season_games(team) or (ctx.games_per_team if ctx is not None else 0)
-    plan = TeamPlan(ibb_factor, run_factor, slugger, relief_shares(team), ibb / games if games else 0.0)
+    plan = TeamPlan(ibb_factor, run_factor, slugger, relief_shares(team))
     _PLANS[id(gt)] = (gt, plan)
     return plan
 
@@ -206,7 +203,7 @@ class PineTarManager(AIManager):
         plan = self.plan or self._plan(g, side)
         # at the team's real pace over a season: none while ahead of it, more while behind (the spots' fit and the
         # weights leave the leagues 0.91-1.19 of their real intentional walks without it, stop 44)
-        p = chance * plan.ibb_factor * ibb_weight(g, side) / IBB_NORM * ibb_pace(g, side, plan.ibb_pg)
+        p = chance * plan.ibb_factor * ibb_weight(g, side) / IBB_NORM * ibb_pace(g, side)
         if p >= 1 or g.dice.chance(p, "manager: intentional walk?"):
             self.ibb_for = due
 
