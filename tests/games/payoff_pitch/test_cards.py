@@ -155,12 +155,12 @@ def _pitcher_misses(teams, cards, t):
     for team, cs in zip(teams, cards):
         for p in team.players:
             c = cs[p.id]
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
+            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired, wp=c.pit.wp)
             worst = own_errors(model, c.pit.target)
             checked += 1
             if worst <= 1.0 + 1e-9:
                 continue
-            reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
+            reach = bound(c.pit.target, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired, wp=c.pit.wp)
             if _bf(p) >= EXACT_MIN_BF:
                 # within half a point of the closest any mix of results (even fractions of a 36th) can come, or,
                 # where the 36ths are too coarse for that, as close as any printable card
@@ -181,7 +181,7 @@ def _closest(c, t) -> float:
     from dugout.games.payoff_pitch import ratings_pitcher as PM
     from dugout.games.payoff_pitch.ratings_exact import best_card
 
-    prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
+    prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)), wp=c.pit.wp)
     closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500,
                         so_tol=PM.SO_TOL)
     assert closest is not None
@@ -218,7 +218,7 @@ def test_supplemental_strikeouts_are_for_some_pitchers_and_fine_tune(rated_leagu
             if c.pit.source != "stats":
                 continue
             carded += 1
-            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)[T.O_SO]
+            own = exact_rates(c.pit.labels, (0, 0), t, c.pit.throws, c.pit.phi1, tired=c.pit.tired, wp=c.pit.wp)[T.O_SO]
             if c.pit.so[0]:
                 with_range += 1
                 assert own < c.pit.target[T.O_SO] - SUPP_SHORT + 1e-12, p.name
@@ -244,7 +244,7 @@ def test_lattice_misses_are_the_closest_printable_cards(rated_league):
     for p, c, worst, reach in _pitcher_misses(teams, cards, t):
         if reach > 1.0 or _bf(p) < EXACT_MIN_BF:
             continue
-        prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)))
+        prob = PM._Problem(c.pit.target, t, c.pit.throws, c.pit.phi1, tuple(range(T.NLABELS)), wp=c.pit.wp)
         closest = best_card(prob.unit, prob.rare, prob.target, prob.supp_gain, prob.ref, aim=0.0, node_limit=1500,
                             so_tol=PM.SO_TOL)
         assert closest is not None
@@ -357,7 +357,7 @@ def _atkinson():
     team = next(tm for tm in lahman.import_league(1884, "UA") if any(p.name == "Al Atkinson" for p in tm.players))
     card = rate_team(team)[next(p.id for p in team.players if p.name == "Al Atkinson")]
     prob = PM._Problem(card.pit.target, template_for(team.context), card.pit.throws, card.pit.phi1,
-                       tuple(range(T.NLABELS)), tired=card.pit.tired)
+                       tuple(range(T.NLABELS)), tired=card.pit.tired, wp=card.pit.wp)
     return card, prob
 
 
@@ -423,12 +423,15 @@ def test_the_solver_gives_the_answers_scipy_gave(monkeypatch):
 def test_a_pitcher_card_gives_hit_batsmen_in_the_league_ratio_to_its_walks(rated_league):
     """HBP come only from PATIENT's HBP range, read with its BB range: a fresh card's HBP rate is its BB rate times
     the league's HBP per BB against his hand (so a pitcher's own HBP can only be met through his walks; tired, his
-    walks run over the HBP range)."""
+    walks run over the HBP range). Read without wild-pitch ranges: a range reads the two apart by where they lie."""
+    from dataclasses import replace
+
     teams, cards, t = rated_league
+    plain = replace(t, cover=(0.0,) * 10)
     for team, cs in zip(teams[:4], cards[:4]):
         for p in team.players:
             c = cs[p.id]
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1)
+            model = exact_rates(c.pit.labels, c.pit.so, plain, c.pit.throws, c.pit.phi1)
             ratio = t.hand_rates[c.pit.throws][T.O_HBP] / t.hand_rates[c.pit.throws][T.O_BB]
             assert model[T.O_HBP] == pytest.approx(model[T.O_BB] * ratio, rel=1e-9, abs=1e-12)
 
@@ -496,7 +499,7 @@ def test_pitcher_card_model_is_exact(rated_league):
     for p in team.players:
         c = cs[p.id]
         if c.is_pitcher:
-            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)
+            model = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired, wp=c.pit.wp)
             assert model == pytest.approx(list(c.pit.model), abs=1e-9)
 
 
@@ -701,7 +704,8 @@ def test_dead_ball_pitcher_cards_together_carry_their_home_runs():
             c = cs[p.id]
             if q is None or not q.ipouts or c.pit is None:
                 continue
-            hr = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired)[T.O_HR]
+            hr = exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, c.pit.phi1, tired=c.pit.tired,
+                             wp=c.pit.wp)[T.O_HR]
             card += hr * q.batters_faced
             target += c.pit.target[T.O_HR] * q.batters_faced
             if q.hr == 0:

@@ -36,7 +36,7 @@ def _pitchers(team):
 
 def _plain(c, t) -> list[float]:
     """A pitcher card's exact rates with /IN-PLAY/ read as IN-PLAY always."""
-    return exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, 1.0, c.pit.lhb_share, c.pit.tired)
+    return exact_rates(c.pit.labels, c.pit.so, t, c.pit.throws, 1.0, c.pit.lhb_share, c.pit.tired, c.pit.wp)
 
 
 def test_plain_cards_reproduce_their_lines_when_in_play_reads_in_play(braves_1959):
@@ -47,7 +47,7 @@ def test_plain_cards_reproduce_their_lines_when_in_play_reads_in_play(braves_195
         assert c.pit.phi1 == 1.0 and T.INPLAY_OUT not in c.pit.labels[2:]  # it reads as IN-PLAY: printed so
         worst = own_errors(_plain(c, t), c.pit.target)
         if p.pitching.batters_faced >= EXACT_MIN_BF:
-            reach = bound(c.pit.target, t, c.pit.throws, 1.0, c.pit.lhb_share, c.pit.tired)
+            reach = bound(c.pit.target, t, c.pit.throws, 1.0, c.pit.lhb_share, c.pit.tired, c.pit.wp)
             assert worst <= max(1.0 + 1e-9, reach + 1.0), (p.name, worst, reach)
         # the default card, read the same way, gives up more than its line (its /IN-PLAY/ was mostly an out)
         if own_errors(_plain(on[p.id], t), on[p.id].pit.target) > 2.0:

@@ -161,14 +161,14 @@ def test_a_pitcher_with_splits_is_solved_against_the_batters_he_faced(astros):
     assert plain.lhb_share is None and pit.lhb_share == pytest.approx(share)
     assert abs(share - r.t.side_share["R"]) > 0.2
     t = r.t
-    model = exact_rates(pit.labels, pit.so, t, pit.throws, pit.phi1, pit.lhb_share, pit.tired)
+    model = exact_rates(pit.labels, pit.so, t, pit.throws, pit.phi1, pit.lhb_share, pit.tired, pit.wp)
     assert model == pytest.approx(list(pit.model), abs=1e-12)
     worst = own_errors(model, pit.target)
-    assert worst <= max(1.0, bound(pit.target, t, pit.throws, pit.phi1, pit.lhb_share, pit.tired) + 1.0)
+    assert worst <= max(1.0, bound(pit.target, t, pit.throws, pit.phi1, pit.lhb_share, pit.tired, pit.wp) + 1.0)
     # the batters he faced read a card differently from the league's mix (the card solved for them is held to his
     # line against them, above; with strikeouts held to a point over and two short, a card built for the league's
     # mix may happen to come as close)
-    other = exact_rates(plain.labels, plain.so, t, plain.throws, plain.phi1, pit.lhb_share, plain.tired)
+    other = exact_rates(plain.labels, plain.so, t, plain.throws, plain.phi1, pit.lhb_share, plain.tired, plain.wp)
     assert max(abs(a - b) for a, b in zip(other, plain.model)) > 1e-3
 
 

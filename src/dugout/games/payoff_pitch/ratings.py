@@ -353,6 +353,9 @@ class Rater:
         lhb = None
         if source == "stats" and p.splits is not None:
             lhb = faced_share(p.splits.vs_lhb, p.splits.vs_rhb)
+        wp = (0, 0)
+        if pl is not None:
+            wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
         if source == "emergency":
             solved_or_none = t.pitchers.get((p.throws, self.in_play_out))
             if solved_or_none is None:
@@ -363,10 +366,7 @@ class Rater:
             # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
             bf = pl.batters_faced if pl is not None else 0
             solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF, tired=tired,
-                           plain=plain)
-        wp = (0, 0)
-        if pl is not None:
-            wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
+                           plain=plain, wp=wp)
         printed = [0] * 13
         k = 0
         for total in range(2, 13):

@@ -222,3 +222,78 @@ def _past(n: int, length: float) -> float:
 def idx(code: int) -> int:
     """Index of a tracked outcome code in a 7-vector."""
     return _IDX[code]
+
+
+# --- the wild-pitch range -----------------------------------------------------------------------------------------
+# With runners on, a first d100 inside the pitcher's wild-pitch range (30..29+w) is a wild pitch and the batter
+# card is read on a fresh d100 (digest §2, the PA pseudo-code): the numbers of the range are read only by that
+# fresh roll, and every number gains its share of the re-rolls. The numbers are not alike then, so where a section
+# holds an outcome decides how often it is read: a PATIENT section with its walks on 1-29 has its hit-by-pitches
+# and first hits on 30-39.
+
+
+#: Half-width (numbers) of the window over which the wild-pitch numbers' loss is spread when it is weighed against
+#: a league batter card rather than one side (``wp_weights``'s ``spread``): the middle 80 % of a league's batter
+#: sides lay their PATIENT walks, WHEEL home runs and TOUGH strikeouts out over ranges about 30 numbers apart
+#: (1911 NL, 1991 NL, 2021 AL; PATIENT walks and hit-by-pitches end at 16-48 in 1991 NL), so the league card's
+#: outcome boundaries stand for boundaries spread over as many numbers.
+LAYOUT_SPREAD = 15
+
+
+def wp_weights(cover: list[float] | tuple[float, ...], f_on: float, spread: int = 0) -> np.ndarray:
+    """``wt[n]`` for n = 0..99: how often number ``n`` of a batter-card section is read, relative to 1/99, when
+    number 30 + k lies in the wild-pitch range for ``cover[k]`` of the batters (k = 0..9) and ``f_on`` of them bat
+    with runners on (``wt[0]`` unused, 0); with ``spread``, the loss spread evenly over that many numbers either
+    side (``LAYOUT_SPREAD``)."""
+    rho = np.zeros(100)
+    for k, share in enumerate(cover[:10]):
+        rho[30 + k] = f_on * share
+    if spread:
+        rho = np.convolve(rho, np.full(2 * spread + 1, 1.0 / (2 * spread + 1)), mode="same")
+    wt = 1.0 - rho + rho.sum() / 99
+    wt[0] = 0.0
+    return wt
+
+
+def league_cover(wp_per_pa: float, f_on: float) -> tuple[float, ...]:
+    """The shares of a league's batters for whom 30, 31 ... 39 lie in the pitcher's range, its pitchers' ranges
+    taken as the league's mean length ``100·(WP+BK)/(PA·f_on)`` (``ratings_traits.wild_pitch_range``)."""
+    w = min(10.0, 100.0 * wp_per_pa / f_on) if f_on > 0 else 0.0
+    return tuple(min(1.0, max(0.0, w - k)) for k in range(10))
+
+
+def range_cover(wp: tuple[int, int]) -> tuple[float, ...]:
+    """``cover`` of one pitcher's own range (first, last), (0, 0) for none."""
+    return tuple(1.0 if wp[0] and wp[0] <= 30 + k <= wp[1] else 0.0 for k in range(10))
+
+
+_KNOTS = np.arange(100, dtype=float)
+#: the outcome indices of each section's results in their printed order
+_ORDER_IDX = [[_IDX[code] for code in T.SECTION_ORDER[s]] for s in range(4)]
+
+
+def layout_factors(h: list[list[float]] | tuple[tuple[float, ...], ...], wt: np.ndarray) -> list[list[float]]:
+    """``e[s][o]``: how often the numbers holding outcome ``o`` in section ``s`` are read, relative to 1/99 each,
+    for sections laid out as ``h`` (shares of 99, in ``T.SECTION_ORDER``) under the number weights ``wt``.
+    Fractional lengths count the boundary number in part, as ``past`` does; what an overfull section holds past 99
+    reads as 99 does."""
+    run = np.concatenate([[0.0], np.cumsum(wt[1:])])  # the weight of the first x numbers at x = 0..99
+    lens = np.array([[99.0 * h[s][o] for o in _ORDER_IDX[s]] + [0.0] * (6 - len(_ORDER_IDX[s])) for s in range(4)])
+    ends = np.cumsum(lens, axis=1)
+    starts = ends - lens
+    lo, hi = np.minimum(starts, 99.0), np.minimum(ends, 99.0)
+    span = hi - lo
+    w = (np.interp(hi, _KNOTS, run) - np.interp(lo, _KNOTS, run)) / np.where(span > 1e-9, span, 1.0)
+    point = wt[np.minimum(99, lo.astype(int) + 1)]
+    e = np.where(span > 1e-9, w, point).tolist()
+    out = [[1.0] * NO for _ in range(4)]
+    for s in range(4):
+        row = out[s]
+        for k, o in enumerate(_ORDER_IDX[s]):
+            row[o] = e[s][k]
+    return out
+
+
+def apply_factors(c: list[list[float]], e: list[list[float]]) -> list[list[float]]:
+    """``c`` with each entry scaled by its layout factor."""
+    return [[c[s][o] * e[s][o] for o in range(NO)] for s in range(4)]

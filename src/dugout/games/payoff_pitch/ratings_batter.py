@@ -94,10 +94,13 @@ def _reader_total(mix: tuple[float, ...]) -> float:
 
 
 def exact_rates(counts: list[list[int]], so_out: int, t: Template, mix: tuple[float, ...] | None = None,
-                phi1: float = 0.0) -> list[float]:
-    """Exact chances of the 7 outcomes for a side (SO entries of the OUT section at its top numbers)."""
+                phi1: float = 0.0, laid: bool = False) -> list[float]:
+    """Exact chances of the 7 outcomes for a side (SO entries of the OUT section at its top numbers); ``laid``:
+    with each number read as often as the league's wild-pitch ranges let it be (``laid_factors``), as in play."""
     mix = t.mix if mix is None else mix
     c = t.c if mix is t.mix and not phi1 else A.section_weights(mix, phi1=phi1)
+    if laid:
+        c = A.apply_factors(c, laid_factors(counts, t))
     fixed = t.fixed if mix is t.mix else A.fixed_part(mix)
     (c0, c1, c2, c3), (k0, k1, k2, k3) = c, counts
     # the sections' terms added in section order, as a sum over them always added them
@@ -321,20 +324,46 @@ def _fill_out(counts: list[list[int]], so_out: int, shares: dict[int, float], t:
     return out
 
 
+def laid_factors(counts: list[list[int]] | list[list[float]], t: Template) -> list[list[float]]:
+    """How often the numbers of each outcome of each section are read against the league's wild-pitch ranges,
+    relative to 1/99 (``ratings_algebra.layout_factors`` of ``t.wt``): a side's layout decides what its wild-pitch
+    numbers hold (PATIENT's hit-by-pitches and first hits for a batter with 25-30 walk numbers)."""
+    return A.layout_factors([[x / 99 for x in row] for row in counts], t.wt)
+
+
+def laid_target(target: tuple[float, ...], t: Template) -> tuple[float, ...]:
+    """``target`` raised so that a side fitted to it linearly reads its outcomes as often as ``target`` asks once
+    its wild-pitch numbers are read less (``laid_factors`` of the side's continuous layout)."""
+    h, _ = _continuous(target, t)
+    e = laid_factors(h, t)
+    c = t.c
+    out = list(target)
+    for o in range(NO):
+        part = c[0][o] * h[0][o] + c[1][o] * h[1][o] + c[2][o] * h[2][o] + c[3][o] * h[3][o]
+        laid = c[0][o] * h[0][o] * e[0][o] + c[1][o] * h[1][o] * e[1][o] + c[2][o] * h[2][o] * e[2][o] \
+            + c[3][o] * h[3][o] * e[3][o]
+        if laid > 0:
+            out[o] += part * (part / laid - 1.0)
+    return tuple(out)
+
+
 def fit_side(target: tuple[float, ...], t: Template, shares: dict[int, float]) -> tuple[Side, list[float]]:
-    """A batter side reproducing ``target`` against the league mix, and its exact rates."""
-    h, so_out_f = _continuous(target, t)
-    counts, so_out = _integerise(h, so_out_f, target, t)
+    """A batter side reproducing ``target`` against the league mix, its wild-pitch numbers read as the league's
+    ranges read them, and its exact rates."""
+    goal = laid_target(target, t)
+    h, so_out_f = _continuous(goal, t)
+    counts, so_out = _integerise(h, so_out_f, goal, t)
     out = _fill_out(counts, so_out, shares, t)
     side = make_side(counts, out)
-    return side, exact_rates(counts, so_out, t)
+    return side, exact_rates(counts, so_out, t, laid=True)
 
 
 def side_rates(side: Side, t: Template, mix: tuple[float, ...] | None = None, phi1: float = 0.0) -> list[float]:
-    """Exact chances of the 7 outcomes of a built side against a pitcher mix (the league mix by default)."""
+    """Exact chances of the 7 outcomes of a built side against a pitcher mix (the league mix by default), its
+    wild-pitch numbers read as the league's ranges read them."""
     counts = [list(r) for r in side.counts]
     so_out = sum(1 for n in range(1, 100) if side.out[n] == T.RSO)
-    return exact_rates(counts, so_out, t, mix, phi1)
+    return exact_rates(counts, so_out, t, mix, phi1, laid=True)
 
 
 def ground_out_chance(side: Side, t: Template) -> float:

@@ -12,6 +12,8 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
 from dugout.model.league import LeagueSeason
@@ -91,7 +93,7 @@ POP_SPLIT = {T.P2: 0.16, T.P3: 0.16, T.P4: 0.22, T.P5: 0.20, T.P6: 0.26}
 
 #: Rates of a modern league for teams without a league-season (generated rosters without context).
 DEFAULT_RATES = (0.145, 0.046, 0.005, 0.030, 0.085, 0.009, 0.205)
-DEFAULT_EXTRA = {"sh": 0.006, "gidp": 0.021, "sb": 0.018, "cs": 0.007, "e": 0.015, "ibb": 0.006}
+DEFAULT_EXTRA = {"sh": 0.006, "gidp": 0.021, "sb": 0.018, "cs": 0.007, "e": 0.015, "ibb": 0.006, "wp": 0.0075}
 
 
 #: The Bunt letter whose chart row stands for a league's sacrifice attempts in its template: C, the middle one, row
@@ -216,6 +218,11 @@ class Template:
     ``pit_scale[1:]``."""
     fielding: dict[str, FieldingLine]
     season: int | None
+    wt: np.ndarray = field(default_factory=lambda: A.wp_weights((0.0,) * 10, 0.0))
+    """How often each number 0..99 of a batter card is read against the league's wild-pitch ranges, relative to
+    1/99 (``ratings_algebra.wp_weights``, ``league_cover``): the batter cards are fitted so."""
+    cover: tuple[float, ...] = (0.0,) * 10
+    """The shares of the league's batters for whom 30 ... 39 lie in the pitcher's wild-pitch range."""
     batters: dict[tuple[str, str, bool], BatterSides] = field(default_factory=dict)
     """Generic batter cards built from this template (pitcher batting, replacement) by (kind, bats, splits)."""
     pitchers: dict[tuple[str, bool], Solved] = field(default_factory=dict)
@@ -244,6 +251,8 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     extra = {"f_opp": K_OPP * reach, "f_sac": K_SAC * reach, "f_on": K_ON * reach, "sh": b.sh / pa, "gidp": b.gidp / pa, "sb": b.sb / pa, "cs": b.cs / pa,
              "e": ctx.errors / pa if ctx.errors else DEFAULT_EXTRA["e"], "ibb": b.ibb / pa,
              "sb_pct": b.sb / att if att else 0.7}
+    p = ctx.pitching
+    extra["wp"] = (p.wp + p.bk) / p.batters_faced if p.batters_faced else DEFAULT_EXTRA["wp"]
     extra["reach_other"] = other_reach(extra["e"])
     return rates, extra
 
@@ -365,10 +374,12 @@ def build_template(ctx: LeagueSeason | None) -> Template:
     side_hbar = {k: _hbar_for(tuple(v / side_w[k] for v in side_acc[k]), c, fixed) for k in side_acc}
     side_share = {h: side_w[(h, "L")] / wsum[h] for h in "LR"}
     label = ctx.label if ctx is not None else "default league"
+    cover = A.league_cover(extra["wp"], extra["f_on"])
     return Template(label=label, rates=rates, mix=mix, c=c, fixed=fixed, hbar=hbar, hand_rates=hand_rates,
                     hand_hbar=hand_hbar, side_hbar=side_hbar, side_share=side_share, extra=extra,
                     pit_scale=pitcher_scale(ctx, extra["sh"]),
-                    fielding=_fielding(ctx), season=ctx.season if ctx else None)
+                    fielding=_fielding(ctx), season=ctx.season if ctx else None,
+                    wt=A.wp_weights(cover, extra["f_on"]), cover=cover)
 
 
 def _fielding(ctx: LeagueSeason | None) -> dict[str, FieldingLine]:

@@ -104,22 +104,38 @@ def fatigued_patient(hp: list[float] | tuple[float, ...]) -> list[float]:
 
 
 def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None,
-            tired: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+            tired: float = 0.0, wp: tuple[int, int] = (0, 0)) -> tuple[np.ndarray, np.ndarray]:
     """(Q[label][o]: outcome chances of each label against the league batter card a pitcher throwing ``hand``
-    faces (his own share of left-handed batters when given), M[label][n]: 1 where the label gives a batter-card
-    out at d100 n, for n = 0..99). ``tired`` is the share of his batters he faces tired: his BALLPARK, TOUGH and
-    PATIENT results read the Fatigued Pitcher Adjustments that often (``ratings_fatigue``)."""
+    faces (his own share of left-handed batters when given), M[label][n]: the chance (in 99ths) that the label gives
+    a batter-card out at d100 n, for n = 0..99). ``tired`` is the share of his batters he faces tired: his BALLPARK,
+    TOUGH and PATIENT results read the Fatigued Pitcher Adjustments that often (``ratings_fatigue``). ``wp`` is his
+    wild-pitch range: with runners on, its numbers are read again on a fresh roll (``ratings_algebra.wp_weights``),
+    and the batter cards are laid out for the league's ranges."""
     h = faced_hbar(t, hand, lhb_share)
+    e = None
+    wt = None
+    if wp[0] or any(t.cover):
+        # the batter cards read as often as the league's ranges read them (``ratings_batter.laid_target``): against
+        # his own range a pitcher's batters read each outcome e_own / e_league as often, both over the league card's
+        # layout with its boundaries spread (``LAYOUT_SPREAD``)
+        f_on = t.extra["f_on"]
+        own = A.wp_weights(A.range_cover(wp), f_on, A.LAYOUT_SPREAD)
+        lg = A.wp_weights(t.cover, f_on, A.LAYOUT_SPREAD)
+        eo, el = A.layout_factors(h, own), A.layout_factors(h, lg)
+        e = [[x / y for x, y in zip(ro, rl)] for ro, rl in zip(eo, el)]
+        wt = own / np.where(lg > 0, lg, 1.0)
+    # what a reading of each section yields (its layout read as the wild-pitch range has it), and its layout
+    y = h if e is None else A.apply_factors(h, e)
     q = np.zeros((NL, NO))
     for lab, s in T.SECTION_OF_LABEL.items():
-        q[lab] = h[s]
-    q[T.BALLPARK] = [blend(h[T.SEC_W][o], h[T.SEC_I][o]) for o in range(NO)]
+        q[lab] = y[s]
+    q[T.BALLPARK] = [blend(y[T.SEC_W][o], y[T.SEC_I][o]) for o in range(NO)]
     for lab, dm in A.CHART_MIX.items():
         q[lab] = dm.vector()
-    q[T.TOUGH_OUT][T.O_SO] = h[T.SEC_T][T.O_SO]
-    q[T.PATIENT_OUT][T.O_BB] = h[T.SEC_P][T.O_BB]
-    q[T.PATIENT_OUT][T.O_HBP] = h[T.SEC_P][T.O_HBP]
-    q[T.INPLAY_OUT] = [phi1 * h[T.SEC_I][o] for o in range(NO)]
+    q[T.TOUGH_OUT][T.O_SO] = y[T.SEC_T][T.O_SO]
+    q[T.PATIENT_OUT][T.O_BB] = y[T.SEC_P][T.O_BB]
+    q[T.PATIENT_OUT][T.O_HBP] = y[T.SEC_P][T.O_HBP]
+    q[T.INPLAY_OUT] = [phi1 * y[T.SEC_I][o] for o in range(NO)]
     lens = [99 * sum(h[s]) for s in range(4)]
     so_len = 99 * h[T.SEC_T][T.O_SO]
     walk_len = 99 * (h[T.SEC_P][T.O_BB] + h[T.SEC_P][T.O_HBP])
@@ -137,14 +153,19 @@ def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None,
         # fresh (1 - tired) of the time, tired the rest: BALLPARK reads WHEEL, TOUGH reads IN-PLAY on an odd d100,
         # PATIENT's walks run ten numbers further
         f = 1.0 - tired
-        q[T.BALLPARK] = f * q[T.BALLPARK] + tired * np.array(h[T.SEC_W])
-        q[T.TOUGH] = f * q[T.TOUGH] + tired * ((1 - ODD_SHARE) * np.array(h[T.SEC_T]) + ODD_SHARE * np.array(h[T.SEC_I]))
+        q[T.BALLPARK] = f * q[T.BALLPARK] + tired * np.array(y[T.SEC_W])
+        q[T.TOUGH] = f * q[T.TOUGH] + tired * ((1 - ODD_SHARE) * np.array(y[T.SEC_T])
+                                               + ODD_SHARE * np.array(y[T.SEC_I]))
         pf = fatigued_patient(h[T.SEC_P])
-        q[T.PATIENT] = f * q[T.PATIENT] + tired * np.array(pf)
+        # (the longer walk range taken as weighed as the fresh one)
+        q[T.PATIENT] = f * q[T.PATIENT] + tired * np.array(pf if e is None
+                                                          else [x * k for x, k in zip(pf, e[T.SEC_P])])
         m[T.BALLPARK] = f * m[T.BALLPARK] + tired * past[0]
         m[T.TOUGH] = f * m[T.TOUGH] + tired * ((1 - ODD_SHARE) * past[2] + ODD_SHARE * past[3])
         m[T.PATIENT] = f * m[T.PATIENT] + tired * A.past(99 * sum(pf))
     m[:, 0] = 0.0
+    if wt is not None:
+        m = m * wt
     return q, m
 
 
@@ -178,8 +199,9 @@ class _Problem:
     """Vectorised scoring of candidate label counts for one pitcher."""
 
     def __init__(self, target: tuple[float, ...], t: Template, hand: str, phi1: float, allowed: tuple[int, ...],
-                 lhb_share: float | None = None, tired: float = 0.0, hr_share: float = HR_TOL_SHARE):
-        q, m = content(t, hand, phi1, lhb_share, tired)
+                 lhb_share: float | None = None, tired: float = 0.0, hr_share: float = HR_TOL_SHARE,
+                 wp: tuple[int, int] = (0, 0)):
+        q, m = content(t, hand, phi1, lhb_share, tired, wp)
         self.unit = _q_per_unit(q)  # (NL, NO)
         self.rare = np.array(A.RARE_PART)
         self.target = np.array(target)
@@ -423,12 +445,14 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
           allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
-          tired: float = 0.0, plain: bool = False) -> Solved:
+          tired: float = 0.0, plain: bool = False, wp: tuple[int, int] = (0, 0)) -> Solved:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
     (with his own share of left-handed batters when given, tired for ``tired`` of his batters); without ``exact``,
     the quick search's card. ``plain`` is the ``in-play-out`` option off (``phi1`` 1): the home runs are weighed with
-    ``HR_TOL_SHARE_PLAIN``, and /IN-PLAY/, which then reads as IN-PLAY does, is printed IN-PLAY."""
-    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, HR_TOL_SHARE_PLAIN if plain else HR_TOL_SHARE)
+    ``HR_TOL_SHARE_PLAIN``, and /IN-PLAY/, which then reads as IN-PLAY does, is printed IN-PLAY. ``wp``: his
+    wild-pitch range (``content``)."""
+    prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, HR_TOL_SHARE_PLAIN if plain else HR_TOL_SHARE,
+                    wp)
     labels = np.array(allowed)
     # starts: the two best printable roundings of the best fractional card, then a greedy layout of the league mix
     starts = []
@@ -525,21 +549,21 @@ def _exact(prob: _Problem, assign: np.ndarray, labels: np.ndarray) -> np.ndarray
 
 
 def bound(target: tuple[float, ...], t: Template, hand: str, phi1: float, lhb_share: float | None = None,
-          tired: float = 0.0) -> float:
+          tired: float = 0.0, wp: tuple[int, int] = (0, 0)) -> float:
     """The smallest largest error on H, HR, BB and SO (in tolerances) any mix of results can reach for these
     rates (fractional counts allowed): above 1, the line lies outside what a card can express."""
-    prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share, tired)
+    prob = _Problem(target, t, hand, phi1, tuple(range(NL)), lhb_share, tired, wp=wp)
     return reach_bound(prob.unit, prob.rare, prob.target, prob.supp_gain, so_tol=SO_TOL, ref=prob.ref)
 
 
 def exact_rates(labels: tuple[int, ...], so: tuple[int, int], t: Template, hand: str, phi1: float,
-                lhb_share: float | None = None, tired: float = 0.0) -> list[float]:
+                lhb_share: float | None = None, tired: float = 0.0, wp: tuple[int, int] = (0, 0)) -> list[float]:
     """Exact chances of the 7 outcomes of a laid-out card against the league batter card a pitcher throwing
     ``hand`` faces (with his own share of left-handed batters when given, tired for ``tired`` of his batters)."""
     counts = np.zeros(NL)
     for total in TOTALS:
         counts[labels[total]] += T.WAYS[total]
-    q, m = content(t, hand, phi1, lhb_share, tired)
+    q, m = content(t, hand, phi1, lhb_share, tired, wp)
     p = np.array(A.RARE_PART) + counts @ _q_per_unit(q)
     if so[0]:
         gain = sum(counts @ m[:, n] for n in range(so[0], so[1] + 1))
