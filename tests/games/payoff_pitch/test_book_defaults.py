@@ -196,11 +196,11 @@ def test_each_starter_starts_as_often_as_he_did():
 def test_the_jump_alone_carries_a_runners_attempts():
     # the + / - marks are the book's option, off by default: the Jump is the one closest to his attempts without
     # them, and the mark only refines it for a game played with them
-    from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2
+    from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_2, PHI_OPEN_SINGLE
     from dugout.games.payoff_pitch.ratings_traits import steal_ratings
 
     def attempts(jump: int, sign: int, on1: float, doubles: float) -> float:
-        n1, n2, q = on1 * PHI_OPEN_1, doubles * PHI_OPEN_2, FIRST_ON_SHARE
+        n1, n2, q = on1 * PHI_OPEN_SINGLE, doubles * PHI_OPEN_2, FIRST_ON_SHARE
         first = max(1, min(12, jump + sign))
         return (q * (n1 * T.CUM36[first] + n2 * T.DOUBLES_LE36[first])
                 + (1 - q) * (n1 * T.CUM36[jump] + n2 * T.DOUBLES_LE36[jump])) / 36
@@ -215,16 +215,28 @@ def test_the_jump_alone_carries_a_runners_attempts():
 def test_chances_to_run_after_errors_and_fielders_choices_lower_the_jump():
     # 36 attempts from 180 times on first: with 30 more chances (a dead-ball league's errors and fielder's choices)
     # he needs a lower Jump, and the Jump he gets puts him nearest his attempts over all his chances
-    from dugout.games.payoff_pitch.ratings_league import PHI_OPEN_1
+    from dugout.games.payoff_pitch.ratings_league import PHI_OPEN_2, PHI_OPEN_SINGLE
     from dugout.games.payoff_pitch.ratings_traits import steal_ratings
 
     def attempts(jump: int, others: float) -> float:
-        return ((180 * PHI_OPEN_1 + others) * T.CUM36[jump] + 30 * 0.87 * T.DOUBLES_LE36[jump]) / 36
+        return ((180 * PHI_OPEN_SINGLE + others) * T.CUM36[jump] + 30 * PHI_OPEN_2 * T.DOUBLES_LE36[jump]) / 36
 
     plain = steal_ratings(25, 11, 180, 30, 0.7)[0]
     more = steal_ratings(25, 11, 180, 30, 0.7, others=30.0)[0]
     assert more < plain
     assert abs(attempts(more, 30) - 36) == min(abs(attempts(j, 30) - 36) for j in range(2, 12))
+
+
+def test_a_walker_has_fewer_chances_to_run_than_a_singles_hitter():
+    # a walk forces the runner on first to second, a single often sends him to third: 17 attempts from 180 times on
+    # first, 120 of them walks, need a higher Jump than from 180 singles
+    from dugout.games.payoff_pitch.ratings_league import PHI_OPEN_SINGLE, PHI_OPEN_WALK
+    from dugout.games.payoff_pitch.ratings_traits import steal_ratings
+
+    assert PHI_OPEN_WALK < PHI_OPEN_SINGLE
+    singles = steal_ratings(12, 5, 180, 30, 0.7)[0]
+    walker = steal_ratings(12, 5, 180, 30, 0.7, walks=120)[0]
+    assert walker > singles
 
 
 def test_a_runner_takes_the_steal_letter_whose_chance_is_nearest_his_own():

@@ -257,16 +257,19 @@ class Rater:
         else:
             run = run_rating(speed(p, self.team.context.batting if self.team.context is not None else None))
         if b is not None and b.pa > 0:
-            on1: float = max(0, b.singles + b.bb + b.hbp - b.ibb)
+            walks: float = max(0, b.bb + b.hbp - b.ibb)
+            on1: float = b.singles + walks
             jump, sign, letter, dagger = steal_ratings(b.sb, b.cs, on1, b.b2, t.extra["sb_pct"],
-                                                       b.pa * t.extra["reach_other"])
+                                                       b.pa * t.extra["reach_other"], b.pa * t.extra["reach_other2"],
+                                                       walks)
             games = b.g
         elif p.estimates is not None and p.estimates.batting is not None:
             est = p.estimates
             on1 = 100 * (rates[0] + rates[4] + rates[5])
             att = est.sb_attempts * on1
             jump, sign, letter, dagger = steal_ratings(att * est.sb_success, att * (1 - est.sb_success), on1,
-                                                       100 * rates[1], t.extra["sb_pct"], 100 * t.extra["reach_other"])
+                                                       100 * rates[1], t.extra["sb_pct"], 100 * t.extra["reach_other"],
+                                                       100 * t.extra["reach_other2"], 100 * (rates[4] + rates[5]))
             bunt = 2
             sac = SAC_AREAS[0]
             games = 0

@@ -37,16 +37,30 @@ K_OPP = 0.815
 K_SAC = 0.86
 #: Runners on (wild-pitch chances).
 K_ON = 1.81
-#: Share of times a batter reaches first that second base is open (auto-steal chances).
-PHI_OPEN_1 = 0.76
-#: Share of doubles with third base open.
-PHI_OPEN_2 = 0.87
-#: Times a batter stands on first with second open after a plate appearance that was not a single, walk or hit by
-#: pitch (reached on an error, a fielder's choice), per PA: a floor and a share of the league's reached-on-error rate
-#: (``roe_rate``). Measured by replaying 1901 AL - 2016 NL: .059 a PA in 1901 AL (roe .061), .042 in 1908 AL (.042),
-#: .020 in 1985 NL (.014), .0135 in 2016 NL (.008). Each is an auto-steal chance the Jump fit must count.
-OTHER_REACH_FLOOR = 0.0068
-OTHER_REACH_ROE = 0.85
+# The auto-steal chances (``ratings_traits.steal_ratings``), measured at the check (the batter just on first with
+# second open, or on second with third open) by replaying ten league-seasons twice, twice over (1884 NL, 1901 AL,
+# 1908 AL, 1911 NL, 1931 AL, 1951 AL, 1971 NL, 1991 NL, 2016 NL, 2021 AL; stop 45).
+#: Share of a batter's singles that leave him on first with second open (0.780-0.836, mean 0.816), and of his
+#: walks and hit-by-pitches (0.493-0.582, mean 0.547: a walk forces a runner on first to second). One share for
+#: both (0.76 until stop 45) fitted a walker's Jump for chances he did not have: 1951 AL (37 % of its times on first
+#: walks) stole 0.91-0.98 of its bases.
+PHI_OPEN_SINGLE = 0.816
+PHI_OPEN_WALK = 0.547
+#: Share of doubles that leave the batter on second with third open (0.862-0.913, mean 0.888).
+PHI_OPEN_2 = 0.888
+#: Times per PA a batter is left on first with second open by a plate appearance that was not a single, walk or hit
+#: by pitch (a fielder's choice, reached on an error): ``OTHER_REACH[0] + OTHER_REACH[1]·r + OTHER_REACH[2]·r²``
+#: with r the league's reached-on-error rate (``roe_rate``), at most ``OTHER_REACH_ROE_MAX`` (past it the errors
+#: put batters on second and the fielder's choices no longer grow). Measured .0166 a PA in 2021 AL (r .0069),
+#: .0289 in 1991 NL (.0126), .0374 in 1951 AL (.0169), .0589 in 1908 AL (.0420), .0799 in 1901 AL (.0610), .0812
+#: in 1884 NL (.1047); the curve misses by at most .006 (1911 NL). The line stop 27 fitted (.0068 + .85 r) counted
+#: 1908 AL's at .042 and 1991 NL's at .018: the Jumps were fitted for too few chances and the dead-ball leagues ran
+#: 1.10-1.17 times their stolen bases.
+OTHER_REACH = (0.0074, 1.645, -8.905)
+OTHER_REACH_ROE_MAX = 0.09
+#: ... and on second with third open (a two-base error, a double's batter moving up): .0010 a PA in 2021 AL and
+#: 2016 NL, .0020 in 1951 AL, .0055 in 1908 AL, .0077 in 1884 NL: ``OTHER_SECOND[0] + OTHER_SECOND[1]·r``.
+OTHER_SECOND = (0.0010, 0.0758)
 #: Share of a batter's times on base that are his first of the game (the +/- Jump marks).
 FIRST_ON_SHARE = 0.55
 #: Reached-on-error plate appearances as a share of all league errors (a modern league's), and the errors per PA* that
@@ -232,7 +246,7 @@ class Template:
 def _default_extra() -> dict[str, float]:
     reach = DEFAULT_RATES[0] + DEFAULT_RATES[4] + DEFAULT_RATES[5]
     return dict(DEFAULT_EXTRA, sb_pct=0.72, f_opp=K_OPP * reach, f_sac=K_SAC * reach, f_on=K_ON * reach,
-                reach_other=other_reach(DEFAULT_EXTRA["e"]))
+                reach_other=other_reach(DEFAULT_EXTRA["e"]), reach_other2=other_second(DEFAULT_EXTRA["e"]))
 
 
 def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[str, float]]:
@@ -254,6 +268,7 @@ def _template_rates(ctx: LeagueSeason | None) -> tuple[tuple[float, ...], dict[s
     p = ctx.pitching
     extra["wp"] = (p.wp + p.bk) / p.batters_faced if p.batters_faced else DEFAULT_EXTRA["wp"]
     extra["reach_other"] = other_reach(extra["e"])
+    extra["reach_other2"] = other_second(extra["e"])
     return rates, extra
 
 
@@ -328,12 +343,22 @@ def roe_rate(errors: float) -> float:
 
 def other_reach(errors: float) -> float:
     """Times per PA a batter is left on first with second open by a play that was not a single, walk or hit by pitch
-    (``OTHER_REACH_FLOOR`` and ``OTHER_REACH_ROE``), for a league's errors per PA*.
+    (``OTHER_REACH``), for a league's errors per PA*.
 
     >>> round(other_reach(0.016), 4), round(other_reach(0.050), 4)
-    (0.0133, 0.0422)
+    (0.0195, 0.0605)
     """
-    return OTHER_REACH_FLOOR + OTHER_REACH_ROE * roe_rate(errors)
+    r = min(OTHER_REACH_ROE_MAX, roe_rate(errors))
+    return OTHER_REACH[0] + OTHER_REACH[1] * r + OTHER_REACH[2] * r * r
+
+
+def other_second(errors: float) -> float:
+    """Times per PA a batter is left on second with third open by a play that was not a double (``OTHER_SECOND``).
+
+    >>> round(other_second(0.016), 4), round(other_second(0.050), 4)
+    (0.0016, 0.0042)
+    """
+    return OTHER_SECOND[0] + OTHER_SECOND[1] * min(OTHER_REACH_ROE_MAX, roe_rate(errors))
 
 
 def _hbar_for(rates: tuple[float, ...], c: list[list[float]], fixed: list[float]) -> list[list[float]]:

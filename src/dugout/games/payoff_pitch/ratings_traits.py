@@ -6,7 +6,14 @@ import math
 
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
-from dugout.games.payoff_pitch.ratings_league import FIRST_ON_SHARE, PHI_OPEN_1, PHI_OPEN_2, Template, bunt_shares
+from dugout.games.payoff_pitch.ratings_league import (
+    FIRST_ON_SHARE,
+    PHI_OPEN_2,
+    PHI_OPEN_SINGLE,
+    PHI_OPEN_WALK,
+    Template,
+    bunt_shares,
+)
 from dugout.model.player import Player
 from dugout.model.stats import FieldingLine
 
@@ -62,12 +69,14 @@ def dp_rating(gidp: float, pa: float, ground_chance: float, f_opp: float) -> int
 
 
 def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: float,
-                  others: float = 0.0) -> tuple[int, int, int, bool]:
+                  others: float = 0.0, others2: float = 0.0, walks: float = 0.0) -> tuple[int, int, int, bool]:
     """(Jump, sign, letter, dagger) from stolen bases, caught stealing and times reaching 1st / 2nd.
 
-    ``on1`` counts his singles, walks and hit by pitch (second is open after ``PHI_OPEN_1`` of them); ``others``
-    his expected other chances, times left on first with second open by an error or a fielder's choice
-    (``ratings_league.other_reach`` a PA): the Jump is rolled on each of them too.
+    ``on1`` counts his singles, walks and hit by pitch, ``walks`` the walks and hit by pitch among them (second is
+    open after ``PHI_OPEN_SINGLE`` of the singles and ``PHI_OPEN_WALK`` of the others); ``others`` his expected
+    other chances, times left on first with second open by an error or a fielder's choice
+    (``ratings_league.other_reach`` a PA), and ``others2`` on second with third open (``other_second``): the Jump
+    is rolled on each of them too.
 
     40 for 48 in a .70 league: success (40 + 7) / (48 + 10) = .81, a B (an A needs .85), with the dagger (40 or more
     attempts at .80 or better); Jump 5 gives him about 44 attempts in 200 times on first and 30 doubles, 5+ about 56.
@@ -84,8 +93,9 @@ def steal_ratings(sb: float, cs: float, on1: float, doubles: float, lg_pct: floa
     dagger = att >= 40 and pct >= 0.80
     if att <= 1.0 or on1 + doubles <= 0:
         return 0, 0, letter, False
-    n1 = on1 * PHI_OPEN_1 + others
-    n2 = doubles * PHI_OPEN_2
+    walks = min(walks, on1)
+    n1 = (on1 - walks) * PHI_OPEN_SINGLE + walks * PHI_OPEN_WALK + others
+    n2 = doubles * PHI_OPEN_2 + others2
     q = FIRST_ON_SHARE
 
     def expected(j: int, sign: int) -> float:
