@@ -79,17 +79,17 @@ def test_the_runners_run_is_unearned_and_another_runners_is_not():
 
 def test_a_pitcher_brought_in_before_the_first_batter_takes_the_runner():
     """The runner is charged to the pitcher on the mound for the half's first batter: Payoff Pitch, 2021 Yankees at
-    Red Sox, seed 7, the 10th: Sanchez starts on second against Ottavino, Valdez replaces Ottavino before Judge bats,
-    and Sanchez's runner (Velazquez) scores on a fly ball: Valdez's unearned run, not Ottavino's."""
+    Red Sox, seed 73, the bottom of the 10th: Vazquez starts on second against Peralta, Cessa replaces Peralta before
+    the first batter, and Vazquez tags and scores on a fly ball: Cessa's unearned run, not Peralta's."""
     rules = make_rules("payoff-pitch")
     ga = rated(rules, lahman.import_team(2021, "NYA"))
     gh = rated(rules, lahman.import_team(2021, "BOS"))
-    g = Game(rules, ga, gh, Dice(7, record=True), narrate=True).play()
+    g = Game(rules, ga, gh, Dice(73, record=True), narrate=True).play()
     text = "\n".join(t for i, _h, t in g.log if i == 10)
-    assert "Sanchez starts the inning on second" in text and "Valdez replaces Adam Ottavino" in text
-    assert "Velazquez tags and scores" in text
-    valdez, ottavino = g.names.index("Phillips Valdez"), g.names.index("Adam Ottavino")
-    lv, lo = g.pit[valdez], g.pit[ottavino]
+    assert "Christian Vazquez starts the inning on second" in text and "Luis Cessa replaces Wandy Peralta" in text
+    assert "Christian Vazquez tags and scores" in text
+    cessa, peralta = g.names.index("Luis Cessa"), g.names.index("Wandy Peralta")
+    lv, lo = g.pit[cessa], g.pit[peralta]
     assert lv is not None and lo is not None
     assert lv[P_R] - lv[P_ER] >= 1
     assert lo[P_R] == lo[P_ER]  # none of his runs came from the placed runner
