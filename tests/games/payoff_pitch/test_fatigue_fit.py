@@ -86,19 +86,21 @@ def test_early_cards_carry_fewer_walks_fresh_so_that_with_their_tired_batters_th
     assert fresh_so > 1.02 * target_so
 
 
-@pytest.mark.parametrize("season,league", [(1911, "NL"), (1985, "AL")])
+@pytest.mark.parametrize("season,league", [(1884, "NL"), (1911, "NL"), (1985, "AL")])
 def test_the_pitchers_cards_carry_their_leagues_reached_on_error_plays(season, league):
     """A card whose line needs its ways for hits and walks gives up ERROR ways first, so the league mix asks for the
     league's reached-on-error plays over the share the cards keep (``CARD_ERROR_SHARE``): batters faced weighted,
-    the cards' errors per PA come to the league's (``roe_rate``) within a tenth. Before, 0.78-0.88 of them."""
+    the cards' errors per PA come to the league's (``roe_rate``) within a tenth. Before, 0.78-0.88 of them. A league
+    whose fielders' Error ratings go down (1884 NL) asks for ``ROE_SHARE_MOST`` of them, its cards keeping
+    ``CARD_ERROR_SHARE_MOST`` of the mix's (0.84 of it, as elsewhere, would leave them 0.14 over)."""
     from dugout.games.payoff_pitch import ratings_algebra as A
-    from dugout.games.payoff_pitch.ratings_league import roe_rate
+    from dugout.games.payoff_pitch.ratings_league import ROE_SHARE_MOST, roe_rate
 
     rules = PayoffPitch()
     teams = lahman.import_league(season, league)
     t = template_for(teams[0].context)
     per_way = np.zeros(T.NLABELS)
-    for lab, dm in A.CHART_MIX.items():
+    for lab, dm in t.charts.items():
         per_way[lab] = A.K * dm.error / 36
     rare = A.error_part(tuple(0.0 for _ in range(T.NLABELS)))
     bf = errors = 0.0
@@ -110,4 +112,5 @@ def test_the_pitchers_cards_carry_their_leagues_reached_on_error_plays(season, l
                 continue
             bf += pl.batters_faced
             errors += pl.batters_faced * (rare + float(per_way @ np.array(c.pit.counts())))
-    assert errors / bf == pytest.approx(roe_rate(t.extra["e"]), rel=0.1)
+    want = roe_rate(t.extra["e"]) * (ROE_SHARE_MOST if t.e_shift else 1.0)
+    assert errors / bf == pytest.approx(want, rel=0.1)

@@ -127,6 +127,23 @@ RANGE_AVG = defense_mix(T.RANGE)
 ERROR_AVG = defense_mix(T.ERROR)
 CHART_MIX = {T.DEFENSE: DEFENSE_AVG, T.RANGE: RANGE_AVG, T.ERROR: ERROR_AVG}
 
+#: The defense charts' mixes with every fielder's Error rating ``shift`` lower (at least 1), by shift.
+_SHIFTED: dict[int, dict[int, DefenseMix]] = {0: CHART_MIX}
+
+
+def chart_mixes(shift: int) -> dict[int, DefenseMix]:
+    """The DEFENSE, RANGE and ERROR mixes of a league whose fielders' Error ratings are its quintiles ``shift``
+    lower (floored at 1): what the charts give when the ratings are put on an older league's footing
+    (``ratings_league._league_mix``)."""
+    hit = _SHIFTED.get(shift)
+    if hit is None:
+        dist = [0.0] * 6
+        for e in range(1, 6):
+            dist[max(1, e - shift)] += 0.2
+        errs = {pos: tuple(dist) for pos in range(1, 10)}
+        hit = _SHIFTED[shift] = {k: defense_mix(k, errs=errs) for k in (T.DEFENSE, T.RANGE, T.ERROR)}
+    return hit
+
 
 # --- coefficients ---------------------------------------------------------------------------------------------
 def section_weights(mix: tuple[float, ...], bw: float = NEUTRAL_WHEEL, phi1: float = 0.0) -> list[list[float]]:
@@ -151,10 +168,11 @@ def section_weights(mix: tuple[float, ...], bw: float = NEUTRAL_WHEEL, phi1: flo
     return out
 
 
-def fixed_part(mix: tuple[float, ...]) -> list[float]:
-    """``A(o)``: outcome mass from rare plays and the defense charts (no batter card involved)."""
+def fixed_part(mix: tuple[float, ...], charts: dict[int, DefenseMix] | None = None) -> list[float]:
+    """``A(o)``: outcome mass from rare plays and the defense charts (no batter card involved; ``charts``: the
+    league's chart mixes, ``chart_mixes``)."""
     a = list(RARE_PART)
-    for lab, dm in CHART_MIX.items():
+    for lab, dm in (charts or CHART_MIX).items():
         if mix[lab]:
             v = dm.vector()
             for o in range(NO):
@@ -162,7 +180,7 @@ def fixed_part(mix: tuple[float, ...]) -> list[float]:
     return a
 
 
-def error_part(mix: tuple[float, ...]) -> float:
+def error_part(mix: tuple[float, ...], charts: dict[int, DefenseMix] | None = None) -> float:
     """Errors per PA from the defense charts (batter reaches on an error) plus rare-play errors."""
     rare_e = 0.0
     for chart, share in ((T.RARE_EMPTY, T.F_EMPTY), (T.RARE_RUNNERS, 1.0 - T.F_EMPTY)):
@@ -170,7 +188,7 @@ def error_part(mix: tuple[float, ...]) -> float:
             if chart[total][0] in (T.RP_E_BATTER_1ST, T.RP_E_BATTER_2ND, T.RP_E4_RUNNERS):
                 rare_e += share * T.WAYS[total] / 36
     e = 0.01 * rare_e / (1.0 - 0.01 * RARE_AGAIN)
-    for lab, dm in CHART_MIX.items():
+    for lab, dm in (charts or CHART_MIX).items():
         e += K * mix[lab] * dm.error
     return e
 

@@ -101,7 +101,7 @@ def exact_rates(counts: list[list[int]], so_out: int, t: Template, mix: tuple[fl
     c = t.c if mix is t.mix and not phi1 else A.section_weights(mix, phi1=phi1)
     if laid:
         c = A.apply_factors(c, laid_factors(counts, t))
-    fixed = t.fixed if mix is t.mix else A.fixed_part(mix)
+    fixed = t.fixed if mix is t.mix else A.fixed_part(mix, t.charts)
     (c0, c1, c2, c3), (k0, k1, k2, k3) = c, counts
     # the sections' terms added in section order, as a sum over them always added them
     p = [fixed[o] + (c0[o] * k0[o] + c1[o] * k1[o] + c2[o] * k2[o] + c3[o] * k3[o]) for o in range(NO)]
@@ -371,7 +371,7 @@ def ground_out_chance(side: Side, t: Template) -> float:
     counts = [list(r) for r in side.counts]
     w = _miss(counts, t.mix)
     p = A.K / 99 * sum(w[n] for n in range(1, 100) if side.out[n] in T.GROUND)
-    for lab, dm in A.CHART_MIX.items():
+    for lab, dm in t.charts.items():
         if t.mix[lab]:
             p += A.K * t.mix[lab] * sum(v for code, v in dm.outs if code in T.GROUND)
     return p

@@ -76,6 +76,20 @@ CARD_ERROR_SHARE = 0.84
 #: ERROR takes IN-PLAY down to ``INPLAY_LAST`` before TOUGH: taken from TOUGH, their strikeouts went 6-11 % high.
 ERROR_WAYS_MAX = 15.0
 ERROR_WAYS_USUAL = 12.0
+#: Most steps the fielders' Error ratings go down in a league of more errors than ``ERROR_WAYS_MAX`` ERROR ways
+#: carry (``_league_mix``): the ratings are the league's quintiles, so an ERROR result finds the same error chance
+#: in every era (0.178) until they are put on the older league's footing (one step 0.224, two 0.260, four 0.300).
+#: 1884 NL asks for 0.105 reached-on-error plays a PA*: fifteen ways carried 0.075 of them.
+ERROR_SHIFT_MAX = 4
+#: ... and the share of the mix's ERROR ways its pitcher cards carry there: 0.955 of 14.35 ways in 1884 NL, 0.96 of
+#: 15 in 1876 NL (0.936-0.967 of 11-12 ways in 1888 AA and 1892 NL), batters faced weighted.
+CARD_ERROR_SHARE_MOST = 0.955
+#: ... and the share of ``roe_rate``'s reached-on-error plays it carries: 0.85 of every error past
+#: ``NON_ROE_ERRORS``. Measured by replaying 13 leagues 1871-1892 five times each (``--replays 5``, R/G sim ÷ real)
+#: at 0.80, 0.85, 0.90 and 1.00 of them: R/G within 6 % in 6, 8, 6 and 4 of the 13, mean |R/G − 1| .071, .065,
+#: .081 and .106 (fifteen ways of the league's quintiles, before: .145 over eight of them). At all of them the
+#: replays' errors scored more runs than the real ones (1880 NL: 57 % unearned against 50 %).
+ROE_SHARE_MOST = 0.85
 INPLAY_MIN = 4
 INPLAY_LAST = 1
 
@@ -237,6 +251,10 @@ class Template:
     1/99 (``ratings_algebra.wp_weights``, ``league_cover``): the batter cards are fitted so."""
     cover: tuple[float, ...] = (0.0,) * 10
     """The shares of the league's batters for whom 30 ... 39 lie in the pitcher's wild-pitch range."""
+    charts: dict[int, A.DefenseMix] = field(default_factory=lambda: A.CHART_MIX)
+    """The league's DEFENSE, RANGE and ERROR mixes (``ratings_algebra.chart_mixes`` of ``e_shift``)."""
+    e_shift: int = 0
+    """Steps the fielders' Error ratings go down from the league's quintiles (``_league_mix``)."""
     batters: dict[tuple[str, str, bool], BatterSides] = field(default_factory=dict)
     """Generic batter cards built from this template (pitcher batting, replacement) by (kind, bats, splits)."""
     pitchers: dict[tuple[str, bool], Solved] = field(default_factory=dict)
@@ -299,20 +317,31 @@ def pitcher_scale(ctx: LeagueSeason | None, sh: float) -> tuple[float, ...]:
             ratio(b.hbp, p.hbp), ratio(b.so, p.so))
 
 
-def _league_mix(err_target: float, bb_max: float) -> tuple[float, ...]:
-    """The league mix: PATIENT ways raised (from IN-PLAY) until one PATIENT way carries at most ``T.BB_STEP_MAX``
-    of the walk rate ``bb_max``, and the ERROR share set so reached-on-error plays come to ``err_target`` per PA
-    (0..``ERROR_WAYS_MAX`` ways)."""
+def _league_mix(roe: float, bb_max: float) -> tuple[tuple[float, ...], int]:
+    """(The league mix, the league's Error-rating shift): PATIENT ways raised (from IN-PLAY) until one PATIENT way
+    carries at most ``T.BB_STEP_MAX`` of the walk rate ``bb_max``, and the ERROR share set so the pitcher cards'
+    reached-on-error plays come to ``roe`` per PA (0..``ERROR_WAYS_MAX`` ways; the cards carry ``CARD_ERROR_SHARE``
+    of the mix's). A league of more errors than ``ERROR_WAYS_MAX`` ways carry (before about 1888) puts its fielders'
+    Error ratings a step lower at a time (``ERROR_SHIFT_MAX`` at most, ``A.chart_mixes``), as its fielders made
+    them, and its cards carry ``CARD_ERROR_SHARE_MOST`` of the mix's."""
     base = list(T.BASE_MIX)
     walk_ways = base[T.PATIENT] + base[T.PATIENT_OUT]
     extra = max(0, math.ceil(bb_max / T.BB_STEP_MAX - 1e-9) - int(walk_ways))
     extra = min(extra, int(base[T.INPLAY]) - 4)
     base[T.PATIENT] += extra
     base[T.INPLAY] -= extra
-    lo = [x / 36 for x in base]
-    e0 = A.error_part(tuple(lo))
-    per = A.K * A.ERROR_AVG.error / 36
-    units = max(0.0, min(ERROR_WAYS_MAX, (err_target - e0) / per)) if per > 0 else 0.0
+    lo = tuple(x / 36 for x in base)
+    need = 0.0
+    shift = 0
+    for shift in range(ERROR_SHIFT_MAX + 1):
+        charts = A.chart_mixes(shift)
+        per = A.K * charts[T.ERROR].error / 36
+        share = CARD_ERROR_SHARE if shift == 0 else CARD_ERROR_SHARE_MOST
+        want = roe if shift == 0 else ROE_SHARE_MOST * roe
+        need = (want / share - A.error_part(lo, charts)) / per if per > 0 else 0.0
+        if need <= ERROR_WAYS_MAX:
+            break
+    units = max(0.0, min(ERROR_WAYS_MAX, need))
     base[T.ERROR] = units
     # ERROR's ways come from IN-PLAY down to INPLAY_MIN ways, then from TOUGH; past the usual most, from IN-PLAY
     # down to INPLAY_LAST, then from TOUGH
@@ -321,7 +350,7 @@ def _league_mix(err_target: float, bb_max: float) -> tuple[float, ...]:
         from_in = min(take, max(0.0, base[T.INPLAY] - floor))
         base[T.INPLAY] -= from_in
         base[T.TOUGH] -= take - from_in
-    return tuple(x / 36 for x in base)
+    return tuple(x / 36 for x in base), shift
 
 
 def roe_rate(errors: float) -> float:
@@ -391,9 +420,10 @@ def build_template(ctx: LeagueSeason | None) -> Template:
             wsum[h] += w
             side_w[(h, side)] += w
     hand_rates = {k: tuple(v / wsum[k] for v in acc[k]) for k in acc}
-    mix = _league_mix(roe_rate(extra["e"]) / CARD_ERROR_SHARE, max(hand_rates[k][T.O_BB] for k in acc))
+    mix, shift = _league_mix(roe_rate(extra["e"]), max(hand_rates[k][T.O_BB] for k in acc))
+    charts = A.chart_mixes(shift)
     c = A.section_weights(mix)
-    fixed = A.fixed_part(mix)
+    fixed = A.fixed_part(mix, charts)
     hbar = _hbar_for(rates, c, fixed)
     hand_hbar = {k: _hbar_for(hand_rates[k], c, fixed) for k in acc}
     side_hbar = {k: _hbar_for(tuple(v / side_w[k] for v in side_acc[k]), c, fixed) for k in side_acc}
@@ -404,7 +434,7 @@ def build_template(ctx: LeagueSeason | None) -> Template:
                     hand_hbar=hand_hbar, side_hbar=side_hbar, side_share=side_share, extra=extra,
                     pit_scale=pitcher_scale(ctx, extra["sh"]),
                     fielding=_fielding(ctx), season=ctx.season if ctx else None,
-                    wt=A.wp_weights(cover, extra["f_on"]), cover=cover)
+                    wt=A.wp_weights(cover, extra["f_on"]), cover=cover, charts=charts, e_shift=shift)
 
 
 def _fielding(ctx: LeagueSeason | None) -> dict[str, FieldingLine]:
@@ -445,5 +475,5 @@ def template_for(ctx: LeagueSeason | None) -> Template:
 def model_rates(t: Template, counts: list[list[int]], mix: tuple[float, ...] | None = None) -> list[float]:
     """Exact outcome chances of a batter side given as section counts (no OUT-section strikeouts)."""
     c = t.c if mix is None else A.section_weights(mix)
-    fixed = t.fixed if mix is None else A.fixed_part(mix)
+    fixed = t.fixed if mix is None else A.fixed_part(mix, t.charts)
     return [fixed[o] + sum(c[s][o] * counts[s][o] for s in range(4)) for o in range(NO)]

@@ -130,7 +130,7 @@ def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None,
     for lab, s in T.SECTION_OF_LABEL.items():
         q[lab] = y[s]
     q[T.BALLPARK] = [blend(y[T.SEC_W][o], y[T.SEC_I][o]) for o in range(NO)]
-    for lab, dm in A.CHART_MIX.items():
+    for lab, dm in t.charts.items():
         q[lab] = dm.vector()
     q[T.TOUGH_OUT][T.O_SO] = y[T.SEC_T][T.O_SO]
     q[T.PATIENT_OUT][T.O_BB] = y[T.SEC_P][T.O_BB]
@@ -229,7 +229,7 @@ class _Problem:
         #: errors per PA of one way of each label, and the league mix's (the card carries the league's errors: the
         #: fielders' Error ratings decide whose, ``ratings_league._league_mix`` how many)
         self.err_unit = np.zeros(NL)
-        for lab, dm in A.CHART_MIX.items():
+        for lab, dm in t.charts.items():
             self.err_unit[lab] = A.K * dm.error / 36
         self.err_target = float(self.err_unit @ self.ref)
         usual, def_max, err_max = def_limits(self.ref)

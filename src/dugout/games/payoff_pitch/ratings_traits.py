@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import math
 
 from dugout.games.payoff_pitch import tables as T
@@ -183,6 +185,9 @@ def fielding(player: Player, t: Template, is_pitcher: bool) -> dict[str, Fieldin
             out[pos] = Fielding(r=r, e=e, arm=_default_arm(pos, v))
     if is_pitcher and "P" not in out:
         out["P"] = Fielding(r=2, e=3, arm=0)
+    if t.e_shift:
+        # a league of more errors than the ERROR results carry: its Error ratings on an older footing
+        out = {pos: replace(f, e=max(1, f.e - t.e_shift)) for pos, f in out.items()}
     return out
 
 
