@@ -61,7 +61,7 @@ def test_a_side_is_fitted_to_read_its_line_through_the_ranges(season, league):
     read alike (2021 AL: 0.0025 against 0.0062 a PA, the seven rates' errors summed, on these three lines)."""
     t = template_for(lahman.league_context(season, league))
     assert t.wt[30] < 1.0 < t.wt[29]
-    alike = replace(t, cover=(0.0,) * 10, wt=A.wp_weights((0.0,) * 10, 0.0))
+    alike = replace(t, cover=(0.0,) * 10)
     laid_err = alike_err = 0.0
     for target in (t.rates, (0.12, 0.04, 0.003, 0.05, 0.12, 0.012, 0.28), (0.16, 0.05, 0.006, 0.008, 0.05, 0.005, 0.1)):
         side, model = fit_side(target, t, out_shares("R", GROUND_SHARE))

@@ -258,11 +258,25 @@ def idx(code: int) -> int:
 LAYOUT_SPREAD = 15
 
 
-def wp_weights(cover: list[float] | tuple[float, ...], f_on: float, spread: int = 0) -> np.ndarray:
+_WEIGHTS: dict[tuple[tuple[float, ...], float, int], np.ndarray] = {}
+
+
+def wp_weights(cover: tuple[float, ...], f_on: float, spread: int = 0) -> np.ndarray:
     """``wt[n]`` for n = 0..99: how often number ``n`` of a batter-card section is read, relative to 1/99, when
     number 30 + k lies in the wild-pitch range for ``cover[k]`` of the batters (k = 0..9) and ``f_on`` of them bat
     with runners on (``wt[0]`` unused, 0); with ``spread``, the loss spread evenly over that many numbers either
-    side (``LAYOUT_SPREAD``)."""
+    side (``LAYOUT_SPREAD``). Kept by its arguments, read only."""
+    key = (tuple(cover), f_on, spread)
+    hit = _WEIGHTS.get(key)
+    if hit is None:
+        if len(_WEIGHTS) >= 4096:
+            _WEIGHTS.clear()
+        hit = _WEIGHTS[key] = _wp_weights(*key)
+        hit.flags.writeable = False
+    return hit
+
+
+def _wp_weights(cover: tuple[float, ...], f_on: float, spread: int) -> np.ndarray:
     rho = np.zeros(100)
     for k, share in enumerate(cover[:10]):
         rho[30 + k] = f_on * share

@@ -246,19 +246,25 @@ class Template:
     ``pit_scale[1:]``."""
     fielding: dict[str, FieldingLine]
     season: int | None
-    wt: np.ndarray = field(default_factory=lambda: A.wp_weights((0.0,) * 10, 0.0))
-    """How often each number 0..99 of a batter card is read against the league's wild-pitch ranges, relative to
-    1/99 (``ratings_algebra.wp_weights``, ``league_cover``): the batter cards are fitted so."""
     cover: tuple[float, ...] = (0.0,) * 10
     """The shares of the league's batters for whom 30 ... 39 lie in the pitcher's wild-pitch range."""
-    charts: dict[int, A.DefenseMix] = field(default_factory=lambda: A.CHART_MIX)
-    """The league's DEFENSE, RANGE and ERROR mixes (``ratings_algebra.chart_mixes`` of ``e_shift``)."""
     e_shift: int = 0
     """Steps the fielders' Error ratings go down from the league's quintiles (``_league_mix``)."""
     batters: dict[tuple[str, str, bool], BatterSides] = field(default_factory=dict)
     """Generic batter cards built from this template (pitcher batting, replacement) by (kind, bats, splits)."""
     pitchers: dict[tuple[str, bool], Solved] = field(default_factory=dict)
     """Emergency pitcher cards built from this template, by the hand he throws with and the ``in-play-out`` option."""
+
+    @property
+    def wt(self) -> np.ndarray:
+        """How often each number 0..99 of a batter card is read against the league's wild-pitch ranges, relative to
+        1/99 (``ratings_algebra.wp_weights`` of ``cover``): the batter cards are fitted so."""
+        return A.wp_weights(self.cover, self.extra["f_on"])
+
+    @property
+    def charts(self) -> dict[int, A.DefenseMix]:
+        """The league's DEFENSE, RANGE and ERROR mixes (``ratings_algebra.chart_mixes`` of ``e_shift``)."""
+        return A.chart_mixes(self.e_shift)
 
 
 def _default_extra() -> dict[str, float]:
@@ -429,12 +435,11 @@ def build_template(ctx: LeagueSeason | None) -> Template:
     side_hbar = {k: _hbar_for(tuple(v / side_w[k] for v in side_acc[k]), c, fixed) for k in side_acc}
     side_share = {h: side_w[(h, "L")] / wsum[h] for h in "LR"}
     label = ctx.label if ctx is not None else "default league"
-    cover = A.league_cover(extra["wp"], extra["f_on"])
     return Template(label=label, rates=rates, mix=mix, c=c, fixed=fixed, hbar=hbar, hand_rates=hand_rates,
                     hand_hbar=hand_hbar, side_hbar=side_hbar, side_share=side_share, extra=extra,
                     pit_scale=pitcher_scale(ctx, extra["sh"]),
                     fielding=_fielding(ctx), season=ctx.season if ctx else None,
-                    wt=A.wp_weights(cover, extra["f_on"]), cover=cover, charts=charts, e_shift=shift)
+                    cover=A.league_cover(extra["wp"], extra["f_on"]), e_shift=shift)
 
 
 def _fielding(ctx: LeagueSeason | None) -> dict[str, FieldingLine]:

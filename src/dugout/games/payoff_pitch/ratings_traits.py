@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import math
+from dataclasses import replace
 
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Fielding
