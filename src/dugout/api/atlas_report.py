@@ -10,6 +10,7 @@ import json
 import math
 from pathlib import Path
 
+from dugout.api import atlas_targets as targets
 from dugout.api.atlas import MEASURES, Atlas
 from dugout.api.outputs import check_folder_set, write_set
 from dugout.render import page_size, pdf_bytes, render_template
@@ -101,7 +102,20 @@ def report_html(atlas: Atlas, paper: str = "letter") -> str:
             "league_so_pa_ratio", "league_sb_per_g_ratio", "league_relief_per_g_ratio", "team_r_per_g_mae",
             "team_ba_mae", "player_ops_r", "player_ops_r_dice", "starter_gs_within_15", "starter_ip_within_15")
     rows = [(r.season, r.league, [_cell(r.measures[c]) for c in cols]) for r in atlas.rows]
-    return render_template("atlas/report.html.j2", a=atlas, png=png, cols=cols, rows=rows, page_size=page_size(paper))
+    table = decade_table(atlas)
+    summary = [(d.label if d.decade else "all", d.seasons, [targets.cell(d.met[n]) for n in targets.NAMES],
+                d.all_met, "" if math.isnan(d.mean_r_miss) else f"{d.mean_r_miss:.3f}")
+               for d in [*table, targets.totals(table)]]
+    off = [(r.season, r.league, "; ".join(m.text for m in ms)) for r in atlas.rows
+           if (ms := targets.misses(r.season, r.measures))]
+    return render_template("atlas/report.html.j2", a=atlas, png=png, cols=cols, rows=rows, page_size=page_size(paper),
+                           target_text=[t.describe() for t in targets.TARGETS], names=targets.NAMES,
+                           summary=summary, off=off)
+
+
+def decade_table(atlas: Atlas) -> list[targets.DecadeRow]:
+    """Per decade, how many of the atlas's league-seasons meet each target (``atlas_targets``)."""
+    return targets.decades((r.season, r.measures) for r in atlas.rows)
 
 
 def check_reports(out_dir: Path, *, force: bool = False, pdf: bool = True) -> list[Path]:

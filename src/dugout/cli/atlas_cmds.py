@@ -55,3 +55,23 @@ def atlas(
             "league_r_per_g_real", "league_r_per_g_ratio", "league_hr_pa_ratio", "league_bb_pa_ratio",
             "league_so_pa_ratio", "league_relief_per_g_ratio", "team_r_per_g_mae", "player_ops_r")))
     out.print(t)
+    _print_targets(run.atlas)
+
+
+def _print_targets(a: core.Atlas) -> None:
+    """The decade table of the targets met, and every league-season off one."""
+    from dugout.api import atlas_targets as targets
+    from dugout.api.atlas_report import decade_table
+
+    table = decade_table(a)
+    t = Table(title="targets met (league-seasons meeting each, of those it applies to; docs/atlas.md)", box=None)
+    for c in ("decade", "seasons", *targets.NAMES, "every"):
+        t.add_column(c, justify="right")
+    for d in [*table, targets.totals(table)]:
+        t.add_row(d.label if d.decade else "all", str(d.seasons), *(targets.cell(d.met[n]) for n in targets.NAMES),
+                  str(d.all_met))
+    out.print(t)
+    for r in a.rows:
+        ms = targets.misses(r.season, r.measures)
+        if ms:
+            said(f"{r.season} {r.league} off: {'; '.join(m.text for m in ms)}")
