@@ -32,6 +32,7 @@ def test_the_work_splits_without_changing_a_figure():
     # more workers than league-seasons: each one's replays are spread over them
     assert _plan([(1901, "AL")], 4, 2) == [(1901, "AL", [0, 2]), (1901, "AL", [1, 3])]
     assert _plan([(1901, "AL"), (1902, "AL")], 3, 2) == [(1901, "AL", [0, 1, 2]), (1902, "AL", [0, 1, 2])]
+    assert _plan([], 3, 2) == []
 
 
 def test_same_atlas_with_one_or_two_workers_and_a_row_is_fidelity(tmp_path):
@@ -72,6 +73,26 @@ def test_an_interrupted_atlas_resumes_and_keeps_reports(tmp_path):
     assert whole.paths and not (folder / atlas_api.PROGRESS_FILE).exists()
     with pytest.raises(DugoutError, match="already exists"):
         atlas("toy", **RANGE, workers=1, out=folder, pdf=False)
+
+
+def test_an_atlas_stopped_while_writing_its_report_resumes_with_nothing_to_replay(tmp_path, monkeypatch):
+    from dugout.api import atlas_report
+
+    whole = atlas("toy", **RANGE, workers=2, out=tmp_path / "whole", pdf=False)
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    folder = tmp_path / "cut"
+    with monkeypatch.context() as m:
+        m.setattr(atlas_report, "write_reports", full_disk)
+        with pytest.raises(OSError):
+            atlas("toy", **RANGE, workers=2, out=folder, pdf=False)
+    assert (folder / atlas_api.PROGRESS_FILE).is_file() and not (folder / "atlas.csv").exists()
+    done = []
+    run = atlas("toy", **RANGE, workers=2, out=folder, pdf=False, resume=True, progress=lambda a, t: done.append(a))
+    assert done == [2] and len(run.atlas.rows) == len(whole.atlas.rows)  # both read back, none replayed
+    assert (folder / "atlas.csv").read_bytes() == (tmp_path / "whole" / "atlas.csv").read_bytes()
 
 
 def test_the_report_plots_every_measure(tmp_path):

@@ -121,7 +121,9 @@ def _job(args: tuple[str, dict[str, Any], int, str, list[str]]) -> tuple[int, st
 
 def _plan(units: list[tuple[int, str]], replays: int, workers: int) -> list[tuple[int, str, list[int]]]:
     """Split the work: whole league-seasons while there are more of them than workers, else each league-season's
-    replays spread over the workers."""
+    replays spread over the workers (none left: no work, as when an atlas stopped while writing its report)."""
+    if not units:
+        return []
     parts = 1 if len(units) >= workers else min(replays, math.ceil(workers / len(units)))
     jobs = []
     for season, lg in units:
