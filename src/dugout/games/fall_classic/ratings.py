@@ -105,8 +105,9 @@ def card_rates_batting(player: Player, ibb: bool = False,
     left out as the sacrifices are (at most half his strikeouts and half his other outs).
     """
     b = player.batting
-    if b is not None and b.ab + b.bb + b.hbp + b.sf > 0:
-        bb = b.bb - b.ibb if ibb else b.bb
+    # (a line of intentional walks alone, 1962 Ozzie Virgil's, leaves no card PA when managers issue them)
+    bb = (b.bb - b.ibb if ibb else b.bb) if b is not None else 0
+    if b is not None and b.ab + bb + b.hbp + b.sf > 0:
         k_fail = min(fails[0], 0.5 * b.so)
         out_fail = min(fails[1], 0.5 * max(0, b.ab - b.h - b.so))
         pa = b.ab + bb + b.hbp + b.sf - k_fail - out_fail
