@@ -416,6 +416,11 @@ class AIManager(Manager):
         return (self.pitcher_work_done(g, side, due) or (g.inning >= 7 and lead < 0)) \
             and self.may_relieve(g, side, PH_FROM_PACE)
 
+    def may_run_for_pitcher(self, g: Game, side: int) -> bool:
+        """Whether a pinch runner may replace the side's pitcher on base late in a close game (costing a relief
+        appearance); the default manager always may."""
+        return True
+
     def before_pa_offense(self, g: Game, side: int) -> None:
         s = g.sides[side]
         if not s.bench or g.inning < PH_FROM_INNING:
@@ -431,6 +436,8 @@ class AIManager(Manager):
             if not base or not s.bench:
                 return
             runner = b[base]
+            if runner == s.pitcher and not self.may_run_for_pitcher(g, side):
+                return
             now = rules.runner_value(g.cards[runner])
             best, fastest = _best_by(s.bench, rules.runner_value, g.cards)
             if fastest - now >= 0.35:

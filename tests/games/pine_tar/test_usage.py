@@ -11,6 +11,7 @@ from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.games import make_rules
 from dugout.games.pine_tar import ratings_leaguedata_build as B
+from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.manager import PineTarManager, TeamPlan, relief_shares
 from dugout.games.pine_tar.state import CARRY
 from dugout.model.player import Player
@@ -137,3 +138,66 @@ def test_league_quality_is_weighted_by_real_batters_faced():
     # the ace faces his real 1300 batters as a starter, not half of the rotation's 1500
     assert sorted(start) == [(-0.02, 1300.0), (0.03, 200.0)]
     assert relief == [(0.01, 120.0)]
+
+
+def _pitcher_on_first(g: Game) -> int:
+    """The side-0 starter on first in a tied 9th, a regular due up and a bench behind him."""
+    s = g.sides[0]
+    s.up = next(k for k, i in enumerate(s.order) if s.pos_of.get(i) not in ("P", None))
+    g.inning = 9
+    g.bases[1] = s.pitcher
+    set_card(g, s.pitcher, br=T.SLOW)
+    set_card(g, s.bench[0], br=T.FAST)
+    return s.pitcher
+
+
+@pytest.mark.parametrize("within_pace", [True, False])
+def test_a_pitcher_on_base_is_run_for_only_within_the_relief_pace(within_pace, monkeypatch):
+    # the pinch runner costs his team a relief appearance: 1888 NL's replays made 0.051 of them a team-game against
+    # 0.037 real relief appearances of every kind
+    g = _game(dh=False)
+    s = g.sides[0]
+    pitcher = _pitcher_on_first(g)
+    asked = []
+
+    def may_relieve(g_: Game, side: int, behind: float = 0.5) -> bool:
+        asked.append(behind)
+        return within_pace
+
+    monkeypatch.setattr(s.manager, "may_relieve", may_relieve)
+    s.manager.before_pa_offense(g, 0)
+    assert asked and asked[-1] == -2.0  # as for a pinch hitter: up to two ahead of the real pace
+    assert (g.bases[1] != pitcher) == within_pace
+    assert (pitcher in s.removed) == within_pace
+
+
+def test_a_pitcher_the_rules_take_out_is_run_for_whatever_the_pace(monkeypatch):
+    g = _game(dh=False)
+    s = g.sides[0]
+    new = _pitcher_up(g, reliever=True)
+    g.ext.innings[new] = 1  # at his relief MIP: he leaves before the next inning anyway
+    s.up = (s.up + 1) % len(s.order)
+    g.inning = 9
+    g.bases[1] = new
+    set_card(g, new, br=T.SLOW)
+    set_card(g, s.bench[0], br=T.FAST)
+    monkeypatch.setattr(s.manager, "may_relieve", lambda *a, **k: False)
+    s.manager.before_pa_offense(g, 0)
+    assert g.bases[1] != new
+
+
+def test_a_position_player_who_started_as_a_pitcher_is_rated_a_starter():
+    # 1887 Bob Caruthers played more games in the outfield than on the mound, but started 39 and finished all 39:
+    # rated as a reliever, his starting MIP was 1 and the replays took him out after an inning
+    from dugout.engine.season import rated
+    from dugout.games.pine_tar.ratings_pitching import role
+    from dugout.sources import lahman
+
+    browns = next(t for t in lahman.import_league(1887, "AA") if any(p.name == "Bob Caruthers" for p in t.players))
+    bob = next(p for p in browns.players if p.name == "Bob Caruthers")
+    assert not bob.is_pitcher and bob.pitching is not None and bob.pitching.gs == 39
+    assert role(bob.pitching, 1887, is_pitcher=False) == "S"
+    assert role(PitchingLine(g=2, ipouts=6), 1887, is_pitcher=False) == "R"  # relief only: a position player's arm
+    gt = rated(make_rules("pine-tar"), browns)
+    card = gt.cards[gt.names.index("Bob Caruthers")]
+    assert card.mip_as_starter == 9

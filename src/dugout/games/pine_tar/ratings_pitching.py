@@ -53,8 +53,10 @@ def _er_per_run(lg: PTLeague) -> float:
 
 
 def role(p: PitchingLine | None, season: int, is_pitcher: bool = True) -> str:
-    """S, R, C or S/R (dual role) from starts, relief games and saves; a position player who pitched is R."""
-    if p is None or p.g <= 0 or not is_pitcher:
+    """S, R, C or S/R (dual role) from starts, relief games and saves; a position player who pitched only in
+    relief is R (one who started games is rated as a pitcher: 1887 Caruthers, 39 starts and 39 complete games, was
+    R with a starting MIP of 1)."""
+    if p is None or p.g <= 0 or (not is_pitcher and p.gs <= 0):
         return "R"
     if season < VINTAGE_BEFORE:
         return "S"
