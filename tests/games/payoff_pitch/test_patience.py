@@ -4,6 +4,7 @@ real innings per relief appearance, and a 2016 team has no patience to spend."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from dugout.engine.codes import P_R
@@ -80,3 +81,29 @@ def test_a_starter_who_also_relieved_is_planned_by_his_card_innings_per_start():
     assert s.manager.planned_start_outs(g, 1, q) > 0
     r = next(i for i, c in enumerate(gt.cards) if c.pit.start == 0 and c.is_pitcher)
     assert s.manager.planned_start_outs(g, 1, s.off + r) == 0
+
+
+def test_a_tired_starter_stays_in_while_his_team_is_ahead_of_its_real_relief():
+    # 1887 AA's managers made 0.05 relief appearances a team-game; taking a starter out at his patience's runs gave
+    # 3.3 times that in replays. Now he leaves only while his team is at most two ahead of its real pace.
+    from dugout.engine.manager import USAGE_KEY, usage_key
+
+    rules = PayoffPitch()
+    ga, gh = (rated(rules, t) for t in lahman.import_league(1887, "AA")[:2])
+    assert gh.patience == 4 and gh.relief_pg is not None and gh.relief_pg < 0.1
+
+    def look(relief_so_far: int) -> bool:
+        g = Game(rules, ga, gh, Dice(1))
+        g.carry[USAGE_KEY] = {usage_key(gh.team): {"games": 40, "pa": {}, "relief": relief_so_far, "ibb": 0}}
+        g.inning, g.half = 6, 0
+        s = g.sides[1]
+        g.pit[s.pitcher][P_R] = 11  # past a patience of 4: three runs tired him, two more per level
+        before = s.pitcher
+        assert rules.pitcher_tired(g, 1)
+        s.manager.before_pa_defense(g, 1)
+        return s.pitcher != before
+
+    due = gh.relief_pg * 41  # its real relief appearances a game times its 40 games and this one
+    two_ahead = math.floor(due - M.TIRED_FROM_PACE)
+    assert look(math.floor(due)) and look(two_ahead)  # on pace, or up to two ahead: the manager takes him out
+    assert not look(two_ahead + 1)  # more than two ahead: he stays in, tired

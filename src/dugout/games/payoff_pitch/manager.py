@@ -33,6 +33,11 @@ STARTER_EXTRA = 0.6
 #: who leaves on schedule.
 PATIENCE_INNINGS = 1.0
 PATIENCE_RUNS = 2
+#: A starter tired by his runs is taken out only while his team is no more than this many relief appearances ahead of
+#: its real pace (the engine's ``may_relieve``): the nineteenth century's managers left a beaten starter in (1887 AA:
+#: 0.05 relief appearances a team-game), and taking him out at his patience's runs gave 1.3-3.3 times their relief in
+#: 1882-1899; a modern team is seldom two ahead, so its tired starters leave as before.
+TIRED_FROM_PACE = -2.0
 #: A Long reliever works his real innings per relief appearance, rounded, within these bounds (a Short one works 1).
 LONG_INNINGS = 2
 MAX_RELIEF_INNINGS = 3
@@ -121,7 +126,8 @@ class PPManager(AIManager):
             if runs < T.FATIGUE_RUNS_STARTER and g.outs:
                 return  # not tired yet (patience is never negative), and the calls below wait for the half's start
             patience = self.pitcher_patience(g, side)
-            change = runs >= T.FATIGUE_RUNS_STARTER + PATIENCE_RUNS * patience and rules.pitcher_tired(g, side)
+            change = runs >= T.FATIGUE_RUNS_STARTER + PATIENCE_RUNS * patience and rules.pitcher_tired(g, side) \
+                and self.may_relieve(g, side, TIRED_FROM_PACE)
         else:
             patience = self.pitcher_patience(g, side)
             extra = PATIENCE_RUNS * patience
