@@ -102,15 +102,23 @@ def report_html(atlas: Atlas, paper: str = "letter") -> str:
             "league_so_pa_ratio", "league_sb_per_g_ratio", "league_relief_per_g_ratio", "team_r_per_g_mae",
             "team_ba_mae", "player_ops_r", "player_ops_r_dice", "starter_gs_within_15", "starter_ip_within_15")
     rows = [(r.season, r.league, [_cell(r.measures[c]) for c in cols]) for r in atlas.rows]
-    table = decade_table(atlas)
-    summary = [(d.label if d.decade else "all", d.seasons, [targets.cell(d.met[n]) for n in targets.NAMES],
-                d.all_met, "" if math.isnan(d.mean_r_miss) else f"{d.mean_r_miss:.3f}")
-               for d in [*table, targets.totals(table)]]
-    off = [(r.season, r.league, "; ".join(m.text for m in ms)) for r in atlas.rows
-           if (ms := targets.misses(r.season, r.measures))]
     return render_template("atlas/report.html.j2", a=atlas, png=png, cols=cols, rows=rows, page_size=page_size(paper),
                            target_text=[t.describe() for t in targets.TARGETS], names=targets.NAMES,
-                           summary=summary, off=off)
+                           summary=decade_summary(atlas), off=off_targets(atlas))
+
+
+def decade_summary(atlas: Atlas) -> list[tuple[str, int, list[str], int, str]]:
+    """The decade table as the report and the command print it, the total last: (decade, league-seasons, met/judged
+    per target name, meeting every target, mean |R/G - 1|)."""
+    table = decade_table(atlas)
+    return [(d.label if d.decade else "all", d.seasons, [targets.cell(d.met[n]) for n in targets.NAMES], d.all_met,
+             "" if math.isnan(d.mean_r_miss) else f"{d.mean_r_miss:.3f}") for d in [*table, targets.totals(table)]]
+
+
+def off_targets(atlas: Atlas) -> list[tuple[int, str, str]]:
+    """(season, league, the measures that miss) of every league-season off a target."""
+    return [(r.season, r.league, "; ".join(m.text for m in ms)) for r in atlas.rows
+            if (ms := targets.misses(r.season, r.measures))]
 
 
 def decade_table(atlas: Atlas) -> list[targets.DecadeRow]:

@@ -61,17 +61,13 @@ def atlas(
 def _print_targets(a: core.Atlas) -> None:
     """The decade table of the targets met, and every league-season off one."""
     from dugout.api import atlas_targets as targets
-    from dugout.api.atlas_report import decade_table
+    from dugout.api.atlas_report import decade_summary, off_targets
 
-    table = decade_table(a)
     t = Table(title="targets met (league-seasons meeting each, of those it applies to; docs/atlas.md)", box=None)
     for c in ("decade", "seasons", *targets.NAMES, "every"):
         t.add_column(c, justify="right")
-    for d in [*table, targets.totals(table)]:
-        t.add_row(d.label if d.decade else "all", str(d.seasons), *(targets.cell(d.met[n]) for n in targets.NAMES),
-                  str(d.all_met))
+    for label, seasons, cells, every, _ in decade_summary(a):
+        t.add_row(label, str(seasons), *cells, str(every))
     out.print(t)
-    for r in a.rows:
-        ms = targets.misses(r.season, r.measures)
-        if ms:
-            said(f"{r.season} {r.league} off: {'; '.join(m.text for m in ms)}")
+    for season, league, text in off_targets(a):
+        said(f"{season} {league} off: {text}")
