@@ -83,7 +83,12 @@ class PayoffPitchHooks:
     """The engine's hooks around the plate appearance; mixed into the Ruleset."""
 
     def new_game(self, g: Game) -> None:
-        g.ext = PPState(ballpark(g.sides[1].gt.team.park))
+        # the home team's ballpark card, made once a team (``GameTeam.memo``; a frozen card, shared by its games)
+        home = g.sides[1].gt
+        park = home.memo.get("pp-ballpark")
+        if park is None:
+            park = home.memo["pp-ballpark"] = ballpark(home.team.park)
+        g.ext = PPState(park)
         for side in (0, 1):
             rest_short_men(g, side)
 
