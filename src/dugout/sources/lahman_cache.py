@@ -94,10 +94,16 @@ class TeamInfo:
     br_id: str
     division: str = ""
     """Lahman's divID (E, C, W; empty before 1969)."""
+    retro_id: str = ""
+    """Lahman's teamIDretro (empty where it has none)."""
+    lahman45_id: str = ""
+    """Lahman's teamIDlahman45 (empty where it has none): with ``retro_id``, every name ``lahman.find_team``
+    answers to, so that a query is resolved on the kept list without loading the database."""
 
 
-#: A kept row's fields, in ``TeamInfo``'s order: teamID, franchID, name, lgID, W, L, teamIDBR, divID.
-_ROW_TYPES = (str, str, str, str, int, int, str, str)
+#: A kept row's fields, in ``TeamInfo``'s order: teamID, franchID, name, lgID, W, L, teamIDBR, divID, teamIDretro,
+#: teamIDlahman45.
+_ROW_TYPES = (str, str, str, str, int, int, str, str, str, str)
 
 
 def load_season(year: int) -> list[TeamInfo] | None:
@@ -121,5 +127,6 @@ def store_season(year: int, teams: list[TeamInfo]) -> None:
     where = folder()
     if where is None or not teams:
         return
-    rows = [[t.id, t.franchise, t.name, t.league, t.w, t.l, t.br_id, t.division] for t in teams]
+    rows = [[t.id, t.franchise, t.name, t.league, t.w, t.l, t.br_id, t.division, t.retro_id, t.lahman45_id]
+            for t in teams]
     diskcache.store(where / f"{year}-teams-{key()}.json", rows, replaces=f"{year}-teams-*.json")
