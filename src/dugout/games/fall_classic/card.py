@@ -168,25 +168,68 @@ def compile_batter(card: BatterCard, hand: str) -> tuple[int, ...]:
     """720 codes of a batter card against a pitcher throwing ``hand`` (platoon lines resolved).
 
     On-the-Button flags mark the top value of a hit range that another result follows in the same split.
+
+    >>> from dugout.games.fall_classic.card_codes import DBL
+    >>> cells = [()] * 36
+    >>> cells[0] = ((3, SNG), (4, TL1B), (12, DBL), (20, OUT))
+    >>> flat = compile_batter(BatterCard(tuple(cells)), "R")
+    >>> flat[:4] == (SNG, SNG, SNG | BUTTON, OUT), flat[11] == DBL | BUTTON, flat[20:23] == (BLANK,) * 3
+    (True, True, True)
     """
     flat: list[int] = []
-    for li, cell in enumerate(card.cells):
-        if not cell:
-            flat.extend([BLANK] * 20)
-            continue
-        vals = _expand(cell)
-        for k, code in enumerate(vals):
+    for cell in card.cells:
+        if cell:
+            flat.extend(_compile_cell(cell, hand))
+        else:
+            flat.extend(_BLANK_ROW)
+    i65 = line_index(65) * 20
+    flat[i65: i65 + 20] = [L65] * 20
+    return tuple(flat)
+
+
+_BLANK_ROW = (BLANK,) * 20
+
+
+def _compile_cell(cell: Cell, hand: str) -> list[int]:
+    """The 20 codes of one split against ``hand``, built a range at a time.
+
+    A button can only sit on the last value of a range (inside one the next value is the same code), so the split's
+    ranges are read instead of its 20 values: compiling a season's batter cards took a fifth of Fall Classic's
+    rating (cProfile, 2016 NL: 0.55 of 3.2 s) when each value was tested.
+    """
+    runs: list[tuple[int, int]] = []
+    lo = 0
+    for end, code in cell:
+        if end > lo:
             base = code & BASE_MASK
             if base == TL1B:
-                vals[k] = SNG if hand == "L" else OUT
+                code = SNG if hand == "L" else OUT
             elif base == TR1B:
-                vals[k] = SNG if hand == "R" else OUT
-        for k in range(19):
-            if (vals[k] & BASE_MASK) in HITS and (vals[k + 1] & BASE_MASK) != (vals[k] & BASE_MASK):
-                vals[k] |= BUTTON
-        flat.extend(vals)
-    flat[line_index(65) * 20: line_index(65) * 20 + 20] = [L65] * 20
-    return tuple(flat)
+                code = SNG if hand == "R" else OUT
+            runs.append((end - lo, code))
+        lo = end
+    vals: list[int] = []
+    last = len(runs) - 1
+    for i, (n, code) in enumerate(runs):
+        base = code & BASE_MASK
+        if i < last and base in HITS and (runs[i + 1][1] & BASE_MASK) != base:
+            vals.extend([code] * (n - 1))
+            vals.append(code | BUTTON)
+        else:
+            vals.extend([code] * n)
+    return vals
+
+
+def has_platoon(card: BatterCard) -> bool:
+    """Whether a batter card holds a platoon value (TL or TR single), the only codes a pitcher's hand changes."""
+    return any((code & BASE_MASK) in (TL1B, TR1B) for cell in card.cells for _, code in cell)
+
+
+def compile_hands(card: BatterCard) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The batter card compiled against a left- and a right-handed pitcher (``FCCard.flat``): compiled once when
+    it holds no platoon value, as most cards (the same 720 codes against either hand)."""
+    right = compile_batter(card, "R")
+    return (compile_batter(card, "L") if has_platoon(card) else right), right
 
 
 _REMOVAL_ORDER = [line_index(ln) for ln in PAIR_LINES[::-1]] + \

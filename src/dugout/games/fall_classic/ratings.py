@@ -16,7 +16,7 @@ from typing import Any
 from dugout.engine.overrides import checked, one_of, whole
 from dugout.engine.ratecache import RatingCache
 from dugout.games.fall_classic import ratings_algebra as A
-from dugout.games.fall_classic.card import BatterCard, FCCard, Fielding, PitcherCard, compile_batter
+from dugout.games.fall_classic.card import BatterCard, FCCard, Fielding, PitcherCard, compile_hands
 from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     BATS_SIDE,
@@ -417,7 +417,7 @@ def _assemble(player: Player, team: Team, lg: FCLeague, bcard: BatterCard, pcard
         grid = (None, Fielding("P", 10, 1, min(20, e))) + grid[2:]
     info = _info(player, team, lg)
     info["fv"] = {f.pos: max(0.0, min(1.0, 0.5 + (f.range - 10) / 20 - (f.e - 5) / 40)) for f in grid if f}
-    flat = (compile_batter(bcard, "L"), compile_batter(bcard, "R"))
+    flat = compile_hands(bcard)
     pa = b.pa if b is not None else (600 if player.estimates is not None else 0)
     w = pa / (pa + VALUE_SHRINK_PA)
     info["value"] = w * _batter_value(flat[1], lg) + (1 - w) * REPLACEMENT_VALUE
@@ -458,26 +458,24 @@ def arm_text(f: Fielding) -> str:
 
 
 _TB = {SNG: 1.0, DBL: 2.0, TRP: 3.0, HR: 4.0}
+_ON_BYTES = bytes(1 if (c & BASE_MASK) in _TB or (c & BASE_MASK) in (BB, HBP) else 0 for c in range(256))
+_TB_BYTES = bytes(int(_TB.get(c & BASE_MASK, 0)) for c in range(256))
+"""Each code (flags and all, below 256) to its times on base and its total bases (``_batter_value``)."""
 
 
 def _batter_value(flat: tuple[int, ...], lg: FCLeague) -> float:
-    """About OBP + SLG of a compiled card against the anchor pitcher (a manager's yardstick, not a stat)."""
-    on = tb = 0.0
-    blank = [False] * 36
-    for li in range(36):
-        row = flat[li * 20: li * 20 + 20]
-        if row[0] == 0:
-            blank[li] = True
-            continue
-        for c in row:
-            base = c & BASE_MASK
-            if base in _TB:
-                on += 1
-                tb += _TB[base]
-            elif base == BB or base == HBP:
-                on += 1
+    """About OBP + SLG of a compiled card against the anchor pitcher (a manager's yardstick, not a stat).
+
+    The card's own times on base and total bases (its lines not left blank for the pitcher's card) are whole
+    numbers, counted in C by mapping its codes as bytes (``_ON_BYTES``, ``_TB_BYTES``): the same floats as adding
+    them up a value at a time, which took 0.12 of Fall Classic's 3.2 s rating 2016 NL under cProfile.
+    """
+    whole = bytes(flat)
+    codes = b"".join(whole[i: i + 20] for i in range(0, 720, 20) if whole[i])
+    on = float(sum(codes.translate(_ON_BYTES)))
+    tb = float(sum(codes.translate(_TB_BYTES)))
     for ln, v in lg.anchor_line.items():
-        if blank[line_index(ln)]:
+        if flat[line_index(ln) * 20] == 0:
             on += v[A.O1] + v[A.O2] + v[A.OBB]
             tb += v[A.O1] + 2 * v[A.O2]
     on += 25.0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dugout.games.fall_classic import ratings_algebra as A
-from dugout.games.fall_classic.card import BatterCard, FCCard, compile_batter
+from dugout.games.fall_classic.card import BatterCard, FCCard, compile_hands
 from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
     BB,
@@ -289,6 +289,6 @@ def synthetic_batter(lg: FCLeague, name: str, rates: tuple[float, ...], pa: floa
     card, _ = batter_card(lg, rates, pa, bats, park_vector(100, blue), blue, batter_hr=batter_hr)
     if generic:
         card = BatterCard(cells=card.cells, hr_mod=card.hr_mod, blue=card.blue, generic=generic)
-    flat = (compile_batter(card, "L"), compile_batter(card, "R"))
+    flat = compile_hands(card)
     return FCCard(id=name, name=name, bats=bats, throws="R", batter=card, pitcher=None, run=run, sbs=10, jump=0,
                   sb=0, sba=0, sh=3, hnr=1, fielding=(None,) * 10, avg=0.0, is_pitcher=False, flat=flat)

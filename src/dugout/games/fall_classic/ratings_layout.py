@@ -44,22 +44,33 @@ def grade_values(xbar: float, delta: float, cap: int, *, more_is_better: bool = 
     if more_is_better:
         d = -d
     a0, c0 = xbar - d, xbar + d
-    best: tuple[float, float, tuple[int, int, int]] | None = None
+    # a candidate's score is (round(err, 9), plus 1 when out of order; then its distance), the first of the lowest
+    # winning; one whose error is past the best score by more than ``round`` can move it cannot win, and is dropped
+    # before the rounding: the 4842 calls of rating 2016 NL, 1884 UA, 1908 AL and 1968 AL took 0.38 s, now 0.17 s
+    best_err = best_dist = math.inf
+    best: tuple[int, int, int] | None = None
+    x20 = 20 * xbar
+    cs = range(max(0, math.floor(c0) - 2), min(cap, math.ceil(c0) + 2) + 1)
     for a in range(max(0, math.floor(a0) - 2), min(cap, math.ceil(a0) + 2) + 1):
-        for c in range(max(0, math.floor(c0) - 2), min(cap, math.ceil(c0) + 2) + 1):
-            b_real = (20 * xbar - 6 * a - 6 * c) / 8
+        da = abs(a - a0)
+        for c in cs:
+            b_real = (x20 - 6 * a - 6 * c) / 8
             for b in {math.floor(b_real), math.ceil(b_real)}:
                 if not 0 <= b <= cap:
                     continue
                 err = abs(0.3 * a + 0.4 * b + 0.3 * c - xbar)
                 ordered = (a >= b >= c) if more_is_better else (a <= b <= c)
-                score = (round(err, 9) + (0 if ordered else 1.0), abs(a - a0) + abs(c - c0) + abs(b - xbar))
-                if best is None or score < best[:2]:
-                    best = (score[0], score[1], (a, b, c))
+                penalty = 0 if ordered else 1.0
+                if err + penalty > best_err + 1e-6:
+                    continue
+                score = round(err, 9) + penalty
+                dist = da + abs(c - c0) + abs(b - xbar)
+                if score < best_err or (score == best_err and dist < best_dist):
+                    best_err, best_dist, best = score, dist, (a, b, c)
     if best is None:  # pragma: no cover - the window always holds b = xbar when a = c = xbar
         v = round(xbar)
         return (v, v, v)
-    return best[2]
+    return best
 
 
 def strip(lines: tuple[int, ...], items: list[tuple[int, int]], fill: int = OUT) -> dict[int, Cell]:
