@@ -352,16 +352,6 @@ def _text(v: Any) -> str:
     return "" if v is None or _na(v) else str(v)
 
 
-def _team_rows(year: int) -> list[dict[str, Any]]:
-    """A season's teams with the columns ``find_team`` reads: from the kept team list when there is one (no
-    database to load), else from Lahman's Teams table."""
-    kept = lahman_cache.load_season(year)
-    if kept is None:
-        return _season(year)["Teams"]
-    return [{"teamID": t.id, "franchID": t.franchise, "name": t.name, "lgID": t.league, "teamIDBR": t.br_id,
-             "teamIDretro": t.retro_id, "teamIDlahman45": t.lahman45_id} for t in kept]
-
-
 def _keys(t: dict[str, Any]) -> tuple[set[str], set[str]]:
     """(exact keys, partial keys) a team answers to, in lower case."""
     name = str(t["name"]).lower()
@@ -381,7 +371,7 @@ def find_team(year: int, query: str) -> str:
     """
     check_season(year)
     q = " ".join(query.lower().split())
-    rows = _team_rows(year)
+    rows = lahman_cache.team_rows(year) or _season(year)["Teams"]  # the kept list, when there is one: no database
     exact = [t for t in rows if q in _keys(t)[0]]
     if len(exact) == 1:
         return str(exact[0]["teamID"])
@@ -493,10 +483,8 @@ def search(query: str, season: int | None = None, limit: int = 40) -> list[Found
 
 def import_team(year: int, query: str) -> Team:
     """One team-season with every player who appeared for it, depth chart and league context: taken from its
-    league-season, imported and kept whole (``import_league``), so that the next command on any team of that
-    league reads it from disk without loading the database (pandas and the tables: about 1.4 CPU-s of a
-    ``dugout show 2016:CHN``; building the other fourteen teams of 2016 NL adds about 0.1 the first time). With
-    the cache off, the team alone is built."""
+    league-season, imported and kept whole (``import_league``; the team alone with the cache off), so that the
+    next command on its league's teams does not load the database (docs/sources.md)."""
     tid = find_team(year, query)
     if lahman_cache.folder() is None:
         return _build_team(year, tid)

@@ -122,6 +122,16 @@ def load_season(year: int) -> list[TeamInfo] | None:
     return [TeamInfo(*row) for row in data]
 
 
+def team_rows(year: int) -> list[dict[str, str]] | None:
+    """The kept team list of a season as rows of the Lahman Teams columns ``lahman.find_team`` reads (every name a
+    team answers to), or None when none is kept."""
+    kept = load_season(year)
+    if kept is None:
+        return None
+    return [{"teamID": t.id, "franchID": t.franchise, "name": t.name, "lgID": t.league, "teamIDBR": t.br_id,
+             "teamIDretro": t.retro_id, "teamIDlahman45": t.lahman45_id} for t in kept]
+
+
 def store_season(year: int, teams: list[TeamInfo]) -> None:
     """Keep a season's team list (whole or not at all)."""
     where = folder()
