@@ -334,7 +334,7 @@ def layout_factors(h: list[list[float]] | tuple[tuple[float, ...], ...], wt: np.
         hs = h[s]
         end = 0.0
         for o in _ORDER_IDX[s]:
-            ln = 99.0 * hs[o]
+            ln = 99.0 * float(hs[o])  # Python floats throughout, as ``tolist`` gave them
             end = end + ln
             start = end - ln
             lo = start if start < 99.0 else 99.0
