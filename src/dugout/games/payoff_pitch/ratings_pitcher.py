@@ -270,12 +270,13 @@ class _Problem:
         # by measure (rows of the candidates): each term is the float it always was, and the sums run in the order
         # NumPy's row sums of the candidate-major arrays ran (left to right over the tight and loose measures,
         # pairwise over the 11 labels as ``np.add.reduce`` does), so the scores are the same to the last bit
-        d = np.subtract(final.T, self.target[:, None], out=np.empty((NO, n)))  # rows contiguous: faster below
+        d = (final - self.target).T
         so = d[T.O_SO]
         tight = np.empty((4, n))
         np.add(d[0], d[1], out=tight[0])
         tight[0] += d[2]
-        tight[1:3] = d[T.O_HR:T.O_BB + 1]
+        tight[1] = d[T.O_HR]
+        tight[2] = d[T.O_BB]
         np.multiply(so, np.where(so < 0, SHORT_SCALE, SO_SCALE), out=tight[3])
         tight /= TOL
         over = np.abs(tight)
@@ -283,9 +284,8 @@ class _Problem:
         np.maximum(over, 0, out=over)
         over **= 2
         sq = tight * tight
-        # a sum over the first axis adds the rows one after the other: ((sq[0] + sq[1]) + sq[2]) + sq[3]
-        sc = sq.sum(axis=0)
-        ov = over.sum(axis=0)
+        sc = ((sq[0] + sq[1]) + sq[2]) + sq[3]
+        ov = ((over[0] + over[1]) + over[2]) + over[3]
         ov *= 3000
         sc += ov
         if self.hr_extra:
