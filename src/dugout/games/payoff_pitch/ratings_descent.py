@@ -30,16 +30,20 @@ _PJ = np.array([j for _, j in _PAIRS])
 
 _NP = len(_PAIRS)
 _PW = WAYS11[_PI] - WAYS11[_PJ]
-_PATTERNS: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
+_PATTERNS: dict[bytes, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
 _CHUNK = 192
 
 
-def _pattern(labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(relabel destinations, ways moved by each move) of a neighbourhood over ``labels``."""
+def _pattern(labels: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(where each move's source label is, where its destination is, ways moved by each move) of a neighbourhood
+    over ``labels``, the places indexing a base assignment followed by the labels (``_neighbours``)."""
     key = labels.astype(np.int64).tobytes()
     hit = _PATTERNS.get(key)
     if hit is None:
-        hit = _PATTERNS[key] = (np.tile(labels, 11), np.concatenate([np.repeat(WAYS11, len(labels)), _PW]))
+        nl = len(labels)
+        src_at = np.concatenate([np.repeat(np.arange(11), nl), _PI])
+        dst_at = np.concatenate([np.tile(11 + np.arange(nl), 11), _PJ])
+        hit = _PATTERNS[key] = (src_at, dst_at, np.concatenate([np.repeat(WAYS11, nl), _PW]))
     return hit
 
 
@@ -53,9 +57,13 @@ def _neighbours(prob: _Problem, assigns: np.ndarray, labels: np.ndarray) -> tupl
     the product).
     """
     nb, nl = len(assigns), len(labels)
-    dst_rel, moved = _pattern(labels)
-    src = np.concatenate([np.repeat(assigns, nl, axis=1), assigns[:, _PI]], axis=1)  # (B, M)
-    dst = np.concatenate([np.broadcast_to(dst_rel, (nb, 11 * nl)), assigns[:, _PJ]], axis=1)
+    src_at, dst_at, moved = _pattern(labels)
+    # each move's total and destination read off the base assignments and the labels side by side
+    ext = np.empty((nb, 11 + nl), dtype=assigns.dtype)
+    ext[:, :11] = assigns
+    ext[:, 11:] = labels
+    src = ext[:, src_at]  # (B, M)
+    dst = ext[:, dst_at]
     m = src.shape[1]
     valid = src != dst
     # every move scored, in products of at most ``_CHUNK`` rows (finding the moves that lead to the same counts, to
@@ -71,7 +79,11 @@ def _neighbours(prob: _Problem, assigns: np.ndarray, labels: np.ndarray) -> tupl
         p = prob.rates(rows)
         gains = None if prob.no_supp else rows @ prob.supp_gain
     else:
-        p = np.concatenate([prob.rates(rows[i:i + _CHUNK]) for i in range(0, len(rows), _CHUNK)])
+        # each chunk's product written in place, the base rates added after (the same floats as ``prob.rates``)
+        p = np.empty((len(rows), prob.unit.shape[1]))
+        for i in range(0, len(rows), _CHUNK):
+            np.matmul(rows[i:i + _CHUNK], prob.unit, out=p[i:i + _CHUNK])
+        p += prob.rare
         gains = None if prob.no_supp else np.concatenate([rows[i:i + _CHUNK] @ prob.supp_gain
                                                           for i in range(0, len(rows), _CHUNK)])
     return prob.score(rows, p, gains)[0].reshape(nb, m), valid

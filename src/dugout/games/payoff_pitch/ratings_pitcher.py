@@ -375,11 +375,23 @@ def _start(ref: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
     """A first assignment: the biggest totals go to the labels furthest below their reference count."""
     need = {lab: float(ref[lab]) for lab in labels}
     assign = [0] * 11
-    for k in sorted(range(11), key=lambda k: (-WAYS11[k], k)):
-        lab = max(labels, key=lambda x: (need[x] - WAYS11[k] / 2, -x))
+    ways = WAYS11.tolist()
+    for k in _BY_WAYS:
+        w = ways[k]
+        half = w / 2
+        # the label furthest below (the lowest label of equals), without a key function's tuple per label
+        lab, top = -1, 0.0
+        for x in labels:
+            v = need[x] - half
+            if lab < 0 or v > top or (v == top and x < lab):
+                lab, top = x, v
         assign[k] = lab
-        need[lab] -= WAYS11[k]
+        need[lab] -= w
     return np.array(assign)
+
+
+#: The totals by ways, most first (then by index), the order ``_start`` fills them in.
+_BY_WAYS = sorted(range(11), key=lambda k: (-WAYS11[k], k))
 
 
 def _continuous(prob: _Problem, allowed: tuple[int, ...]) -> np.ndarray:
