@@ -128,7 +128,7 @@ def _children_cpu() -> float:
 
 def _run(src: Path, args: list[str]) -> tuple[float, float]:
     """(CPU seconds with every descendant, wall seconds) of ``python ARGS`` on the tree ``src``."""
-    env = {**os.environ, "PYTHONPATH": str(src)}
+    env = {**_tree_env(src), "PYTHONPATH": str(src)}
     c0, w0 = _children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, *args], env=env, check=True, stdout=subprocess.DEVNULL, cwd=_scratch())
     return _children_cpu() - c0, time.perf_counter() - w0
@@ -147,6 +147,18 @@ def _bytecode(srcs: list[Path]) -> None:
     for src in srcs:
         subprocess.run([sys.executable, "-m", "compileall", "-q", str(src)], check=True, env=dict(os.environ),
                        stdout=subprocess.DEVNULL)
+
+
+def _tree_env(src: Path) -> dict[str, str]:
+    """The environment of a timed process of the tree ``src``: its code first, and a folder of imported
+    league-seasons of its own (``sources.lahman_cache``). Two trees whose importers differ keep their leagues under
+    different keys, and each file written replaces the other keys' file of that league-season: with one folder the
+    trees of an ``--against`` run removed each other's leagues, and their commands imported them again."""
+    import hashlib
+
+    tag = hashlib.sha256(str(src).encode()).hexdigest()[:12]
+    return {**os.environ, "PYTHONPATH": f"{src}{os.pathsep}{HERE}",
+            "DUGOUT_LAHMAN_CACHE": str(Path(_scratch()) / f"lahman-{tag}")}
 
 
 def _scratch() -> str:
@@ -180,7 +192,7 @@ def _estimate(src: Path, env: dict[str, str], game: str) -> float:
 
 def measure(src: Path, kind: str, game: str) -> dict[str, float]:
     """One figure of one game on the tree ``src``."""
-    env = {**os.environ, "PYTHONPATH": f"{src}{os.pathsep}{HERE}"}
+    env = _tree_env(src)
     if kind == "engine":
         out = subprocess.run([sys.executable, __file__, "--one", "engine", game], env=env, check=True,
                              capture_output=True, text=True, cwd=_scratch()).stdout
@@ -247,7 +259,7 @@ def main() -> None:
     for _label, src in trees:  # the league-seasons kept on disk, as after any earlier command (see above)
         subprocess.run([sys.executable, "-c", "from dugout.sources import lahman; lahman.import_league(2016, 'AL'); "
                         "lahman.import_league(2016, 'NL')"], check=True, cwd=_scratch(),
-                       env={**os.environ, "PYTHONPATH": f"{src}{os.pathsep}{HERE}"})
+                       env=_tree_env(src))
     os.environ["DUGOUT_RATING_CACHE"] = "off"  # every figure rates its teams but the season's second run
     load0 = os.getloadavg()
     res: dict[tuple[str, str, str], dict[str, float]] = {}
