@@ -6,7 +6,8 @@ to the pitcher's against the league batter card of the hand he faces, his strike
 results carry them, within a point over and two short); the supplemental strikeout range then tops up a shortfall of more than half
 a point, the book's fine tuning "for some pitchers". Searching assignments rather than mixes keeps every candidate
 printable. When that quick search leaves an error over the tolerance on a line of some weight, the exact search of
-``ratings_exact`` takes over. What each label yields is ``ratings_content``'s.
+``ratings_exact`` takes over. What each label yields is ``ratings_content``'s; the descents' moves are
+``ratings_descent``'s.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from dugout.games.payoff_pitch.ratings_exact import (
     reach_bound,
     tight_errors,
 )
-from dugout.games.payoff_pitch.ratings_descent import _counts, _descend
+from dugout.games.payoff_pitch.ratings_descent import Steps, _counts, _descend, _descent, drive
 from dugout.games.payoff_pitch.ratings_layout import arrange, partition
 from dugout.games.payoff_pitch.ratings_content import ODD_SHARE, _q_per_unit, content  # noqa: F401 (ODD_SHARE)
 from dugout.games.payoff_pitch.ratings_league import Template
@@ -115,8 +116,10 @@ class _Problem:
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
         self.target_list, self.ref_list = self.target.tolist(), self.ref.tolist()
+        self.ref_col = self.ref[:, None]
         #: the home-run error's extra weight in the score's squared terms (``hr_scale``)
         self.hr_extra = hr_scale(t.rates[T.O_HR], hr_share) ** 2 - 1.0
+        self.weigh_hr = bool(self.hr_extra)
         self.allowed = allowed
         self.all_supp = _ALL_SUPP
         # each range's strikeouts: the running sums of the out columns from its start (a cumulative sum adds them in
@@ -175,60 +178,75 @@ class _Problem:
             rows = np.arange(n)
             final = p.copy()
             final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
-        # by measure (rows of the candidates): each term is the float it always was, and the sums run in the order
-        # NumPy's row sums of the candidate-major arrays ran (left to right over the tight and loose measures,
-        # pairwise over the 11 labels as ``np.add.reduce`` does), so the scores are the same to the last bit
-        d = (final - self.target).T
-        so = d[T.O_SO]
-        tight = np.empty((4, n))
-        np.add(d[0], d[1], out=tight[0])
-        tight[0] += d[2]
-        tight[1] = d[T.O_HR]
-        tight[2] = d[T.O_BB]
-        np.multiply(so, np.where(so < 0, SHORT_SCALE, SO_SCALE), out=tight[3])
-        tight /= TOL
-        over = np.abs(tight)
-        over -= 0.93
-        np.maximum(over, 0, out=over)
-        over **= 2
-        sq = tight * tight
-        sc = ((sq[0] + sq[1]) + sq[2]) + sq[3]
-        ov = ((over[0] + over[1]) + over[2]) + over[3]
-        ov *= 3000
-        sc += ov
-        if self.hr_extra:
-            sc += self.hr_extra * sq[1]
-        l0 = d[1] + d[2]
-        l0 /= LOOSE
-        l1 = d[T.O_HBP] / LOOSE
-        l0 *= l0
-        l1 *= l1
-        l0 += l1
-        sc += l0
-        err = (counts @ self.err_unit - self.err_target) / ERR_TOL
-        sc += err * err
-        dist = np.subtract(counts.T, self.ref[:, None], out=np.empty((NL, n)))
-        dist *= dist
-        r = dist[:8]
-        acc = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
-        for k in range(8, NL):
-            acc += dist[k]
-        acc *= REG
-        sc += acc
-        # the bounds' costs by (BALLPARK ways, defense ways, ERROR ways): whole numbers, looked up
-        ct = counts.T
-        bp = ct[T.BALLPARK].astype(np.intp)
-        er = ct[T.ERROR].astype(np.intp)
-        dg = ct[T.DEFENSE].astype(np.intp)
-        dg += ct[T.RANGE].astype(np.intp)
-        dg += er
-        sc += _MISSING_COST[bp, dg]
-        sc += self.extra_cost[dg]
-        bad = _BAD_BP[bp] | self.def_bad[dg] | (er > self.err_max)
-        if self.any_not_allowed:
-            bad |= (counts[:, self.not_allowed] > 0).any(axis=1)
-        sc = np.where(bad, sc + 1e6, sc)
-        return sc, opt, final
+        return score_rows(self, counts, final, counts @ self.err_unit), opt, final
+
+    def def_costs(self, dg: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(the extra cost, whether the bound is broken) of cards with ``dg`` ways of the defense group."""
+        return self.extra_cost[dg], self.def_bad[dg]
+
+    def uses_not_allowed(self, counts: np.ndarray) -> np.ndarray:
+        """Whether each card (rows) carries a label it may not."""
+        return np.asarray((counts[:, self.not_allowed] > 0).any(axis=1))
+
+
+def score_rows(prm: _Problem, counts: np.ndarray, final: np.ndarray, err_dot: np.ndarray) -> np.ndarray:
+    """``_Problem.score``'s scores of cards (rows of label counts) from their final rates and their errors' product
+    (``counts @ err_unit``), given apart from the problem whose parameters they meet."""
+    # by measure (rows of the candidates): each term is the float it always was, and the sums run in the order
+    # NumPy's row sums of the candidate-major arrays ran (left to right over the tight and loose measures,
+    # pairwise over the 11 labels as ``np.add.reduce`` does), so the scores are the same to the last bit
+    d = (final - prm.target).T
+    so = d[T.O_SO]
+    tight = np.empty((4,) + so.shape)
+    np.add(d[0], d[1], out=tight[0])
+    tight[0] += d[2]
+    tight[1] = d[T.O_HR]
+    tight[2] = d[T.O_BB]
+    np.multiply(so, np.where(so < 0, SHORT_SCALE, SO_SCALE), out=tight[3])
+    tight /= TOL
+    over = np.abs(tight)
+    over -= 0.93
+    np.maximum(over, 0, out=over)
+    over **= 2
+    sq = tight * tight
+    sc = ((sq[0] + sq[1]) + sq[2]) + sq[3]
+    ov = ((over[0] + over[1]) + over[2]) + over[3]
+    ov *= 3000
+    sc += ov
+    if prm.weigh_hr:
+        sc += prm.hr_extra * sq[1]
+    l0 = d[1] + d[2]
+    l0 /= LOOSE
+    l1 = d[T.O_HBP] / LOOSE
+    l0 *= l0
+    l1 *= l1
+    l0 += l1
+    sc += l0
+    err = ((err_dot - prm.err_target) / ERR_TOL).T
+    sc += err * err
+    dist = np.subtract(counts.T, prm.ref_col, out=np.empty(counts.T.shape))
+    dist *= dist
+    r = dist[:8]
+    acc = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+    for k in range(8, NL):
+        acc += dist[k]
+    acc *= REG
+    sc += acc
+    # the bounds' costs by (BALLPARK ways, defense ways, ERROR ways): whole numbers, looked up
+    ct = counts.T
+    bp = ct[T.BALLPARK].astype(np.intp)
+    er = ct[T.ERROR].astype(np.intp)
+    dg = ct[T.DEFENSE].astype(np.intp)
+    dg += ct[T.RANGE].astype(np.intp)
+    dg += er
+    sc += _MISSING_COST[bp, dg]
+    extra, def_bad = prm.def_costs(dg)
+    sc += extra
+    bad = _BAD_BP[bp] | def_bad | (er > prm.err_max)
+    if prm.any_not_allowed:
+        bad |= prm.uses_not_allowed(counts)
+    sc = np.where(bad, sc + 1e6, sc)
+    return sc
 
 
 def _score_one(prob: _Problem, counts: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -366,11 +384,19 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
           allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
           tired: float = 0.0, plain: bool = False, wp: tuple[int, int] = (0, 0)) -> Solved:
+    """``solve_steps`` of one pitcher alone."""
+    return drive(solve_steps(target, t, hand, phi1, allowed, lhb_share, exact, tired, plain, wp))
+
+
+def solve_steps(target: tuple[float, ...], t: Template, hand: str, phi1: float,
+                allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
+                tired: float = 0.0, plain: bool = False,
+                wp: tuple[int, int] = (0, 0)) -> Steps[Solved]:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
     (with his own share of left-handed batters when given, tired for ``tired`` of his batters); without ``exact``,
     the quick search's card. ``plain`` is the ``in-play-out`` option off (``phi1`` 1): the home runs are weighed with
     ``HR_TOL_SHARE_PLAIN``, and /IN-PLAY/, which then reads as IN-PLAY does, is printed IN-PLAY. ``wp``: his
-    wild-pitch range (``content``)."""
+    wild-pitch range (``content``). A generator of the neighbourhoods its descents need scored (``_descent``)."""
     prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, HR_TOL_SHARE_PLAIN if plain else HR_TOL_SHARE,
                     wp)
     labels = np.array(allowed)
@@ -389,7 +415,7 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
     best: tuple[float, np.ndarray] | None = None
     for assign in starts:
         cur = float(prob.score(_counts(assign)[None, :])[0][0])
-        assign, cur = _descend(prob, assign, cur, labels)
+        assign, cur = yield from _descent(prob, assign, cur, labels)
         if best is None or cur < best[0]:
             best = (cur, assign)
         if _worst(prob, best[1]) <= 1.0:
