@@ -128,7 +128,8 @@ def _descent(prob: _Problem, assign: np.ndarray, cur: float,
              labels: np.ndarray) -> Steps[tuple[np.ndarray, float]]:
     """Steepest descent over relabels and swaps; when no move improves, a look two moves ahead through the ten best
     moves, taking the first (in that order) that leads to an improvement. A generator: it yields each neighbourhood
-    it needs scored and is sent the scores (``drive``); it returns (assignment, score)."""
+    it needs scored and is sent the scores (``_descend`` scores them one pitcher at a time, ``ratings_batch`` the
+    neighbourhoods of a whole team's descents in the same NumPy calls); it returns (assignment, score)."""
     for _ in range(300):
         sc_all, valid = yield prob, assign[None, :], labels
         idx = np.nonzero(valid[0])[0]

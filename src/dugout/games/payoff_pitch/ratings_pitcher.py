@@ -7,12 +7,13 @@ results carry them, within a point over and two short); the supplemental strikeo
 a point, the book's fine tuning "for some pitchers". Searching assignments rather than mixes keeps every candidate
 printable. When that quick search leaves an error over the tolerance on a line of some weight, the exact search of
 ``ratings_exact`` takes over. What each label yields is ``ratings_content``'s; the descents' moves are
-``ratings_descent``'s.
+``ratings_descent``'s, and ``ratings_batch`` runs the searches of a team's pitchers together.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -35,6 +36,9 @@ from dugout.games.payoff_pitch.ratings_descent import Steps, _counts, _descend, 
 from dugout.games.payoff_pitch.ratings_layout import arrange, partition
 from dugout.games.payoff_pitch.ratings_content import ODD_SHARE, _q_per_unit, content  # noqa: F401 (ODD_SHARE)
 from dugout.games.payoff_pitch.ratings_league import Template
+
+if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.ratings_batch import ScoreRows
 
 NO = T.NOUT
 NL = T.NLABELS
@@ -189,9 +193,12 @@ class _Problem:
         return np.asarray((counts[:, self.not_allowed] > 0).any(axis=1))
 
 
-def score_rows(prm: _Problem, counts: np.ndarray, final: np.ndarray, err_dot: np.ndarray) -> np.ndarray:
+def score_rows(prm: _Problem | ScoreRows, counts: np.ndarray, final: np.ndarray, err_dot: np.ndarray) -> np.ndarray:
     """``_Problem.score``'s scores of cards (rows of label counts) from their final rates and their errors' product
-    (``counts @ err_unit``), given apart from the problem whose parameters they meet."""
+    (``counts @ err_unit``). ``prm`` is one pitcher's problem, or the problems of K pitchers (``ScoreRows`` of
+    ``ratings_batch``: counts, rates and products (rows, K, ...), the scores (K, rows)) whose parameters broadcast
+    along the pitchers' axis, each element meeting its own pitcher's floats in the same operations in the same
+    order: the same scores to the last bit."""
     # by measure (rows of the candidates): each term is the float it always was, and the sums run in the order
     # NumPy's row sums of the candidate-major arrays ran (left to right over the tight and loose measures,
     # pairwise over the 11 labels as ``np.add.reduce`` does), so the scores are the same to the last bit
@@ -384,7 +391,7 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
           allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
           tired: float = 0.0, plain: bool = False, wp: tuple[int, int] = (0, 0)) -> Solved:
-    """``solve_steps`` of one pitcher alone."""
+    """``solve_steps`` of one pitcher alone (``ratings_batch`` runs a team's together)."""
     return drive(solve_steps(target, t, hand, phi1, allowed, lhb_share, exact, tired, plain, wp))
 
 
