@@ -5,10 +5,11 @@ A pitcher's quick search is a few descents (``ratings_descent._descent``), each 
 moves (1,710 for a look ahead through ten) to score, and a neighbourhood's cost was mostly its NumPy calls (171
 rows ~45 µs, 1,710 ~140 µs). ``solve_together`` runs the searches of a team's pitchers in lockstep (each a
 generator, ``ratings_pitcher.solve_steps``): every round, the neighbourhoods they ask for are scored in one set of
-calls (``neighbourhoods``), and each search takes its scores and asks for its next. 2016 NL: 3,403
-neighbourhoods in 336 rounds; their scoring 0.36-0.53 s of CPU instead of 0.49-0.69, the league-season's rating
-1.46 s (median of six, 1.39-1.69) instead of 1.66 (1.50-2.09), runs alternated. What is left is mostly the rows
-themselves (2.1 million, ~70-100 ns each, 1.7 million of them looks ahead) and each pitcher's own steps.
+calls (``neighbourhoods``), and each search takes its scores and asks for its next. 2016 NL (CPU, runs alternated
+with the searches one at a time on a noisy machine): 3,403 neighbourhoods in 336 rounds, scored in 0.36-0.53 s
+instead of 0.49-0.72; the league-season rated in 1.44 s (median of eight, 1.32-1.60) instead of 1.69 (1.61-1.88),
+a run 0.85 of its pair's (median). What is left is mostly the rows themselves (2.1 million, ~70-100 ns each, 1.7
+million of them looks ahead) and each pitcher's own steps.
 
 Every row's floats are those of the search alone:
 
