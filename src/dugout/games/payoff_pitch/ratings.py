@@ -3,9 +3,9 @@ shows it (``rating_fields``, ``RATING_COLUMNS``) and the managers weigh it (``ba
 ``fielder_value``).
 
 Targets come from stat lines (or estimates), then the solvers build the card: ``ratings_batter`` (batter sides),
-``ratings_pitcher``, ``ratings_layout`` and ``ratings_exact`` (pitcher cards), ``ratings_traits`` (DP, Steal, Bunt,
-Run, fielding, Inj),
-all against the league-season's template (``ratings_league``, over the probability algebra of ``ratings_algebra``).
+``ratings_pitcher``, ``ratings_layout`` and ``ratings_exact`` (pitcher cards, a team's searched together by
+``ratings_batch``), ``ratings_traits`` (DP, Steal, Bunt, Run, fielding, Inj), all against the league-season's
+template (``ratings_league``, over the probability algebra of ``ratings_algebra``).
 
 Payoff Pitch rates players strictly on their season, so a card reproduces the player's own rates. Players
 with almost no line (fewer than ``FRINGE_PA`` plate appearances or ``FRINGE_BF`` batters faced) get a
@@ -25,6 +25,7 @@ from dugout.engine.roster import season_games, team_patience
 from dugout.errors import DugoutError
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Batter, BattingFace, Card, Pitcher, PitchingFace
+from dugout.games.payoff_pitch.ratings_batch import Steps, drive, solve_together
 from dugout.games.payoff_pitch.ratings_batter import (
     above_floor,
     fit_side,
@@ -43,7 +44,7 @@ from dugout.games.payoff_pitch.ratings_league import (
     split_sides,
     template_for,
 )
-from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve
+from dugout.games.payoff_pitch.ratings_pitcher import PRINTED_OUTS, solve, solve_steps
 from dugout.games.payoff_pitch.ratings_traits import (
     DP_PRIOR,
     PITCHER_DP_REACH,
@@ -155,6 +156,7 @@ class Rater:
         self.roles.update({pid: "starter" for pid in team.rotation})
         #: How long the team's managers stayed with their pitchers (``engine.roster.team_patience``).
         self.patience = team_patience(team)
+        self._pitchers: dict[str, Pitcher] = {}  # the pitching halves made together (``solve_pitchers``)
 
     def start_innings(self, ip: float, gs: int, relief_g: int, cg: int) -> float:
         """Innings per start of a pitcher who also relieved. Lahman does not split his innings: each relief
@@ -312,6 +314,14 @@ class Rater:
 
     def pitcher(self, p: Player) -> Pitcher:
         """The pitching half of a player's card (an emergency card for position players)."""
+        return self._pitchers.get(p.id) or drive(self._pitcher_steps(p))
+
+    def solve_pitchers(self) -> None:
+        """The pitching halves of every player's card, their searches run together: the same cards, sooner."""
+        self._pitchers = solve_together({p.id: self._pitcher_steps(p) for p in self.team.players})
+
+    def _pitcher_steps(self, p: Player) -> Steps[Pitcher]:
+        """``pitcher``, a generator of the neighbourhoods its search needs scored (``ratings_pitcher.solve_steps``)."""
         t = self.t
         rates, source, _ = self.pitching_target(p)
         pl = p.pitching
@@ -360,16 +370,15 @@ class Rater:
         if pl is not None:
             wp = wild_pitch_range(pl.wp + pl.bk, pl.batters_faced, t.extra["f_on"])
         if source == "emergency":
-            solved_or_none = t.pitchers.get((p.throws, self.in_play_out))
-            if solved_or_none is None:
-                solved = t.pitchers[(p.throws, self.in_play_out)] = solve(rates, t, p.throws, phi1, plain=plain)
-            else:
-                solved = solved_or_none
+            key = (p.throws, self.in_play_out)
+            if key not in t.pitchers:
+                t.pitchers[key] = solve(rates, t, p.throws, phi1, plain=plain)
+            solved = t.pitchers[key]
         else:
             # the exact search is for lines of some weight (a few dozen batters faced are mostly dice)
             bf = pl.batters_faced if pl is not None else 0
-            solved = solve(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF, tired=tired,
-                           plain=plain, wp=wp)
+            solved = yield from solve_steps(rates, t, p.throws, phi1, lhb_share=lhb, exact=bf >= EXACT_MIN_BF,
+                                            tired=tired, plain=plain, wp=wp)
         printed = [0] * 13
         k = 0
         for total in range(2, 13):
@@ -528,6 +537,7 @@ def rate_team(team: Team, splits: bool = True, in_play_out: bool = True) -> dict
 
     def rate() -> dict[str, Card]:
         r = Rater(team, splits, in_play_out)
+        r.solve_pitchers()
         return {p.id: r.card(p) for p in team.players}
 
     return _RATED.cards(team, (splits, in_play_out), rate)

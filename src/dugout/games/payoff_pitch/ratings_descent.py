@@ -6,7 +6,8 @@ move (and no pair of moves through the ten best) improves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -114,11 +115,23 @@ def _apply(assign: np.ndarray, j: int, labels: np.ndarray) -> np.ndarray:
     return out
 
 
-def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray) -> tuple[np.ndarray, float]:
+#: A neighbourhood a descent asks for: (the pitcher's problem, the base assignments (rows), the labels), and what it
+#: gets back (``_neighbours``'s scores and whether each move changes anything).
+Ask = tuple["_Problem", np.ndarray, np.ndarray]
+Answer = tuple[np.ndarray, np.ndarray]
+R = TypeVar("R")
+#: A search that asks for neighbourhoods and returns an R.
+Steps = Generator[Ask, Answer, R]
+
+
+def _descent(prob: _Problem, assign: np.ndarray, cur: float,
+             labels: np.ndarray) -> Steps[tuple[np.ndarray, float]]:
     """Steepest descent over relabels and swaps; when no move improves, a look two moves ahead through the ten best
-    moves, taking the first (in that order) that leads to an improvement."""
+    moves, taking the first (in that order) that leads to an improvement. A generator: it yields each neighbourhood
+    it needs scored and is sent the scores (``_descend`` scores them one pitcher at a time, ``ratings_batch`` the
+    neighbourhoods of a whole team's descents in the same NumPy calls); it returns (assignment, score)."""
     for _ in range(300):
-        sc_all, valid = _neighbours(prob, assign[None, :], labels)
+        sc_all, valid = yield prob, assign[None, :], labels
         idx = np.nonzero(valid[0])[0]
         sc = sc_all[0][idx]
         k = int(np.argmin(sc))
@@ -126,7 +139,7 @@ def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray)
             assign, cur = _apply(assign, int(idx[k]), labels), float(sc[k])
             continue
         firsts = np.array([_apply(assign, int(idx[k1]), labels) for k1 in np.argsort(sc)[:10]])
-        sc2, valid2 = _neighbours(prob, firsts, labels)
+        sc2, valid2 = yield prob, firsts, labels
         sc2 = np.where(valid2, sc2, np.inf)
         k2 = np.argmin(sc2, axis=1)
         best = sc2[np.arange(len(firsts)), k2]
@@ -136,3 +149,18 @@ def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray)
         b = int(hit[0])
         assign, cur = _apply(firsts[b], int(k2[b]), labels), float(best[b])
     return assign, cur
+
+
+def drive(steps: Steps[R]) -> R:
+    """Run a descent (or a solve made of descents) alone, each neighbourhood scored by ``_neighbours``."""
+    try:
+        ask = next(steps)
+        while True:
+            ask = steps.send(_neighbours(*ask))
+    except StopIteration as done:
+        return done.value
+
+
+def _descend(prob: _Problem, assign: np.ndarray, cur: float, labels: np.ndarray) -> tuple[np.ndarray, float]:
+    """``_descent`` of one pitcher alone."""
+    return drive(_descent(prob, assign, cur, labels))

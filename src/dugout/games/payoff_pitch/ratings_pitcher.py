@@ -6,19 +6,19 @@ to the pitcher's against the league batter card of the hand he faces, his strike
 results carry them, within a point over and two short); the supplemental strikeout range then tops up a shortfall of more than half
 a point, the book's fine tuning "for some pitchers". Searching assignments rather than mixes keeps every candidate
 printable. When that quick search leaves an error over the tolerance on a line of some weight, the exact search of
-``ratings_exact`` takes over. A BALLPARK result
-reads WHEEL or IN-PLAY as in the neutral park of ``card_ballpark``.
+``ratings_exact`` takes over. What each label yields is ``ratings_content``'s; the descents' moves are
+``ratings_descent``'s, and ``ratings_batch`` runs the searches of a team's pitchers together.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from dugout.games.payoff_pitch import ratings_algebra as A
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.card_ballpark import blend
 from dugout.games.payoff_pitch.ratings_exact import (
     BP_BOUNDS,
     DEF_BOUNDS,
@@ -32,9 +32,13 @@ from dugout.games.payoff_pitch.ratings_exact import (
     reach_bound,
     tight_errors,
 )
-from dugout.games.payoff_pitch.ratings_descent import _counts, _descend
+from dugout.games.payoff_pitch.ratings_descent import Steps, _counts, _descend, _descent, drive
 from dugout.games.payoff_pitch.ratings_layout import arrange, partition
-from dugout.games.payoff_pitch.ratings_league import Template, faced_hbar
+from dugout.games.payoff_pitch.ratings_content import ODD_SHARE, _q_per_unit, content  # noqa: F401 (ODD_SHARE)
+from dugout.games.payoff_pitch.ratings_league import Template
+
+if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.ratings_batch import ScoreRows
 
 NO = T.NOUT
 NL = T.NLABELS
@@ -83,97 +87,6 @@ class Solved:
     score: float
 
 
-#: Share of the d100 numbers 1..99 that are odd (a tired pitcher's TOUGH reads IN-PLAY on them).
-ODD_SHARE = 50 / 99
-
-
-def fatigued_patient(hp: list[float] | tuple[float, ...]) -> list[float]:
-    """A PATIENT section's contents when the pitcher is tired: the BB range ten numbers longer, over the ranges
-    that follow it (HBP, HR, 2B, 3B, 1B, then the OUT section's numbers), as ``card.make_side`` prints it."""
-    out = list(hp)
-    if out[T.O_BB] <= 0:
-        return out
-    ext = T.FATIGUE_BB_EXTEND / 99
-    take = ext
-    for o in (T.O_HBP, T.O_HR, T.O_2B, T.O_3B, T.O_1B):
-        x = min(out[o], take)
-        out[o] -= x
-        take -= x
-    out[T.O_BB] += ext
-    return out
-
-
-def content(t: Template, hand: str, phi1: float, lhb_share: float | None = None,
-            tired: float = 0.0, wp: tuple[int, int] = (0, 0)) -> tuple[np.ndarray, np.ndarray]:
-    """(Q[label][o]: outcome chances of each label against the league batter card a pitcher throwing ``hand``
-    faces (his own share of left-handed batters when given), M[label][n]: the chance (in 99ths) that the label gives
-    a batter-card out at d100 n, for n = 0..99). ``tired`` is the share of his batters he faces tired: his BALLPARK,
-    TOUGH and PATIENT results read the Fatigued Pitcher Adjustments that often (``ratings_fatigue``). ``wp`` is his
-    wild-pitch range: with runners on, its numbers are read again on a fresh roll (``ratings_algebra.wp_weights``),
-    and the batter cards are laid out for the league's ranges."""
-    h = faced_hbar(t, hand, lhb_share)
-    e = None
-    wt = None
-    if wp[0] or any(t.cover):
-        # the batter cards read as often as the league's ranges read them (``ratings_batter.laid_target``): against
-        # his own range a pitcher's batters read each outcome e_own / e_league as often, both over the league card's
-        # layout with its boundaries spread (``LAYOUT_SPREAD``)
-        f_on = t.extra["f_on"]
-        own = A.wp_weights(A.range_cover(wp), f_on, A.LAYOUT_SPREAD)
-        lg = A.wp_weights(t.cover, f_on, A.LAYOUT_SPREAD)
-        eo, el = A.layout_factors(h, own), A.layout_factors(h, lg)
-        e = [[x / y for x, y in zip(ro, rl)] for ro, rl in zip(eo, el)]
-        wt = own / np.where(lg > 0, lg, 1.0)
-    # what a reading of each section yields (its layout read as the wild-pitch range has it), and its layout
-    y = h if e is None else A.apply_factors(h, e)
-    q = np.zeros((NL, NO))
-    for lab, s in T.SECTION_OF_LABEL.items():
-        q[lab] = y[s]
-    q[T.BALLPARK] = [blend(y[T.SEC_W][o], y[T.SEC_I][o]) for o in range(NO)]
-    for lab, dm in t.charts.items():
-        q[lab] = dm.vector()
-    q[T.TOUGH_OUT][T.O_SO] = y[T.SEC_T][T.O_SO]
-    q[T.PATIENT_OUT][T.O_BB] = y[T.SEC_P][T.O_BB]
-    q[T.PATIENT_OUT][T.O_HBP] = y[T.SEC_P][T.O_HBP]
-    q[T.INPLAY_OUT] = [phi1 * y[T.SEC_I][o] for o in range(NO)]
-    lens = [99 * sum(h[s]) for s in range(4)]
-    so_len = 99 * h[T.SEC_T][T.O_SO]
-    walk_len = 99 * (h[T.SEC_P][T.O_BB] + h[T.SEC_P][T.O_HBP])
-    past = [A.past(x) for x in lens]
-    m = np.zeros((NL, 100))
-    m[T.WHEEL] = past[0]
-    m[T.PATIENT] = past[1]
-    m[T.TOUGH] = past[2]
-    m[T.INPLAY] = past[3]
-    m[T.BALLPARK] = blend(past[0], past[3])  # type: ignore[arg-type]
-    m[T.TOUGH_OUT] = A.past(so_len)
-    m[T.PATIENT_OUT] = A.past(walk_len)
-    m[T.INPLAY_OUT] = (1 - phi1) + phi1 * past[3]
-    if tired > 0:
-        # fresh (1 - tired) of the time, tired the rest: BALLPARK reads WHEEL, TOUGH reads IN-PLAY on an odd d100,
-        # PATIENT's walks run ten numbers further
-        f = 1.0 - tired
-        q[T.BALLPARK] = f * q[T.BALLPARK] + tired * np.array(y[T.SEC_W])
-        q[T.TOUGH] = f * q[T.TOUGH] + tired * ((1 - ODD_SHARE) * np.array(y[T.SEC_T])
-                                               + ODD_SHARE * np.array(y[T.SEC_I]))
-        pf = fatigued_patient(h[T.SEC_P])
-        # (the longer walk range taken as weighed as the fresh one)
-        q[T.PATIENT] = f * q[T.PATIENT] + tired * np.array(pf if e is None
-                                                          else [x * k for x, k in zip(pf, e[T.SEC_P])])
-        m[T.BALLPARK] = f * m[T.BALLPARK] + tired * past[0]
-        m[T.TOUGH] = f * m[T.TOUGH] + tired * ((1 - ODD_SHARE) * past[2] + ODD_SHARE * past[3])
-        m[T.PATIENT] = f * m[T.PATIENT] + tired * A.past(99 * sum(pf))
-    m[:, 0] = 0.0
-    if wt is not None:
-        m = m * wt
-    return q, m
-
-
-def _q_per_unit(q: np.ndarray) -> np.ndarray:
-    """Outcome chance per PA of one 2d6 way (1/36) of each label."""
-    return A.K * q / 36
-
-
 def hr_scale(league_hr: float, share: float = HR_TOL_SHARE) -> float:
     """How much more a card's home-run error weighs in the search's squared terms than its hits' or walks': half
     a point is a sixth of a modern league's home runs but twice a dead-ball league's (1908 AL: 0.0026 per PA), where
@@ -207,8 +120,10 @@ class _Problem:
         self.target = np.array(target)
         self.ref = np.array(t.mix) * 36
         self.target_list, self.ref_list = self.target.tolist(), self.ref.tolist()
+        self.ref_col = self.ref[:, None]
         #: the home-run error's extra weight in the score's squared terms (``hr_scale``)
         self.hr_extra = hr_scale(t.rates[T.O_HR], hr_share) ** 2 - 1.0
+        self.weigh_hr = bool(self.hr_extra)
         self.allowed = allowed
         self.all_supp = _ALL_SUPP
         # each range's strikeouts: the running sums of the out columns from its start (a cumulative sum adds them in
@@ -267,60 +182,78 @@ class _Problem:
             rows = np.arange(n)
             final = p.copy()
             final[:, T.O_SO] = p[:, T.O_SO] + gains[rows, opt]
-        # by measure (rows of the candidates): each term is the float it always was, and the sums run in the order
-        # NumPy's row sums of the candidate-major arrays ran (left to right over the tight and loose measures,
-        # pairwise over the 11 labels as ``np.add.reduce`` does), so the scores are the same to the last bit
-        d = (final - self.target).T
-        so = d[T.O_SO]
-        tight = np.empty((4, n))
-        np.add(d[0], d[1], out=tight[0])
-        tight[0] += d[2]
-        tight[1] = d[T.O_HR]
-        tight[2] = d[T.O_BB]
-        np.multiply(so, np.where(so < 0, SHORT_SCALE, SO_SCALE), out=tight[3])
-        tight /= TOL
-        over = np.abs(tight)
-        over -= 0.93
-        np.maximum(over, 0, out=over)
-        over **= 2
-        sq = tight * tight
-        sc = ((sq[0] + sq[1]) + sq[2]) + sq[3]
-        ov = ((over[0] + over[1]) + over[2]) + over[3]
-        ov *= 3000
-        sc += ov
-        if self.hr_extra:
-            sc += self.hr_extra * sq[1]
-        l0 = d[1] + d[2]
-        l0 /= LOOSE
-        l1 = d[T.O_HBP] / LOOSE
-        l0 *= l0
-        l1 *= l1
-        l0 += l1
-        sc += l0
-        err = (counts @ self.err_unit - self.err_target) / ERR_TOL
-        sc += err * err
-        dist = np.subtract(counts.T, self.ref[:, None], out=np.empty((NL, n)))
-        dist *= dist
-        r = dist[:8]
-        acc = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
-        for k in range(8, NL):
-            acc += dist[k]
-        acc *= REG
-        sc += acc
-        # the bounds' costs by (BALLPARK ways, defense ways, ERROR ways): whole numbers, looked up
-        ct = counts.T
-        bp = ct[T.BALLPARK].astype(np.intp)
-        er = ct[T.ERROR].astype(np.intp)
-        dg = ct[T.DEFENSE].astype(np.intp)
-        dg += ct[T.RANGE].astype(np.intp)
-        dg += er
-        sc += _MISSING_COST[bp, dg]
-        sc += self.extra_cost[dg]
-        bad = _BAD_BP[bp] | self.def_bad[dg] | (er > self.err_max)
-        if self.any_not_allowed:
-            bad |= (counts[:, self.not_allowed] > 0).any(axis=1)
-        sc = np.where(bad, sc + 1e6, sc)
-        return sc, opt, final
+        return score_rows(self, counts, final, counts @ self.err_unit), opt, final
+
+    def def_costs(self, dg: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(the extra cost, whether the bound is broken) of cards with ``dg`` ways of the defense group."""
+        return self.extra_cost[dg], self.def_bad[dg]
+
+    def uses_not_allowed(self, counts: np.ndarray) -> np.ndarray:
+        """Whether each card (rows) carries a label it may not."""
+        return np.asarray((counts[:, self.not_allowed] > 0).any(axis=1))
+
+
+def score_rows(prm: _Problem | ScoreRows, counts: np.ndarray, final: np.ndarray, err_dot: np.ndarray) -> np.ndarray:
+    """``_Problem.score``'s scores of cards (rows of label counts) from their final rates and their errors' product
+    (``counts @ err_unit``). ``prm`` is one pitcher's problem, or the problems of K pitchers (``ScoreRows`` of
+    ``ratings_batch``: counts, rates and products (rows, K, ...), the scores (K, rows)) whose parameters broadcast
+    along the pitchers' axis, each element meeting its own pitcher's floats in the same operations in the same
+    order: the same scores to the last bit."""
+    # by measure (rows of the candidates): each term is the float it always was, and the sums run in the order
+    # NumPy's row sums of the candidate-major arrays ran (left to right over the tight and loose measures,
+    # pairwise over the 11 labels as ``np.add.reduce`` does), so the scores are the same to the last bit
+    d = (final - prm.target).T
+    so = d[T.O_SO]
+    tight = np.empty((4,) + so.shape)
+    np.add(d[0], d[1], out=tight[0])
+    tight[0] += d[2]
+    tight[1] = d[T.O_HR]
+    tight[2] = d[T.O_BB]
+    np.multiply(so, np.where(so < 0, SHORT_SCALE, SO_SCALE), out=tight[3])
+    tight /= TOL
+    over = np.abs(tight)
+    over -= 0.93
+    np.maximum(over, 0, out=over)
+    over **= 2
+    sq = tight * tight
+    sc = ((sq[0] + sq[1]) + sq[2]) + sq[3]
+    ov = ((over[0] + over[1]) + over[2]) + over[3]
+    ov *= 3000
+    sc += ov
+    if prm.weigh_hr:
+        sc += prm.hr_extra * sq[1]
+    l0 = d[1] + d[2]
+    l0 /= LOOSE
+    l1 = d[T.O_HBP] / LOOSE
+    l0 *= l0
+    l1 *= l1
+    l0 += l1
+    sc += l0
+    err = ((err_dot - prm.err_target) / ERR_TOL).T
+    sc += err * err
+    dist = np.subtract(counts.T, prm.ref_col, out=np.empty(counts.T.shape))
+    dist *= dist
+    r = dist[:8]
+    acc = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+    for k in range(8, NL):
+        acc += dist[k]
+    acc *= REG
+    sc += acc
+    # the bounds' costs by (BALLPARK ways, defense ways, ERROR ways): whole numbers, looked up
+    ct = counts.T
+    bp = ct[T.BALLPARK].astype(np.intp)
+    er = ct[T.ERROR].astype(np.intp)
+    dg = ct[T.DEFENSE].astype(np.intp)
+    dg += ct[T.RANGE].astype(np.intp)
+    dg += er
+    sc += _MISSING_COST[bp, dg]
+    extra, def_bad = prm.def_costs(dg)
+    sc += extra
+    bad = _BAD_BP[bp] | def_bad | (er > prm.err_max)
+    if prm.any_not_allowed:
+        bad |= prm.uses_not_allowed(counts)
+    sc = np.where(bad, sc + 1e6, sc)
+    return sc
 
 
 def _score_one(prob: _Problem, counts: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -458,11 +391,19 @@ def _roundings(x: np.ndarray, allowed: tuple[int, ...]) -> np.ndarray:
 def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
           allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
           tired: float = 0.0, plain: bool = False, wp: tuple[int, int] = (0, 0)) -> Solved:
+    """``solve_steps`` of one pitcher alone (``ratings_batch`` runs a team's together)."""
+    return drive(solve_steps(target, t, hand, phi1, allowed, lhb_share, exact, tired, plain, wp))
+
+
+def solve_steps(target: tuple[float, ...], t: Template, hand: str, phi1: float,
+                allowed: tuple[int, ...] = tuple(range(NL)), lhb_share: float | None = None, exact: bool = True,
+                tired: float = 0.0, plain: bool = False,
+                wp: tuple[int, int] = (0, 0)) -> Steps[Solved]:
     """The best printable card for these rates against the league batter card a pitcher throwing ``hand`` faces
     (with his own share of left-handed batters when given, tired for ``tired`` of his batters); without ``exact``,
     the quick search's card. ``plain`` is the ``in-play-out`` option off (``phi1`` 1): the home runs are weighed with
     ``HR_TOL_SHARE_PLAIN``, and /IN-PLAY/, which then reads as IN-PLAY does, is printed IN-PLAY. ``wp``: his
-    wild-pitch range (``content``)."""
+    wild-pitch range (``content``). A generator of the neighbourhoods its descents need scored (``_descent``)."""
     prob = _Problem(target, t, hand, phi1, allowed, lhb_share, tired, HR_TOL_SHARE_PLAIN if plain else HR_TOL_SHARE,
                     wp)
     labels = np.array(allowed)
@@ -481,7 +422,7 @@ def solve(target: tuple[float, ...], t: Template, hand: str, phi1: float,
     best: tuple[float, np.ndarray] | None = None
     for assign in starts:
         cur = float(prob.score(_counts(assign)[None, :])[0][0])
-        assign, cur = _descend(prob, assign, cur, labels)
+        assign, cur = yield from _descent(prob, assign, cur, labels)
         if best is None or cur < best[0]:
             best = (cur, assign)
         if _worst(prob, best[1]) <= 1.0:
