@@ -20,6 +20,7 @@ def test_searched_together_as_alone(season: int, team: str, in_play_out: bool) -
     alone = Rater(t, True, in_play_out)
     pitchers = [p for p in t.players if p.pitching is not None]
     assert len(pitchers) >= 8
+    assert {p.id for p in t.players} <= set(together._pitchers) and not alone._pitchers  # each path really taken
     for p in pitchers:
         a, b = together.card(p), alone.card(p)
         assert a.pit == b.pit, p.name
