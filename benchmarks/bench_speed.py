@@ -21,6 +21,11 @@ For every registered game:
 
 Every timed process reads dugout's modules compiled, as an installed dugout does (``_bytecode``).
 
+Below the games, the engine's **floors** (``floor.py``), measured like a game's engine: the reference loop's own game
+(one die a plate appearance, the same d100 table) played through the engine with its default AI manager and a box
+score (``floor``), and with managers that never look (``floor-quiet``). No game with rules can be faster than the
+floor, so it says how much of the engine target is left for a game's own rules. ``--no-floor`` leaves them out.
+
 CPU seconds are what the machine's load skews least; the reference ratio is what compares between machines.
 
 Run: ``.venv/bin/python benchmarks/bench_speed.py [GAME ...] [--quick] [--only KIND] [--no-walls] [--against SRC]``
@@ -50,6 +55,7 @@ ENGINE_TARGET, SEASON_TARGET, FIDELITY_TARGET, SPEEDUP_TARGET = 0.20, 5.0, 15.0,
 
 # --- measurements, each run in a fresh process of the tree under test ----------------------------------------
 def _engine(game: str, n: int = 600) -> dict[str, float]:
+    from floor import FLOORS
     from reference import reference_pa_per_second
 
     from dugout.engine.dice import Dice
@@ -58,7 +64,10 @@ def _engine(game: str, n: int = 600) -> dict[str, float]:
     from dugout.games import make_rules
     from dugout.sources import lahman
 
-    rules = make_rules(game)
+    if game in FLOORS:
+        rules = FLOORS[game]()
+    else:
+        rules = make_rules(game)
     ga, gh = rated(rules, lahman.import_team(2016, "CHN")), rated(rules, lahman.import_team(2016, "CLE"))
     for i in range(30):
         Game(rules, ga, gh, Dice(i)).play().box()
@@ -176,6 +185,7 @@ def _fidelity_code(game: str, workers: int) -> str:
 
 
 WALLS = "--no-walls" not in sys.argv
+FLOORS_SHOWN: list[str] = []
 
 
 def _estimate(src: Path, env: dict[str, str], game: str) -> float:
@@ -263,8 +273,10 @@ def main() -> None:
     os.environ["DUGOUT_RATING_CACHE"] = "off"  # every figure rates its teams but the season's second run
     load0 = os.getloadavg()
     res: dict[tuple[str, str, str], dict[str, float]] = {}
-    for game in games:
-        for kind in kinds:
+    global FLOORS_SHOWN
+    FLOORS_SHOWN = ["floor", "floor-quiet"] if "engine" in kinds and "--no-floor" not in argv else []
+    for game in games + FLOORS_SHOWN:
+        for kind in kinds if game in games else ["engine"]:
             for label, src in trees:
                 res[(label, kind, game)] = measure(src, kind, game)
                 print(f"  ({game} {kind} {label}: " + ", ".join(f"{k} {v:,.3f}" for k, v in
@@ -301,6 +313,10 @@ def main() -> None:
             if not quick:
                 verdict.append(res[(label, "fidelity", game)]["cpu"] <= FIDELITY_TARGET)
             print(line + ("  ok" if all(verdict) else "  short of a target"), flush=True)
+    for floor in FLOORS_SHOWN:
+        for label, _src in trees:
+            e = res[(label, "engine", floor)]
+            print(f"{floor:15s} {label:8s} {e['ratio']:7.3f}   (the engine's floor, floor.py: no game is faster)")
     ref = res[(trees[0][0], "engine", games[0])]["ref_pa_s"]
     print(f"reference loop: {ref:,.0f} PA per CPU-s; reference unit = its 1,000 games")
 
