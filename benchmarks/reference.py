@@ -14,13 +14,30 @@ from __future__ import annotations
 
 import time
 
-from dugout.engine.dice import Dice
+from dugout.engine.dice import Dice as _Dice
+
+
+def _pure_dice() -> type[_Dice]:
+    """The project's ``Dice`` as Python source, whether or not a compiled build (``dugout.native``) is in use: the
+    reference loop is pure Python everywhere, so a compiled engine's ratio to it says how much compiling gained."""
+    import importlib.util
+    from pathlib import Path
+
+    origin = importlib.util.find_spec("dugout.engine.dice").origin  # type: ignore[union-attr]
+    source = Path(str(origin)).with_name("dice.py")
+    spec = importlib.util.spec_from_file_location("_reference_dice", source)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module.Dice  # type: ignore[no-any-return]
+
+
+Dice = _pure_dice()
 
 #: Result by d100 roll: 0 out, 1 strikeout, 2 walk, 3 single, 4 double, 5 triple, 6 home run.
 TABLE = (1,) * 20 + (0,) * 48 + (2,) * 9 + (3,) * 15 + (4,) * 4 + (5,) * 1 + (6,) * 3
 
 
-def reference_game(dice: Dice, bat: list[list[list[int]]], pit: list[list[int]]) -> list[int]:
+def reference_game(dice: _Dice, bat: list[list[list[int]]], pit: list[list[int]]) -> list[int]:
     """One bare game: ``bat[side][slot]`` counts PA, AB, SO, BB, H, 2B, 3B, HR, -, R; ``pit[side]`` BF, outs,
     SO, BB, H, R. Returns the score."""
     score = [0, 0]

@@ -59,7 +59,7 @@ SHEET = """{% extends "base.html.j2" %}
 
 
 # --- ruleset.py and play.py ----------------------------------------------------------------------------------------
-class Toy(Ruleset[ToyCard]):
+class Toy(Ruleset[ToyCard, ToyOptions]):
     """Roll 2d6 and read the chart."""
 
     name = "toy"

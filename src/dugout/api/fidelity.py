@@ -173,7 +173,7 @@ def season_games(teams: Sequence[Team]) -> int:
     return round(sum((t.record.g if t.record else 0) for t in teams) / len(teams))
 
 
-def play_counts(rules: Ruleset[Any], gts: Sequence[GameTeam], games: int, seeds: Sequence[int | str]) -> Counts:
+def play_counts(rules: Ruleset[Any, Any], gts: Sequence[GameTeam], games: int, seeds: Sequence[int | str]) -> Counts:
     """Replay rated teams once per seed (a balanced schedule of ``games`` each) and sum what every team did."""
     acc: Counts = {}
     for seed in seeds:

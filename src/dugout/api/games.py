@@ -28,7 +28,6 @@ from dugout.engine.estimates import (
     estimated_columns,
     footnote,
 )
-from dugout.engine.game import Game
 from dugout.engine.postseason import Postseason, Series, run_postseason
 from dugout.engine.postseason import play_series as play_postseason_series
 from dugout.engine.ruleset import Option, Ruleset
@@ -76,7 +75,7 @@ def parse_options(pairs: Options) -> dict[str, Any]:
     return out
 
 
-def _rules(game: str, options: Options) -> Ruleset[Any]:
+def _rules(game: str, options: Options) -> Ruleset[Any, Any]:
     return make_rules(game, parse_options(options))
 
 
@@ -194,7 +193,7 @@ def play_one(game: str, away: TeamArg, home: TeamArg, *, seed: int | str | None 
     seed = new_seed() if seed is None else seed
     ga, gh = rated(rules, _team(away)), rated(rules, _team(home))
     sa, sh = (None if pid is None else gt.index(pid) for pid, gt in zip(starters, (ga, gh)))
-    g = Game(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate, starters=(sa, sh)).play()
+    g = rules.game_type(narrate)(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate, starters=(sa, sh)).play()
     return Played(box=g.box(), log=g.log, seed=seed)
 
 

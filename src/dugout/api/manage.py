@@ -17,7 +17,6 @@ from dugout import jsondata
 from dugout.api.games import Options, Played, TeamArg, _team, parse_options
 from dugout.engine.decisions import HumanManager, Quit, Seat
 from dugout.engine.dice import Dice, new_seed
-from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.season import rated
 from dugout.errors import DugoutError
@@ -136,7 +135,7 @@ def manage_game(game: str | None, away: TeamArg | None = None, home: TeamArg | N
         h = HumanManager(rules.make_manager(side), seat, side)
         humans.append(h)
         managers[side] = h
-    g = Game(rules, ga, gh, Dice(seed, record=True), narrate=True, managers=(managers[0], managers[1]))
+    g = rules.game_type(True)(rules, ga, gh, Dice(seed, record=True), narrate=True, managers=(managers[0], managers[1]))
     missed = lambda: [k for h in humans for k in h.missed]
     try:
         g.play()

@@ -1,5 +1,6 @@
 """Box scores: per-player batting and pitching lines, line score, team totals, as text or JSON."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dataclasses import dataclass, field

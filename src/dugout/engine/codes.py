@@ -3,6 +3,7 @@
 Bases are numbered 1-3 with 0 for the batter and 4 for home.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 # Batting box-score columns.

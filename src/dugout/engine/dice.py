@@ -4,6 +4,7 @@ Rules ask for a named roll (``dice.d(20, "hit table")``). With ``record=True`` e
 its purpose for the play log; tests use ``LoadedDice`` to replay the rulebooks' worked examples.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 import random

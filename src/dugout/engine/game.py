@@ -6,9 +6,12 @@ moves runners with ``advance``/``runner_out``/``batter_out`` and closes the PA w
 the engine keeps the score, earned runs, LOB, pitchers of record and the box score consistent.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     AT_BAT,
@@ -70,7 +73,6 @@ from dugout.engine.codes import (
 )
 from dugout.engine.dice import Dice
 from dugout.engine.lineups import EXTRA_RUNNER_FROM, POS_NAME, POS_NUM, Lineups, Side
-from dugout.engine.records import Records
 from dugout.engine.roster import GameTeam
 
 if TYPE_CHECKING:
@@ -101,10 +103,10 @@ def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
 _END_PA = _end_pa_table()
 _HIT_BASES = {DOUBLE: 2, TRIPLE: 3}
 _HIT_CODES = {1: SINGLE, 2: DOUBLE, 3: TRIPLE}
-"""Per result code: the batting and pitching columns ``end_pa`` counts besides PA and BF, and its flags."""
 
 
-class Game(Lineups, Records):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Game(Lineups):
     """One game between two GameTeams under a ruleset, played with one Dice."""
 
     def __init__(self, rules: Ruleset, away: GameTeam, home: GameTeam, dice: Dice, *,
@@ -121,8 +123,7 @@ class Game(Lineups, Records):
         keyed as the ruleset likes (player ids are stable across games, indices are not)."""
         self.dice = dice
         self.narrate = narrate
-        self.log: list[tuple[int, int, str]] = []
-        """Play-by-play lines: (inning, half, text), filled only when narrating."""
+        self.log: list[tuple[int, int, str]] = []  # the play-by-play: (inning, half, text), only when narrating
         na = len(away.ids)
         self.cards: list[Any] = away.cards + home.cards
         self.names: list[str] = away.names + home.names
@@ -286,8 +287,7 @@ class Game(Lineups, Records):
             self._score(runner, earned, pitcher, was)
             return
         if bases[to] >= 0 and self.walkoff:
-            # the winning run ended the game, so a runner a chart would have moved on (or thrown out) stopped where
-            # he stood: this one takes the nearest open base short of ``to``, or is left on base
+            # the winning run ended the game first: he stops at the nearest open base short of ``to``, or stays on
             to = next((b for b in range(to - 1, 0, -1) if bases[b] < 0), 0)
             if not to:
                 self.stranded += 1

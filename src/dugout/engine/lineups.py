@@ -5,11 +5,15 @@ pitcher and positions for pinch hitters before a half in the field). A removed p
 ``Lineups`` is a mixin of ``Game``; its methods read and write the game's state.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import NBAT, NPIT, P_G, P_GS
+from dugout.engine.records import Records
 from dugout.engine.roster import GameTeam
 
 if TYPE_CHECKING:
@@ -126,7 +130,8 @@ TWO_WAY_DH_FROM = 2022
 EXTRA_RUNNER_FROM = 2020
 
 
-class Lineups:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Lineups(Records):
     """Set-up and substitutions of a game (mixed into ``Game``)."""
 
     rules: Ruleset

@@ -5,7 +5,10 @@ pitching changes and pinch hitters before each plate appearance. A human manager
 implements the same methods, so no rule changes when a person takes over a side.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
+
+from mypy_extensions import mypyc_attr
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -104,10 +107,11 @@ def usage_key(team: Any) -> str:
     return f"{team.season}:{team.id}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Manager:
     """The decision interface. The base class never does anything optional."""
 
-    offense_from_inning: int = 1
+    offense_from_inning: ClassVar[int] = 1
     """The game asks ``before_pa_offense`` only from this inning on (a human manager is asked every time)."""
 
     def before_pa_defense(self, g: Game, side: int) -> None:
@@ -189,10 +193,11 @@ class Manager:
         return default
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AIManager(Manager):
     """A sensible default manager: tired or shelled pitchers go, closers close, pitchers bunt."""
 
-    steal_threshold = 0.72
+    steal_threshold: ClassVar[float] = 0.72
     offense_from_inning = 7
     pinch_hits_by_work: ClassVar[bool] = False
     """True: bat for a pitcher once his real work is done (``pinch_hits_for_pitcher``; set ``offense_from_inning``

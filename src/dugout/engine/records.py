@@ -3,9 +3,12 @@
 ``Records`` is a mixin of ``Game``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     B_AB,
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
     from dugout.engine.lineups import Side
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Records:
     """Decisions and invariant checks of a game (mixed into ``Game``)."""
 

@@ -4,6 +4,7 @@
 so starting a game costs a few list copies.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 import math

@@ -182,7 +182,7 @@ class Season:
             self._record(a, h, ra, rh)
             return None
         sa, sh = self.pick_starter(ta), self.pick_starter(th)
-        g = Game(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
+        g = self.rules.game_type(narrate)(self.rules, ta.gt, th.gt, dice, starters=(sa, sh), narrate=narrate,
                  unavailable=(self._unavailable(ta, sa), self._unavailable(th, sh)), carry=self.carry,
                  swing=self.swing, postseason=self.postseason).play()
         self._absorb(g, a, h)

@@ -32,7 +32,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard]):
+class Deadball(DeadballPlay, DeadballCalls, DeadballHooks, Ruleset[DBCard, DeadballOptions]):
     """Deadball: Baseball With Dice."""
 
     name: ClassVar[str] = "deadball"

@@ -25,7 +25,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[FCCard]):
+class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[FCCard, FallClassicOptions]):
     """Fall Classic Baseball: batter cards with pitcher lines left blank, A/B/C pitcher grades."""
 
     name: ClassVar[str] = "fall-classic"

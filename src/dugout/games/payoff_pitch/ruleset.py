@@ -26,7 +26,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card]):
+class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card, PayoffPitchOptions]):
     """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
 
     name: ClassVar[str] = "payoff-pitch"

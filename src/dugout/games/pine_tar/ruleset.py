@@ -26,7 +26,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard]):
+class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard, PineTarOptions]):
     """Pine Tar Baseball: one d100 roll on a three-column card, graded pitchers, MIP fatigue."""
 
     name: ClassVar[str] = "pine-tar"

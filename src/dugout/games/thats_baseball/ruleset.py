@@ -22,7 +22,8 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks, Ruleset[TBCard]):
+class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
+                    Ruleset[TBCard, ThatsBaseballOptions]):
     """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
 
     name: ClassVar[str] = "thats-baseball"

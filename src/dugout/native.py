@@ -1,0 +1,86 @@
+"""The optional compiled build: ``python -m dugout.native build | clean | status``.
+
+``build`` compiles every module marked ``# dugout: native`` (``dugout._native.modules``: the engine's hot path and
+each game's play-time modules) in place with mypyc, in a checkout with mypy and a C compiler (``make demo`` runs
+it when ``cc`` is found); ``clean`` removes it; ``status`` says whether the compiled modules are in use, and why
+not. ``dugout._native`` explains the guard that turns a stale or unwanted
+build off.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from dugout._native import HERE, MANIFEST, _compiled, _digest, _source, _tag, modules, state
+
+
+def build() -> None:
+    """Compile the marked modules in place with mypyc and write the manifest (needs mypy and a C compiler)."""
+    import shutil
+    import subprocess
+    import time
+
+    try:
+        import mypy.version
+    except ImportError:
+        raise SystemExit("dugout.native build: mypy is not installed (pip install mypy)") from None
+    repo = HERE.parent.parent
+    if not (repo / "pyproject.toml").exists():
+        raise SystemExit("dugout.native build: builds in a checkout of dugout (src/dugout), not an installed copy")
+    clean()
+    marked = modules()
+    sources = [str(_source(m).relative_to(repo)) for m in marked]
+    t0 = time.perf_counter()
+    # mypyc's command line type-checks with the checkout's mypy settings, builds in ./build and copies each
+    # extension beside its source, its shared library (``<hash>__mypyc``) into src/
+    proc = subprocess.run([sys.executable, "-m", "mypyc", *sources], cwd=repo, capture_output=True, text=True)
+    shutil.rmtree(repo / "build", ignore_errors=True)
+    if proc.returncode != 0:
+        clean()
+        tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-20:])
+        raise SystemExit(f"dugout.native build: mypyc failed\n{tail}")
+    manifest = {"python": _tag(), "mypy": mypy.version.__version__,
+                "modules": {m: _digest(_source(m)) for m in marked}}
+    MANIFEST.write_text(json.dumps(manifest, indent=1) + "\n")
+    print(f"dugout.native: {len(marked)} modules compiled in {time.perf_counter() - t0:.0f} s")
+
+
+def _shared() -> list[Path]:
+    """mypyc's shared library of the build (``<hash>__mypyc.*.so``), at the top of ``src/``."""
+    return sorted(HERE.parent.glob("*__mypyc.*"))
+
+
+def clean() -> None:
+    """Remove every compiled module, the shared library and the manifest: dugout is pure Python again."""
+    try:
+        built = list(json.loads(MANIFEST.read_text()).get("modules", {}))
+    except (OSError, ValueError):
+        built = []
+    for module in {*built, *modules()}:
+        for path in _compiled(module):
+            path.unlink()
+    for path in _shared():
+        path.unlink()
+    MANIFEST.unlink(missing_ok=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    command = args[0] if args else "status"
+    if command == "build":
+        build()
+    elif command == "clean":
+        clean()
+    elif command == "status":
+        mode, why = state()
+        print(f"{mode}: {why}")
+    else:
+        print(f"dugout.native: unknown command {command!r} (build, clean or status)", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
