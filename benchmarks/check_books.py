@@ -84,8 +84,8 @@ def play(game: str, k: int, narrate: bool = False) -> tuple[Game, list[str]]:
     for t in (a, h):
         if (game, s, t) not in _RATED:
             _RATED[game, s, t] = rated(rules, _team(t))
-    g = Game(rules, _RATED[game, s, a], _RATED[game, s, h], Dice(k, record=narrate), narrate=narrate)
-    audit = audited(g)
+    g, audit = audited(rules, _RATED[game, s, a], _RATED[game, s, h], Dice(k, record=narrate), narrate=narrate,
+                       game=rules.game_type(narrate))
     try:
         g.play()
     except EndlessGame:

@@ -95,8 +95,7 @@ def test_the_audit_finds_the_books_balanced(game, data, eras, seed):
     rules = make_rules(game, option_sets(RULESETS[game])[s])
     ga, gh = _rated_under(game, s, eras[0], 0), _rated_under(game, s, eras[1], 1)
     for k in range(25):
-        g = Game(rules, ga, gh, Dice(f"{seed}:{k}"))
-        audit = audited(g)
+        g, audit = audited(rules, ga, gh, Dice(f"{seed}:{k}"))
         g.play()
         assert audit.violations() == [], (option_sets(RULESETS[game])[s], f"{seed}:{k}")
 
@@ -106,8 +105,7 @@ def test_real_teams_play(game, yankees_1927, athletics_1927):
     rules = make_rules(game)
     ga, gh = rated(rules, yankees_1927), rated(rules, athletics_1927)
     for seed in range(30):
-        g = Game(rules, ga, gh, Dice(seed))
-        audit = audited(g)
+        g, audit = audited(rules, ga, gh, Dice(seed))
         g.play().check_invariants()
         assert audit.violations() == []
 

@@ -130,10 +130,10 @@ def test_the_two_way_rule_keeps_ohtani_in_the_order(game, rated_team):
         for n in range(54 if len(gts) == 4 else 30):
             day = days[n % len(days)]
             for a, h in day:
-                g = Game(rules, gts[a], gts[h], Dice(f"{season}:{n}:{a}"), starters=(s.pick_starter(s.teams[a]),
-                         s.pick_starter(s.teams[h])), unavailable=(s._unavailable(s.teams[a], -1),
-                         s._unavailable(s.teams[h], -1)), carry=s.carry)
-                audit = audited(g)
+                g, audit = audited(rules, gts[a], gts[h], Dice(f"{season}:{n}:{a}"),
+                                   starters=(s.pick_starter(s.teams[a]), s.pick_starter(s.teams[h])),
+                                   unavailable=(s._unavailable(s.teams[a], -1), s._unavailable(s.teams[h], -1)),
+                                   carry=s.carry)
                 g.play()
                 assert not audit.violations(), audit.violations()
                 s._absorb(g, a, h)

@@ -3,6 +3,8 @@ balance now, and the audit itself catches a game that loses a runner or plays pa
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from dugout.engine.audit import audited, option_sets
@@ -57,8 +59,7 @@ def _gt(game: str, s: int, rules, spec: tuple):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("game", "s", "away", "home", "seed", "what"), CASES, ids=[f"{c[0]}-{c[4]}" for c in CASES])
 def test_a_game_that_broke_the_books_balances(game, s, away, home, seed, what):
     rules = make_rules(game, option_sets(RULESETS[game])[s])
-    g = Game(rules, _gt(game, s, rules, away), _gt(game, s, rules, home), Dice(seed))
-    audit = audited(g)
+    g, audit = audited(rules, _gt(game, s, rules, away), _gt(game, s, rules, home), Dice(seed))
     g.play()
     assert audit.violations() == [], what
     box = g.box().to_dict()
@@ -70,63 +71,69 @@ def test_the_play_by_play_puts_a_walk_off_runner_where_he_stopped():
     """Fall Classic #273742: the batter the chart sends to 2nd stops at 1st behind the runner held there, and the
     play-by-play says so (it said "safe at 2nd")."""
     rules = make_rules("fall-classic", option_sets(RULESETS["fall-classic"])[4])
-    g = Game(rules, _gt("fall-classic", 4, rules, (1968, "AL", 4)), _gt("fall-classic", 4, rules, (1985, "KCA")),
-             Dice(273742), narrate=True)
+    g = rules.game_type(True)(rules, _gt("fall-classic", 4, rules, (1968, "AL", 4)),
+                              _gt("fall-classic", 4, rules, (1985, "KCA")), Dice(273742), narrate=True)
     g.play()
     texts = [t for _, _, t in g.log]
     after = texts[next(k for k, t in enumerate(texts) if "kicked into right" in t) + 1]
     assert "Balboni safe at 1st" in after and "runners on 1st and 2nd" in after
 
 
-def _toy_games(n: int):  # type: ignore[no-untyped-def]
-    rules = make_rules("toy")
+def _toy_games(n: int, rules: Any = None, **kw: Any):  # type: ignore[no-untyped-def]
+    """``n`` audited games of two generated 1985 teams under the toy game (or ``rules``, a toy ruleset that breaks
+    something): each ``(g, audit)``. What a test breaks, it breaks in a subclass (``game=``, a manager's class, a
+    ruleset's): a compiled build's classes let nothing be replaced on an instance."""
+    toy = make_rules("toy")
     ctx = lahman.league_context(1985, "NL")
-    ga, gh = rated(rules, random_team(1, ctx)), rated(rules, random_team(2, ctx))
+    ga, gh = rated(toy, random_team(1, ctx)), rated(toy, random_team(2, ctx))
     for seed in range(n):
-        yield Game(rules, ga, gh, Dice(seed))
+        yield audited(rules or toy, ga, gh, Dice(seed), **kw)
+
+
+def _toy(plate_appearance: Any) -> Any:
+    """A toy ruleset whose plate appearance is ``plate_appearance``."""
+    cls = type(make_rules("toy"))
+    return type("Broken", (cls,), {"plate_appearance": lambda self, g: plate_appearance(g)})()
 
 
 def test_the_audit_sees_a_lost_runner():
     """A ruleset that drops the runner on first after a single (the bookkeeping slip the audit is for)."""
+    pa = make_rules("toy").plate_appearance
+
+    def slip(g: Game) -> None:
+        pa(g)
+        if g.bases[1] >= 0 and g.bases[2] >= 0:
+            g.bases[1] = -1
+
     found = []
-    for g in _toy_games(20):
-        audit = audited(g)
-        pa = g.rules._rules.plate_appearance
-
-        def slip(g: Game, pa=pa) -> None:
-            pa(g)
-            if g.bases[1] >= 0 and g.bases[2] >= 0:
-                g.bases[1] = -1
-
-        g.rules._rules = type("Slip", (), {"__getattr__": lambda _, n: getattr(make_rules("toy"), n),
-                                           "plate_appearance": staticmethod(slip)})()
+    for g, audit in _toy_games(20, _toy(slip)):
         g.play()
         found += audit.violations()
     assert any("vanished" in v for v in found)
     assert any("PA" in v and "LOB" in v for v in found)
 
 
+class _NoEarlyEnd(Game):
+    """``Game._next_half`` without the rule that a home team leading after the top of the last inning wins."""
+
+    def _next_half(self) -> None:
+        if self.walkoff:
+            self.over = True
+        elif self.half == 0:
+            self.half = 1
+        elif self.inning >= self.innings and self.score[0] != self.score[1]:
+            self.over = True
+        else:
+            self.half, self.inning = 0, self.inning + 1
+
+
 def test_the_audit_sees_a_half_inning_too_many():
     """A game that lets the home team bat when it already leads after the top of the ninth."""
     found = []
-    for g in _toy_games(40):
-        audit = audited(g)
-        g._next_half = lambda g=g: _no_early_end(g)  # type: ignore[method-assign]
+    for g, audit in _toy_games(40, game=_NoEarlyEnd):
         g.play()
         found += audit.violations()
     assert any("after the game was decided" in v for v in found)
-
-
-def _no_early_end(g: Game) -> None:
-    """``Game._next_half`` without the rule that a home team leading after the top of the last inning wins."""
-    if g.walkoff:
-        g.over = True
-    elif g.half == 0:
-        g.half = 1
-    elif g.inning >= g.innings and g.score[0] != g.score[1]:
-        g.over = True
-    else:
-        g.half, g.inning = 0, g.inning + 1
 
 
 def test_the_audit_stops_a_game_that_would_never_end():
@@ -135,19 +142,22 @@ def test_the_audit_stops_a_game_that_would_never_end():
     from dugout.engine.audit import MAX_PA, EndlessGame
     from dugout.engine.codes import HOMER
 
-    g = next(_toy_games(1))
-    audit = audited(g)
-
     def homer(g: Game) -> None:
         g.move_all(4)
         g.place_batter(4)
         g.end_pa(HOMER)
 
-    g.rules._rules = type("Homers", (), {"__getattr__": lambda _, n: getattr(make_rules("toy"), n),
-                                         "plate_appearance": staticmethod(homer)})()
+    g, audit = next(_toy_games(1, _toy(homer)))
     with pytest.raises(EndlessGame):
         g.play()
     assert any(f"did not end: {MAX_PA} plate appearances" in v for v in audit.violations())
+
+
+def _home_scores(g: Game) -> None:
+    """The winning run comes home before the pitch: a wild pitch with the score tied, a man on third, home batting
+    in the last inning."""
+    if g.half == 1 and g.inning >= g.innings and g.score[1] == g.score[0] and g.bases[3] >= 0:
+        g.wild_pitch()
 
 
 @pytest.mark.parametrize("caller", ["defense", "offense"])
@@ -157,24 +167,20 @@ def test_a_winning_run_before_the_pitch_ends_the_game(caller):
     ``before_pa_offense`` leaves the game decided)."""
     from dugout.engine.manager import AIManager
 
+    class Defense(AIManager):
+        def before_pa_defense(self, g: Game, side: int) -> None:
+            _home_scores(g)
+
+    class Offense(AIManager):
+        offense_from_inning = 1
+
+        def before_pa_offense(self, g: Game, side: int) -> None:
+            _home_scores(g)
+            super().before_pa_offense(g, side)
+
+    managers = (Defense(), None) if caller == "defense" else (None, Offense())
     ends = 0
-    for g in _toy_games(60):
-        audit = audited(g)
-        side = g.sides[1]
-
-        def home_scores(g: Game, s: int, side=side) -> None:
-            if g.half == 1 and g.inning >= g.innings and g.score[1] == g.score[0] and g.bases[3] >= 0:
-                g.wild_pitch()
-
-        def offense(g: Game, s: int, m=side.manager) -> None:
-            home_scores(g, s)
-            AIManager.before_pa_offense(m, g, s)
-
-        if caller == "defense":
-            g.sides[0].manager.before_pa_defense = home_scores  # type: ignore[method-assign]
-        else:
-            side.manager.before_pa_offense = offense  # type: ignore[method-assign]
-            side.manager.offense_from_inning = 1
+    for g, audit in _toy_games(60, managers=managers):
         g.play()
         assert audit.violations() == [], audit.violations()
         ends += g.walkoff

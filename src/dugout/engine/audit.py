@@ -1,7 +1,7 @@
 """An independent audit of a game's books: it watches the play and keeps its own count.
 
-``audited(game)`` wraps a game before ``play()``; ``Audit.violations()`` afterwards lists every identity the game
-broke, in words. The audit does not add up the box score's columns to check the box score: it follows the game
+``audited(rules, away, home, dice)`` makes a game that is watched as it plays (``g, audit``); after ``g.play()``,
+``audit.violations()`` lists every identity the game broke, in words. The audit does not add up the box score's columns to check the box score: it follows the game
 from outside, plate appearance by plate appearance, through the same entry points the play loop uses (the
 ruleset's ``plate_appearance``, ``start_half`` and ``end_half``) and the primitives that put men out and score
 runs, and keeps its own ledger:
@@ -23,12 +23,16 @@ runs, and keeps its own ledger:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from dugout.engine.codes import B_LOB
 
 if TYPE_CHECKING:
+    from dugout.engine.dice import Dice
     from dugout.engine.game import Game
+    from dugout.engine.roster import GameTeam
+    from dugout.engine.ruleset import Ruleset
 
 __all__ = ["Audit", "EndlessGame", "audited", "option_sets"]
 
@@ -42,30 +46,53 @@ class EndlessGame(Exception):
     violation is listed first)."""
 
 
-class _Watched:
-    """The ruleset as the play loop sees it, with the audit looking on around the calls it cares about."""
+class _Watching:
+    """Mixed in before a game's class by ``audited``: the game as the audit sees it play, the ruleset's calls it
+    cares about and the primitives that score runs and put runners out passing through the audit (the engine calls
+    the primitives through ``self``, so a ruleset's calls and the engine's own both pass here)."""
 
-    def __init__(self, rules: Any, audit: Audit) -> None:
-        self._rules = rules
-        self._audit = audit
+    audit: Audit
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._rules, name)
+    def rules_hooks(self) -> tuple[Callable[[Game], None], Callable[[Game], None], Callable[[Game], None]]:
+        pa, start, end = super().rules_hooks()  # type: ignore[misc]
+        a = self.audit
 
-    def start_half(self, g: Game) -> None:
-        self._audit.half_begins(g)
-        self._rules.start_half(g)
-        self._audit.half_started(g)
+        def plate_appearance(g: Game) -> None:
+            a.pa_begins(g)
+            pa(g)
+            a.pa_ends(g)
 
-    def end_half(self, g: Game) -> None:
-        self._audit.half_ends(g)
-        self._rules.end_half(g)
+        def start_half(g: Game) -> None:
+            a.half_begins(g)
+            start(g)
+            a.half_started(g)
 
-    def plate_appearance(self, g: Game) -> None:
-        a = self._audit
-        a.pa_begins(g)
-        self._rules.plate_appearance(g)
-        a.pa_ends(g)
+        def end_half(g: Game) -> None:
+            a.half_ends(g)
+            end(g)
+
+        return plate_appearance, start_half, end_half
+
+    def _score(self, runner: int, earned: bool, pitcher: int, was_earned: bool) -> None:
+        g = cast("Game", self)
+        before = g.walkoff
+        super()._score(runner, earned, pitcher, was_earned)  # type: ignore[misc]
+        if g.walkoff and not before:
+            self.audit._walkoff_outs = g.outs
+
+    def advance(self, frm: int, to: int, earned: bool = True) -> None:
+        g = cast("Game", self)
+        there = (g.batter >= 0) if frm == 0 else g.bases[frm] >= 0
+        runs = g.score[g.half]
+        super().advance(frm, to, earned)  # type: ignore[misc]
+        if there and to >= 4 and g.score[g.half] == runs:
+            self.audit._stranded += 1  # a run that does not count: a man left on base
+
+    def runner_out(self, base: int) -> None:
+        g = cast("Game", self)
+        if g.bases[base] >= 0:
+            self.audit._runner_outs += 1
+        super().runner_out(base)  # type: ignore[misc]
 
 
 class Audit:
@@ -94,36 +121,8 @@ class Audit:
         self._up = 0
         self._batter = -1
         self._lob_batter: dict[int, int] = {}
-        self._wrap_primitives(g)
 
-    # --- watching -------------------------------------------------------------------------------------------
-    def _wrap_primitives(self, g: Game) -> None:
-        """Instance attributes over the primitives that score runs and put runners out (the engine calls them
-        through ``self``, so a ruleset's calls and the engine's own both pass here)."""
-        score, advance, runner_out = g._score, g.advance, g.runner_out
-
-        def _score(runner: int, earned: bool, pitcher: int, was_earned: bool) -> None:
-            before = g.walkoff
-            score(runner, earned, pitcher, was_earned)
-            if g.walkoff and not before:
-                self._walkoff_outs = g.outs
-
-        def _advance(frm: int, to: int, earned: bool = True) -> None:
-            there = (g.batter >= 0) if frm == 0 else g.bases[frm] >= 0
-            runs = g.score[g.half]
-            advance(frm, to, earned)
-            if there and to >= 4 and g.score[g.half] == runs:
-                self._stranded += 1  # a run that does not count: a man left on base
-
-        def _runner_out(base: int) -> None:
-            if g.bases[base] >= 0:
-                self._runner_outs += 1
-            runner_out(base)
-
-        g._score = _score  # type: ignore[method-assign]
-        g.advance = _advance  # type: ignore[method-assign]
-        g.runner_out = _runner_out  # type: ignore[method-assign]
-
+    # --- watching ---------------------------------------------------------------------------------------------
     def _flag(self, what: str) -> None:
         g = self.g
         self.bad.append(f"{'top' if g.half == 0 else 'bottom'} {g.inning}: {what}")
@@ -262,11 +261,23 @@ class Audit:
         return bad
 
 
-def audited(g: Game) -> Audit:
-    """Watch a game about to be played; after ``g.play()``, ``audit.violations()`` lists what broke."""
+def audited(rules: Ruleset[Any, Any], away: GameTeam, home: GameTeam, dice: Dice, *, game: type[Game] | None = None,
+            **kw: Any) -> tuple[Game, Audit]:
+    """A game about to be played (``Game``'s arguments, or a subclass of it as ``game``) and its audit: after
+    ``g.play()``, ``audit.violations()`` lists what broke."""
+    from dugout.engine.game import Game
+
+    base = game or Game
+    cls = _CLASSES.get(base)
+    if cls is None:
+        cls = _CLASSES[base] = type(f"Audited{base.__name__}", (_Watching, base), {})
+    g = cls(rules, away, home, dice, **kw)
     a = Audit(g)
-    g.rules = _Watched(g.rules, a)  # type: ignore[assignment]
-    return a
+    cast(_Watching, g).audit = a
+    return g, a
+
+
+_CLASSES: dict[type[Game], type[Game]] = {}
 
 
 def option_sets(rules_cls: Any) -> list[dict[str, Any]]:

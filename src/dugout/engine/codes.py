@@ -36,3 +36,25 @@ HIT_BASES = {SINGLE: 1, DOUBLE: 2, TRIPLE: 3, HOMER: 4}
 NO_RBI = frozenset({GIDP, ROE, PB_REACH})
 
 FIRST, SECOND, THIRD, HOME = 1, 2, 3, 4
+
+
+def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
+    """Per result code: batting and pitching columns to count besides PA and BF, and flags (1 hit, 2 RBI)."""
+    extra_b = {DOUBLE: (B_2B,), TRIPLE: (B_3B,), HOMER: (B_HR,), WALK: (B_BB,), IBB: (B_BB, B_IBB),
+               STRIKEOUT: (B_SO,), K_REACH: (B_SO,), HBP: (B_HBP,), SAC: (B_SH,), SAC_FLY: (B_SF,), GIDP: (B_GIDP,),
+               ROE: (B_ROE,), CI: (B_CI,)}
+    extra_p = {DOUBLE: (P_2B,), TRIPLE: (P_3B,), HOMER: (P_HR,), WALK: (P_BB,), IBB: (P_BB, P_IBB),
+               STRIKEOUT: (P_SO,), K_REACH: (P_SO,), HBP: (P_HBP,), SAC: (P_SH,), SAC_FLY: (P_SF,)}
+    rows = []
+    for code in range(len(RESULT_NAMES)):
+        bat = ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
+        bat += extra_b.get(code, ())
+        pit = ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())
+        flags = (1 if code <= HOMER else 0) | (0 if code in NO_RBI else 2)
+        rows.append((bat, pit, flags))
+    return tuple(rows)
+
+
+END_PA = _end_pa_table()
+"""Per result code: the batting and pitching columns ``Game.end_pa`` counts besides PA and BF, and its flags (1 a
+hit, 2 RBI count)."""

@@ -9,63 +9,37 @@ the engine keeps the score, earned runs, LOB, pitchers of record and the box sco
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
-    AT_BAT,
-    B_2B,
-    B_3B,
     B_AB,
     B_BB,
-    B_CI,
     B_CS,
     B_E,
-    B_GIDP,
     B_H,
-    B_HBP,
-    B_HR,
-    B_IBB,
     B_LOB,
     B_PA,
     B_R,
     B_RBI,
-    B_ROE,
     B_SB,
-    B_SF,
-    B_SH,
     B_SO,
-    CI,
     DOUBLE,
-    GIDP,
+    END_PA,
     HBP,
-    HOMER,
-    IBB,
-    K_REACH,
     NBAT,
-    NO_RBI,
     OUT,
-    P_2B,
-    P_3B,
     P_BB,
     P_BF,
     P_BK,
     P_ER,
     P_H,
-    P_HBP,
-    P_HR,
-    P_IBB,
     P_OUTS,
     P_R,
-    P_SF,
-    P_SH,
     P_SO,
     P_WP,
-    RESULT_NAMES,
-    ROE,
-    SAC,
-    SAC_FLY,
     SINGLE,
     STRIKEOUT,
     TRIPLE,
@@ -83,24 +57,6 @@ __all__ = ["MAX_INNINGS", "POS_NAME", "POS_NUM", "Game", "Side"]
 MAX_INNINGS = 40
 
 
-def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
-    """Per result code: batting and pitching columns to count besides PA and BF, and flags (1 hit, 2 RBI)."""
-    extra_b = {DOUBLE: (B_2B,), TRIPLE: (B_3B,), HOMER: (B_HR,), WALK: (B_BB,), IBB: (B_BB, B_IBB),
-               STRIKEOUT: (B_SO,), K_REACH: (B_SO,), HBP: (B_HBP,), SAC: (B_SH,), SAC_FLY: (B_SF,), GIDP: (B_GIDP,),
-               ROE: (B_ROE,), CI: (B_CI,)}
-    extra_p = {DOUBLE: (P_2B,), TRIPLE: (P_3B,), HOMER: (P_HR,), WALK: (P_BB,), IBB: (P_BB, P_IBB),
-               STRIKEOUT: (P_SO,), K_REACH: (P_SO,), HBP: (P_HBP,), SAC: (P_SH,), SAC_FLY: (P_SF,)}
-    rows = []
-    for code in range(len(RESULT_NAMES)):
-        bat = ((B_AB,) if code in AT_BAT else ()) + ((B_H,) if code <= HOMER else ())
-        bat += extra_b.get(code, ())
-        pit = ((P_H,) if code <= HOMER else ()) + extra_p.get(code, ())
-        flags = (1 if code <= HOMER else 0) | (0 if code in NO_RBI else 2)
-        rows.append((bat, pit, flags))
-    return tuple(rows)
-
-
-_END_PA = _end_pa_table()
 _HIT_BASES = {DOUBLE: 2, TRIPLE: 3}
 _HIT_CODES = {1: SINGLE, 2: DOUBLE, 3: TRIPLE}
 
@@ -454,7 +410,7 @@ class Game(Lineups):
             if self.walkoff and (code == DOUBLE or code == TRIPLE) and self.walkoff_from:
                 # a game-ending hit counts only the bases the winning run needed (scoring rule 9.06(f))
                 code = _HIT_CODES[min(_HIT_BASES[code], 4 - self.walkoff_from)]
-            bat_cols, pit_cols, flags = _END_PA[code]
+            bat_cols, pit_cols, flags = END_PA[code]
             for k in bat_cols:
                 b[k] += 1
             for k in pit_cols:
@@ -497,10 +453,16 @@ class Game(Lineups):
         off = sides[half]
         off.up = (off.up + 1) % len(off.order)
 
+    def rules_hooks(self) -> tuple[Callable[[Game], None], Callable[[Game], None], Callable[[Game], None]]:
+        """The ruleset's ``plate_appearance``, ``start_half`` and ``end_half`` as the play loop calls them, asked once
+        a game: a subclass that watches the play (the books audit's, ``engine.audit``) returns them wrapped."""
+        rules = self.rules
+        return rules.plate_appearance, rules.start_half, rules.end_half
+
     def play(self) -> Game:
         """Play the game to its end and settle pitchers of record."""
         rules = self.rules
-        pa = rules.plate_appearance
+        pa, start_half, end_half = self.rules_hooks()
         sides = self.sides
         b = self.bases
         pa_bases = self.pa_bases
@@ -519,7 +481,7 @@ class Game(Lineups):
             b[1] = b[2] = b[3] = -1
             if self.inning > self.innings and self.extra_runner:
                 self._extra_runner(off)
-            rules.start_half(self)
+            start_half(self)
             dside = 1 - half
             before_d = sides[dside].manager.before_pa_defense
             before_o = off.manager.before_pa_offense
@@ -553,7 +515,7 @@ class Game(Lineups):
                 assert line is not None
                 line[B_LOB] += left
             self.half_outs.append(self.outs)
-            rules.end_half(self)
+            end_half(self)
             self._next_half()
         self._settle_decisions()
         rules.after_game(self)
