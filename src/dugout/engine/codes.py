@@ -6,23 +6,80 @@ Bases are numbered 1-3 with 0 for the batter and 4 for home.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
+from typing import Final
+
 # Batting box-score columns.
-B_PA, B_AB, B_R, B_H, B_2B, B_3B, B_HR, B_RBI, B_BB, B_IBB, B_HBP, B_SO, B_SB, B_CS, B_SH, B_SF, B_GIDP, B_LOB, \
-    B_ROE, B_CI, B_E = range(21)
+B_PA: Final = 0
+B_AB: Final = 1
+B_R: Final = 2
+B_H: Final = 3
+B_2B: Final = 4
+B_3B: Final = 5
+B_HR: Final = 6
+B_RBI: Final = 7
+B_BB: Final = 8
+B_IBB: Final = 9
+B_HBP: Final = 10
+B_SO: Final = 11
+B_SB: Final = 12
+B_CS: Final = 13
+B_SH: Final = 14
+B_SF: Final = 15
+B_GIDP: Final = 16
+B_LOB: Final = 17
+B_ROE: Final = 18
+B_CI: Final = 19
+B_E: Final = 20
 BAT_COLS = ("PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "BB", "IBB", "HBP", "SO", "SB", "CS", "SH", "SF", "GIDP",
             "LOB", "ROE", "CI", "E")
 NBAT = len(BAT_COLS)
 
 # Pitching box-score columns.
-P_OUTS, P_H, P_R, P_ER, P_BB, P_IBB, P_SO, P_HR, P_HBP, P_WP, P_BK, P_BF, P_PC, P_W, P_L, P_SV, P_HLD, P_GS, P_G, \
-    P_2B, P_3B, P_SH, P_SF = range(23)
+P_OUTS: Final = 0
+P_H: Final = 1
+P_R: Final = 2
+P_ER: Final = 3
+P_BB: Final = 4
+P_IBB: Final = 5
+P_SO: Final = 6
+P_HR: Final = 7
+P_HBP: Final = 8
+P_WP: Final = 9
+P_BK: Final = 10
+P_BF: Final = 11
+P_PC: Final = 12
+P_W: Final = 13
+P_L: Final = 14
+P_SV: Final = 15
+P_HLD: Final = 16
+P_GS: Final = 17
+P_G: Final = 18
+P_2B: Final = 19
+P_3B: Final = 20
+P_SH: Final = 21
+P_SF: Final = 22
 PIT_COLS = ("OUTS", "H", "R", "ER", "BB", "IBB", "SO", "HR", "HBP", "WP", "BK", "BF", "PC", "W", "L", "SV", "HLD",
             "GS", "G", "2B", "3B", "SH", "SF")
 NPIT = len(PIT_COLS)
 
 # Plate-appearance results passed to Game.end_pa.
-SINGLE, DOUBLE, TRIPLE, HOMER, WALK, IBB, HBP, STRIKEOUT, OUT, SAC, SAC_FLY, GIDP, ROE, FC, CI, K_REACH, PB_REACH = \
-    range(17)
+SINGLE: Final = 0
+DOUBLE: Final = 1
+TRIPLE: Final = 2
+HOMER: Final = 3
+WALK: Final = 4
+IBB: Final = 5
+HBP: Final = 6
+STRIKEOUT: Final = 7
+OUT: Final = 8
+SAC: Final = 9
+SAC_FLY: Final = 10
+GIDP: Final = 11
+ROE: Final = 12
+FC: Final = 13
+CI: Final = 14
+K_REACH: Final = 15
+PB_REACH: Final = 16
 RESULT_NAMES = ("1B", "2B", "3B", "HR", "BB", "IBB", "HBP", "K", "OUT", "SH", "SF", "GIDP", "ROE", "FC", "CI", "K+",
                 "PB")
 """``PB_REACH``: the batter is sent to first by a passed ball without a strike three (a game's chart result): an at-bat
@@ -35,7 +92,10 @@ HIT_BASES = {SINGLE: 1, DOUBLE: 2, TRIPLE: 3, HOMER: 4}
 #: Results on which the batter gets no RBI even when runs score.
 NO_RBI = frozenset({GIDP, ROE, PB_REACH})
 
-FIRST, SECOND, THIRD, HOME = 1, 2, 3, 4
+FIRST: Final = 1
+SECOND: Final = 2
+THIRD: Final = 3
+HOME: Final = 4
 
 
 def _end_pa_table() -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
