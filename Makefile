@@ -19,7 +19,13 @@ $(TESTSTAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(TESTSTAMP)
 
+# the compiled engine (dugout.native, mypyc) when a C compiler is found; NATIVE=off keeps the pure-Python one
+NATIVE ?= auto
 demo: $(STAMP)
+ifneq ($(NATIVE),off)
+	@if command -v cc >/dev/null 2>&1; then $(BIN)/python -m pip install --quiet -e '.[native]' && \
+		$(BIN)/python -m dugout.native auto; else echo "dugout.native: no C compiler (cc): the pure-Python engine"; fi
+endif
 	$(BIN)/python -m dugout.demo
 
 # the type check beside every test (the doctests in src/ too) on every core; a file whose leagues are rated
@@ -39,4 +45,5 @@ bench-all: $(STAMP)
 	for f in benchmarks/bench_*.py; do $(BIN)/python $$f || exit 1; done
 
 clean:
+	-test -x $(BIN)/python && $(BIN)/python -m dugout.native clean
 	rm -rf $(VENV) build *.egg-info src/*.egg-info

@@ -1,10 +1,10 @@
-"""The optional compiled build: ``python -m dugout.native build | clean | status``.
+"""The optional compiled build: ``python -m dugout.native build | auto | clean | status``.
 
 ``build`` compiles every module marked ``# dugout: native`` (``dugout._native.modules``: the engine's hot path and
-each game's play-time modules) in place with mypyc, in a checkout with mypy and a C compiler (``make demo`` runs
-it when ``cc`` is found); ``clean`` removes it; ``status`` says whether the compiled modules are in use, and why
-not. ``dugout._native`` explains the guard that turns a stale or unwanted
-build off.
+each game's play-time modules) in place with mypyc, in a checkout with mypy and a C compiler; ``auto`` (what
+``make demo`` runs) builds when there is a compiler and no current build, and otherwise stays pure; ``clean``
+removes the build; ``status`` says whether the compiled modules are in use, and why not. ``dugout._native``
+explains the guard that turns a stale or unwanted build off.
 """
 
 from __future__ import annotations
@@ -66,18 +66,40 @@ def clean() -> None:
     MANIFEST.unlink(missing_ok=True)
 
 
+def auto() -> None:
+    """What ``make demo`` runs: build when there is no current build, a C compiler and mypy; else say why not and
+    stay pure. A failed build leaves dugout pure (it is removed) and says so; it never stops the demo."""
+    import shutil
+    import sysconfig
+
+    mode, why = state()
+    if mode == "compiled":
+        print(f"dugout.native: {why}")
+        return
+    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(cc) is None:
+        print(f"dugout.native: no C compiler ({cc}): the pure-Python engine")
+        return
+    try:
+        build()
+    except SystemExit as e:
+        print(f"{e}\ndugout.native: the pure-Python engine")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     command = args[0] if args else "status"
     if command == "build":
         build()
+    elif command == "auto":
+        auto()
     elif command == "clean":
         clean()
     elif command == "status":
         mode, why = state()
         print(f"{mode}: {why}")
     else:
-        print(f"dugout.native: unknown command {command!r} (build, clean or status)", file=sys.stderr)
+        print(f"dugout.native: unknown command {command!r} (build, auto, clean or status)", file=sys.stderr)
         return 2
     return 0
 
