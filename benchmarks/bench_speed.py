@@ -51,6 +51,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SRC = HERE.parent / "src"
 ENGINE_TARGET, SEASON_TARGET, FIDELITY_TARGET, SPEEDUP_TARGET = 0.20, 5.0, 15.0, 1.7
+COMPILED_TARGET = 0.30
+
+
+def _compiled(e: dict[str, float]) -> str:
+    """The compiled engine's ratio, or a dash for a tree without a current build."""
+    return f"{e['compiled_ratio']:.3f}" if "compiled_ratio" in e else "-"
 
 
 # --- measurements, each run in a fresh process of the tree under test ----------------------------------------
@@ -81,7 +87,13 @@ def _engine(game: str, n: int = 600) -> dict[str, float]:
             pa += sum(line[0] for line in g.bat if line)
         engs.append(pa / (time.process_time() - t))
         refs.append(reference_pa_per_second(1000))
-    return {"ref_pa_s": max(refs), "engine_pa_s": max(engs), "ratio": max(engs) / max(refs)}
+    try:
+        from dugout._native import state
+    except ImportError:  # a tree from before the compiled build
+        mode = "none"
+    else:
+        mode = state()[0]
+    return {"ref_pa_s": max(refs), "engine_pa_s": max(engs), "ratio": max(engs) / max(refs), "mode": mode}
 
 
 def _timed_league(args: tuple[str, dict[str, object], int, str, list[str]]) -> tuple[float, object]:
@@ -204,9 +216,17 @@ def measure(src: Path, kind: str, game: str) -> dict[str, float]:
     """One figure of one game on the tree ``src``."""
     env = _tree_env(src)
     if kind == "engine":
-        out = subprocess.run([sys.executable, __file__, "--one", "engine", game], env=env, check=True,
-                             capture_output=True, text=True, cwd=_scratch()).stdout
-        return dict(json.loads(out.splitlines()[-1]))
+        # pure Python (DUGOUT_PURE), and compiled where the tree has a current build (dugout.native)
+        figures: dict[str, float] = {}
+        for label, pure in (("", "1"), ("compiled_", "")):
+            run = subprocess.run([sys.executable, __file__, "--one", "engine", game], env={**env, "DUGOUT_PURE": pure},
+                                 check=True, capture_output=True, text=True, cwd=_scratch()).stdout
+            got = json.loads(run.splitlines()[-1])
+            if label and got.pop("mode") != "compiled":
+                break
+            got.pop("mode", None)
+            figures.update({label + k: v for k, v in got.items()})
+        return figures
     unit = float(subprocess.run([sys.executable, __file__, "--one", "unit", game], env=env, check=True,
                                 capture_output=True, text=True).stdout.split()[-1])
     if kind == "season":
@@ -288,12 +308,13 @@ def main() -> None:
         for (label, kind, game), figures in res.items():
             print(f"{game:15s} {label:8s} {kind:9s} " + ", ".join(f"{k} {v:,.3f}" for k, v in figures.items()))
         return
-    head = f"{'game':15s} {'tree':8s} {'engine':>7s} {'season CPU-s':>13s} {'first':>6s}"
+    head = f"{'game':15s} {'tree':8s} {'engine':>7s} {'compiled':>8s} {'season CPU-s':>13s} {'first':>6s}"
     if not quick:
         head += f" {'fidelity CPU-s':>15s} {'idle est.':>10s}" + (f" {'1 worker':>9s} {'2 workers':>10s} {'speed-up':>9s}" if WALLS else "")
     print(f"speed (issue 21); load average {load0[0]:.1f} at the start, {load1[0]:.1f} at the end "
           f"(on {os.cpu_count()} cores)")
-    print("engine: PA per CPU-s with box scores / the reference loop's (target >= 0.20); season and fidelity: CPU-s "
+    print("engine: PA per CPU-s with box scores / the reference loop's (target >= 0.20), pure Python and, where a "
+          "current build is present (python -m dugout.native build), compiled (target >= 0.30); season and fidelity: CPU-s "
           "end to end, in brackets reference units (targets <= 5 and <= 15 CPU-s), season with the cards kept by a first "
           "run whose CPU-s follow ('first'); fidelity with two workers: the "
           "speed-up two idle cores would give, estimated from CPU-s, then the wall seconds measured with one and "
@@ -303,20 +324,23 @@ def main() -> None:
         for label, _src in trees:
             e = res[(label, "engine", game)]
             s = res[(label, "season", game)]
-            line = f"{game:15s} {label:8s} {e['ratio']:7.3f} {s['cpu']:6.2f} ({s['units']:4.0f}) {s['first']:6.2f}"
+            line = (f"{game:15s} {label:8s} {e['ratio']:7.3f} {_compiled(e):>8s} {s['cpu']:6.2f} ({s['units']:4.0f}) "
+                    f"{s['first']:6.2f}")
             if not quick:
                 f = res[(label, "fidelity", game)]
                 line += f" {f['cpu']:7.2f} ({f['units']:4.0f}) {f['estimate']:9.2f}x"
                 if WALLS:
                     line += f" {f['wall1']:8.1f}s {f['wall2']:9.1f}s {f['speedup']:8.2f}x"
-            verdict = [e["ratio"] >= ENGINE_TARGET, s["cpu"] <= SEASON_TARGET]
+            verdict = [e["ratio"] >= ENGINE_TARGET, s["cpu"] <= SEASON_TARGET,
+                       e.get("compiled_ratio", COMPILED_TARGET) >= COMPILED_TARGET]
             if not quick:
                 verdict.append(res[(label, "fidelity", game)]["cpu"] <= FIDELITY_TARGET)
             print(line + ("  ok" if all(verdict) else "  short of a target"), flush=True)
     for floor in FLOORS_SHOWN:
         for label, _src in trees:
             e = res[(label, "engine", floor)]
-            print(f"{floor:15s} {label:8s} {e['ratio']:7.3f}   (the engine's floor, floor.py: no game is faster)")
+            print(f"{floor:15s} {label:8s} {e['ratio']:7.3f} {_compiled(e):>8s}   (the engine's floor, floor.py: "
+                  "no game is faster)")
     ref = res[(trees[0][0], "engine", games[0])]["ref_pa_s"]
     print(f"reference loop: {ref:,.0f} PA per CPU-s; reference unit = its 1,000 games")
 
