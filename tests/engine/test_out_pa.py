@@ -32,7 +32,7 @@ def test_out_pa_keeps_the_same_books_as_two_calls(code, yankees_1927, athletics_
 def test_end_pa_counts_what_the_code_table_says(code, yankees_1927, athletics_1927):
     """The unrolled branches of end_pa (outs, singles, walks) count exactly the columns the general table names."""
     from dugout.engine.codes import B_LOB, B_PA, B_RBI, P_BF
-    from dugout.engine.game import _END_PA
+    from dugout.engine.codes import END_PA as _END_PA
 
     rules = make_rules("thats-baseball")
     g = Game(rules, rated(rules, yankees_1927), rated(rules, athletics_1927), Dice(1))
