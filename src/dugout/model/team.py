@@ -76,6 +76,14 @@ class Team:
     source: str = "lahman"
     notes: str = ""
 
+    def __post_init__(self) -> None:
+        # the declared tuples, whatever sequence a caller passed: a compiled engine (dugout.native) checks the type
+        # of what it reads
+        for name in _TUPLES:
+            value = getattr(self, name)
+            if not isinstance(value, tuple):
+                object.__setattr__(self, name, tuple(value))
+
     def player(self, pid: str) -> Player:
         """The player with this id (KeyError when absent)."""
         for p in self.players:
@@ -91,3 +99,7 @@ class Team:
     def label(self) -> str:
         """'1927 New York Yankees' or just the name."""
         return f"{self.season} {self.name}" if self.season else self.name
+
+
+_TUPLES = ("players", "lineup_vs_rhp", "lineup_vs_lhp", "rotation", "bullpen", "bench")
+"""``Team``'s fields declared as tuples (``Team.__post_init__`` makes a list one)."""
