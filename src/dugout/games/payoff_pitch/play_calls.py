@@ -26,11 +26,10 @@ from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import ordinal
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
-from dugout.games.payoff_pitch.state import is_tired
+from dugout.games.payoff_pitch.state import PayoffPitchHooks, is_tired
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
-    from dugout.games.payoff_pitch.options import PayoffPitchOptions
     from dugout.games.payoff_pitch.state import PPState
 
 #: The kinds of call the menus offer.
@@ -49,11 +48,9 @@ ALIGNMENTS = (
 _ALIGN_NAMES = {"infield-in": "infield in", "corners-in": "corners in"}
 
 
-class PlayCalls:
+class PlayCalls(PayoffPitchHooks):
     """The ruleset's menus (``offense_calls``, ``defense_calls``) and scoreboard lines (``speed_label``,
-    ``situation``); mixed into the Ruleset."""
-
-    options: PayoffPitchOptions
+    ``situation``); on the hooks (``state``), below the play (``play_running``)."""
 
     def offense_calls(self, g: Game, side: int) -> list[Choice]:
         if g.sides[1 - side].manager.wants_ibb(g, 1 - side):

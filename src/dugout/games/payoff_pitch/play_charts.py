@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 from dugout.engine.codes import CI, DOUBLE, HOMER, OUT, ROE, SINGLE, TRIPLE
 from dugout.engine.game import POS_NAME, Game
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.play_outs import PlayOuts
 from dugout.games.payoff_pitch.play_running import BASE_NAME, SRC_OTHER
+from dugout.games.payoff_pitch.play_strategy import PlayStrategy
 
 if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
 
 
-class PlayCharts(PlayOuts):
+class PlayCharts(PlayStrategy):
     """DEFENSE charts and rare plays."""
 
     # --- DEFENSE / RANGE / ERROR ---------------------------------------------------------------------------------
