@@ -7,7 +7,10 @@ are one chain of single inheritance: ``Ruleset`` ← ``state.PayoffPitchHooks`` 
 (DEFENSE charts, rare plays) ← ``PayoffPitchPlay`` here ← ``ruleset.PayoffPitch``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import HBP, HOMER, OUT, P_R, WALK
 from dugout.engine.game import Game
@@ -24,6 +27,7 @@ assert T.FATIGUE_RUNS_STARTER <= T.FATIGUE_RUNS_ANY  # (the quick look at a star
 _MAX_DEPTH = 20
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PayoffPitchPlay(PlayCharts):
     """The plate appearance; the top of the play mixins, under ``ruleset.PayoffPitch``."""
 

@@ -17,9 +17,12 @@ The rulebook's decisions, each offered in the states the plate appearance asks a
 The defense declares first: when it walks the batter the offense has nothing to call for him.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.decisions import Choice, steal
@@ -48,6 +51,7 @@ ALIGNMENTS = (
 _ALIGN_NAMES = {"infield-in": "infield in", "corners-in": "corners in"}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayCalls(PayoffPitchHooks):
     """The ruleset's menus (``offense_calls``, ``defense_calls``) and scoreboard lines (``speed_label``,
     ``situation``); on the hooks (``state``), below the play (``play_running``)."""

@@ -6,9 +6,12 @@ Action Cards, Coach's Choice, the Hit Location chart's outfield Arm), the batter
 strategy and charts build on it.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import DOUBLE, HOMER, SINGLE, TRIPLE
 from dugout.engine.game import POS_NAME, Game
@@ -32,6 +35,7 @@ STEAL_AUTO, STEAL_HOLD, STEAL_MANAGER = 0, 1, 2
 STEAL_MODES = {"auto": STEAL_AUTO, "hold": STEAL_HOLD, "manager": STEAL_MANAGER}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayRunning(PlayCalls):
     """Runners on hits, the batter reaching base, steals and pick-offs."""
 

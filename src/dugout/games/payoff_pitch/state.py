@@ -3,9 +3,12 @@ the engine calls around it (``PayoffPitchHooks``): the home ballpark card, fatig
 pitchers' rest (§3.12) and the relief work the next game's manager reads from ``g.carry``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import Any
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
@@ -81,6 +84,7 @@ class PPState:
         """Per side: the smallest Run of a batter whose manager is asked about a bunt for a hit."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PayoffPitchHooks(Ruleset[Card, PayoffPitchOptions]):
     """The engine's hooks around the plate appearance: the root of the ruleset's chain of mixins (``PlayCalls`` builds
     on it)."""
