@@ -5,10 +5,13 @@ hooks outside a game delegate to ``ratings``, ``manager``, ``state`` and ``print
 gaps are recorded in docs/rules/payoff-pitch.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
@@ -25,6 +28,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PayoffPitch(PayoffPitchPlay):
     """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
 
