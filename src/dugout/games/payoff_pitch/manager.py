@@ -10,10 +10,13 @@ walks per game (``ibb_plan``). The squeeze and the hit-and-run are for teams tha
 season's relief work it spreads among relievers is recorded after each game by ``state.record_relief``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.game import Game
@@ -81,6 +84,7 @@ HOLD_JUMP = 0.51
 HOLD_JUMP_THIRD = 0.07
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PPManager(AIManager):
     """Pitcher usage by the cards' stamina and innings per start; the playbook at the team's real rates."""
 

@@ -1,12 +1,16 @@
 """The roll of a Payoff Pitch plate appearance (digest §2): pitcher card → batter section → OUT section.
 
 One roll of 2d6 and d100 resolves most plate appearances. Results are small ints (tables.py) read from the
-precomputed 100-entry lookups of the batter side, so no object is built per plate appearance. The play mixins
-build on each other: ``play_running`` (runners, steals) ← ``play_outs`` ← ``play_charts`` (DEFENSE charts, rare
-plays) and ``play_strategy`` (managers' calls, bunts) ← ``PayoffPitchPlay`` here.
+precomputed 100-entry lookups of the batter side, so no object is built per plate appearance. The ruleset's mixins
+are one chain of single inheritance: ``Ruleset`` ← ``state.PayoffPitchHooks`` ← ``play_calls.PlayCalls`` (menus)
+← ``play_running`` (runners, steals) ← ``play_outs`` ← ``play_strategy`` (managers' calls, bunts) ← ``play_charts``
+(DEFENSE charts, rare plays) ← ``PayoffPitchPlay`` here ← ``ruleset.PayoffPitch``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import HBP, HOMER, OUT, P_R, WALK
 from dugout.engine.game import Game
@@ -14,7 +18,6 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card, Side
 from dugout.games.payoff_pitch.play_charts import PlayCharts
 from dugout.games.payoff_pitch.play_running import SRC_OTHER, SRC_PATIENT, SRC_WHEEL
-from dugout.games.payoff_pitch.play_strategy import PlayStrategy
 from dugout.games.payoff_pitch.state import PPState, is_tired
 
 #: Only these results read the Fatigued Pitcher Adjustments card.
@@ -24,8 +27,9 @@ assert T.FATIGUE_RUNS_STARTER <= T.FATIGUE_RUNS_ANY  # (the quick look at a star
 _MAX_DEPTH = 20
 
 
-class PayoffPitchPlay(PlayCharts, PlayStrategy):
-    """The plate appearance; mixed into the Ruleset (``self.options`` holds the options)."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PayoffPitchPlay(PlayCharts):
+    """The plate appearance; the top of the play mixins, under ``ruleset.PayoffPitch``."""
 
     def plate_appearance(self, g: Game) -> None:
         """The defense's intentional walk, strategy with runners on, the bunt for a hit, then the roll."""

@@ -17,20 +17,22 @@ The rulebook's decisions, each offered in the states the plate appearance asks a
 The defense declares first: when it walks the batter the offense has nothing to call for him.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import ordinal
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
-from dugout.games.payoff_pitch.state import is_tired
+from dugout.games.payoff_pitch.state import PayoffPitchHooks, is_tired
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
-    from dugout.games.payoff_pitch.options import PayoffPitchOptions
     from dugout.games.payoff_pitch.state import PPState
 
 #: The kinds of call the menus offer.
@@ -49,11 +51,10 @@ ALIGNMENTS = (
 _ALIGN_NAMES = {"infield-in": "infield in", "corners-in": "corners in"}
 
 
-class PlayCalls:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PlayCalls(PayoffPitchHooks):
     """The ruleset's menus (``offense_calls``, ``defense_calls``) and scoreboard lines (``speed_label``,
-    ``situation``); mixed into the Ruleset."""
-
-    options: PayoffPitchOptions
+    ``situation``); on the hooks (``state``), below the play (``play_running``)."""
 
     def offense_calls(self, g: Game, side: int) -> list[Choice]:
         if g.sides[1 - side].manager.wants_ibb(g, 1 - side):

@@ -2,21 +2,25 @@
 §3.2, §3.3), with the injuries option. The DEFENSE chart is read in ``tables.defense_read``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import CI, DOUBLE, HOMER, OUT, ROE, SINGLE, TRIPLE
 from dugout.engine.game import POS_NAME, Game
 from dugout.games.payoff_pitch import tables as T
-from dugout.games.payoff_pitch.play_outs import PlayOuts
 from dugout.games.payoff_pitch.play_running import BASE_NAME, SRC_OTHER
+from dugout.games.payoff_pitch.play_strategy import PlayStrategy
 
 if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
 
 
-class PlayCharts(PlayOuts):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PlayCharts(PlayStrategy):
     """DEFENSE charts and rare plays."""
 
     # --- DEFENSE / RANGE / ERROR ---------------------------------------------------------------------------------

@@ -2,9 +2,12 @@
 fly balls, double plays and fielder's choices, the infield drawn in, and the hit-and-run's effects on them.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import FC, GIDP, OUT, SAC_FLY, SINGLE, STRIKEOUT
 from dugout.engine.game import Game
@@ -15,6 +18,7 @@ if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayOuts(PlayRunning):
     """The result of an out code from the batter's card or a chart."""
 

@@ -2,20 +2,24 @@
 Action Cards, Coach's Choice, the Hit Location chart's outfield Arm), the batter reaching base, and steals and pick-offs
 (auto steal, called steals with the Hold option, the hit-and-run runner).
 
-``PlayRunning`` is the bottom of the play mixins (``play.PayoffPitchPlay``): the outs, charts and strategy build on it.
+``PlayRunning`` is the bottom of the play mixins (``play.PayoffPitchPlay``), on ``play_calls.PlayCalls``: the outs,
+strategy and charts build on it.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import DOUBLE, HOMER, SINGLE, TRIPLE
 from dugout.engine.game import POS_NAME, Game
 from dugout.games.payoff_pitch import tables as T
+from dugout.games.payoff_pitch.play_calls import PlayCalls
 
 if TYPE_CHECKING:
     from dugout.games.payoff_pitch.card import Batter
-    from dugout.games.payoff_pitch.options import PayoffPitchOptions
     from dugout.games.payoff_pitch.state import PPState
 
 BASE_NAME = ("", "first", "second", "third", "home")
@@ -31,10 +35,10 @@ STEAL_AUTO, STEAL_HOLD, STEAL_MANAGER = 0, 1, 2
 STEAL_MODES = {"auto": STEAL_AUTO, "hold": STEAL_HOLD, "manager": STEAL_MANAGER}
 
 
-class PlayRunning:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PlayRunning(PlayCalls):
     """Runners on hits, the batter reaching base, steals and pick-offs."""
 
-    options: PayoffPitchOptions
     _running: int
     """``RUNNING_MODES[options.running]``."""
     _steal: int

@@ -3,9 +3,12 @@ the hit-and-run, the infield drawn in, the bunt for a hit. Steals themselves are
 person may call, and when, is ``play_calls``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import FC, IBB, OUT, SAC, SINGLE
 from dugout.engine.game import Game
@@ -16,6 +19,7 @@ if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayStrategy(PlayOuts):
     """The managers' calls with runners on, and bunts."""
 

@@ -5,35 +5,37 @@ hooks outside a game delegate to ``ratings``, ``manager``, ``state`` and ``print
 gaps are recorded in docs/rules/payoff-pitch.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
 from dugout.games.payoff_pitch import ratings, state
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.manager import BUNT_HIT_RUN, PPManager
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
 from dugout.games.payoff_pitch.play import PayoffPitchPlay
-from dugout.games.payoff_pitch.play_calls import PLAYBOOK, QUESTIONS, PlayCalls
+from dugout.games.payoff_pitch.play_calls import PLAYBOOK, QUESTIONS
 from dugout.games.payoff_pitch.play_running import RUNNING_MODES, STEAL_AUTO, STEAL_MODES
 from dugout.games.payoff_pitch.ratings import RATING_INPUTS
-from dugout.games.payoff_pitch.state import PayoffPitchHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class PayoffPitch(PayoffPitchPlay, PlayCalls, PayoffPitchHooks, Ruleset[Card, PayoffPitchOptions]):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PayoffPitch(PayoffPitchPlay):
     """Payoff Pitch Baseball: 2d6 on the pitcher's card, d100 on the batter's card."""
 
     name: ClassVar[str] = "payoff-pitch"
     title: ClassVar[str] = "Payoff Pitch Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("pp", "payoff", "payoffpitch")
     Options: ClassVar[type[PayoffPitchOptions]] = PayoffPitchOptions
-    options: PayoffPitchOptions
     has_quick: ClassVar[bool] = False
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,

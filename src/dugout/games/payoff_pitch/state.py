@@ -3,15 +3,20 @@ the engine calls around it (``PayoffPitchHooks``): the home ballpark card, fatig
 pitchers' rest (§3.12) and the relief work the next game's manager reads from ``g.carry``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
+from dugout.engine.ruleset import Ruleset
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.card_ballpark import Ballpark, ballpark
+from dugout.games.payoff_pitch.options import PayoffPitchOptions
 
 #: ``g.carry`` key of the season's relief work: batters faced per reliever and in all (the manager's Player Usage).
 RELIEF_KEY = "payoff-pitch-relief"
@@ -79,8 +84,10 @@ class PPState:
         """Per side: the smallest Run of a batter whose manager is asked about a bunt for a hit."""
 
 
-class PayoffPitchHooks:
-    """The engine's hooks around the plate appearance; mixed into the Ruleset."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PayoffPitchHooks(Ruleset[Card, PayoffPitchOptions]):
+    """The engine's hooks around the plate appearance: the root of the ruleset's chain of mixins (``PlayCalls`` builds
+    on it)."""
 
     def new_game(self, g: Game) -> None:
         # the home team's ballpark card, made once a team (``GameTeam.memo``; a frozen card, shared by its games)
