@@ -60,9 +60,6 @@ _BALL_TWO = T.BALL_TWO_GRADES
 class PineTarPlay(PineTarTactics):
     """The plate appearance and every result's resolution (the tactics before it are ``PineTarTactics``')."""
 
-    pitcher_tired: Callable[[Game, int], bool]
-    """The fatigue rules (``state.PineTarHooks``): the plate appearance enforces them on a person's pitchers."""
-
     # --- the batter roll -----------------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
         st: PTState = g.ext

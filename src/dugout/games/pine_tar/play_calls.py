@@ -24,7 +24,7 @@ from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import short_name
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard
-from dugout.games.pine_tar.play_tactics import PineTarTactics
+from dugout.games.pine_tar.play import PineTarPlay
 from dugout.games.pine_tar.state import PTState
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def ibb_called(dm: Manager, batter: int) -> bool:
     return getattr(dm, "ibb_for", -1) == batter
 
 
-class PineTarCalls(PineTarTactics):
+class PineTarCalls(PineTarPlay):
     """The ruleset's playbook: ``offense_calls``, ``defense_calls``, ``questions``, ``speed_label``, ``situation``."""
 
     playbook: ClassVar[tuple[str, ...]] = ("steal", "bunt", "squeeze", "hit-and-run", "ibb")
