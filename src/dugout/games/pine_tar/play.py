@@ -6,10 +6,12 @@ only, builds no objects, and narrates only when ``g.narrate``. Rolls are 0-99 (r
 ``d(100) - 1`` (``state.roll``); the blue die is ``d(10) - 1``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -57,6 +59,7 @@ _BKWP = T.BK_WP
 _BALL_TWO = T.BALL_TWO_GRADES
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarPlay(PineTarTactics):
     """The plate appearance and every result's resolution (the tactics before it are ``PineTarTactics``')."""
 
@@ -135,7 +138,24 @@ class PineTarPlay(PineTarTactics):
                     g.say(f"  ball-2 rule (grade {T.GRADES[gr]}, first base occupied): ball 2, roll again")
                 continue
             break
-        _RESOLVE[res](self, g, st, res, r, eff)
+        self._resolve(g, st, res, r, eff)
+
+    def _resolve(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        """Close the plate appearance on one result (by outcome code, HR … ROE/LO)."""
+        if res <= T.SINGLE:
+            self._r_hit(g, st, res, r, eff)
+        elif res <= T.HBP:
+            self._walk(g, WALK if res == T.BB else HBP_CODE)
+        elif res == T.SO:
+            self._r_strikeout(g, st, res, r, eff)
+        elif res <= T.GO_3B and res >= T.GO_1B:
+            self._r_ground_out(g, st, res, r, eff)
+        elif res <= T.FO_LF and res >= T.FO_RF:
+            self._r_fly_out(g, st, res, r, eff)
+        elif res == T.LO:
+            self._r_line_out(g, st, res, r, eff)
+        else:  # ROE/PO, ROE/LO
+            self._r_error_check(g, st, res, r, eff)
 
     def _relieve(self, g: Game, side: int) -> None:
         """The fatigue rules take out a pitcher whose manager left him in past his limit (a person managing)."""
@@ -196,12 +216,6 @@ class PineTarPlay(PineTarTactics):
         g.force()
         g.place_batter(1)
         g.end_pa(code)
-
-    def _r_walk(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
-        self._walk(g, WALK)
-
-    def _r_hbp(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
-        self._walk(g, HBP_CODE)
 
     def _r_strikeout(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
         if not st.hit_run:
@@ -494,16 +508,3 @@ def _grade_note(pcard: PTCard, first: int, third: int, third_time: bool, shelled
 def _opposite(bats: str, throws: str) -> bool:
     """True when the batter has the platoon edge (a switch hitter always has it)."""
     return bats == "S" or (bats == "L") != (throws == "L")
-
-
-Resolver = Callable[[PineTarPlay, "Game", PTState, int, int, int], None]
-"""``resolver(rules, g, st, result, roll, effective roll)``: closes the plate appearance on one result."""
-
-#: The resolver of each outcome code, in code order (HR … ROE/LO).
-_RESOLVE: tuple[Resolver, ...] = (
-    PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_walk,
-    PineTarPlay._r_hbp, PineTarPlay._r_error_check, PineTarPlay._r_strikeout, PineTarPlay._r_ground_out,
-    PineTarPlay._r_ground_out, PineTarPlay._r_ground_out, PineTarPlay._r_ground_out, PineTarPlay._r_ground_out,
-    PineTarPlay._r_fly_out, PineTarPlay._r_fly_out, PineTarPlay._r_fly_out, PineTarPlay._r_line_out,
-    PineTarPlay._r_error_check,
-)

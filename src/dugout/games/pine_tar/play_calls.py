@@ -16,9 +16,12 @@ fly ball and throwing home instead of turning a late double play are the manager
 (``questions``).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import short_name
@@ -41,6 +44,7 @@ def ibb_called(dm: Manager, batter: int) -> bool:
     return getattr(dm, "ibb_for", -1) == batter
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarCalls(PineTarPlay):
     """The ruleset's playbook: ``offense_calls``, ``defense_calls``, ``questions``, ``speed_label``, ``situation``."""
 

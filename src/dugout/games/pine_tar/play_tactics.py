@@ -8,9 +8,12 @@ letters, steal points, hit-and-runs left) and resolve with the game's tables. Th
 (``play_calls``): each call is offered exactly where the plate appearance asks for it.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import FC, IBB, OUT, SAC
 from dugout.engine.codes import ROE as ROE_CODE
@@ -40,6 +43,7 @@ def _steal_text(g: Game, base: int, target: int) -> str:
     return f"SBC {card.sbc} {'+' if ar >= 0 else '-'} catcher's AR {abs(ar)}{third} = {target}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarTactics(PineTarHooks):
     """Bunts, the hit-and-run and steals before the batter roll."""
 

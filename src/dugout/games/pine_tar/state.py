@@ -7,9 +7,12 @@ in ``g.carry[CARRY]``; the same reliever rules give the season runner its rest d
 the game's standard two-die roll, for the play loop as for the injury checks.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NotRequired, TypedDict
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.ruleset import Ruleset
@@ -113,6 +116,7 @@ class PTState:
         """Score a sacrifice bunt as a sacrifice hit rather than an at-bat."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
     """The ruleset's hooks around the plate appearance: per-game state, pitcher fatigue, relief log, injuries (the
     root of the ruleset's chain: ``PineTar(PineTarCalls(PineTarPlay(PineTarTactics(PineTarHooks))))``)."""
