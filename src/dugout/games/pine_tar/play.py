@@ -9,7 +9,7 @@ only, builds no objects, and narrates only when ``g.narrate``. Rolls are 0-99 (r
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -45,18 +45,21 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.manager import Manager
 
-_HIT_CODE = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
-_BASE = ("batter", "first", "second", "third", "home")
-_LOC = {0: "infield", 7: "left", 8: "center", 9: "right"}
-_CHECK = T.IS_CHECK
-_MODIFIED = T.MODIFIED
-_DOUBLED = T.IS_DOUBLED
-_EXTRA = T.EXTRA_BASE
-_LOCATION = T.HIT_LOCATION
-_SO = T.SO
-_BB = T.BB
-_BKWP = T.BK_WP
-_BALL_TWO = T.BALL_TWO_GRADES
+# (Final: a compiled module keeps them in C statics, not its globals dict)
+_HIT_CODE: Final = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
+_BASE: Final = ("batter", "first", "second", "third", "home")
+_LOC: Final = {0: "infield", 7: "left", 8: "center", 9: "right"}
+_CHECK: Final = T.IS_CHECK
+_MODIFIED: Final = T.MODIFIED
+_DOUBLED: Final = T.IS_DOUBLED
+_EXTRA: Final = T.EXTRA_BASE
+_LOCATION: Final = T.HIT_LOCATION
+_SO: Final = T.SO
+_BB: Final = T.BB
+_BKWP: Final = T.BK_WP
+_BALL_TWO: Final = T.BALL_TWO_GRADES
+_G: Final = T.G
+_HIT_AND_RUN_MAX_ROLL: Final = T.HIT_AND_RUN_MAX_ROLL
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -82,21 +85,21 @@ class PineTarPlay(PineTarTactics):
             return
         off = g.sides[half]
         pidx = d.pitcher
-        pcard = g.cards[pidx]
+        pcard: PTCard = g.cards[pidx]
         slot = off.up
         faced = st.faced[dside]
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
         grade = third if (pidx == d.starter and faced[slot] >= 2) else first
         opts = self.options
         shelled = False
-        if opts.mip_modifiers and pidx == d.starter and grade < T.G:
+        if opts.mip_modifiers and pidx == d.starter and grade < _G:
             line = g.pit[pidx]
             if line is not None and line[P_R] >= T.SHELLED_STARTER:
                 grade += 1
                 shelled = True
         faced[slot] += 1
         batter = g.batter
-        card = g.cards[batter]
+        card: PTCard = g.cards[batter]
         cols = card.cols
         side_col = cols[2] if g.throws[pidx] == "L" else cols[0]
         risp_col = cols[1]
@@ -111,12 +114,12 @@ class PineTarPlay(PineTarTactics):
             risp = bases[2] >= 0 or bases[3] >= 0
             col = risp_col if risp else side_col
             res = col[r]
-            gr = grade + 1 if (penalty and risp and grade < T.G) else grade
+            gr = grade + 1 if (penalty and risp and grade < _G) else grade
             eff = r
             if _CHECK[r]:
                 if res <= _SO:
                     res = _MODIFIED[gr][res]
-            elif hit_run and r <= T.HIT_AND_RUN_MAX_ROLL:
+            elif hit_run and r <= _HIT_AND_RUN_MAX_ROLL:
                 eff = r + T.HIT_AND_RUN_ROLL
                 res = col[eff]
             if narrate:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 
@@ -73,45 +72,40 @@ def fit(rows: Sequence[Sequence[object]]) -> tuple[tuple[float, ...], ...]:
 def measure(season: int, league: str, replays: int) -> tuple[float, ...]:
     """The shares a league-season plays on its current cards (``replays`` seasons of its real length)."""
     from dugout.api.fidelity import play_counts, season_games
+    from dugout.engine.game import Game
     from dugout.engine.season import rated
-    from dugout.games import make_rules
+    from dugout.games.pine_tar.ruleset import PineTar
+    from dugout.games.pine_tar.state import PTState
     from dugout.sources import lahman
 
     n = [0] * 7  # rolls, RISP, non-RISP, first taken with RISP, without RISP, anyone on, double-play chances
     spots = [0, 0, 0]  # plate appearances, intentional-walk spots, sacrifice chances
 
-    rules = make_rules("pine-tar")
-    cls: Any = type(rules)  # PineTar, interpreted: the compiled chain's calls on it look its attributes up
-    before = cls.plate_appearance
-    resolve = cls._resolve
+    class Counting(PineTar):
+        """Pine Tar counting the base states (a subclass: the compiled ruleset's methods cannot be patched)."""
 
-    def at_roll(self, g, st, res, r, eff):
-        b = g.bases
-        risp = b[2] >= 0 or b[3] >= 0
-        n[0] += 1
-        n[1 if risp else 2] += 1
-        if b[1] >= 0:
-            n[3 if risp else 4] += 1
-            n[6] += g.outs < 2
-        n[5] += b[1] >= 0 or risp
-        return resolve(self, g, st, res, r, eff)
+        def plate_appearance(self, g: Game) -> None:
+            b = g.bases
+            spots[0] += 1
+            spots[1] += b[1] < 0 and (b[2] >= 0 or b[3] >= 0)
+            spots[2] += (b[1] >= 0 or b[2] >= 0) and b[3] < 0 and g.outs < 2
+            super().plate_appearance(g)
 
-    def at_pa(self, g):
-        b = g.bases
-        spots[0] += 1
-        spots[1] += b[1] < 0 and (b[2] >= 0 or b[3] >= 0)
-        spots[2] += (b[1] >= 0 or b[2] >= 0) and b[3] < 0 and g.outs < 2
-        return before(self, g)
+        def _resolve(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+            b = g.bases
+            risp = b[2] >= 0 or b[3] >= 0
+            n[0] += 1
+            n[1 if risp else 2] += 1
+            if b[1] >= 0:
+                n[3 if risp else 4] += 1
+                n[6] += g.outs < 2
+            n[5] += b[1] >= 0 or risp
+            super()._resolve(g, st, res, r, eff)
 
-    cls._resolve = at_roll
-    cls.plate_appearance = at_pa
-    try:
-        teams = lahman.import_league(season, league)
-        play_counts(rules, [rated(rules, t) for t in teams], season_games(teams),
-                    [f"basestate{k}" for k in range(replays)])
-    finally:
-        cls._resolve = resolve
-        cls.plate_appearance = before
+    rules = Counting()
+    teams = lahman.import_league(season, league)
+    play_counts(rules, [rated(rules, t) for t in teams], season_games(teams),
+                [f"basestate{k}" for k in range(replays)])
     rolls, risp, open_, f1_risp, f1_open, on, opp = n[:7]
     return (risp / rolls, f1_open / open_, f1_risp / risp, on / rolls, opp / rolls, spots[1] / spots[0],
             spots[2] / spots[0])

@@ -6,10 +6,13 @@ the tactics before it in ``play_tactics``), a manager's calls and scoreboard ``p
 Decisions on the digest's gaps are recorded in docs/rules/pine-tar.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.manager import Manager
 from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
@@ -24,13 +27,14 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTar(PineTarCalls):
     """Pine Tar Baseball: one d100 roll on a three-column card, graded pitchers, MIP fatigue."""
 
     name: ClassVar[str] = "pine-tar"
     title: ClassVar[str] = "Pine Tar Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
-    Options = PineTarOptions
+    Options: ClassVar[type[GameOptions]] = PineTarOptions
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.20,
                                           modern_relief=(2.0, 4.0), modern_innings=1.5)
