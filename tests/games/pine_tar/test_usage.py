@@ -21,10 +21,10 @@ from dugout.model.team import Team
 from .conftest import MAIN_RULES, _teams, set_card
 
 
-def _game(*, dh: bool) -> Game:
+def _game(*, dh: bool, away: PineTarManager | None = None) -> Game:
     rules = make_rules("pine-tar", dict(MAIN_RULES))
     a, h = _teams(rules)
-    g = Game(rules, a, h, Dice(0), managers=(PineTarManager(), PineTarManager()), dh=dh, narrate=False)
+    g = Game(rules, a, h, Dice(0), managers=(away or PineTarManager(), PineTarManager()), dh=dh, narrate=False)
     g.sides[0].line.append(0)
     return g
 
@@ -34,9 +34,9 @@ def test_relief_shares_take_a_swingmans_starts_off_and_leave_spot_starters_out()
     swing = Player(id="s", name="S", pitching=PitchingLine(g=20, gs=5, ipouts=200))  # 100 outs in relief
     closer = Player(id="c", name="C", pitching=PitchingLine(g=50, gs=0, ipouts=150))
     spot = Player(id="t", name="T", pitching=PitchingLine(g=2, gs=2, ipouts=40))
-    shares = relief_shares(Team(id="x", name="X", players=[ace, swing, closer, spot]))
+    shares = relief_shares(Team(id="x", name="X", players=(ace, swing, closer, spot)))
     assert shares == pytest.approx((0.0, 0.4, 0.6, 0.0))
-    assert relief_shares(Team(id="y", name="Y", players=[ace, spot])) == (0.0, 0.0)
+    assert relief_shares(Team(id="y", name="Y", players=(ace, spot))) == (0.0, 0.0)
 
 
 def test_the_reliever_furthest_behind_his_real_share_comes_in():
@@ -151,28 +151,37 @@ def _pitcher_on_first(g: Game) -> int:
     return s.pitcher
 
 
+class _Paced(PineTarManager):
+    """The default manager with the relief pace the test sets (``may_relieve``; a compiled manager's methods are
+    overridden in a subclass, not replaced on the instance)."""
+
+    def __init__(self, within_pace: bool) -> None:
+        super().__init__()
+        self.within_pace = within_pace
+        self.asked: list[float] = []
+
+    def may_relieve(self, g: Game, side: int, behind: float = 0.5) -> bool:
+        self.asked.append(behind)
+        return self.within_pace
+
+
 @pytest.mark.parametrize("within_pace", [True, False])
-def test_a_pitcher_on_base_is_run_for_only_within_the_relief_pace(within_pace, monkeypatch):
+def test_a_pitcher_on_base_is_run_for_only_within_the_relief_pace(within_pace):
     # the pinch runner costs his team a relief appearance: 1888 NL's replays made 0.051 of them a team-game against
     # 0.037 real relief appearances of every kind
-    g = _game(dh=False)
+    manager = _Paced(within_pace)
+    g = _game(dh=False, away=manager)
     s = g.sides[0]
     pitcher = _pitcher_on_first(g)
-    asked = []
-
-    def may_relieve(g_: Game, side: int, behind: float = 0.5) -> bool:
-        asked.append(behind)
-        return within_pace
-
-    monkeypatch.setattr(s.manager, "may_relieve", may_relieve)
+    asked = manager.asked
     s.manager.before_pa_offense(g, 0)
     assert asked and asked[-1] == -2.0  # as for a pinch hitter: up to two ahead of the real pace
     assert (g.bases[1] != pitcher) == within_pace
     assert (pitcher in s.removed) == within_pace
 
 
-def test_a_pitcher_the_rules_take_out_is_run_for_whatever_the_pace(monkeypatch):
-    g = _game(dh=False)
+def test_a_pitcher_the_rules_take_out_is_run_for_whatever_the_pace():
+    g = _game(dh=False, away=_Paced(False))
     s = g.sides[0]
     new = _pitcher_up(g, reliever=True)
     g.ext.innings[new] = 1  # at his relief MIP: he leaves before the next inning anyway
@@ -181,7 +190,6 @@ def test_a_pitcher_the_rules_take_out_is_run_for_whatever_the_pace(monkeypatch):
     g.bases[1] = new
     set_card(g, new, br=T.SLOW)
     set_card(g, s.bench[0], br=T.FAST)
-    monkeypatch.setattr(s.manager, "may_relieve", lambda *a, **k: False)
     s.manager.before_pa_offense(g, 0)
     assert g.bases[1] != new
 

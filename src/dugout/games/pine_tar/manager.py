@@ -9,10 +9,13 @@ managers chose, and the weights are divided by their mean over the chances (``*_
 seasons of five eras) so that the totals stay the real ones.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, PH_FROM_PACE, SHELLED_RUNS, AIManager, ibb_pace
@@ -110,7 +113,7 @@ def relief_shares(team: Team) -> tuple[float, ...]:
     >>> ace = Player(id="a", name="A", pitching=PitchingLine(g=30, gs=30, ipouts=600))
     >>> swing = Player(id="s", name="S", pitching=PitchingLine(g=20, gs=5, ipouts=200))
     >>> spot = Player(id="t", name="T", pitching=PitchingLine(g=2, gs=2, ipouts=30))
-    >>> relief_shares(Team(id="x", name="X", players=[ace, swing, spot]))
+    >>> relief_shares(Team(id="x", name="X", players=(ace, swing, spot)))
     (0.0, 1.0, 0.0)
     """
     outs = relief_work(team)
@@ -118,11 +121,12 @@ def relief_shares(team: Team) -> tuple[float, ...]:
     return tuple(o / total if total > 0 else 0.0 for o in outs)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarManager(AIManager):
     """Pitching changes follow the fatigue rules; the playbook follows the team's season."""
 
     steal_threshold = 0.55
-    keeps_mip = True
+    keeps_mip: ClassVar[bool] = True
     """This manager follows the fatigue rules itself (the plate appearance enforces them on a person's pitchers)."""
     pinch_hits_by_work = True
     offense_from_inning = PH_FROM_INNING

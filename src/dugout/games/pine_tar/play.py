@@ -6,10 +6,12 @@ only, builds no objects, and narrates only when ``g.narrate``. Rolls are 0-99 (r
 ``d(100) - 1`` (``state.roll``); the blue die is ``d(10) - 1``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -43,25 +45,26 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.manager import Manager
 
-_HIT_CODE = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
-_BASE = ("batter", "first", "second", "third", "home")
-_LOC = {0: "infield", 7: "left", 8: "center", 9: "right"}
-_CHECK = T.IS_CHECK
-_MODIFIED = T.MODIFIED
-_DOUBLED = T.IS_DOUBLED
-_EXTRA = T.EXTRA_BASE
-_LOCATION = T.HIT_LOCATION
-_SO = T.SO
-_BB = T.BB
-_BKWP = T.BK_WP
-_BALL_TWO = T.BALL_TWO_GRADES
+# (Final: a compiled module keeps them in C statics, not its globals dict)
+_HIT_CODE: Final = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
+_BASE: Final = ("batter", "first", "second", "third", "home")
+_LOC: Final = {0: "infield", 7: "left", 8: "center", 9: "right"}
+_CHECK: Final = T.IS_CHECK
+_MODIFIED: Final = T.MODIFIED
+_DOUBLED: Final = T.IS_DOUBLED
+_EXTRA: Final = T.EXTRA_BASE
+_LOCATION: Final = T.HIT_LOCATION
+_SO: Final = T.SO
+_BB: Final = T.BB
+_BKWP: Final = T.BK_WP
+_BALL_TWO: Final = T.BALL_TWO_GRADES
+_G: Final = T.G
+_HIT_AND_RUN_MAX_ROLL: Final = T.HIT_AND_RUN_MAX_ROLL
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarPlay(PineTarTactics):
     """The plate appearance and every result's resolution (the tactics before it are ``PineTarTactics``')."""
-
-    pitcher_tired: Callable[[Game, int], bool]
-    """The fatigue rules (``state.PineTarHooks``): the plate appearance enforces them on a person's pitchers."""
 
     # --- the batter roll -----------------------------------------------------------------------------------------
     def plate_appearance(self, g: Game) -> None:
@@ -82,21 +85,21 @@ class PineTarPlay(PineTarTactics):
             return
         off = g.sides[half]
         pidx = d.pitcher
-        pcard = g.cards[pidx]
+        pcard: PTCard = g.cards[pidx]
         slot = off.up
         faced = st.faced[dside]
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
         grade = third if (pidx == d.starter and faced[slot] >= 2) else first
         opts = self.options
         shelled = False
-        if opts.mip_modifiers and pidx == d.starter and grade < T.G:
+        if opts.mip_modifiers and pidx == d.starter and grade < _G:
             line = g.pit[pidx]
             if line is not None and line[P_R] >= T.SHELLED_STARTER:
                 grade += 1
                 shelled = True
         faced[slot] += 1
         batter = g.batter
-        card = g.cards[batter]
+        card: PTCard = g.cards[batter]
         cols = card.cols
         side_col = cols[2] if g.throws[pidx] == "L" else cols[0]
         risp_col = cols[1]
@@ -111,12 +114,12 @@ class PineTarPlay(PineTarTactics):
             risp = bases[2] >= 0 or bases[3] >= 0
             col = risp_col if risp else side_col
             res = col[r]
-            gr = grade + 1 if (penalty and risp and grade < T.G) else grade
+            gr = grade + 1 if (penalty and risp and grade < _G) else grade
             eff = r
             if _CHECK[r]:
                 if res <= _SO:
                     res = _MODIFIED[gr][res]
-            elif hit_run and r <= T.HIT_AND_RUN_MAX_ROLL:
+            elif hit_run and r <= _HIT_AND_RUN_MAX_ROLL:
                 eff = r + T.HIT_AND_RUN_ROLL
                 res = col[eff]
             if narrate:
@@ -138,7 +141,24 @@ class PineTarPlay(PineTarTactics):
                     g.say(f"  ball-2 rule (grade {T.GRADES[gr]}, first base occupied): ball 2, roll again")
                 continue
             break
-        _RESOLVE[res](self, g, st, res, r, eff)
+        self._resolve(g, st, res, r, eff)
+
+    def _resolve(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
+        """Close the plate appearance on one result (by outcome code, HR … ROE/LO)."""
+        if res <= T.SINGLE:
+            self._r_hit(g, st, res, r, eff)
+        elif res <= T.HBP:
+            self._walk(g, WALK if res == T.BB else HBP_CODE)
+        elif res == T.SO:
+            self._r_strikeout(g, st, res, r, eff)
+        elif res <= T.GO_3B and res >= T.GO_1B:
+            self._r_ground_out(g, st, res, r, eff)
+        elif res <= T.FO_LF and res >= T.FO_RF:
+            self._r_fly_out(g, st, res, r, eff)
+        elif res == T.LO:
+            self._r_line_out(g, st, res, r, eff)
+        else:  # ROE/PO, ROE/LO
+            self._r_error_check(g, st, res, r, eff)
 
     def _relieve(self, g: Game, side: int) -> None:
         """The fatigue rules take out a pitcher whose manager left him in past his limit (a person managing)."""
@@ -199,12 +219,6 @@ class PineTarPlay(PineTarTactics):
         g.force()
         g.place_batter(1)
         g.end_pa(code)
-
-    def _r_walk(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
-        self._walk(g, WALK)
-
-    def _r_hbp(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
-        self._walk(g, HBP_CODE)
 
     def _r_strikeout(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
         if not st.hit_run:
@@ -497,16 +511,3 @@ def _grade_note(pcard: PTCard, first: int, third: int, third_time: bool, shelled
 def _opposite(bats: str, throws: str) -> bool:
     """True when the batter has the platoon edge (a switch hitter always has it)."""
     return bats == "S" or (bats == "L") != (throws == "L")
-
-
-Resolver = Callable[[PineTarPlay, "Game", PTState, int, int, int], None]
-"""``resolver(rules, g, st, result, roll, effective roll)``: closes the plate appearance on one result."""
-
-#: The resolver of each outcome code, in code order (HR … ROE/LO).
-_RESOLVE: tuple[Resolver, ...] = (
-    PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_hit, PineTarPlay._r_walk,
-    PineTarPlay._r_hbp, PineTarPlay._r_error_check, PineTarPlay._r_strikeout, PineTarPlay._r_ground_out,
-    PineTarPlay._r_ground_out, PineTarPlay._r_ground_out, PineTarPlay._r_ground_out, PineTarPlay._r_ground_out,
-    PineTarPlay._r_fly_out, PineTarPlay._r_fly_out, PineTarPlay._r_fly_out, PineTarPlay._r_line_out,
-    PineTarPlay._r_error_check,
-)

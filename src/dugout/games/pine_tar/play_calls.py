@@ -16,15 +16,18 @@ fly ball and throwing home instead of turning a late double play are the manager
 (``questions``).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import short_name
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard
-from dugout.games.pine_tar.play_tactics import PineTarTactics
+from dugout.games.pine_tar.play import PineTarPlay
 from dugout.games.pine_tar.state import PTState
 
 if TYPE_CHECKING:
@@ -41,7 +44,8 @@ def ibb_called(dm: Manager, batter: int) -> bool:
     return getattr(dm, "ibb_for", -1) == batter
 
 
-class PineTarCalls(PineTarTactics):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PineTarCalls(PineTarPlay):
     """The ruleset's playbook: ``offense_calls``, ``defense_calls``, ``questions``, ``speed_label``, ``situation``."""
 
     playbook: ClassVar[tuple[str, ...]] = ("steal", "bunt", "squeeze", "hit-and-run", "ibb")

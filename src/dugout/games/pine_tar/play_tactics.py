@@ -8,16 +8,18 @@ letters, steal points, hit-and-runs left) and resolve with the game's tables. Th
 (``play_calls``): each call is offered exactly where the plate appearance asks for it.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import FC, IBB, OUT, SAC
 from dugout.engine.codes import ROE as ROE_CODE
 from dugout.engine.codes import SINGLE as SINGLE_CODE
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.options import PineTarOptions
-from dugout.games.pine_tar.state import PTState, roll
+from dugout.games.pine_tar.state import PineTarHooks, PTState, roll
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -41,10 +43,9 @@ def _steal_text(g: Game, base: int, target: int) -> str:
     return f"SBC {card.sbc} {'+' if ar >= 0 else '-'} catcher's AR {abs(ar)}{third} = {target}"
 
 
-class PineTarTactics:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PineTarTactics(PineTarHooks):
     """Bunts, the hit-and-run and steals before the batter roll."""
-
-    options: PineTarOptions
 
     def _intentional_walk(self, g: Game, st: PTState) -> None:
         """The batter is walked intentionally: first base, forced runners move up (no roll)."""

@@ -72,16 +72,26 @@ def fit(rows: Sequence[Sequence[object]]) -> tuple[tuple[float, ...], ...]:
 def measure(season: int, league: str, replays: int) -> tuple[float, ...]:
     """The shares a league-season plays on its current cards (``replays`` seasons of its real length)."""
     from dugout.api.fidelity import play_counts, season_games
+    from dugout.engine.game import Game
     from dugout.engine.season import rated
-    from dugout.games import make_rules
-    from dugout.games.pine_tar import play as P
+    from dugout.games.pine_tar.ruleset import PineTar
+    from dugout.games.pine_tar.state import PTState
     from dugout.sources import lahman
 
     n = [0] * 7  # rolls, RISP, non-RISP, first taken with RISP, without RISP, anyone on, double-play chances
     spots = [0, 0, 0]  # plate appearances, intentional-walk spots, sacrifice chances
 
-    def at_roll(resolve):
-        def count(self, g, st, res, r, eff):
+    class Counting(PineTar):
+        """Pine Tar counting the base states (a subclass: the compiled ruleset's methods cannot be patched)."""
+
+        def plate_appearance(self, g: Game) -> None:
+            b = g.bases
+            spots[0] += 1
+            spots[1] += b[1] < 0 and (b[2] >= 0 or b[3] >= 0)
+            spots[2] += (b[1] >= 0 or b[2] >= 0) and b[3] < 0 and g.outs < 2
+            super().plate_appearance(g)
+
+        def _resolve(self, g: Game, st: PTState, res: int, r: int, eff: int) -> None:
             b = g.bases
             risp = b[2] >= 0 or b[3] >= 0
             n[0] += 1
@@ -90,30 +100,12 @@ def measure(season: int, league: str, replays: int) -> tuple[float, ...]:
                 n[3 if risp else 4] += 1
                 n[6] += g.outs < 2
             n[5] += b[1] >= 0 or risp
-            return resolve(self, g, st, res, r, eff)
-        return count
+            super()._resolve(g, st, res, r, eff)
 
-    rules = make_rules("pine-tar")
-    cls = type(rules)
-    before = cls.plate_appearance
-
-    def at_pa(self, g):
-        b = g.bases
-        spots[0] += 1
-        spots[1] += b[1] < 0 and (b[2] >= 0 or b[3] >= 0)
-        spots[2] += (b[1] >= 0 or b[2] >= 0) and b[3] < 0 and g.outs < 2
-        return before(self, g)
-
-    saved = P._RESOLVE
-    P._RESOLVE = tuple(at_roll(f) for f in saved)
-    cls.plate_appearance = at_pa  # type: ignore[method-assign]
-    try:
-        teams = lahman.import_league(season, league)
-        play_counts(rules, [rated(rules, t) for t in teams], season_games(teams),
-                    [f"basestate{k}" for k in range(replays)])
-    finally:
-        P._RESOLVE = saved
-        cls.plate_appearance = before  # type: ignore[method-assign]
+    rules = Counting()
+    teams = lahman.import_league(season, league)
+    play_counts(rules, [rated(rules, t) for t in teams], season_games(teams),
+                [f"basestate{k}" for k in range(replays)])
     rolls, risp, open_, f1_risp, f1_open, on, opp = n[:7]
     return (risp / rolls, f1_open / open_, f1_risp / risp, on / rolls, opp / rolls, spots[1] / spots[0],
             spots[2] / spots[0])

@@ -6,34 +6,35 @@ the tactics before it in ``play_tactics``), a manager's calls and scoreboard ``p
 Decisions on the digest's gaps are recorded in docs/rules/pine-tar.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
 from dugout.errors import DugoutError
 from dugout.games.pine_tar import ratings, state
 from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.manager import PineTarManager
 from dugout.games.pine_tar.options import PineTarOptions
-from dugout.games.pine_tar.play import PineTarPlay
 from dugout.games.pine_tar.play_calls import PineTarCalls
 from dugout.games.pine_tar.ratings import RATING_INPUTS
-from dugout.games.pine_tar.state import PineTarHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard, PineTarOptions]):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PineTar(PineTarCalls):
     """Pine Tar Baseball: one d100 roll on a three-column card, graded pitchers, MIP fatigue."""
 
     name: ClassVar[str] = "pine-tar"
     title: ClassVar[str] = "Pine Tar Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("pt", "pinetar", "pine")
-    Options = PineTarOptions
-    options: PineTarOptions
+    Options: ClassVar[type[GameOptions]] = PineTarOptions
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.20,
                                           modern_relief=(2.0, 4.0), modern_innings=1.5)
@@ -61,15 +62,6 @@ class PineTar(PineTarCalls, PineTarPlay, PineTarHooks, Ruleset[PTCard, PineTarOp
 
     def rating_columns(self) -> tuple[str, ...]:
         return ratings.RATING_COLUMNS
-
-    def batter_value(self, card: PTCard) -> float:
-        return ratings.batter_value(card)
-
-    def runner_value(self, card: PTCard) -> float:
-        return ratings.runner_value(card)
-
-    def fielder_value(self, card: PTCard, pos: str) -> float:
-        return ratings.fielder_value(card, pos)
 
     # --- a game and a season ------------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:

@@ -7,13 +7,17 @@ in ``g.carry[CARRY]``; the same reliever rules give the season runner its rest d
 the game's standard two-die roll, for the play loop as for the injury checks.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import P_OUTS, P_R
+from dugout.engine.ruleset import Ruleset
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.card import PTCard
+from dugout.games.pine_tar.card import PTCard, batter_value, fielder_value, runner_value
 from dugout.games.pine_tar.options import PineTarOptions
 
 if TYPE_CHECKING:
@@ -112,10 +116,19 @@ class PTState:
         """Score a sacrifice bunt as a sacrifice hit rather than an at-bat."""
 
 
-class PineTarHooks:
-    """The ruleset's hooks around the plate appearance: per-game state, pitcher fatigue, relief log, injuries."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
+    """The ruleset's hooks around the plate appearance: per-game state, pitcher fatigue, relief log, injuries (the
+    root of the ruleset's chain: ``PineTar(PineTarCalls(PineTarPlay(PineTarTactics(PineTarHooks))))``)."""
 
-    options: PineTarOptions
+    def batter_value(self, card: PTCard) -> float:
+        return batter_value(card)
+
+    def runner_value(self, card: PTCard) -> float:
+        return runner_value(card)
+
+    def fielder_value(self, card: PTCard, pos: str) -> float:
+        return fielder_value(card, pos)
 
     def new_game(self, g: Game) -> None:
         # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats

@@ -5,6 +5,7 @@ the scorebook numbers of the engine (1 P, 2 C, 3 1B, 4 2B, 5 3B, 6 SS, 7 LF, 8 C
 transcription lost are reconstructions or proposals; docs/rules/pine-tar.md says which.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 # --- card outcomes, in the fixed order they take on a hitting column (digest §1.3) ----------------------------
