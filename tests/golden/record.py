@@ -37,9 +37,8 @@ def _team(season: int, team: str) -> Any:
 
 def _game(rules: Any, ga: Any, gh: Any, seed: int | str, narrate: bool) -> dict[str, str]:
     from dugout.engine.dice import Dice
-    from dugout.engine.game import Game
 
-    g = Game(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate).play()
+    g = rules.game_type(narrate)(rules, ga, gh, Dice(seed, record=narrate), narrate=narrate).play()
     box = g.box()
     out = {"box": json.dumps(box.to_dict(), sort_keys=True, default=str)}
     if narrate:

@@ -13,6 +13,7 @@ import pytest
 from dugout.engine.codes import B_CS, B_IBB, B_SB, B_SH, B_SO, P_R
 from dugout.engine.dice import Dice, LoadedDice
 from dugout.engine.game import Game
+from dugout.engine.manager import Manager
 from dugout.engine.season import Season, balanced_schedule, rated
 from dugout.games import make_rules
 from dugout.games.fall_classic import FallClassic
@@ -101,7 +102,7 @@ def test_speed_label_and_situation(arena, kit):
 
 
 # --- the calls, played --------------------------------------------------------------------------------------------
-class Caller:
+class Caller(Manager):
     """A manager who makes one call and answers every question with ``answers`` (default no)."""
 
     def __init__(self, kit, call: str = "", **answers):
@@ -110,6 +111,9 @@ class Caller:
 
     def __getattr__(self, name):
         return getattr(self.inner, name)
+
+    def decide(self, g, side, name, default):
+        return self.inner.decide(g, side, name, default)
 
     def wants_ibb(self, g, side):
         return self.call == "ibb"

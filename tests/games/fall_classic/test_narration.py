@@ -40,7 +40,7 @@ def test_every_out_is_narrated_and_the_game_is_the_same(yankees_1927, athletics_
     a, h = rated(rules, yankees_1927), rated(rules, athletics_1927)
     for seed in range(30):
         quiet = Game(rules, a, h, Dice(seed)).play()
-        g = Game(rules, a, h, Dice(seed), narrate=True).play()
+        g = rules.game_type(True)(rules, a, h, Dice(seed), narrate=True).play()
         assert g.box().to_dict() == quiet.box().to_dict(), seed
         assert _outs_per_half(g) == g.half_outs, seed
         for k, n in enumerate(g.half_outs):
@@ -52,7 +52,7 @@ def test_errors_are_named(yankees_1927, athletics_1927):
     a, h = rated(rules, yankees_1927), rated(rules, athletics_1927)
     named = total = 0
     for seed in range(15):
-        g = Game(rules, a, h, Dice(seed), narrate=True).play()
+        g = rules.game_type(True)(rules, a, h, Dice(seed), narrate=True).play()
         total += g.sides[0].errors + g.sides[1].errors
         named += sum(t.count("error by ") for _, _, t in g.log if t.startswith(MARK))
     assert total > 0 and named == total

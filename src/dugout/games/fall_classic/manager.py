@@ -3,9 +3,12 @@ intentional walks, hit-and-runs from the figures of ``manager_plan``), the chart
 the rules' late-game calls, and over a season starters' real share of starts (the engine's ``starter_by_pace``)
 and relievers' real relief work."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
@@ -41,6 +44,7 @@ PH_FROM_PACE = -2.0
 _INF = float("inf")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FCManager(AIManager):
     """Sends runners, bunts, squeezes, walks batters intentionally and calls the hit-and-run about as often as
     the real team did (``TeamPlan``), plays the infield in late and close, brings the outfield in when the rules

@@ -8,9 +8,12 @@ hits, the defense and ballpark charts), ``play_charts`` (the 54 chart and the ex
 play-by-play).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine import codes as E
 from dugout.engine.codes import P_BF, P_R
@@ -42,9 +45,7 @@ from dugout.games.fall_classic.card_codes import (
     K,
     token,
 )
-from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_charts import END, REROLL, Ctx
-from dugout.games.fall_classic.play_resolve import FallClassicResolve
 from dugout.games.fall_classic.play_running import FallClassicRunning
 from dugout.games.fall_classic.state import FCState
 
@@ -60,10 +61,9 @@ ballpark, line 65."""
 _NO_MODS = (0, 0, 0)
 
 
-class FallClassicPlay(FallClassicRunning, FallClassicResolve):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FallClassicPlay(FallClassicRunning):
     """The plate appearance, a mixin of the ruleset."""
-
-    options: FallClassicOptions
 
     def plate_appearance(self, g: Game) -> None:
         # (one call a plate appearance: the narration, when there is one, is flushed at each return)

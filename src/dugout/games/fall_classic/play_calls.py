@@ -11,16 +11,20 @@ for a hit (the book: it is on the card already), no pickoff call and no pitch ou
 steal's white die and the 54 chart).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_BF
 from dugout.engine.decisions import Choice, steal
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import GD, GRADES
-from dugout.games.fall_classic.play_running import FallClassicRunning, outfield_in_allowed
+from dugout.games.fall_classic.play import FallClassicPlay
+from dugout.games.fall_classic.play_running import outfield_in_allowed
 from dugout.games.fall_classic.state import FCState
 
 if TYPE_CHECKING:
@@ -46,7 +50,8 @@ def _due(g: Game) -> int:
     return s.order[s.up]
 
 
-class FallClassicCalls(FallClassicRunning):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FallClassicCalls(FallClassicPlay):
     """The menus of a person's seat, a mixin of the ruleset."""
 
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK

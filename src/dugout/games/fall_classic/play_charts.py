@@ -5,16 +5,18 @@ runs (framing, rundowns, pickoff and snap throws, injuries, temper, rain, the 54
 OVER when the third out (or the winning run) came before the PA could end (the batter leads off next inning).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import FC, GIDP, HOMER, SAC, SAC_FLY, STRIKEOUT, WALK
 from dugout.engine.codes import OUT as E_OUT
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic import tables_54 as C
 from dugout.games.fall_classic.card_codes import GD
-from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_throws import FallClassicThrows, fielder
 from dugout.games.fall_classic.state import FCState, set_grade
 
@@ -222,11 +224,10 @@ def grade_worse_all(g: Game, area: int) -> None:
         set_grade(g, side, gh, gw, st.gk[side])
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FallClassicCharts(FallClassicThrows):
     """The interpreter of chart plays, a mixin of the ruleset: the 54 chart, the exotic errors and the chart steps
     that read the options (temper, injuries, rain, the wild-pitch range)."""
-
-    options: FallClassicOptions
 
     def run_play(self, g: Game, play: C.Play, ctx: Ctx) -> int:
         """Execute a whole play; see the module doc of ``tables_54`` for the ops. A play that ends without

@@ -1,19 +1,15 @@
 """The play-by-play's result lines: what each play did (outs, errors, runners, runs), read off the engine's
 primitives as they are called.
 
-Installed only when ``g.narrate`` is true. The wrappers record and then call the engine's own method unchanged:
-they roll no dice and change no state, so a narrated game is the same game as a silent one.
+A narrated game is a ``NarratedGame`` (``FallClassic.game_type``): its primitives record and then call the engine's
+own method unchanged; they roll no dice and change no state, so a narrated game is the same game as a silent one.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dugout.engine import codes as E
+from dugout.engine.game import Game
 from dugout.games.fall_classic import tables as T
-
-if TYPE_CHECKING:
-    from dugout.engine.game import Game
 
 MARK = "    → "
 """Every result line starts with this."""
@@ -55,67 +51,86 @@ def _SAY(g: Game, text: str) -> None:
     g.log.append((g.inning, g.half, text))
 
 
-def install(g: Game) -> None:
-    """Wrap ``g``'s primitives (instance attributes shadow the class methods) to record each play's result."""
-    tr = Tracker(g)
-    g.ext.tracker = tr
-    cls = type(g)
+class NarratedGame(Game):
+    """A narrated game of Fall Classic (``FallClassic.game_type``): its primitives record each play's result for the
+    ``Tracker`` (``install``, from ``new_game``), then do the engine's own work unchanged."""
 
-    def say(text: str) -> None:
-        if not text.startswith(" "):
+    def _tracker(self) -> Tracker | None:
+        ext = self.ext
+        return ext.tracker if ext is not None else None
+
+    def say(self, text: str) -> None:
+        tr = self._tracker()
+        if tr is not None and not text.startswith(" "):
             tr.flush()  # a new play begins: finish the last one
-        _SAY(g, text)
+        _SAY(self, text)
 
-    def batter_out() -> None:
-        tr.add(f"{g.names[g.batter]} out")
-        cls.batter_out(g)
+    def batter_out(self) -> None:
+        tr = self._tracker()
+        if tr is not None:
+            tr.add(f"{self.names[self.batter]} out")
+        super().batter_out()
 
-    def out_pa(code: int = E.OUT) -> None:
-        if code == E.OUT or code == E.STRIKEOUT:
-            tr.add(f"{g.names[g.batter]} {'strikes out' if code == E.STRIKEOUT else 'out'}")
+    def out_pa(self, code: int = E.OUT) -> None:
+        tr = self._tracker()
+        if tr is not None and (code == E.OUT or code == E.STRIKEOUT):
+            tr.add(f"{self.names[self.batter]} {'strikes out' if code == E.STRIKEOUT else 'out'}")
             if code == E.STRIKEOUT:
-                tr.events[-1] = f"{g.names[g.batter]} out (strikeout)"
-        cls.out_pa(g, code)
+                tr.events[-1] = f"{self.names[self.batter]} out (strikeout)"
+        super().out_pa(code)
 
-    def runner_out(base: int) -> None:
-        idx = g.bases[base]
-        if idx >= 0:
-            tr.add(f"{g.names[idx]} (from {T.BASE[base]}) out")
-        cls.runner_out(g, base)
+    def runner_out(self, base: int) -> None:
+        tr = self._tracker()
+        idx = self.bases[base]
+        if tr is not None and idx >= 0:
+            tr.add(f"{self.names[idx]} (from {T.BASE[base]}) out")
+        super().runner_out(base)
 
-    def advance(frm: int, to: int, earned: bool = True) -> None:
-        idx = g.batter if frm == 0 else g.bases[frm]
-        if idx >= 0 and to >= 4 and not (g.outs >= 3 or (g.walkoff and not g.all_runs_count)):
-            tr.add(f"{g.names[idx]} scores")
-        cls.advance(g, frm, to, earned)
+    def advance(self, frm: int, to: int, earned: bool = True) -> None:
+        tr = self._tracker()
+        if tr is None:
+            super().advance(frm, to, earned)
+            return
+        idx = self.batter if frm == 0 else self.bases[frm]
+        if idx >= 0 and to >= 4 and not (self.outs >= 3 or (self.walkoff and not self.all_runs_count)):
+            tr.add(f"{self.names[idx]} scores")
+        super().advance(frm, to, earned)
         if idx >= 0 and to < 4:
             # where he stands now: after the winning run a runner stops short of a taken base (``Game.advance``)
-            at = next((b for b in (3, 2, 1) if g.bases[b] == idx), 0)
+            at = next((b for b in (3, 2, 1) if self.bases[b] == idx), 0)
             if not at:
-                tr.add(f"{g.names[idx]} left on base")
+                tr.add(f"{self.names[idx]} left on base")
             elif frm == 0:
-                tr.add(f"{g.names[idx]} safe at {T.BASE[at]}")
+                tr.add(f"{self.names[idx]} safe at {T.BASE[at]}")
             else:
-                tr.add(f"{g.names[idx]} to {T.BASE[at]}")
+                tr.add(f"{self.names[idx]} to {T.BASE[at]}")
 
-    def error(pos: int) -> None:
-        f = g.fielder_at(pos) if 1 <= pos <= 9 else -1
-        who = f" {g.names[f]}" if f >= 0 else ""
-        tr.add(f"error by {T.POS[pos]}{who}")
-        cls.error(g, pos)
+    def error(self, pos: int) -> None:
+        tr = self._tracker()
+        if tr is not None:
+            f = self.fielder_at(pos) if 1 <= pos <= 9 else -1
+            who = f" {self.names[f]}" if f >= 0 else ""
+            tr.add(f"error by {T.POS[pos]}{who}")
+        super().error(pos)
 
-    def double_play() -> None:
-        tr.dp = True
-        cls.double_play(g)
+    def double_play(self) -> None:
+        tr = self._tracker()
+        if tr is not None:
+            tr.dp = True
+        super().double_play()
 
-    def end_pa(code: int) -> None:
-        cls.end_pa(g, code)
-        tr.flush()
+    def end_pa(self, code: int) -> None:
+        super().end_pa(code)
+        tr = self._tracker()
+        if tr is not None:
+            tr.flush()
 
-    wrappers = {"say": say, "batter_out": batter_out, "out_pa": out_pa, "runner_out": runner_out,
-                "advance": advance, "error": error, "double_play": double_play, "end_pa": end_pa}
-    for name, fn in wrappers.items():
-        setattr(g, name, fn)
+
+def install(g: Game) -> None:
+    """Start recording each play's result: a ``NarratedGame``'s primitives tell the tracker (a plain ``Game``
+    narrates its dice and calls without the result lines)."""
+    if isinstance(g, NarratedGame):
+        g.ext.tracker = Tracker(g)
 
 
 def flush(g: Game) -> None:

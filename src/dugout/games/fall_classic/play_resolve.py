@@ -3,14 +3,16 @@ defense chart (lines 51-53) and the ballpark chart (line 46). Everything reads `
 per PA.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine import codes as E
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card_codes import BUTTON, NOX, OUTF, OUTG, OUTX
-from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_charts import FallClassicCharts
 from dugout.games.fall_classic.play_throws import arm
 from dugout.games.fall_classic.state import FCState
@@ -165,11 +167,10 @@ def _putout(g: Game, st: FCState, pos: int, flags: int, d2: int, w: int) -> None
     grounder(g, st, pos, 2, d2 & 1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FallClassicResolve(FallClassicCharts):
     """Resolving a card result, a mixin of the ruleset: the OUT chart, hits and runner advancement, the defense
     chart and the ballpark chart (reading the options and the throws)."""
-
-    options: FallClassicOptions
 
     def out_result(self, g: Game, st: FCState, code: int, w: int, dd: int, bl: int, pitcher: bool = True) -> None:
         """An OUT cell: the OUT chart gives the kind of out, then the base situation decides the rest.

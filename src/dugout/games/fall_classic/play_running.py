@@ -4,17 +4,19 @@ hit-and-run and bunts; the steal rating and the sba-limit on a runner's attempts
 (``steal_bases``, ``double_steal``, ``squeeze_open``) is also what ``play_calls`` offers a person.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine import codes as E
 from dugout.engine.postseason import SERIES_KEY
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HIT_BASES, PLUS, K
-from dugout.games.fall_classic.options import FallClassicOptions
-from dugout.games.fall_classic.play_resolve import HIT_CODE
+from dugout.games.fall_classic.play_resolve import HIT_CODE, FallClassicResolve
 from dugout.games.fall_classic.play_throws import arm, fielder
 from dugout.games.fall_classic.state import FCState, memory, schedule
 
@@ -163,11 +165,10 @@ def _lead_out(g: Game) -> None:
     g.end_pa(E.FC)
 
 
-class FallClassicRunning:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FallClassicRunning(FallClassicResolve):
     """Before the roll, a mixin of the ruleset: the defense's alignment, the intentional walk, steals and
     pickoffs, auto-steals, the hit-and-run and bunts; the steal rating and the season's steal attempts."""
-
-    options: FallClassicOptions
 
     # --- steals ----------------------------------------------------------------------------------------------
     def steal_rating(self, g: Game, idx: int, base: int) -> int:

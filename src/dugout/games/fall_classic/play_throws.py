@@ -5,14 +5,18 @@ stretching a single.
 estimate of a throw's chance all use it.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine import codes as E
 from dugout.games.fall_classic import tables as T
 from dugout.games.fall_classic.card import FCCard, Fielding
 from dugout.games.fall_classic.options import FallClassicOptions
+from dugout.games.fall_classic.state import FallClassicHooks
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -34,10 +38,9 @@ def throw_max(options: FallClassicOptions, f: Fielding, pos: int) -> int:
     return f.assist if options.assists == "number" and pos >= 7 else T.THROW_OUT_MAX[f.arm]
 
 
-class FallClassicThrows:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FallClassicThrows(FallClassicHooks):
     """The throws, a mixin of the ruleset (they read the ``assists`` option)."""
-
-    options: FallClassicOptions
 
     def throw_out(self, g: Game, pos: int, frm: int = 0, to: int = 0) -> bool:
         """An outfielder's throw on a runner: d6 within ``throw_max``.

@@ -11,28 +11,27 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Usage
 from dugout.games.fall_classic import manager, ratings, state
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.options import FallClassicOptions
-from dugout.games.fall_classic.play import FallClassicPlay
 from dugout.games.fall_classic.play_calls import FallClassicCalls
+from dugout.games.fall_classic.play_narration import NarratedGame
 from dugout.games.fall_classic.ratings import RATING_INPUTS
-from dugout.games.fall_classic.state import FallClassicHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[FCCard, FallClassicOptions]):
+class FallClassic(FallClassicCalls):
     """Fall Classic Baseball: batter cards with pitcher lines left blank, A/B/C pitcher grades."""
 
     name: ClassVar[str] = "fall-classic"
     title: ClassVar[str] = "Fall Classic Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("fc", "fallclassic", "fall", "classic")
     Options: ClassVar[type[FallClassicOptions]] = FallClassicOptions
-    options: FallClassicOptions
     has_quick: ClassVar[bool] = False
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
@@ -52,14 +51,9 @@ class FallClassic(FallClassicCalls, FallClassicPlay, FallClassicHooks, Ruleset[F
     def rating_columns(self) -> tuple[str, ...]:
         return ratings.RATING_COLUMNS
 
-    def batter_value(self, card: FCCard) -> float:
-        return ratings.batter_value(card)
-
-    def runner_value(self, card: FCCard) -> float:
-        return ratings.runner_value(card)
-
-    def fielder_value(self, card: FCCard, pos: str) -> float:
-        return ratings.fielder_value(card, pos)
+    def game_type(self, narrate: bool) -> type[Game]:
+        # narrated: a Game whose primitives tell the play-by-play's result lines what each play did
+        return NarratedGame if narrate else super().game_type(narrate)
 
     # --- managers and seasons ---------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:

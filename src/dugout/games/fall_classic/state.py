@@ -7,17 +7,21 @@ A pitcher's grade is kept per control area (hits, walks, strikeouts) so rain and
 adjustment can move one area; grade D is hits and walks at D with the strikeout area unchanged (gap 13).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypedDict
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine import codes as E
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.roster import season_games
+from dugout.engine.ruleset import Ruleset
 from dugout.games.fall_classic import play_narration
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.card import FCCard
+from dugout.games.fall_classic.card import FCCard, batter_value, fielder_value, runner_value
 from dugout.games.fall_classic.card_codes import GD, GRADES
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_narration import Tracker
@@ -244,11 +248,10 @@ def emergency_card(card: FCCard, team: Team) -> FCCard:
 
 
 # --- the hooks around the plate appearances -------------------------------------------------------------------
-class FallClassicHooks:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
     """The ruleset's hooks around the plate appearances: the game's state, bullpen sessions, the relief limit,
     League Offense, shutouts, playing it safe, grade D, and what the season remembers."""
-
-    options: FallClassicOptions
 
     def new_game(self, g: Game) -> None:
         st = g.ext = FCState()
@@ -289,6 +292,16 @@ class FallClassicHooks:
     def end_half(self, g: Game) -> None:
         if g.narrate:
             play_narration.flush(g)
+
+    # the managers' yardsticks (the engine asks them at every lineup and substitution)
+    def batter_value(self, card: FCCard) -> float:
+        return batter_value(card)
+
+    def runner_value(self, card: FCCard) -> float:
+        return runner_value(card)
+
+    def fielder_value(self, card: FCCard, pos: str) -> float:
+        return fielder_value(card, pos)
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext

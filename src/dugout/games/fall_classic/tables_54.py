@@ -302,7 +302,7 @@ _W123 = _rows(
                                ("end", SAC_FLY)])])]),
     (14, ("grounder to the pitcher, wild throw home (E1), the run scores and the runner from 2nd tries too, d6: "
          "safe 1-4 (F), 1-3 (A), 1-2 (S), 6 always out; on a 1 the runner from 1st is caught rounding 3rd"),
-     [("err", 1), ("xo",), ("mvu", 3, 4), ("d6run", 2, (4, 4, 3, 2), [("mvu", 2, 4)], [("rout", 2)]),
+     [("err", 1), ("xo",), ("mvu", 3, 4), ("d6run", 2, (4, 4, 3, 2), (("mvu", 2, 4),), (("rout", 2),)),
       ("mvu", 1, 3), _if("if_last", 1, [("rout", 3)], []), ("bat", 1), ("end", ROE)]),
     (17, ("pop to short, infield fly muffed (E6): the batter is out, runners on 2nd and 3rd score, 1st to 2nd; with "
          "two out everybody scores and the batter is safe"),
