@@ -6,7 +6,9 @@ tired is ``state.pitcher_tired``'s."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol, cast
+from typing import Any, ClassVar, Protocol, cast
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.decisions import Choice
@@ -51,12 +53,13 @@ WALK = Choice("ibb", "walk the batter intentionally", "ibb")
 """The default manager's intentional walk, shown to the offense as a call already made."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TBManager(AIManager):
     """The default That's Baseball manager: runs, bunts and walks batters as often as the team's real manager did
     (per game, under the book's chart), throws over to base stealers, and stays with his pitchers as long as the
     team's real managers did."""
 
-    ibb_with_bases_empty = False
+    ibb_with_bases_empty: ClassVar[bool] = False
     """Never walks a batter with the bases empty: the plate appearance need not ask."""
 
     def __init__(self) -> None:

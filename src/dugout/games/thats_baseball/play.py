@@ -7,6 +7,8 @@ Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import (
     DOUBLE,
     FC,
@@ -29,7 +31,7 @@ from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
-from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
 from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
 
@@ -39,10 +41,10 @@ TAG_UP = ("", "tag-up-1", "tag-up-2", "tag-up-3")
 _XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
 
 
-class ThatsBaseballPlay:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ThatsBaseballPlay(ThatsBaseballCalls):
     """The ruleset's plate appearance (``plate_appearance``) and the rolls inside it."""
 
-    options: ThatsBaseballOptions
     _go_say: tuple[str, str, str] | None = None
     """The pending grounder line (head, chart text, text without "out at first"), printed once it is resolved."""
 

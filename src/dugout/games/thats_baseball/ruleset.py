@@ -10,20 +10,17 @@ from __future__ import annotations
 from typing import ClassVar
 
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Usage
 from dugout.games.thats_baseball import ratings, state
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager import TBManager
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.games.thats_baseball.play import ThatsBaseballPlay
-from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
-from dugout.games.thats_baseball.state import ThatsBaseballHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
-                    Ruleset[TBCard, ThatsBaseballOptions]):
+class ThatsBaseball(ThatsBaseballPlay):
     """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
 
     name: ClassVar[str] = "thats-baseball"
@@ -35,7 +32,6 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
     usage: ClassVar[Usage | None] = Usage(complete_games=0.12, relief=0.25,
                                           modern_relief=(2.7, 3.6), modern_innings=1.2)
     Options = ThatsBaseballOptions
-    options: ThatsBaseballOptions
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> TBCard:
@@ -46,9 +42,6 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
 
     def rating_columns(self) -> tuple[str, ...]:
         return ratings.RATING_COLUMNS
-
-    def batter_value(self, card: TBCard) -> float:
-        return ratings.batter_value(card)
 
     # --- a game and a season --------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:
