@@ -4,9 +4,10 @@ pickoff throws at base stealers and late in close games, relievers' stints, and 
 (fly-ball advance from second and third, the double-play roll, the house rule's error roll). When a pitcher is
 tired is ``state.pitcher_tired``'s."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import Any, ClassVar, Protocol, cast
+from typing import Any, ClassVar, Final, Protocol, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -31,15 +32,17 @@ from dugout.games.thats_baseball.manager_rates import (
 from dugout.games.thats_baseball.tables import PLAN_BUNT, PLAN_HIT_AND_RUN
 
 #: From this inning a side this many runs ahead or behind neither runs nor bunts, and no one is walked on purpose.
-LATE, BLOWOUT = 7, 5
+LATE: Final = 7
+BLOWOUT: Final = 5
 #: Nobody sacrifices trailing by this many runs.
-BUNT_TRAILING = 3
+BUNT_TRAILING: Final = 3
 #: A steal of home is tried only with two out and a batter of at most this ABA (or a pitcher) up.
-HOME_STEAL_ABA = 25
+HOME_STEAL_ABA: Final = 25
 #: The pitcher throws over to a runner on first who tries this many times his team's steals.
-PICKOFF_THREAT = 2.0
+PICKOFF_THREAT: Final = 2.0
 #: No intentional walk when the score is this far apart, or to face a man on deck with this many ABA points more.
-IBB_MARGIN, ON_DECK_ABA = 4, 4
+IBB_MARGIN: Final = 4
+ON_DECK_ABA: Final = 4
 
 
 class _Throws(Protocol):

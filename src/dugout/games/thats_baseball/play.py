@@ -5,6 +5,7 @@ result with its extra-base, error, double-play, fly-ball, hit-batsman and brawl 
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from mypy_extensions import mypyc_attr

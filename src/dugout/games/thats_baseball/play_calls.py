@@ -6,6 +6,7 @@ defensive alignments; the double-play and error rolls cannot hurt the side that 
 them. Each call offered here is one ``plate_appearance`` asks about in the same state.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import ClassVar

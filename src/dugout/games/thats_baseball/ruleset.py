@@ -5,12 +5,15 @@ calls a person may make ``play_calls``'s, the per-game hooks ``state``'s.
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
 from dugout.games.thats_baseball import ratings, state
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager import TBManager
@@ -20,6 +23,7 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ThatsBaseball(ThatsBaseballPlay):
     """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
 
@@ -31,7 +35,7 @@ class ThatsBaseball(ThatsBaseballPlay):
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {}
     usage: ClassVar[Usage | None] = Usage(complete_games=0.12, relief=0.25,
                                           modern_relief=(2.7, 3.6), modern_innings=1.2)
-    Options = ThatsBaseballOptions
+    Options: ClassVar[type[GameOptions]] = ThatsBaseballOptions
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> TBCard:

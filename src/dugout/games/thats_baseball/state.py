@@ -6,6 +6,7 @@ pitcher needs between games (``rest_days``).
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Callable
