@@ -34,7 +34,7 @@ from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
 from dugout.games.thats_baseball.state import TBState
-from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
+from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES_OF
 
 _BASE_NAME = ("", "first", "second", "third", "home")
 #: ``Manager.decide`` names of the fly-ball advance, by the runner's base (``questions`` puts them to a person).
@@ -100,8 +100,8 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
                     g.say(head + text)
         line = g.pit[pidx]
         assert line is not None
-        line[P_PC] += PITCHES[kind]
-        self._result(g, kind)
+        line[P_PC] += PITCHES_OF[kind]
+        self._result(g, kind, st.hit_run)
 
     def _chart_head(self, g: Game, card: TBCard, roll: int, pidx: int, raw: int, total: int) -> str:
         """The narrated sum: the PAN with its fatigue step (pitch-count option) and the chart's ends named."""
@@ -255,8 +255,7 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
             g.end_pa(STRIKEOUT)
 
     # --- results ---------------------------------------------------------------------------------------------
-    def _result(self, g: Game, kind: int) -> None:
-        hr = g.ext.hit_run
+    def _result(self, g: Game, kind: int, hr: bool) -> None:
         if kind == T.K_1B:
             if hr:
                 if g.narrate:

@@ -51,7 +51,7 @@ RESULT_CHART: dict[int, tuple[int, str]] = {
     45: (K_HR, "home run"),
 }
 #: Flat lookup for the hot loop: CHART_KIND[total - LOW].
-CHART_KIND: tuple[int, ...] = tuple(RESULT_CHART[t][0] for t in range(LOW, HIGH + 1))
+CHART_KIND: Final[tuple[int, ...]] = tuple(RESULT_CHART[t][0] for t in range(LOW, HIGH + 1))
 
 #: Extra-base-hit die: 1-4 double, 5 triple, 6 home run.
 XBH_D6 = {1: 2, 2: 2, 3: 2, 4: 2, 5: 3, 6: 4}
@@ -87,6 +87,8 @@ BRAWL_D6 = {1: "offense-slot", 2: "batter", 3: None, 4: "pitcher", 5: None, 6: "
 BRAWL_DEFENSE_2D6 = {2: "P", 3: "1B", 4: "2B", 5: "3B", 6: "SS", 7: "RF", 8: "CF", 9: "LF"}
 #: Pitch count (optional): pitches per result kind.
 PITCHES = {K_1B: 4, K_GO: 3, K_PU: 2, K_BB: 5, K_FO: 3, K_K: 5, K_XBH: 4, K_E: 4, K_HBP: 1, K_HR: 4}
+#: The same by result kind, for the hot loop: PITCHES_OF[kind].
+PITCHES_OF: Final[tuple[int, ...]] = tuple(PITCHES[k] for k in range(len(KIND_NAMES)))
 PITCHES_BUNT: Final = 1
 PITCHES_IBB: Final = 3
 PITCH_LIMIT = {"starter": 100, "reliever": 40}
