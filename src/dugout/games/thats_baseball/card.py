@@ -1,5 +1,6 @@
 """That's Baseball's card: what ``ratings`` makes of a player and the plate appearance and the sheets read."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -4,9 +4,12 @@ pickoff throws at base stealers and late in close games, relievers' stints, and 
 (fly-ball advance from second and third, the double-play roll, the house rule's error roll). When a pitcher is
 tired is ``state.pitcher_tired``'s."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import Any, Protocol, cast
+from typing import Any, ClassVar, Final, Protocol, cast
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.decisions import Choice
@@ -29,15 +32,17 @@ from dugout.games.thats_baseball.manager_rates import (
 from dugout.games.thats_baseball.tables import PLAN_BUNT, PLAN_HIT_AND_RUN
 
 #: From this inning a side this many runs ahead or behind neither runs nor bunts, and no one is walked on purpose.
-LATE, BLOWOUT = 7, 5
+LATE: Final = 7
+BLOWOUT: Final = 5
 #: Nobody sacrifices trailing by this many runs.
-BUNT_TRAILING = 3
+BUNT_TRAILING: Final = 3
 #: A steal of home is tried only with two out and a batter of at most this ABA (or a pitcher) up.
-HOME_STEAL_ABA = 25
+HOME_STEAL_ABA: Final = 25
 #: The pitcher throws over to a runner on first who tries this many times his team's steals.
-PICKOFF_THREAT = 2.0
+PICKOFF_THREAT: Final = 2.0
 #: No intentional walk when the score is this far apart, or to face a man on deck with this many ABA points more.
-IBB_MARGIN, ON_DECK_ABA = 4, 4
+IBB_MARGIN: Final = 4
+ON_DECK_ABA: Final = 4
 
 
 class _Throws(Protocol):
@@ -51,12 +56,13 @@ WALK = Choice("ibb", "walk the batter intentionally", "ibb")
 """The default manager's intentional walk, shown to the offense as a call already made."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TBManager(AIManager):
     """The default That's Baseball manager: runs, bunts and walks batters as often as the team's real manager did
     (per game, under the book's chart), throws over to base stealers, and stays with his pitchers as long as the
     team's real managers did."""
 
-    ibb_with_bases_empty = False
+    ibb_with_bases_empty: ClassVar[bool] = False
     """Never walks a batter with the bases empty: the plate appearance need not ask."""
 
     def __init__(self) -> None:

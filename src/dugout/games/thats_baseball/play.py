@@ -5,7 +5,10 @@ result with its extra-base, error, double-play, fly-ball, hit-batsman and brawl 
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -29,9 +32,9 @@ from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
-from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
 from dugout.games.thats_baseball.state import TBState
-from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES
+from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES_OF
 
 _BASE_NAME = ("", "first", "second", "third", "home")
 #: ``Manager.decide`` names of the fly-ball advance, by the runner's base (``questions`` puts them to a person).
@@ -39,10 +42,10 @@ TAG_UP = ("", "tag-up-1", "tag-up-2", "tag-up-3")
 _XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
 
 
-class ThatsBaseballPlay:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ThatsBaseballPlay(ThatsBaseballCalls):
     """The ruleset's plate appearance (``plate_appearance``) and the rolls inside it."""
 
-    options: ThatsBaseballOptions
     _go_say: tuple[str, str, str] | None = None
     """The pending grounder line (head, chart text, text without "out at first"), printed once it is resolved."""
 
@@ -97,8 +100,8 @@ class ThatsBaseballPlay:
                     g.say(head + text)
         line = g.pit[pidx]
         assert line is not None
-        line[P_PC] += PITCHES[kind]
-        self._result(g, kind)
+        line[P_PC] += PITCHES_OF[kind]
+        self._result(g, kind, st.hit_run)
 
     def _chart_head(self, g: Game, card: TBCard, roll: int, pidx: int, raw: int, total: int) -> str:
         """The narrated sum: the PAN with its fatigue step (pitch-count option) and the chart's ends named."""
@@ -252,8 +255,7 @@ class ThatsBaseballPlay:
             g.end_pa(STRIKEOUT)
 
     # --- results ---------------------------------------------------------------------------------------------
-    def _result(self, g: Game, kind: int) -> None:
-        hr = g.ext.hit_run
+    def _result(self, g: Game, kind: int, hr: bool) -> None:
         if kind == T.K_1B:
             if hr:
                 if g.narrate:

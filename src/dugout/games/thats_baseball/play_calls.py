@@ -6,9 +6,12 @@ defensive alignments; the double-play and error rolls cannot hurt the side that 
 them. Each call offered here is one ``plate_appearance`` asks about in the same state.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_PC
 from dugout.engine.decisions import Choice, steal
@@ -17,13 +20,13 @@ from dugout.engine.scoreboard import BASE_NAMES
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager_rates import kpu_of
-from dugout.games.thats_baseball.options import ThatsBaseballOptions
+from dugout.games.thats_baseball.state import ThatsBaseballHooks
 
 
-class ThatsBaseballCalls:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ThatsBaseballCalls(ThatsBaseballHooks):
     """The ruleset's playbook: ``offense_calls``, ``defense_calls``, the questions of a play and the scoreboard."""
 
-    options: ThatsBaseballOptions
     playbook: ClassVar[tuple[str, ...]] = ("steal", "double-steal", "bunt", "hit-and-run", "ibb", "pickoff")
     questions: ClassVar[dict[str, str]] = {
         "tag-up-3": "fly out: does the runner on third tag up for home (fly-ball d6: 1-3 holds, 4-5 scores, 6 out)?",

@@ -1,6 +1,6 @@
 """Roster model → That's Baseball card: ABA and PAN (digest §1, §5.1; Decimal rounding half-up, as printed), and
-the card as the ratings table and the substitution AI see it (``rating_fields``, ``rating_columns``,
-``batter_value``)."""
+the card as the ratings table sees it (``rating_fields``, ``rating_columns``; the substitution AI's
+``batter_value`` is the compiled ``state.ThatsBaseballHooks``')."""
 
 from __future__ import annotations
 
@@ -164,8 +164,3 @@ def rating_fields(card: TBCard) -> dict[str, int | float | bool | None]:
 
 RATING_COLUMNS = ("aba", "pan", "avg", "era")
 """Columns of the ratings table, in display order."""
-
-
-def batter_value(card: TBCard) -> float:
-    """A batter's strength for pinch hitting: his ABA, a man on the pitcher chart last."""
-    return -1.0 if card.pitcher_chart else card.aba / 100

@@ -5,25 +5,26 @@ calls a person may make ``play_calls``'s, the per-game hooks ``state``'s.
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.manager import Manager
-from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Ruleset, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
 from dugout.games.thats_baseball import ratings, state
 from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.manager import TBManager
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.games.thats_baseball.play import ThatsBaseballPlay
-from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
-from dugout.games.thats_baseball.state import ThatsBaseballHooks
 from dugout.model.player import Player
 from dugout.model.team import Team
 
 
-class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
-                    Ruleset[TBCard, ThatsBaseballOptions]):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ThatsBaseball(ThatsBaseballPlay):
     """That's Baseball (2012): ABA + 2d6 + PAN on one result chart."""
 
     name: ClassVar[str] = "thats-baseball"
@@ -34,8 +35,7 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = {}
     usage: ClassVar[Usage | None] = Usage(complete_games=0.12, relief=0.25,
                                           modern_relief=(2.7, 3.6), modern_innings=1.2)
-    Options = ThatsBaseballOptions
-    options: ThatsBaseballOptions
+    Options: ClassVar[type[GameOptions]] = ThatsBaseballOptions
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> TBCard:
@@ -46,9 +46,6 @@ class ThatsBaseball(ThatsBaseballPlay, ThatsBaseballCalls, ThatsBaseballHooks,
 
     def rating_columns(self) -> tuple[str, ...]:
         return ratings.RATING_COLUMNS
-
-    def batter_value(self, card: TBCard) -> float:
-        return ratings.batter_value(card)
 
     # --- a game and a season --------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:

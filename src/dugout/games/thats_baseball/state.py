@@ -6,15 +6,20 @@ pitcher needs between games (``rest_days``).
 Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Protocol, cast
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.codes import P_OUTS, P_PC
 from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
+from dugout.engine.ruleset import Ruleset
 from dugout.games.thats_baseball import tables as T
+from dugout.games.thats_baseball.card import TBCard
 from dugout.games.thats_baseball.options import ThatsBaseballOptions
 from dugout.model.team import Team
 
@@ -93,10 +98,15 @@ def rest_days(outs: int, pitches: int, started: bool) -> int:
     return 2 if pitches >= 45 else (1 if pitches >= 25 else 0)
 
 
-class ThatsBaseballHooks:
-    """The ruleset's hooks around the plate appearance: per-game state, fatigue and injuries."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
+    """The ruleset's hooks around the plate appearance: per-game state, fatigue and injuries, and the batter's
+    value the engine's managers read (the root of the ruleset's chain: ``ThatsBaseballCalls``, then
+    ``ThatsBaseballPlay``)."""
 
-    options: ThatsBaseballOptions
+    def batter_value(self, card: TBCard) -> float:
+        """A batter's strength for pinch hitting (the substitution AI's): his ABA, a man on the pitcher chart last."""
+        return -1.0 if card.pitcher_chart else card.aba / 100
 
     def new_game(self, g: Game) -> None:
         st = TBState()

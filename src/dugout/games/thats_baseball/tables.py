@@ -1,16 +1,30 @@
 """That's Baseball charts as data (rules digest §3; the 2012 rules): read by the plate appearance (``play``), the
 fatigue and injury hooks (``state``) and the chart sheet (``printing``); no rule logic here.
 
-Result kinds are small ints so the play loop dispatches without string compares.
+Result kinds are small ints so the play loop dispatches without string compares; the constants the plate appearance
+reads are ``Final`` (the compiled build puts their values in its code).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
+from typing import Final
+
 # Result kinds of the result chart and the pitcher at-bat chart.
-K_1B, K_GO, K_PU, K_BB, K_FO, K_K, K_XBH, K_E, K_HBP, K_HR = range(10)
+K_1B: Final = 0
+K_GO: Final = 1
+K_PU: Final = 2
+K_BB: Final = 3
+K_FO: Final = 4
+K_K: Final = 5
+K_XBH: Final = 6
+K_E: Final = 7
+K_HBP: Final = 8
+K_HR: Final = 9
 KIND_NAMES = ("1B", "GO", "PU", "BB", "FO", "K", "XBH", "E", "HBP/PB", "HR")
 
-LOW, HIGH = 25, 45
+LOW: Final = 25
+HIGH: Final = 45
 #: total (ABA + 2d6 + PAN) -> (kind, description). Only a tired pitcher's PAN (pitch-count option) takes a total past
 #: 45, where the book has no row: it reads as 45 (digest gap 5); no total falls below 25.
 RESULT_CHART: dict[int, tuple[int, str]] = {
@@ -37,7 +51,7 @@ RESULT_CHART: dict[int, tuple[int, str]] = {
     45: (K_HR, "home run"),
 }
 #: Flat lookup for the hot loop: CHART_KIND[total - LOW].
-CHART_KIND: tuple[int, ...] = tuple(RESULT_CHART[t][0] for t in range(LOW, HIGH + 1))
+CHART_KIND: Final[tuple[int, ...]] = tuple(RESULT_CHART[t][0] for t in range(LOW, HIGH + 1))
 
 #: Extra-base-hit die: 1-4 double, 5 triple, 6 home run.
 XBH_D6 = {1: 2, 2: 2, 3: 2, 4: 2, 5: 3, 6: 4}
@@ -51,33 +65,37 @@ PITCHER_AB_D6: dict[int, tuple[int, str]] = {
 #: Bunt (1d6): 1-4 sacrifice (runners on 1st and 2nd move up into empty bases), 5 pop-up out, 6 strikeout.
 BUNT_D6 = {1: "sac", 2: "sac", 3: "sac", 4: "sac", 5: "pop", 6: "k"}
 #: Steal (1d6): 1-3 caught stealing, 4-6 stolen base.
-STEAL_SAFE_MIN = 4
+STEAL_SAFE_MIN: Final = 4
 #: Pickoff (2d6): 2 error (runner moves up), 3-11 back safely, 12 picked off.
-PICKOFF_ERROR, PICKOFF_OUT = 2, 12
+PICKOFF_ERROR: Final = 2
+PICKOFF_OUT: Final = 12
 #: Double play (1d6) on a grounder with a runner on first: 1-3 no DP, 4-6 DP.
-DP_MIN = 4
+DP_MIN: Final = 4
 #: Fly-ball advance (1d6): 1-3 no tag, 4-5 tags and moves up, 6 thrown out (others move up).
-FLY_TAG_MIN, FLY_OUT = 4, 6
+FLY_TAG_MIN: Final = 4
+FLY_OUT: Final = 6
 #: House rule ``error-roll``: the offense's error roll on a groundout (2d6; the book names the roll but gives no
 #: chart, digest gap 7): 2 = error.
-GROUNDOUT_ERROR = 2
+GROUNDOUT_ERROR: Final = 2
 #: Brawl option: 44 → 1d6 1-3 HBP, 4-6 passed ball (the book names the die, not its faces: digest gap 6); HBP then
 #: 1d6 6 → brawl.
-BRAWL_HBP_MAX = 3
-BRAWL_TRIGGER = 6
+BRAWL_HBP_MAX: Final = 3
+BRAWL_TRIGGER: Final = 6
 #: Brawl chart (1d6) → who is ejected.
 BRAWL_D6 = {1: "offense-slot", 2: "batter", 3: None, 4: "pitcher", 5: None, 6: "defense-position"}
 #: Defensive ejection by 2d6 (2-9 read literally, 10-12 nobody; errata TB-1): roll -> position.
 BRAWL_DEFENSE_2D6 = {2: "P", 3: "1B", 4: "2B", 5: "3B", 6: "SS", 7: "RF", 8: "CF", 9: "LF"}
 #: Pitch count (optional): pitches per result kind.
 PITCHES = {K_1B: 4, K_GO: 3, K_PU: 2, K_BB: 5, K_FO: 3, K_K: 5, K_XBH: 4, K_E: 4, K_HBP: 1, K_HR: 4}
-PITCHES_BUNT = 1
-PITCHES_IBB = 3
+#: The same by result kind, for the hot loop: PITCHES_OF[kind].
+PITCHES_OF: Final[tuple[int, ...]] = tuple(PITCHES[k] for k in range(len(KIND_NAMES)))
+PITCHES_BUNT: Final = 1
+PITCHES_IBB: Final = 3
 PITCH_LIMIT = {"starter": 100, "reliever": 40}
 #: PAN rises by 1 for every PAN_FATIGUE_PITCHES pitches (or part) over the limit, without a ceiling.
-PAN_FATIGUE_PITCHES = 20
+PAN_FATIGUE_PITCHES: Final = 20
 #: Injuries (optional, after each game for each team): 2d6 = 2 → an injury.
-INJURY_CHECK = 2
+INJURY_CHECK: Final = 2
 INJURED_PLAYER_2D6 = {2: "C", 3: "1B", 4: "2B", 5: "3B", 6: "SS", 7: "LF", 8: "CF", 9: "RF", 10: "P"}
 #: 2d6 → (injury, team games missed); Tommy John ends a pitcher's season (one game for others).
 INJURY_2D6 = {2: ("Tommy John surgery", None), 3: ("pinched nerve", 5), 4: ("bruised knee", 10),
@@ -86,7 +104,8 @@ INJURY_2D6 = {2: ("Tommy John surgery", None), 3: ("pinched nerve", 5), 4: ("bru
               11: ("broken ankle", 45), 12: ("torn ACL", 60)}
 #: The default manager's whole call before the pitch in one look (``TBManager.plan``): a hit-and-run, a bunt, or (0 or
 #: more) the bases whose runners steal as a mask (bit ``1 << base``).
-PLAN_HIT_AND_RUN, PLAN_BUNT = -1, -2
+PLAN_HIT_AND_RUN: Final = -1
+PLAN_BUNT: Final = -2
 
 #: What the hit-and-run changes, by the result it meets (the chart sheet prints these; the play-by-play says them).
 HIT_AND_RUN = {
