@@ -3,8 +3,8 @@
 (house rule ``hit-and-run``, off by default) makes of them: the runner on first goes with the pitch, so a hit
 takes every runner a base further, a grounder cannot be doubled up, and on a strikeout he is left stealing.
 
-``PlayResults`` is the first of the play mixins of the Deadball ruleset (``play_running`` builds on it, ``play``
-on that): its methods read the options and the flags the ruleset sets up once. Each method closes the plate
+``PlayResults`` is the first of the play links of the Deadball ruleset's chain (``play_running`` builds on it,
+``play`` on that): its methods read the options and the flags the ruleset sets up once. Each method closes the plate
 appearance with ``end_pa`` and returns the Five Tool familiarity it earns (``tables.FAMILIARITY_*``: 1 out,
 2 walk, 3 hit).
 """
@@ -28,7 +28,7 @@ from dugout.engine.codes import (
 )
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.play_calls import DeadballCalls
 from dugout.games.deadball.state import FEAT_DEF_OUT, FEAT_WALKOFF_HIT
 
 if TYPE_CHECKING:
@@ -57,13 +57,8 @@ def safe_on_error(g: Game, pos: int) -> None:
     g.end_pa(ROE)
 
 
-class PlayResults:
-    """Hit, walk and out resolution (mixed into the Deadball ruleset)."""
-
-    options: DeadballOptions
-    _hit_table: tuple[tuple[int, int, int], ...]
-    _traits: int
-    _critical_bumped: bool
+class PlayResults(DeadballCalls):
+    """Hit, walk and out resolution (a link of the Deadball ruleset's chain, on ``play_calls.DeadballCalls``)."""
 
     # --- fielders ----------------------------------------------------------------------------------------------
     def _glove(self, g: Game, pos: int) -> int:

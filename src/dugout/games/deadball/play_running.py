@@ -50,17 +50,7 @@ _STEAL_MIN_MOD = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
 
 
 class PlayRunning(PlayResults):
-    """Pre-swing decisions and their dice (mixed into the Deadball ruleset)."""
-
-    _alignments: bool
-    _allowed_align: set[str]
-    _sac_all: bool
-    _align_in: bool
-    _align_nd: bool
-    _run_traits: int
-    _pick: bool
-    _ai_bunts: int
-    _hnr: bool
+    """Pre-swing decisions and their dice (a link of the Deadball ruleset's chain, on ``PlayResults``)."""
 
     # --- chances (for managers) ------------------------------------------------------------------------------
     def _steal_odds(self, g: Game, base: int, pitch_out: bool = False) -> float:
@@ -226,22 +216,6 @@ class PlayRunning(PlayResults):
         g.force()
         g.place_batter(1)
         g.end_pa(IBB)
-
-    def _alignment(self, g: Game, want: str, bc: DBCard) -> int:
-        """The alignment the defense asked for, if the situation allows it (else normal)."""
-        if want not in self._allowed_align:
-            return T.NORMAL
-        al = T.ALIGNMENTS[want]
-        b = g.bases
-        if al == T.INFIELD_IN and (b[3] < 0 or g.outs >= 2):
-            return T.NORMAL
-        if al == T.SHIFT and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or not self._shiftable(g, bc)):
-            return T.NORMAL
-        return al
-
-    def _shiftable(self, g: Game, bc: DBCard) -> bool:
-        """The defense may shift against the batter (``DBCard.shiftable``, with every trait rule in play)."""
-        return self._traits == TRAITS_FULL and bc.shiftable(g.cards[g.sides[1 - g.half].pitcher].throws)
 
     # --- pickoffs --------------------------------------------------------------------------------------------------
     def _pickoff(self, g: Game, st: DBState, base: int) -> bool:

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 from dugout.engine.codes import B_H
 from dugout.engine.manager import SHELLED_RUNS
+from dugout.engine.ruleset import Ruleset
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.card import DBCard, batter_value, fielder_value, runner_value
 from dugout.games.deadball.manager import AI_MANAGERS
 from dugout.games.deadball.options import DeadballOptions
 
@@ -184,14 +185,42 @@ def rest_days(outs: int) -> int:
     return min(T.MAX_REST_DAYS, outs // T.OUTS_PER_REST_DAY)
 
 
-class DeadballHooks:
-    """The ruleset's hooks around the plate appearances (mixed into the Deadball ruleset)."""
+class DeadballHooks(Ruleset[DBCard, DeadballOptions]):
+    """The ruleset's hooks around the plate appearances, the root of the Deadball ruleset's chain (``play_calls``,
+    ``play_results``, ``play_running``, ``play``, ``ruleset``), which declares the flags the play loop reads
+    (``play.DeadballPlay.__init__`` sets them once from the options)."""
 
-    options: DeadballOptions
+    _hit_table: tuple[tuple[int, int, int], ...]
     _traits: int
+    _swing_base: int
+    _critical_bumped: bool
+    _sac_all: bool
+    _allowed_align: set[str]
     _alignments: bool
+    _align_in: bool
+    _align_nd: bool
+    _ai_shift: bool
+    _pick: bool
+    _run_traits: int
+    _hnr: bool
+    _ai_bunts: int
+    _bonus_traits: int
+    _control: int
+    _ft_roll: bool
     _fatigue: bool
     _fat: Fatigue
+
+    # --- the managers' values of a card (the engine asks them for every substitution it weighs) --------------------
+    def batter_value(self, card: DBCard) -> float:
+        return batter_value(card)
+
+    def runner_value(self, card: DBCard) -> float:
+        return runner_value(card, self._traits)
+
+    def fielder_value(self, card: DBCard, pos: str) -> float:
+        return fielder_value(card, pos, self._traits)
+
+    # --- a game -----------------------------------------------------------------------------------------------------
 
     def new_game(self, g: Game) -> None:
         cards: list[DBCard] = g.cards
