@@ -1,6 +1,7 @@
 """The Deadball card: the few numbers the play loop reads, computed once per player, and what the managers read
 of it (``batter_value``, ``runner_value``, ``fielder_value``)."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dataclasses import dataclass

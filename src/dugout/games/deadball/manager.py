@@ -7,9 +7,12 @@ The decisions that roll dice are module functions, so the play loop's inline pat
 them with the same dice in the same order as the general path that asks the manager.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.manager import PH_FROM_INNING, AIManager
@@ -90,6 +93,7 @@ def bunts_against_shift(g: Game, bc: DBCard) -> bool:
         g.dice.chance(SHIFT_BUNT_SHARE, "manager: bunt against the shift?")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DeadballManager(AIManager):
     """The default Deadball manager."""
 
@@ -192,6 +196,7 @@ class DeadballManager(AIManager):
         return default
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CalibratedManager(DeadballManager):
     """The default manager under the house rule ``calibrated``: he bats for his pitcher once the pitcher's real
     work is done (the engine's ``pinch_hits_by_work``, from the 5th inning), as the real teams did. With the older

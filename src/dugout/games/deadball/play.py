@@ -6,10 +6,13 @@ inline; after it, runs charged to the pitcher and a bases-loaded jam feed the fa
 Decisions on the book's gaps are recorded in docs/rules/deadball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import OUT, P_R, STRIKEOUT
 from dugout.engine.options import GameOptions
@@ -35,6 +38,7 @@ _HIT_AND_RUN = HIT_AND_RUN
 _CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DeadballPlay(PlayRunning):
     """The plate appearance (the last link of the Deadball ruleset's chain before ``ruleset.Deadball``), and the
     flags the play reads, set once from the options (declared on ``state.DeadballHooks``)."""

@@ -13,9 +13,12 @@ Tool pitcher faces a Five Tool hitter (option ``five-tool``, the pitch not left 
 fastball, change up or breaking ball, each shown with its modifier; without a call the pitcher throws his best.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import BASE_NAMES
@@ -50,6 +53,7 @@ ALIGN_CALLS: tuple[tuple[str, str, str, str], ...] = (
 _ALIGN_NAMES = {T.NORMAL: "normal", T.INFIELD_IN: "infield in", T.NO_DOUBLES: "no doubles", T.SHIFT: "shift"}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DeadballCalls(DeadballHooks):
     """The menus of a person's seat (a link of the Deadball ruleset's chain, on ``state.DeadballHooks``), and the
     alignment the defense gets when it asks for one (``_alignment``, read by the menus and the play)."""

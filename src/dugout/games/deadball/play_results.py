@@ -9,9 +9,12 @@ appearance with ``end_pa`` and returns the Five Tool familiarity it earns (``tab
 2 walk, 3 hit).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -57,6 +60,7 @@ def safe_on_error(g: Game, pos: int) -> None:
     g.end_pa(ROE)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayResults(DeadballCalls):
     """Hit, walk and out resolution (a link of the Deadball ruleset's chain, on ``play_calls.DeadballCalls``)."""
 

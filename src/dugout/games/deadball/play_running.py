@@ -9,9 +9,12 @@ runner goes with the pitch, 0 to swing away. ``_before_swing_ai`` takes the defa
 (the policy and its numbers are ``manager``'s), with the same dice in the same order.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import IBB, OUT, SAC, SINGLE, STRIKEOUT
 from dugout.games.deadball import tables as T
@@ -49,6 +52,7 @@ _LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_O
 _STEAL_MIN_MOD = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayRunning(PlayResults):
     """Pre-swing decisions and their dice (a link of the Deadball ruleset's chain, on ``PlayResults``)."""
 

@@ -4,9 +4,12 @@ pitcher back on short rest), a pitcher taking the mound, the start and end of a 
 (whose rules are ``state_fatigue``), and what the next game remembers in ``g.carry`` (the streak rule's form).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import B_H
 from dugout.engine.manager import SHELLED_RUNS
@@ -185,6 +188,7 @@ def rest_days(outs: int) -> int:
     return min(T.MAX_REST_DAYS, outs // T.OUTS_PER_REST_DAY)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DeadballHooks(Ruleset[DBCard, DeadballOptions]):
     """The ruleset's hooks around the plate appearances, the root of the Deadball ruleset's chain (``play_calls``,
     ``play_results``, ``play_running``, ``play``, ``ruleset``), which declares the flags the play loop reads

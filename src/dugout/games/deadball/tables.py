@@ -6,6 +6,7 @@ prints from the same tables. Numbers follow the 2017 rulebook; where it is silen
 docs/rules/deadball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from bisect import bisect_right
