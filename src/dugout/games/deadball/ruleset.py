@@ -7,14 +7,17 @@ rules as manager decisions and the Five Tool matchup), a person's menus ``play_c
 Decisions on the book's gaps are recorded in docs/rules/deadball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.dice import Dice
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
 from dugout.games.deadball import ratings, state
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.manager import CalibratedManager, DeadballManager
@@ -28,13 +31,14 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Deadball(DeadballPlay):
     """Deadball: Baseball With Dice."""
 
     name: ClassVar[str] = "deadball"
     title: ClassVar[str] = "Deadball"
     aliases: ClassVar[tuple[str, ...]] = ("db", "dead-ball", "deadball-baseball")
-    Options = DeadballOptions
+    Options: ClassVar[type[GameOptions]] = DeadballOptions
     has_quick: ClassVar[bool] = True
     playbook: ClassVar[tuple[str, ...]] = PLAYBOOK
     playbook_rare: ClassVar[tuple[str, ...]] = PLAYBOOK_RARE
