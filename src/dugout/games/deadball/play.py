@@ -10,7 +10,7 @@ Decisions on the book's gaps are recorded in docs/rules/deadball.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -28,14 +28,24 @@ if TYPE_CHECKING:
     from dugout.games.deadball.state import DBState
 
 # hot-loop constants as module globals
-_NORMAL, _PLATOON = T.NORMAL, T.PLATOON
-_SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
-_LOOK = _SHIFTY | T.SP
+_NORMAL: Final = T.NORMAL
+_PLATOON: Final = T.PLATOON
+_SHIFTY: Final = T.P1 | T.P2 | T.CM
+_SHIFT: Final = T.SHIFT
+_LOOK: Final = _SHIFTY | T.SP
 """Batters the default manager looks at with the bases empty: the shift, or a bunt for a hit."""
-_KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
-_OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
-_HIT_AND_RUN = HIT_AND_RUN
-_CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
+_KP: Final = T.KP
+_GB: Final = T.GB
+_OUT_FIELDER: Final = T.OUT_FIELDER
+_BAD_MSS: Final = T.BAD_MSS
+_PRODUCTIVE: Final = T.PRODUCTIVE_FIELDERS
+_OUT: Final = OUT
+_STRIKEOUT: Final = STRIKEOUT
+_FAM_OUT: Final = FAM_OUT
+_HIT_AND_RUN: Final = HIT_AND_RUN
+_CRITICAL: Final = T.CRITICAL_MSS
+_BASIC_WALK: Final = T.BASIC_WALK
+_CONTROL_WALK: Final = T.CONTROL_WALK
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -71,6 +81,8 @@ class DeadballPlay(PlayRunning):
         # the pitcher traits that add 1 to every MSS
         self._bonus_traits = T.KP | T.GB if o.pitcher_traits and o.pitcher_trait_mss_bonus else 0
         self._control = T.CN if o.pitcher_traits else 0
+        self._pitcher_traits = o.pitcher_traits
+        self._walk_target = o.walk_target
         self._ft_roll = o.five_tool_pitch == "roll"
         self._fatigue = o.fatigue != "off"
         self._fat = Fatigue(o, self._bonus_traits)
@@ -142,7 +154,7 @@ class DeadballPlay(PlayRunning):
         if mss <= bt or mss <= _CRITICAL:
             fam = self._hit(g, st, bc, mss, mss <= _CRITICAL, run)
         else:
-            hi = bc.wt + delta if self.options.walk_target else bt + _BASIC_WALK
+            hi = bc.wt + delta if self._walk_target else bt + _BASIC_WALK
             if ptraits & self._control and hi > bt + _CONTROL_WALK:
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
@@ -157,7 +169,7 @@ class DeadballPlay(PlayRunning):
                 fam = _FAM_OUT
                 digit = mss % 10
                 pos = _OUT_FIELDER[digit]
-                if ptraits and self.options.pitcher_traits:
+                if ptraits and self._pitcher_traits:
                     if digit == 3 and ptraits & _KP:
                         pos = 0
                     elif digit == 2 and ptraits & _GB:

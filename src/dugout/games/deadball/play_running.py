@@ -12,7 +12,7 @@ runner goes with the pitch, 0 to swing away. ``_before_swing_ai`` takes the defa
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -39,17 +39,23 @@ if TYPE_CHECKING:
     from dugout.engine.manager import Manager
     from dugout.games.deadball.state import DBState
 
-HIT_AND_RUN = 2
+HIT_AND_RUN: Final = 2
 """What ``_before_swing`` returns when the batting side called a hit-and-run."""
-_NEXT = ("", "second", "third", "home")
-_SP = T.SP
-_CLOSE, _SLUGGER = CLOSE, SLUGGER
-_NORMAL, _INFIELD_IN, _NO_DOUBLES, _SHIFT = T.NORMAL, T.INFIELD_IN, T.NO_DOUBLES, T.SHIFT
-_LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_OUT_INNING, DOUBLE_STEAL_SHARE, \
-    THIRD_BASE_SHARE
+_NEXT: Final = ("", "second", "third", "home")
+_SP: Final = T.SP
+_CLOSE: Final = CLOSE
+_SLUGGER: Final = SLUGGER
+_NORMAL: Final = T.NORMAL
+_INFIELD_IN: Final = T.INFIELD_IN
+_NO_DOUBLES: Final = T.NO_DOUBLES
+_SHIFT: Final = T.SHIFT
+_LATE: Final = LATE
+_PITCH_OUT_INNING: Final = PITCH_OUT_INNING
+_DOUBLE_STEAL_SHARE: Final = DOUBLE_STEAL_SHARE
+_THIRD_BASE_SHARE: Final = THIRD_BASE_SHARE
 #: The least total steal modifier that still gives an even chance (d8 + mod >= 4 on five faces of eight): the
 #: default manager never runs on worse odds.
-_STEAL_MIN_MOD = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
+_STEAL_MIN_MOD: Final = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -75,7 +81,7 @@ class PlayRunning(PlayResults):
         occupied = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
         dm = g.sides[dside].manager
         om = g.sides[half].manager
-        cards = g.cards
+        cards: list[DBCard] = g.cards
         if occupied and self.options.pickoffs and st.pickoffs[dside] > 0 and self._traits:
             # asked whenever a throw is possible, so a person's call is answered even when the runner it named has
             # since been replaced (a pinch runner who is no Speedy Runner draws no throw); the default manager names
@@ -123,7 +129,7 @@ class PlayRunning(PlayResults):
         choices (alignment, steals, intentional walks, sacrifices, hit-and-runs) taken inline, with the same dice
         in the same order."""
         b = g.bases
-        cards = g.cards
+        cards: list[DBCard] = g.cards
         b1, b2, b3 = b[1], b[2], b[3]
         if self._pick and ((b1 >= 0 and cards[b1].traits & _SP) or (b2 >= 0 and cards[b2].traits & _SP)
                            or (b3 >= 0 and cards[b3].traits & _SP)) and st.pickoffs[1 - g.half] > 0:

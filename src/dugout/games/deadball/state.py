@@ -7,7 +7,7 @@ pitcher back on short rest), a pitcher taking the mound, the start and end of a 
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -27,15 +27,19 @@ if TYPE_CHECKING:
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
 #: the streak rule's form by player id (hitters: hits in their last two games; pitchers: [final, base] level
 #: of their last appearance), and the days of rest a returning pitcher skipped (set by a season runner).
-FORM, SHORT_REST = "deadball-form", "deadball-short-rest"
+FORM: Final = "deadball-form"
+SHORT_REST: Final = "deadball-short-rest"
 #: The placeholder card of a side with nobody on the mound yet.
 NO_PITCHER = DBCard(bt=0, wt=0, bats="R", throws="R", pd=T.D4, traits=0, pmod=0, positions=0, is_pitcher=True)
-_HOT, _COLD = T.HOT_ROLL, T.COLD_ROLL
-_SHIFTY = T.P1 | T.P2 | T.CM
+_HOT: Final = T.HOT_ROLL
+_COLD: Final = T.COLD_ROLL
+_SHIFTY: Final = T.P1 | T.P2 | T.CM
 
 
 #: Kinds of ``DBState.feats``.
-FEAT_DEF_OUT, FEAT_WALKOFF_HIT, FEAT_K_SIDE = range(3)
+FEAT_DEF_OUT: Final = 0
+FEAT_WALKOFF_HIT: Final = 1
+FEAT_K_SIDE: Final = 2
 
 
 class PitcherState:
@@ -135,7 +139,7 @@ class DBState:
     def __init__(self, n: int) -> None:
         self.rung: list[int] = [T.D4] * n
         """Current Pitch Die of every player who has taken the mound this game (set as he enters)."""
-        self.ps = (PitcherState(), PitcherState())
+        self.ps: tuple[PitcherState, ...] = (PitcherState(), PitcherState())
         self.align = [T.NORMAL, T.NORMAL]
         """Defensive alignment of each side while it is in the field."""
         self.pitch_outs = [T.PER_GAME_PITCH_OUTS, T.PER_GAME_PITCH_OUTS]
@@ -180,7 +184,7 @@ def league_error_rate(ctx: LeagueSeason | None) -> float:
 
 
 #: Errors per fielding chance on a ball in play, 2010-2016 (Lahman): the calibrated rule's rate for invented teams.
-MODERN_ERROR_RATE = 0.030
+MODERN_ERROR_RATE: Final = 0.030
 
 
 def rest_days(outs: int) -> int:
@@ -210,6 +214,8 @@ class DeadballHooks(Ruleset[DBCard, DeadballOptions]):
     _ai_bunts: int
     _bonus_traits: int
     _control: int
+    _pitcher_traits: bool
+    _walk_target: bool
     _ft_roll: bool
     _fatigue: bool
     _fat: Fatigue
