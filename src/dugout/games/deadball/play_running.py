@@ -2,7 +2,7 @@
 pitch outs), intentional walks, bunts (sacrifices, Speedy Runners bunting for a hit, bunting against the shift)
 and the hit-and-run (a house rule).
 
-``PlayRunning`` is a play mixin of the Deadball ruleset built on ``PlayResults`` (a bunt can end in a hit or a
+``PlayRunning`` is a link of the Deadball ruleset's chain built on ``PlayResults`` (a bunt can end in a hit or a
 fielder's choice). ``_before_swing`` returns 1 when the plate appearance is over (a bunt, an intentional walk) or
 the half-inning ended on the bases (the same batter then leads off the next inning), ``HIT_AND_RUN`` when the
 runner goes with the pitch, 0 to swing away. ``_before_swing_ai`` takes the default manager's decisions inline
