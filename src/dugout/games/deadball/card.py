@@ -1,5 +1,7 @@
-"""The Deadball card: the few numbers the play loop reads, computed once per player."""
+"""The Deadball card: the few numbers the play loop reads, computed once per player, and what the managers read
+of it (``batter_value``, ``runner_value``, ``fielder_value``)."""
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -117,3 +119,26 @@ def position_mask(positions: list[str] | tuple[str, ...] | set[str]) -> int:
             if n is not None:
                 out |= 1 << n
     return out
+
+
+def batter_value(card: DBCard) -> float:
+    """A batter's strength for pinch hitters and replacements: BT, part of the walk window, the power traits."""
+    return (card.bt + 0.4 * (card.wt - card.bt) + 1.5 * card.pmod) / 100
+
+
+def runner_value(card: DBCard, traits: int) -> float:
+    """Running speed for pinch runners: S+ 1, S- 0, everyone else 0.5 (the traits count with every trait rule,
+    ``traits`` being the ``tables.TRAIT_MODES`` value of option ``trait-rules``)."""
+    if traits == T.TRAITS_FULL:
+        return 1.0 if card.traits & T.SP else 0.0 if card.traits & T.SM else 0.5
+    return 0.5
+
+
+def fielder_value(card: DBCard, pos: str, traits: int) -> float:
+    """Fielding at a position for defensive replacements: D+ 1, in position 0.6, D- or out of position 0.2
+    (0.6 for everyone without trait rules)."""
+    if not traits:
+        return 0.6
+    if not card.positions >> POS_NUMBER.get(pos, 0) & 1 or card.traits & T.DM:
+        return 0.2
+    return 1.0 if card.traits & T.DP else 0.6

@@ -7,9 +7,12 @@ The decisions that roll dice are module functions, so the play loop's inline pat
 them with the same dice in the same order as the general path that asks the manager.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_R
 from dugout.engine.manager import PH_FROM_INNING, AIManager
@@ -19,30 +22,31 @@ from dugout.games.deadball.options import DeadballOptions
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.games.deadball.state import DBState
 
-THIRD_BASE_SHARE = 0.2
+THIRD_BASE_SHARE: Final = 0.2
 """A runner on second with third open tries for third at this share of his rate on first: about one attempt in
 seven is of third, as in the majors of 1985 and 2016, with second occupied about 0.85 times as often as first."""
-DOUBLE_STEAL_SHARE = 0.3
-LATE = 7
-PITCH_OUT_INNING = 6
+DOUBLE_STEAL_SHARE: Final = 0.3
+LATE: Final = 7
+PITCH_OUT_INNING: Final = 6
 """Pitch outs are called from this inning on, in close games."""
-CLOSE = 3
+CLOSE: Final = 3
 """Sacrifices, intentional walks and hit-and-runs are for games within this many runs."""
-STEAL_HOME_BT = 12
+STEAL_HOME_BT: Final = 12
 """A Speedy Runner on third steals home (1 in 8) with two outs when the batter's BT is at most this: a hitter
 that weak drives him in less often than the steal does."""
-BUNT_HIT_WT = 30
+BUNT_HIT_WT: Final = 30
 """A Speedy Runner whose Walk Target is under this (he reaches base less than 30% of the time) bunts for a hit
 now and then with the bases empty: a 1 on the d4 is a single to third."""
-BUNT_HIT_SHARE = 0.05
-SHIFT_BUNT_SHARE = 0.1
+BUNT_HIT_SHARE: Final = 0.05
+SHIFT_BUNT_SHARE: Final = 0.1
 """A shifted Free Swinger without power and with a Walk Target under ``BUNT_HIT_WT`` bunts against the shift in
 this share of his turns."""
-HIT_AND_RUN_SHARE = 0.5
+HIT_AND_RUN_SHARE: Final = 0.5
 """With the house rule, a hit-and-run is called at this share of the runner's steal rate, for a batter who is
 not a Free Swinger or a slugger."""
-SLUGGER = T.P1 | T.P2
+SLUGGER: Final = T.P1 | T.P2
 """Never sacrifice (nor hit-and-run) with these."""
 
 
@@ -90,6 +94,7 @@ def bunts_against_shift(g: Game, bc: DBCard) -> bool:
         g.dice.chance(SHIFT_BUNT_SHARE, "manager: bunt against the shift?")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DeadballManager(AIManager):
     """The default Deadball manager."""
 
@@ -97,11 +102,13 @@ class DeadballManager(AIManager):
         # a quick look first: a pitcher who is neither tired nor hit hard, outside a possible save situation at the
         # start of the last inning, stays unless the team's real usage calls for the next man (the engine's
         # ``planned_change``; otherwise the engine's AI manager would change nothing)
-        st = g.ext
+        st: DBState = g.ext
         ps = st.ps[side]
         idx = ps.idx
         b = g.bases
-        if st.rung[idx] > ps.tired and g.pit[idx][P_R] < st.shelled[side] \
+        line = g.pit[idx]
+        assert line is not None  # the pitcher on the mound has a line
+        if st.rung[idx] > ps.tired and line[P_R] < st.shelled[side] \
                 and (g.outs or (g.inning < g.innings and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0
                                                           or not self.planned_change(g, side)))):
             return  # (the planned change waits for an empty inning: not asked with runners on)
@@ -192,6 +199,7 @@ class DeadballManager(AIManager):
         return default
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CalibratedManager(DeadballManager):
     """The default manager under the house rule ``calibrated``: he bats for his pitcher once the pitcher's real
     work is done (the engine's ``pinch_hits_by_work``, from the 5th inning), as the real teams did. With the older

@@ -1,49 +1,91 @@
 """The swing (rulebook p.16): d100 + the Pitch Die (+ the Five Tool pitch) against the batter's targets, and
-what comes before it. ``DeadballPlay`` is the play mixin of the Deadball ruleset: ``plate_appearance`` runs the
+what comes before it. ``DeadballPlay`` is the play link of the Deadball ruleset's chain: ``plate_appearance`` runs the
 pre-swing sequence (``play_running``), rolls the swing and resolves it (``play_results``), the commonest outs
 inline; after it, runs charged to the pitcher and a bases-loaded jam feed the fatigue rules (``state_fatigue``).
 
 Decisions on the book's gaps are recorded in docs/rules/deadball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import OUT, P_R, STRIKEOUT
+from dugout.engine.options import GameOptions
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
 from dugout.games.deadball.play_five_tool import best_pitch, modifier
 from dugout.games.deadball.play_results import FAM_OUT, safe_on_error
 from dugout.games.deadball.play_running import HIT_AND_RUN, PlayRunning
+from dugout.games.deadball.state_fatigue import Fatigue
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.games.deadball.state import DBState
-    from dugout.games.deadball.state_fatigue import Fatigue
 
 # hot-loop constants as module globals
-_NORMAL, _PLATOON = T.NORMAL, T.PLATOON
-_SHIFTY, _SHIFT = T.P1 | T.P2 | T.CM, T.SHIFT
-_LOOK = _SHIFTY | T.SP
+_NORMAL: Final = T.NORMAL
+_PLATOON: Final = T.PLATOON
+_SHIFTY: Final = T.P1 | T.P2 | T.CM
+_SHIFT: Final = T.SHIFT
+_LOOK: Final = _SHIFTY | T.SP
 """Batters the default manager looks at with the bases empty: the shift, or a bunt for a hit."""
-_KP, _GB, _OUT_FIELDER, _BAD_MSS, _PRODUCTIVE = T.KP, T.GB, T.OUT_FIELDER, T.BAD_MSS, T.PRODUCTIVE_FIELDERS
-_OUT, _STRIKEOUT, _FAM_OUT = OUT, STRIKEOUT, FAM_OUT
-_HIT_AND_RUN = HIT_AND_RUN
-_CRITICAL, _BASIC_WALK, _CONTROL_WALK = T.CRITICAL_MSS, T.BASIC_WALK, T.CONTROL_WALK
+_KP: Final = T.KP
+_GB: Final = T.GB
+_OUT_FIELDER: Final = T.OUT_FIELDER
+_BAD_MSS: Final = T.BAD_MSS
+_PRODUCTIVE: Final = T.PRODUCTIVE_FIELDERS
+_OUT: Final = OUT
+_STRIKEOUT: Final = STRIKEOUT
+_FAM_OUT: Final = FAM_OUT
+_HIT_AND_RUN: Final = HIT_AND_RUN
+_CRITICAL: Final = T.CRITICAL_MSS
+_BASIC_WALK: Final = T.BASIC_WALK
+_CONTROL_WALK: Final = T.CONTROL_WALK
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DeadballPlay(PlayRunning):
-    """The plate appearance (mixed into the Deadball ruleset, which sets the flags below once from its options)."""
+    """The plate appearance (the last link of the Deadball ruleset's chain before ``ruleset.Deadball``), and the
+    flags the play reads, set once from the options (declared on ``state.DeadballHooks``)."""
 
-    _swing_base: int
-    _control: int
-    _bonus_traits: int
-    _ai_shift: bool
-    _ft_roll: bool
-    _fatigue: bool
-    _fat: Fatigue
-    _ai_bunts: int
+    def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
+        super().__init__(options)
+        o = self.options
+        # flags the play loop reads, derived once from the options (a plain on/off option is read at its rule site)
+        self._hit_table = T.ADVANCED_HIT if o.hit_table == "advanced" else T.BASIC_HIT
+        self._traits = T.TRAIT_MODES[o.trait_rules]
+        self._swing_base = 1 if o.swing == "0-99" else 0
+        self._critical_bumped = o.critical_runners == "bumped"
+        self._sac_all = o.sacrifice_all
+        self._allowed_align = {"normal"} | {k for k, on in (("infield-in", o.infield_in),
+                                                             ("no-doubles", o.no_doubles),
+                                                             ("shift", o.infield_shift)) if on}
+        self._alignments = len(self._allowed_align) > 1
+        self._align_in = "infield-in" in self._allowed_align
+        self._align_nd = "no-doubles" in self._allowed_align
+        # the default manager may shift: a P+/P++/C- batter who is not a right-handed hitter needs a look
+        self._ai_shift = "shift" in self._allowed_align and self._traits == T.TRAITS_FULL
+        # pickoff throws are possible (at a Speedy Runner, so traits must be in play)
+        self._pick = o.pickoffs and bool(self._traits)
+        # the traits that move a steal roll (with every trait rule in play)
+        self._run_traits = T.SP | T.SM if self._traits == T.TRAITS_FULL else 0
+        self._hnr = o.hit_and_run  # the hit-and-run house rule is in play
+        # a batter with one of these may bunt with the bases empty when the default manager runs his side (a
+        # Speedy Runner for a hit, a shifted Free Swinger against the shift)
+        self._ai_bunts = T.SP | T.CM if self._traits == T.TRAITS_FULL else 0
+        # the pitcher traits that add 1 to every MSS
+        self._bonus_traits = T.KP | T.GB if o.pitcher_traits and o.pitcher_trait_mss_bonus else 0
+        self._control = T.CN if o.pitcher_traits else 0
+        self._pitcher_traits = o.pitcher_traits
+        self._walk_target = o.walk_target
+        self._ft_roll = o.five_tool_pitch == "roll"
+        self._fatigue = o.fatigue != "off"
+        self._fat = Fatigue(o, self._bonus_traits)
 
     def plate_appearance(self, g: Game) -> None:
         st: DBState = g.ext
@@ -112,7 +154,7 @@ class DeadballPlay(PlayRunning):
         if mss <= bt or mss <= _CRITICAL:
             fam = self._hit(g, st, bc, mss, mss <= _CRITICAL, run)
         else:
-            hi = bc.wt + delta if self.options.walk_target else bt + _BASIC_WALK
+            hi = bc.wt + delta if self._walk_target else bt + _BASIC_WALK
             if ptraits & self._control and hi > bt + _CONTROL_WALK:
                 hi = bt + _CONTROL_WALK
             if mss <= hi:
@@ -127,7 +169,7 @@ class DeadballPlay(PlayRunning):
                 fam = _FAM_OUT
                 digit = mss % 10
                 pos = _OUT_FIELDER[digit]
-                if ptraits and self.options.pitcher_traits:
+                if ptraits and self._pitcher_traits:
                     if digit == 3 and ptraits & _KP:
                         pos = 0
                     elif digit == 2 and ptraits & _GB:

@@ -1,6 +1,6 @@
 """What a person managing a Deadball side may call before a plate appearance, and what the scoreboard shows him.
 
-``DeadballCalls`` is a mixin of the Deadball ruleset: ``offense_calls`` and ``defense_calls`` list only the calls
+``DeadballCalls`` is a link of the Deadball ruleset's chain: ``offense_calls`` and ``defense_calls`` list only the calls
 the plate appearance acts on in this state (``play_running._before_swing`` asks for each exactly there), the
 mid-play questions are ``QUESTIONS``, and ``speed_label`` and ``situation`` feed the scoreboard.
 
@@ -13,17 +13,19 @@ Tool pitcher faces a Five Tool hitter (option ``five-tool``, the pitch not left 
 fastball, change up or breaking ball, each shown with its modifier; without a call the pitcher throws his best.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.decisions import Choice, steal
 from dugout.engine.scoreboard import BASE_NAMES
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.play_five_tool import best_pitch, modifier
+from dugout.games.deadball.state import DeadballHooks
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -51,16 +53,10 @@ ALIGN_CALLS: tuple[tuple[str, str, str, str], ...] = (
 _ALIGN_NAMES = {T.NORMAL: "normal", T.INFIELD_IN: "infield in", T.NO_DOUBLES: "no doubles", T.SHIFT: "shift"}
 
 
-class DeadballCalls:
-    """The menus of a person's seat (mixed into the Deadball ruleset)."""
-
-    options: DeadballOptions
-    _traits: int
-    _alignments: bool
-    _allowed_align: set[str]
-
-    _alignment: Callable[[Game, str, DBCard], int]
-    """The alignment the defense gets when it asks for one (``play_running``'s)."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DeadballCalls(DeadballHooks):
+    """The menus of a person's seat (a link of the Deadball ruleset's chain, on ``state.DeadballHooks``), and the
+    alignment the defense gets when it asks for one (``_alignment``, read by the menus and the play)."""
 
     def offense_calls(self, g: Game, side: int) -> list[Choice]:
         b = g.bases
@@ -134,6 +130,22 @@ class DeadballCalls:
                                    f"{pc.ft_pit[pitch]} against {_TOOL_NAMES[pitch]} {bc.ft_bat[T.PAIRED_TOOL[pitch]]}"
                                    f"{seen}){'; the best' if pitch == best else ''}", "five-tool-pitch", pitch))
         return out
+
+    def _alignment(self, g: Game, want: str, bc: DBCard) -> int:
+        """The alignment the defense asked for, if the situation allows it (else normal)."""
+        if want not in self._allowed_align:
+            return T.NORMAL
+        al = T.ALIGNMENTS[want]
+        b = g.bases
+        if al == T.INFIELD_IN and (b[3] < 0 or g.outs >= 2):
+            return T.NORMAL
+        if al == T.SHIFT and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or not self._shiftable(g, bc)):
+            return T.NORMAL
+        return al
+
+    def _shiftable(self, g: Game, bc: DBCard) -> bool:
+        """The defense may shift against the batter (``DBCard.shiftable``, with every trait rule in play)."""
+        return self._traits == T.TRAITS_FULL and bc.shiftable(g.cards[g.sides[1 - g.half].pitcher].throws)
 
     def speed_label(self, card: Any) -> str:
         traits = card.traits if self._traits == T.TRAITS_FULL else 0

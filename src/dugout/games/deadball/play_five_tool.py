@@ -3,6 +3,7 @@ familiarity with it. The play loop applies it when batter and pitcher both carry
 ``five-tool``); the pairings are charts in ``tables``.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from dugout.games.deadball import tables as T

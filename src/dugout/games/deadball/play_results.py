@@ -3,15 +3,18 @@
 (house rule ``hit-and-run``, off by default) makes of them: the runner on first goes with the pitch, so a hit
 takes every runner a base further, a grounder cannot be doubled up, and on a strikeout he is left stealing.
 
-``PlayResults`` is the first of the play mixins of the Deadball ruleset (``play_running`` builds on it, ``play``
-on that): its methods read the options and the flags the ruleset sets up once. Each method closes the plate
+``PlayResults`` is the first of the play links of the Deadball ruleset's chain (``play_running`` builds on it,
+``play`` on that): its methods read the options and the flags the ruleset sets up once. Each method closes the plate
 appearance with ``end_pa`` and returns the Five Tool familiarity it earns (``tables.FAMILIARITY_*``: 1 out,
 2 walk, 3 hit).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
     DOUBLE,
@@ -28,19 +31,23 @@ from dugout.engine.codes import (
 )
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.card import DBCard
-from dugout.games.deadball.options import DeadballOptions
+from dugout.games.deadball.play_calls import DeadballCalls
 from dugout.games.deadball.state import FEAT_DEF_OUT, FEAT_WALKOFF_HIT
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.games.deadball.state import DBState
 
-HIT_CODE = (OUT, SINGLE, DOUBLE, TRIPLE, HOMER)
-TRAITS_FULL = T.TRAITS_FULL
-FAM_OUT, FAM_WALK, FAM_HIT = T.FAMILIARITY_OUT, T.FAMILIARITY_WALK, T.FAMILIARITY_HIT
-_BASE = ("home", "first", "second", "third", "home")
-_DM, _DP, _DEF_TABLE = T.DM, T.DP, T.DEF_TABLE
-_DEF_TOP = len(T.DEF_TABLE) - 4
+HIT_CODE: Final = (OUT, SINGLE, DOUBLE, TRIPLE, HOMER)
+TRAITS_FULL: Final = T.TRAITS_FULL
+FAM_OUT: Final = T.FAMILIARITY_OUT
+FAM_WALK: Final = T.FAMILIARITY_WALK
+FAM_HIT: Final = T.FAMILIARITY_HIT
+_BASE: Final = ("home", "first", "second", "third", "home")
+_DM: Final = T.DM
+_DP: Final = T.DP
+_DEF_TABLE: Final = T.DEF_TABLE
+_DEF_TOP: Final = len(T.DEF_TABLE) - 4
 """The highest modified DEF roll the table lists; higher rolls read as it (no roll falls below the table)."""
 
 
@@ -57,13 +64,9 @@ def safe_on_error(g: Game, pos: int) -> None:
     g.end_pa(ROE)
 
 
-class PlayResults:
-    """Hit, walk and out resolution (mixed into the Deadball ruleset)."""
-
-    options: DeadballOptions
-    _hit_table: tuple[tuple[int, int, int], ...]
-    _traits: int
-    _critical_bumped: bool
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PlayResults(DeadballCalls):
+    """Hit, walk and out resolution (a link of the Deadball ruleset's chain, on ``play_calls.DeadballCalls``)."""
 
     # --- fielders ----------------------------------------------------------------------------------------------
     def _glove(self, g: Game, pos: int) -> int:
@@ -251,7 +254,7 @@ class PlayResults:
                     if f < 0:
                         glove = -1
                     else:
-                        fc = g.cards[f]
+                        fc: DBCard = g.cards[f]
                         glove = -1 if not fc.positions >> pos & 1 or fc.traits & _DM else 1 if fc.traits & _DP else 0
                 total = g.dice.d(12, "DEF") + glove + defmod
                 res = _DEF_TABLE[total + 3] if total <= _DEF_TOP else T.DEF_13
@@ -512,7 +515,7 @@ class PlayResults:
     def _steal_mod(self, g: Game, st: DBState, base: int, pitch_out: bool) -> int:
         """Everything added to the d8 of the runner on ``base`` (1 or 2) stealing the next base."""
         runner = g.bases[base]
-        card = g.cards[runner]
+        card: DBCard = g.cards[runner]
         mod = T.STEAL_THIRD_MOD if base == 2 else 0
         if self._traits == TRAITS_FULL:
             if card.traits & T.SP:

@@ -2,16 +2,19 @@
 pitch outs), intentional walks, bunts (sacrifices, Speedy Runners bunting for a hit, bunting against the shift)
 and the hit-and-run (a house rule).
 
-``PlayRunning`` is a play mixin of the Deadball ruleset built on ``PlayResults`` (a bunt can end in a hit or a
+``PlayRunning`` is a link of the Deadball ruleset's chain built on ``PlayResults`` (a bunt can end in a hit or a
 fielder's choice). ``_before_swing`` returns 1 when the plate appearance is over (a bunt, an intentional walk) or
 the half-inning ended on the bases (the same batter then leads off the next inning), ``HIT_AND_RUN`` when the
 runner goes with the pitch, 0 to swing away. ``_before_swing_ai`` takes the default manager's decisions inline
 (the policy and its numbers are ``manager``'s), with the same dice in the same order.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import IBB, OUT, SAC, SINGLE, STRIKEOUT
 from dugout.games.deadball import tables as T
@@ -36,31 +39,28 @@ if TYPE_CHECKING:
     from dugout.engine.manager import Manager
     from dugout.games.deadball.state import DBState
 
-HIT_AND_RUN = 2
+HIT_AND_RUN: Final = 2
 """What ``_before_swing`` returns when the batting side called a hit-and-run."""
-_NEXT = ("", "second", "third", "home")
-_SP = T.SP
-_CLOSE, _SLUGGER = CLOSE, SLUGGER
-_NORMAL, _INFIELD_IN, _NO_DOUBLES, _SHIFT = T.NORMAL, T.INFIELD_IN, T.NO_DOUBLES, T.SHIFT
-_LATE, _PITCH_OUT_INNING, _DOUBLE_STEAL_SHARE, _THIRD_BASE_SHARE = LATE, PITCH_OUT_INNING, DOUBLE_STEAL_SHARE, \
-    THIRD_BASE_SHARE
+_NEXT: Final = ("", "second", "third", "home")
+_SP: Final = T.SP
+_CLOSE: Final = CLOSE
+_SLUGGER: Final = SLUGGER
+_NORMAL: Final = T.NORMAL
+_INFIELD_IN: Final = T.INFIELD_IN
+_NO_DOUBLES: Final = T.NO_DOUBLES
+_SHIFT: Final = T.SHIFT
+_LATE: Final = LATE
+_PITCH_OUT_INNING: Final = PITCH_OUT_INNING
+_DOUBLE_STEAL_SHARE: Final = DOUBLE_STEAL_SHARE
+_THIRD_BASE_SHARE: Final = THIRD_BASE_SHARE
 #: The least total steal modifier that still gives an even chance (d8 + mod >= 4 on five faces of eight): the
 #: default manager never runs on worse odds.
-_STEAL_MIN_MOD = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
+_STEAL_MIN_MOD: Final = T.STEAL_SAFE - 1 - T.STEAL_DIE // 2
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PlayRunning(PlayResults):
-    """Pre-swing decisions and their dice (mixed into the Deadball ruleset)."""
-
-    _alignments: bool
-    _allowed_align: set[str]
-    _sac_all: bool
-    _align_in: bool
-    _align_nd: bool
-    _run_traits: int
-    _pick: bool
-    _ai_bunts: int
-    _hnr: bool
+    """Pre-swing decisions and their dice (a link of the Deadball ruleset's chain, on ``PlayResults``)."""
 
     # --- chances (for managers) ------------------------------------------------------------------------------
     def _steal_odds(self, g: Game, base: int, pitch_out: bool = False) -> float:
@@ -81,7 +81,7 @@ class PlayRunning(PlayResults):
         occupied = b[1] >= 0 or b[2] >= 0 or b[3] >= 0
         dm = g.sides[dside].manager
         om = g.sides[half].manager
-        cards = g.cards
+        cards: list[DBCard] = g.cards
         if occupied and self.options.pickoffs and st.pickoffs[dside] > 0 and self._traits:
             # asked whenever a throw is possible, so a person's call is answered even when the runner it named has
             # since been replaced (a pinch runner who is no Speedy Runner draws no throw); the default manager names
@@ -129,7 +129,7 @@ class PlayRunning(PlayResults):
         choices (alignment, steals, intentional walks, sacrifices, hit-and-runs) taken inline, with the same dice
         in the same order."""
         b = g.bases
-        cards = g.cards
+        cards: list[DBCard] = g.cards
         b1, b2, b3 = b[1], b[2], b[3]
         if self._pick and ((b1 >= 0 and cards[b1].traits & _SP) or (b2 >= 0 and cards[b2].traits & _SP)
                            or (b3 >= 0 and cards[b3].traits & _SP)) and st.pickoffs[1 - g.half] > 0:
@@ -226,22 +226,6 @@ class PlayRunning(PlayResults):
         g.force()
         g.place_batter(1)
         g.end_pa(IBB)
-
-    def _alignment(self, g: Game, want: str, bc: DBCard) -> int:
-        """The alignment the defense asked for, if the situation allows it (else normal)."""
-        if want not in self._allowed_align:
-            return T.NORMAL
-        al = T.ALIGNMENTS[want]
-        b = g.bases
-        if al == T.INFIELD_IN and (b[3] < 0 or g.outs >= 2):
-            return T.NORMAL
-        if al == T.SHIFT and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0 or not self._shiftable(g, bc)):
-            return T.NORMAL
-        return al
-
-    def _shiftable(self, g: Game, bc: DBCard) -> bool:
-        """The defense may shift against the batter (``DBCard.shiftable``, with every trait rule in play)."""
-        return self._traits == TRAITS_FULL and bc.shiftable(g.cards[g.sides[1 - g.half].pitcher].throws)
 
     # --- pickoffs --------------------------------------------------------------------------------------------------
     def _pickoff(self, g: Game, st: DBState, base: int) -> bool:

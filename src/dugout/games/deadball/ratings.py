@@ -17,7 +17,10 @@ from dugout.errors import DugoutError
 from dugout.games.deadball import ratings_tendencies as TN
 from dugout.games.deadball import ratings_traits as TR
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.card import POS_NUMBER, DBCard, position_mask, round_half_up, target
+from dugout.games.deadball.card import DBCard, position_mask, round_half_up, target
+from dugout.games.deadball.card import batter_value as batter_value
+from dugout.games.deadball.card import fielder_value as fielder_value
+from dugout.games.deadball.card import runner_value as runner_value
 from dugout.games.deadball.options import DeadballOptions
 from dugout.games.deadball.ratings_anchors import stored_anchor
 from dugout.model.league import LeagueSeason
@@ -350,29 +353,6 @@ def rating_fields(card: DBCard) -> dict[str, Any]:
             "obp": None if card.obp is None else round(card.obp, 3),
             "era": None if card.era is None else round(card.era, 2),
             "five_tool": list(card.ft_bat or card.ft_pit or ()), "source": card.source}
-
-
-def batter_value(card: DBCard) -> float:
-    """A batter's strength for pinch hitters and replacements: BT, part of the walk window, the power traits."""
-    return (card.bt + 0.4 * (card.wt - card.bt) + 1.5 * card.pmod) / 100
-
-
-def runner_value(card: DBCard, traits: int) -> float:
-    """Running speed for pinch runners: S+ 1, S- 0, everyone else 0.5 (the traits count with every trait rule,
-    ``traits`` being the ``tables.TRAIT_MODES`` value of option ``trait-rules``)."""
-    if traits == T.TRAITS_FULL:
-        return 1.0 if card.traits & T.SP else 0.0 if card.traits & T.SM else 0.5
-    return 0.5
-
-
-def fielder_value(card: DBCard, pos: str, traits: int) -> float:
-    """Fielding at a position for defensive replacements: D+ 1, in position 0.6, D- or out of position 0.2
-    (0.6 for everyone without trait rules)."""
-    if not traits:
-        return 0.6
-    if not card.positions >> POS_NUMBER.get(pos, 0) & 1 or card.traits & T.DM:
-        return 0.2
-    return 1.0 if card.traits & T.DP else 0.6
 
 
 #: The stats each rating column reads that a season may not have recorded (``Ruleset.rating_inputs``:

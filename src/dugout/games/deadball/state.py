@@ -4,14 +4,18 @@ pitcher back on short rest), a pitcher taking the mound, the start and end of a 
 (whose rules are ``state_fatigue``), and what the next game remembers in ``g.carry`` (the streak rule's form).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import B_H
 from dugout.engine.manager import SHELLED_RUNS
+from dugout.engine.ruleset import Ruleset
 from dugout.games.deadball import tables as T
-from dugout.games.deadball.card import DBCard
+from dugout.games.deadball.card import DBCard, batter_value, fielder_value, runner_value
 from dugout.games.deadball.manager import AI_MANAGERS
 from dugout.games.deadball.options import DeadballOptions
 
@@ -23,15 +27,19 @@ if TYPE_CHECKING:
 #: Keys of this game's state in ``Game.carry`` (kept between the games of a series or season, JSON-ready):
 #: the streak rule's form by player id (hitters: hits in their last two games; pitchers: [final, base] level
 #: of their last appearance), and the days of rest a returning pitcher skipped (set by a season runner).
-FORM, SHORT_REST = "deadball-form", "deadball-short-rest"
+FORM: Final = "deadball-form"
+SHORT_REST: Final = "deadball-short-rest"
 #: The placeholder card of a side with nobody on the mound yet.
 NO_PITCHER = DBCard(bt=0, wt=0, bats="R", throws="R", pd=T.D4, traits=0, pmod=0, positions=0, is_pitcher=True)
-_HOT, _COLD = T.HOT_ROLL, T.COLD_ROLL
-_SHIFTY = T.P1 | T.P2 | T.CM
+_HOT: Final = T.HOT_ROLL
+_COLD: Final = T.COLD_ROLL
+_SHIFTY: Final = T.P1 | T.P2 | T.CM
 
 
 #: Kinds of ``DBState.feats``.
-FEAT_DEF_OUT, FEAT_WALKOFF_HIT, FEAT_K_SIDE = range(3)
+FEAT_DEF_OUT: Final = 0
+FEAT_WALKOFF_HIT: Final = 1
+FEAT_K_SIDE: Final = 2
 
 
 class PitcherState:
@@ -131,7 +139,7 @@ class DBState:
     def __init__(self, n: int) -> None:
         self.rung: list[int] = [T.D4] * n
         """Current Pitch Die of every player who has taken the mound this game (set as he enters)."""
-        self.ps = (PitcherState(), PitcherState())
+        self.ps: tuple[PitcherState, ...] = (PitcherState(), PitcherState())
         self.align = [T.NORMAL, T.NORMAL]
         """Defensive alignment of each side while it is in the field."""
         self.pitch_outs = [T.PER_GAME_PITCH_OUTS, T.PER_GAME_PITCH_OUTS]
@@ -176,7 +184,7 @@ def league_error_rate(ctx: LeagueSeason | None) -> float:
 
 
 #: Errors per fielding chance on a ball in play, 2010-2016 (Lahman): the calibrated rule's rate for invented teams.
-MODERN_ERROR_RATE = 0.030
+MODERN_ERROR_RATE: Final = 0.030
 
 
 def rest_days(outs: int) -> int:
@@ -184,14 +192,45 @@ def rest_days(outs: int) -> int:
     return min(T.MAX_REST_DAYS, outs // T.OUTS_PER_REST_DAY)
 
 
-class DeadballHooks:
-    """The ruleset's hooks around the plate appearances (mixed into the Deadball ruleset)."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DeadballHooks(Ruleset[DBCard, DeadballOptions]):
+    """The ruleset's hooks around the plate appearances, the root of the Deadball ruleset's chain (``play_calls``,
+    ``play_results``, ``play_running``, ``play``, ``ruleset``), which declares the flags the play loop reads
+    (``play.DeadballPlay.__init__`` sets them once from the options)."""
 
-    options: DeadballOptions
+    _hit_table: tuple[tuple[int, int, int], ...]
     _traits: int
+    _swing_base: int
+    _critical_bumped: bool
+    _sac_all: bool
+    _allowed_align: set[str]
     _alignments: bool
+    _align_in: bool
+    _align_nd: bool
+    _ai_shift: bool
+    _pick: bool
+    _run_traits: int
+    _hnr: bool
+    _ai_bunts: int
+    _bonus_traits: int
+    _control: int
+    _pitcher_traits: bool
+    _walk_target: bool
+    _ft_roll: bool
     _fatigue: bool
     _fat: Fatigue
+
+    # --- the managers' values of a card (the engine asks them for every substitution it weighs) --------------------
+    def batter_value(self, card: DBCard) -> float:
+        return batter_value(card)
+
+    def runner_value(self, card: DBCard) -> float:
+        return runner_value(card, self._traits)
+
+    def fielder_value(self, card: DBCard, pos: str) -> float:
+        return fielder_value(card, pos, self._traits)
+
+    # --- a game -----------------------------------------------------------------------------------------------------
 
     def new_game(self, g: Game) -> None:
         cards: list[DBCard] = g.cards

@@ -8,9 +8,12 @@ straight shut-out innings and escaping a bases-loaded, no-out jam. After the six
 his starting level who allows a run drops back to it. Counting details are in docs/rules/deadball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from dugout.games.deadball import tables as T
 from dugout.games.deadball.options import DeadballOptions
@@ -20,6 +23,7 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Fatigue:
     """The fatigue rules a game plays with."""
 

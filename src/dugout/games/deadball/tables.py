@@ -6,9 +6,11 @@ prints from the same tables. Numbers follow the 2017 rulebook; where it is silen
 docs/rules/deadball.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from bisect import bisect_right
+from typing import Final
 
 from dugout.engine.roster import PATIENCE_LEVELS
 
@@ -38,10 +40,10 @@ RUNGS: tuple[tuple[str, int, int, int, int, bool], ...] = (
     ("d20", 20, 1, 0, 20, True),
 ) + tuple((f"d20+{k}", 20, 1, k, 20 + k, True) for k in range(1, 16))
 
-RUNG_LABELS: tuple[str, ...] = tuple(r[0] for r in RUNGS)
+RUNG_LABELS: Final[tuple[str, ...]] = tuple(r[0] for r in RUNGS)
 RUNG_INDEX: dict[str, int] = {lab: i for i, lab in enumerate(RUNG_LABELS)}
 #: Per ladder index: (sides, sign, constant) for the per-at-bat roll.
-RUNG_ROLL: tuple[tuple[int, int, int], ...] = tuple((r[1], r[2], r[3]) for r in RUNGS)
+RUNG_ROLL: Final[tuple[tuple[int, int, int], ...]] = tuple((r[1], r[2], r[3]) for r in RUNGS)
 RUNG_VALUE: tuple[int, ...] = tuple(r[4] for r in RUNGS)
 #: Expected value of a Pitch Die roll, per ladder index.
 RUNG_MEAN: tuple[float, ...] = tuple(r[3] + (r[2] * (r[1] + 1) / 2 if r[1] else 0.0) for r in RUNGS)
@@ -70,9 +72,9 @@ def _down(i: int) -> int:
 
 #: One level up / down the ladder (off-ladder dice snap to the next rung in the direction of travel).
 UP: tuple[int, ...] = tuple(_up(i) for i in range(len(RUNGS)))
-DOWN: tuple[int, ...] = tuple(_down(i) for i in range(len(RUNGS)))
+DOWN: Final[tuple[int, ...]] = tuple(_down(i) for i in range(len(RUNGS)))
 #: The platoon bump (same hands): one level up, never above d12; d12 and better are unchanged.
-PLATOON: tuple[int, ...] = tuple(min(UP[i], D12) if i < D12 else i for i in range(len(RUNGS)))
+PLATOON: Final[tuple[int, ...]] = tuple(min(UP[i], D12) if i < D12 else i for i in range(len(RUNGS)))
 
 
 def move(rung: int, levels: int) -> int:
@@ -147,11 +149,24 @@ def era_of_die(rung: int) -> float:
 
 
 # --- traits ----------------------------------------------------------------------------------------------------
-P2, P1, M1, M2, CP, CM, SP, SM, DP, DM, KP, GB, CN, ST = (1 << k for k in range(14))
+P2: Final = 1 << 0
+P1: Final = 1 << 1
+M1: Final = 1 << 2
+M2: Final = 1 << 3
+CP: Final = 1 << 4
+CM: Final = 1 << 5
+SP: Final = 1 << 6
+SM: Final = 1 << 7
+DP: Final = 1 << 8
+DM: Final = 1 << 9
+KP: Final = 1 << 10
+GB: Final = 1 << 11
+CN: Final = 1 << 12
+ST: Final = 1 << 13
 #: Trait names in display order and their bits.
 TRAIT_ORDER: tuple[str, ...] = ("P++", "P+", "P-", "P--", "C+", "C-", "S+", "S-", "D+", "D-", "K+", "GB+", "CN+",
                                 "ST+")
-TRAIT_BIT: dict[str, int] = dict(zip(TRAIT_ORDER, (P2, P1, M1, M2, CP, CM, SP, SM, DP, DM, KP, GB, CN, ST)))
+TRAIT_BIT: Final[dict[str, int]] = dict(zip(TRAIT_ORDER, (P2, P1, M1, M2, CP, CM, SP, SM, DP, DM, KP, GB, CN, ST)))
 HITTER_TRAITS = TRAIT_ORDER[:10]
 PITCHER_TRAITS = TRAIT_ORDER[10:]
 #: The bonus traits (the rest are negative), by name and as a bit mask.
@@ -191,17 +206,22 @@ def power_mod(bits: int) -> int:
 
 
 #: How much of the trait rules is in play (option ``trait-rules``): none, only each trait's first rule, or all.
-TRAITS_OFF, TRAITS_FIRST, TRAITS_FULL = 0, 1, 2
-TRAIT_MODES: dict[str, int] = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
+TRAITS_OFF: Final = 0
+TRAITS_FIRST: Final = 1
+TRAITS_FULL: Final = 2
+TRAIT_MODES: Final[dict[str, int]] = {"off": TRAITS_OFF, "first": TRAITS_FIRST, "full": TRAITS_FULL}
 
 
 # --- hit tables (d20, p.17 and p.22) ----------------------------------------------------------------------------
 #: DEF fielder codes: 0 no DEF roll; 2-9 the position number; 10 SS on an even MSS else 2B; 11 RF on an even
 #: MSS else CF; 12 a DEF roll with no fielder (basic table).
-NO_DEF, DEF_SS_2B, DEF_RF_CF, DEF_ANY = 0, 10, 11, 12
+NO_DEF: Final = 0
+DEF_SS_2B: Final = 10
+DEF_RF_CF: Final = 11
+DEF_ANY: Final = 12
 #: Advanced Hit Table by modified roll 0-21 (0 = ≤0, a plain single; 21 = ≥21, a home run):
 #: (bases for the batter, bases every runner advances, DEF fielder code).
-ADVANCED_HIT: tuple[tuple[int, int, int], ...] = (
+ADVANCED_HIT: Final[tuple[tuple[int, int, int], ...]] = (
     (1, 1, NO_DEF),
     (1, 1, NO_DEF), (1, 1, NO_DEF),
     (1, 1, 3), (1, 1, 4), (1, 1, 5), (1, 1, 6), (1, 1, DEF_SS_2B),
@@ -213,7 +233,7 @@ ADVANCED_HIT: tuple[tuple[int, int, int], ...] = (
     (4, 4, NO_DEF),
 )
 #: Basic Hit Table, same layout; its DEF rolls name no fielder.
-BASIC_HIT: tuple[tuple[int, int, int], ...] = (
+BASIC_HIT: Final[tuple[tuple[int, int, int], ...]] = (
     (1, 1, NO_DEF),
     (1, 1, NO_DEF), (1, 1, NO_DEF),
     (1, 1, DEF_ANY), (1, 1, DEF_ANY), (1, 1, DEF_ANY), (1, 1, DEF_ANY), (1, 1, DEF_ANY),
@@ -227,15 +247,19 @@ BASIC_HIT: tuple[tuple[int, int, int], ...] = (
 HIT_NAMES = ("", "single", "double", "triple", "home run")
 
 # --- DEF (d12, p.17) ---------------------------------------------------------------------------------------------
-DEF_ERROR, DEF_NONE, DEF_DOWN, DEF_OUT, DEF_13 = range(5)
+DEF_ERROR: Final = 0
+DEF_NONE: Final = 1
+DEF_DOWN: Final = 2
+DEF_OUT: Final = 3
+DEF_13: Final = 4
 #: Result of a modified DEF roll -3..15 (index roll + 3): ≤2 error, 3-9 no change, 10-11 down a level,
 #: 12 hit turned into an out, ≥13 the "13" rules (D+ with runners on; infield in), else an out.
-DEF_TABLE: tuple[int, ...] = tuple(
+DEF_TABLE: Final[tuple[int, ...]] = tuple(
     DEF_ERROR if r <= 2 else DEF_NONE if r <= 9 else DEF_DOWN if r <= 11 else DEF_OUT if r == 12 else DEF_13
     for r in range(-3, 16))
-DEF_SUCCESS = 10
+DEF_SUCCESS: Final = 10
 """A D+ fielder's DEF roll turns a double play or throws a runner out at home on a modified 10 or more."""
-DEF_BOTCH = 2
+DEF_BOTCH: Final = 2
 """A D- fielder starting a double play throws it away on a modified 2 or less."""
 
 
@@ -250,77 +274,85 @@ def def_result(roll: int) -> int:
 
 # --- outs (p.17) ---------------------------------------------------------------------------------------------------
 #: Fielder of an out by the last digit of the MSS (0 = strikeout, 3-6 infield grounders, 7-9 fly balls).
-OUT_FIELDER: tuple[int, ...] = (0, 0, 0, 3, 4, 5, 6, 7, 8, 9)
+OUT_FIELDER: Final[tuple[int, ...]] = (0, 0, 0, 3, 4, 5, 6, 7, 8, 9)
 OUT_NOTATION: dict[int, str] = {0: "K", 1: "G-1", 3: "G-3", 4: "4-3", 5: "5-3", 6: "6-3", 7: "F-7", 8: "F-8",
                                 9: "F-9"}
-BAD_MSS = 70
+BAD_MSS: Final = 70
 """An MSS of 70 or more is bad for the batter: no productive out, a double play."""
-TRIPLE_PLAY_MSS = 100
+TRIPLE_PLAY_MSS: Final = 100
 #: Outs on which runners on 2nd and 3rd move up when the MSS is under 70 (out at first or second, or in the
 #: outfield; the rulebook's example holds the runner on a 5-3).
-PRODUCTIVE_FIELDERS = frozenset({3, 4, 7, 8, 9})
+PRODUCTIVE_FIELDERS: Final = frozenset({3, 4, 7, 8, 9})
 INFIELD = frozenset({3, 4, 5, 6})
 OUTFIELD = frozenset({7, 8, 9})
-CRITICAL_MSS = 5
-BASIC_WALK = 5
+CRITICAL_MSS: Final = 5
+BASIC_WALK: Final = 5
 """Without the Walk Target, a batter walks when the MSS is 1-5 over his BT."""
-CONTROL_WALK = 2
+CONTROL_WALK: Final = 2
 """Against a CN+ pitcher the walk window is only 1-2 over the BT."""
 
 # --- baserunning (p.20, p.26, p.27) ----------------------------------------------------------------------------------
-STEAL_DIE = 8
-STEAL_SAFE = 4
+STEAL_DIE: Final = 8
+STEAL_SAFE: Final = 4
 """A modified steal roll of 4 or more is safe (d8 for second, d8-1 for third)."""
-STEAL_THIRD_MOD = -1
-STEAL_SPEEDY, STEAL_SLOW = 1, -3
-HELD_CLOSE_MOD = -1
-PITCH_OUT_MOD = -3
-STEAL_HOME_SAFE = 8
+STEAL_THIRD_MOD: Final = -1
+STEAL_SPEEDY: Final = 1
+STEAL_SLOW: Final = -3
+HELD_CLOSE_MOD: Final = -1
+PITCH_OUT_MOD: Final = -3
+STEAL_HOME_SAFE: Final = 8
 """A Speedy Runner steals home on an unmodified d8 of 8."""
 #: Double steal (d8 + 1 for a speedy lead runner - 1 if either runner is slow): ≤3 lead out, 4-5 trailer out.
-DOUBLE_STEAL_LEAD_OUT, DOUBLE_STEAL_TRAIL_OUT = 3, 5
+DOUBLE_STEAL_LEAD_OUT: Final = 3
+DOUBLE_STEAL_TRAIL_OUT: Final = 5
 #: Pickoff (d10): 1-6 nothing, 7-9 runner held close, 10 picked off.
-PICKOFF_HELD, PICKOFF_OUT = 7, 10
-PER_GAME_PITCH_OUTS = 2
-PER_GAME_PICKOFFS = 2
+PICKOFF_HELD: Final = 7
+PICKOFF_OUT: Final = 10
+PER_GAME_PITCH_OUTS: Final = 2
+PER_GAME_PICKOFFS: Final = 2
 
 # --- bunts (p.20, p.23, p.27) ----------------------------------------------------------------------------------------
 #: Bunt (d4): 1-3 sacrifice, 4 lead runner out and batter safe. C- succeeds only on 1-2.
-BUNT_SAC_MAX = 3
-BUNT_SAC_MAX_FREE_SWINGER = 2
-BUNT_HIT_ROLL = 1
+BUNT_SAC_MAX: Final = 3
+BUNT_SAC_MAX_FREE_SWINGER: Final = 2
+BUNT_HIT_ROLL: Final = 1
 """A Speedy Runner bunting for a hit: a 1 is 'Single, DEF (3B)'."""
 #: Shifted batter bunting for a hit (d6): 1 single, 2-3 strikeout, 4-5 G-3, 6 G-1.
-SHIFT_BUNT: tuple[str, ...] = ("", "single", "K", "K", "G-3", "G-3", "G-1")
+SHIFT_BUNT: Final[tuple[str, ...]] = ("", "single", "K", "K", "G-3", "G-3", "G-1")
 
 # --- two-player alignments (p.27) ------------------------------------------------------------------------------------
-NORMAL, INFIELD_IN, NO_DOUBLES, SHIFT = range(4)
-ALIGNMENTS: dict[str, int] = {"normal": NORMAL, "infield-in": INFIELD_IN, "no-doubles": NO_DOUBLES, "shift": SHIFT}
-INFIELD_IN_DEF = 2
-SHIFT_DEF = 3
+NORMAL: Final = 0
+INFIELD_IN: Final = 1
+NO_DOUBLES: Final = 2
+SHIFT: Final = 3
+ALIGNMENTS: Final[dict[str, int]] = {"normal": NORMAL, "infield-in": INFIELD_IN, "no-doubles": NO_DOUBLES,
+                                     "shift": SHIFT}
+INFIELD_IN_DEF: Final = 2
+SHIFT_DEF: Final = 3
 
 # --- fatigue (p.19, p.25) ---------------------------------------------------------------------------------------------
-STARTER_INNINGS = 6
-STAMINA_INNINGS = 7
-INNING_RUNS = 3
-TWO_INNING_RUNS = 4
-GAME_RUNS = 4
-RESET_AFTER_INNING = 6
-SHUTOUT_INNINGS = 3
+STARTER_INNINGS: Final = 6
+STAMINA_INNINGS: Final = 7
+INNING_RUNS: Final = 3
+TWO_INNING_RUNS: Final = 4
+GAME_RUNS: Final = 4
+RESET_AFTER_INNING: Final = 6
+SHUTOUT_INNINGS: Final = 3
 
 # --- streaks (p.26) -----------------------------------------------------------------------------------------------------
-COLD_ROLL, HOT_ROLL = 1, 6
-STREAK_BT = 5
+COLD_ROLL: Final = 1
+HOT_ROLL: Final = 6
+STREAK_BT: Final = 5
 
 # --- Team Score and the quick game (p.38-39) -----------------------------------------------------------------------------
-TEAM_BATTERS = 13
-TEAM_PITCHERS = 12
-FAVORITE_BASE = 50
-FAVORITE_CAP = 80
+TEAM_BATTERS: Final = 13
+TEAM_PITCHERS: Final = 12
+FAVORITE_BASE: Final = 50
+FAVORITE_CAP: Final = 80
 
 # --- park factors (p.26): the Lahman batting park factor that makes a hitter's or a pitcher's park ---------------------
-HITTERS_PARK_BPF = 105
-PITCHERS_PARK_BPF = 95
+HITTERS_PARK_BPF: Final = 105
+PITCHERS_PARK_BPF: Final = 95
 
 
 def park_rating(bpf: int) -> int:
@@ -335,27 +367,39 @@ def park_rating(bpf: int) -> int:
 PARK_NAMES = {1: "hitter's park (+1 to Hit Table rolls)", 0: "neutral park", -1: "pitcher's park (-1 to Hit Table rolls)"}
 
 # --- rest (p.39) ------------------------------------------------------------------------------------------------------------
-OUTS_PER_REST_DAY = 6
-MAX_REST_DAYS = 4
+OUTS_PER_REST_DAY: Final = 6
+MAX_REST_DAYS: Final = 4
 
 # --- the Five Tool System (pp.54-60) -----------------------------------------------------------------------------------
 #: The tools as indices of a rating tuple: a hitter's power, contact, eye, speed and defense; a pitcher's fastball,
 #: change up, breaking ball, command and batting; and their names in ``native["five_tool"]``.
-POWER, CONTACT, EYE, SPEED, DEFENSE = range(5)
-FASTBALL, CHANGE_UP, BREAKING_BALL, COMMAND, BATTING = range(5)
+POWER: Final = 0
+CONTACT: Final = 1
+EYE: Final = 2
+SPEED: Final = 3
+DEFENSE: Final = 4
+FASTBALL: Final = 0
+CHANGE_UP: Final = 1
+BREAKING_BALL: Final = 2
+COMMAND: Final = 3
+BATTING: Final = 4
 HITTER_TOOLS: tuple[str, ...] = ("power", "contact", "eye", "speed", "defense")
 PITCHER_TOOLS: tuple[str, ...] = ("fastball", "change_up", "breaking_ball", "command", "batting")
 PITCHES: tuple[int, ...] = (FASTBALL, CHANGE_UP, BREAKING_BALL)
-PITCH_NAMES: tuple[str, ...] = ("FB", "CH", "BB")
+PITCH_NAMES: Final[tuple[str, ...]] = ("FB", "CH", "BB")
 #: The hitter tool each pitch is matched against: fastball-power, change up-contact, breaking ball-eye.
-PAIRED_TOOL: tuple[int, ...] = (POWER, CONTACT, EYE)
+PAIRED_TOOL: Final[tuple[int, ...]] = (POWER, CONTACT, EYE)
 #: AI pitch choice tie-break: fastball, then breaking ball, then change up.
-PITCH_TIE_ORDER: tuple[int, ...] = (FASTBALL, BREAKING_BALL, CHANGE_UP)
+PITCH_TIE_ORDER: Final[tuple[int, ...]] = (FASTBALL, BREAKING_BALL, CHANGE_UP)
 #: Pitch by d6 when the pitcher leaves it to the dice: 1-2 fastball, 3-4 change up, 5-6 breaking ball.
-PITCH_D6: tuple[int, ...] = (-1, FASTBALL, FASTBALL, CHANGE_UP, CHANGE_UP, BREAKING_BALL, BREAKING_BALL)
+PITCH_D6: Final[tuple[int, ...]] = (-1, FASTBALL, FASTBALL, CHANGE_UP, CHANGE_UP, BREAKING_BALL, BREAKING_BALL)
 #: Familiarity the batter gains with a pitch from the at bat's outcome.
-FAMILIARITY_OUT, FAMILIARITY_WALK, FAMILIARITY_HIT = 1, 2, 3
-MIN_TOOL, MAX_TOOL, START_TOOL = 2, 8, 2
+FAMILIARITY_OUT: Final = 1
+FAMILIARITY_WALK: Final = 2
+FAMILIARITY_HIT: Final = 3
+MIN_TOOL: Final = 2
+MAX_TOOL: Final = 8
+START_TOOL: Final = 2
 #: Cost of raising a tool to each level (p.55) and the cumulative cost from 2.
 TOOL_STEP_COST: dict[int, int] = {3: 1, 4: 1, 5: 1, 6: 2, 7: 3, 8: 4}
 TOOL_CUMULATIVE_COST: dict[int, int] = {2: 0, 3: 1, 4: 2, 5: 3, 6: 5, 7: 8, 8: 12}
@@ -368,5 +412,5 @@ TOOL_PD_BANDS: tuple[tuple[float, str], ...] = ((7.0, "d12"), (6.0, "d8"), (5.0,
                                                 (3.0, "-d8"), (0.0, "-d12"))
 #: Traits an 8 in each pitching tool marks.
 PITCHER_EIGHT: dict[int, str] = {FASTBALL: "K+", CHANGE_UP: "CN+", BREAKING_BALL: "GB+", COMMAND: "ST+"}
-CAPABLE_BATTING = 7
+CAPABLE_BATTING: Final = 7
 """A Five Tool pitcher with Batting 7+ (BT 21+) is a capable hitter and loses the default P-."""
