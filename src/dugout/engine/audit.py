@@ -54,7 +54,8 @@ class _Watching:
     audit: Audit
 
     def rules_hooks(self) -> tuple[Callable[[Game], None], Callable[[Game], None], Callable[[Game], None]]:
-        pa, start, end = super().rules_hooks()  # type: ignore[misc]
+        rules = cast("Game", self).rules
+        pa, start, end = rules.plate_appearance, rules.start_half, rules.end_half
         a = self.audit
 
         def plate_appearance(g: Game) -> None:

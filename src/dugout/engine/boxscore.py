@@ -165,7 +165,7 @@ class BoxScore:
                 pitching.append(PitLine(ids[i - off], names[i], tuple(pl),
                                         "H" if pl[P_HLD] else decided.get(i, "")))
             teams.append(tb)
-        return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, g.rules.options.as_dict(),
+        return cls(g.rules.name, g.dice.seed, g.inning, teams[0], teams[1], g.walkoff, g.tie, g.rules.options_dict(),
                    g.sides[1].gt.team.park.name)
 
     @property

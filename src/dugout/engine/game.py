@@ -453,16 +453,16 @@ class Game(Lineups):
         off = sides[half]
         off.up = (off.up + 1) % len(off.order)
 
-    def rules_hooks(self) -> tuple[Callable[[Game], None], Callable[[Game], None], Callable[[Game], None]]:
-        """The ruleset's ``plate_appearance``, ``start_half`` and ``end_half`` as the play loop calls them, asked once
-        a game: a subclass that watches the play (the books audit's, ``engine.audit``) returns them wrapped."""
-        rules = self.rules
-        return rules.plate_appearance, rules.start_half, rules.end_half
+    def rules_hooks(self) -> tuple[Callable[[Game], None], Callable[[Game], None], Callable[[Game], None]] | None:
+        """None: the play loop calls the ruleset's ``plate_appearance``, ``start_half`` and ``end_half`` itself (a
+        compiled ruleset's natively). A subclass that watches the play (the books audit's, ``engine.audit``) returns
+        them wrapped, asked once a game."""
+        return None
 
     def play(self) -> Game:
         """Play the game to its end and settle pitchers of record."""
         rules = self.rules
-        pa, start_half, end_half = self.rules_hooks()
+        hooks = self.rules_hooks()
         sides = self.sides
         b = self.bases
         pa_bases = self.pa_bases
@@ -481,21 +481,24 @@ class Game(Lineups):
             b[1] = b[2] = b[3] = -1
             if self.inning > self.innings and self.extra_runner:
                 self._extra_runner(off)
-            start_half(self)
+            if hooks is None:
+                rules.start_half(self)
+            else:
+                hooks[1](self)
             dside = 1 - half
-            before_d = sides[dside].manager.before_pa_defense
-            before_o = off.manager.before_pa_offense
-            ask_o = self.inning >= off.manager.offense_from_inning
+            dman = sides[dside].manager
+            oman = off.manager
+            ask_o = self.inning >= oman.offense_from_inning
             order = off.order
             last = half == 1 and self.inning >= self.innings
             while self.outs < 3 and not self.walkoff:
-                before_d(self, dside)
+                dman.before_pa_defense(self, dside)
                 if self.outs >= 3 or self.walkoff:
                     # a pickoff before the pitch ended the half (the batter leads off the next inning), or its wild
                     # throw brought the winning run home
                     break
                 if ask_o:
-                    before_o(self, half)
+                    oman.before_pa_offense(self, half)
                     if self.outs >= 3 or self.walkoff:
                         break  # (a call before the pitch that ends the half or the game)
                 self.batter = order[off.up]
@@ -503,10 +506,15 @@ class Game(Lineups):
                     pa_bases[:] = b
                 if narrate:
                     told = len(self.log)
-                    pa(self)
+                    if hooks is None:
+                        rules.plate_appearance(self)
+                    else:
+                        hooks[0](self)
                     self._tell_situation(told)
+                elif hooks is None:
+                    rules.plate_appearance(self)
                 else:
-                    pa(self)
+                    hooks[0](self)
             left = (b[1] >= 0) + (b[2] >= 0) + (b[3] >= 0) + self.stranded
             if left:
                 # the one LOB (docs/ENGINE.md): the men on base when the half ends, charged to the batter at the plate
@@ -515,7 +523,10 @@ class Game(Lineups):
                 assert line is not None
                 line[B_LOB] += left
             self.half_outs.append(self.outs)
-            end_half(self)
+            if hooks is None:
+                rules.end_half(self)
+            else:
+                hooks[2](self)
             self._next_half()
         self._settle_decisions()
         rules.after_game(self)

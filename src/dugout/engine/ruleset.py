@@ -83,6 +83,12 @@ class Ruleset(ABC, Generic[Card, Opts]):
             self.options: Opts = cast(Opts, options)
         else:
             self.options = cast(Opts, self.Options.parse(options, self.name))
+        self._options_items = tuple(self.options.as_dict().items())
+
+    def options_dict(self) -> dict[str, Any]:
+        """Every option by its command-line name (``GameOptions.as_dict``), worked out once (the options are frozen):
+        every game's box score asks for them."""
+        return dict(self._options_items)
 
     @classmethod
     def option_specs(cls) -> tuple[Option, ...]:

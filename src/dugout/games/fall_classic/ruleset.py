@@ -7,14 +7,17 @@ the hooks outside a game delegate to ``ratings``, ``manager``, ``state`` and ``p
 digest's gaps are recorded in docs/rules/fall-classic.md.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from dugout.engine.game import Game
 from dugout.engine.manager import Manager
 from dugout.engine.roster import GameTeam
-from dugout.engine.ruleset import PRINT_ALL, PrintSelection, Usage
+from dugout.engine.ruleset import PRINT_ALL, GameOptions, PrintSelection, Usage
 from dugout.games.fall_classic import manager, ratings, state
 from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.options import FallClassicOptions
@@ -25,13 +28,14 @@ from dugout.model.player import Player
 from dugout.model.team import Team
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FallClassic(FallClassicCalls):
     """Fall Classic Baseball: batter cards with pitcher lines left blank, A/B/C pitcher grades."""
 
     name: ClassVar[str] = "fall-classic"
     title: ClassVar[str] = "Fall Classic Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("fc", "fallclassic", "fall", "classic")
-    Options: ClassVar[type[FallClassicOptions]] = FallClassicOptions
+    Options: ClassVar[type[GameOptions]] = FallClassicOptions
     has_quick: ClassVar[bool] = False
     rating_inputs: ClassVar[dict[str, tuple[str, ...]]] = RATING_INPUTS
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.25,
