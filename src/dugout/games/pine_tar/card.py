@@ -4,7 +4,6 @@ The play loop reads ``cols`` (three tuples of 100 outcome codes; a pitcher's one
 repeated) and a few ints. Everything is computed once, when a roster is rated.
 """
 
-# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Collection
