@@ -314,8 +314,8 @@ def main() -> None:
     print(f"speed (issue 21); load average {load0[0]:.1f} at the start, {load1[0]:.1f} at the end "
           f"(on {os.cpu_count()} cores)")
     print("engine: PA per CPU-s with box scores / the reference loop's (target >= 0.20), pure Python and, where a "
-          "current build is present (python -m dugout.native build), compiled (target >= 0.30); season and fidelity: CPU-s "
-          "end to end, in brackets reference units (targets <= 5 and <= 15 CPU-s), season with the cards kept by a first "
+          "current build is present (python -m dugout.native build), compiled (target >= 0.30); season and "
+          "fidelity: CPU-s end to end, in brackets reference units (targets <= 5 and <= 15 CPU-s), season with the cards kept by a first "
           "run whose CPU-s follow ('first'); fidelity with two workers: the "
           "speed-up two idle cores would give, estimated from CPU-s, then the wall seconds measured with one and "
           "two workers (target >= 1.7x on an idle machine)")

@@ -1,10 +1,12 @@
 """An independent audit of a game's books: it watches the play and keeps its own count.
 
 ``audited(rules, away, home, dice)`` makes a game that is watched as it plays (``g, audit``); after ``g.play()``,
-``audit.violations()`` lists every identity the game broke, in words. The audit does not add up the box score's columns to check the box score: it follows the game
-from outside, plate appearance by plate appearance, through the same entry points the play loop uses (the
-ruleset's ``plate_appearance``, ``start_half`` and ``end_half``) and the primitives that put men out and score
-runs, and keeps its own ledger:
+``audit.violations()`` lists every identity the game broke, in words. The audit does not add up the box score's
+columns to check the box score: it follows the game from outside, plate appearance by plate appearance, through
+the same entry points the play loop uses (the ruleset's ``plate_appearance``, ``start_half`` and ``end_half``,
+handed to the loop wrapped by ``Game.rules_hooks``) and the primitives that put men out and score runs (overridden
+in a subclass of the game's class: a compiled ``Game``, ``dugout.native``, lets nothing be replaced on an
+instance), and keeps its own ledger:
 
 - every plate appearance: the men on base before it, plus the batter when his plate appearance was completed,
   equal the men on base after it plus the runs scored, the outs made and the runners whose run did not count
