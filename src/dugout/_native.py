@@ -10,6 +10,7 @@ The guard (``guard``, run by ``dugout/__init__.py`` before any other dugout modu
 modules off, all of them, when
 
 - ``DUGOUT_PURE`` is set (to anything but empty or ``0``), or
+- the build is a partial one (``build MODULE-PREFIX``) and ``DUGOUT_NATIVE_PARTIAL`` is not set, or
 - any compiled source has changed since the build (its hash in the manifest), or its compiled module is gone, or
   the build was made for another Python:
 
@@ -85,6 +86,9 @@ def state() -> tuple[str, str]:
         return "pure", f"the build's manifest ({MANIFEST.name}) is unreadable"
     if os.environ.get("DUGOUT_PURE", "") not in _PURE_VALUES:
         return "pure", "DUGOUT_PURE is set"
+    if manifest.get("only") and os.environ.get("DUGOUT_NATIVE_PARTIAL", "") in _PURE_VALUES:
+        only = ", ".join(manifest["only"])
+        return "pure", f"a partial build (the engine and {only}): DUGOUT_NATIVE_PARTIAL=1 uses it"
     if manifest.get("python") != _tag():
         return "pure", f"the build is for {manifest.get('python')}, this is {_tag()}"
     built: dict[str, str] = manifest.get("modules", {})

@@ -19,7 +19,8 @@ from dugout._native import HERE, MANIFEST, _compiled, _digest, _source, _tag, mo
 def build(only: tuple[str, ...] = ()) -> None:
     """Compile the marked modules in place with mypyc and write the manifest (needs mypy and a C compiler). With
     ``only``, the engine's and those whose names start with one of them (``dugout.games.deadball``: a quicker
-    build while working on one game; the other games stay interpreted, and slower)."""
+    build while working on one game), used only where ``DUGOUT_NATIVE_PARTIAL`` is set: beside a compiled engine
+    an interpreted game may not play its games the same (mypyc's defaults through an interpreted override)."""
     import shutil
     import subprocess
     import time
@@ -43,7 +44,7 @@ def build(only: tuple[str, ...] = ()) -> None:
         clean()
         tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-20:])
         raise SystemExit(f"dugout.native build: mypyc failed\n{tail}")
-    manifest = {"python": _tag(), "mypy": mypy.version.__version__,
+    manifest = {"python": _tag(), "mypy": mypy.version.__version__, "only": list(only),
                 "modules": {m: _digest(_source(m)) for m in marked}}
     MANIFEST.write_text(json.dumps(manifest, indent=1) + "\n")
     print(f"dugout.native: {len(marked)} modules compiled in {time.perf_counter() - t0:.0f} s")

@@ -66,6 +66,16 @@ def test_a_missing_compiled_module_or_another_python_turns_the_build_off(tmp_pat
     assert _native.state()[0] == "pure" and "cpython-27-os2" in _native.state()[1]
 
 
+def test_a_partial_build_is_used_only_when_asked(tmp_path, monkeypatch):
+    _fake_build(tmp_path, monkeypatch, _current())
+    manifest = json.loads((tmp_path / "native.json").read_text())
+    (tmp_path / "native.json").write_text(json.dumps({**manifest, "only": ["dugout.games.deadball"]}))
+    monkeypatch.delenv("DUGOUT_NATIVE_PARTIAL", raising=False)
+    assert _native.state()[0] == "pure" and "partial" in _native.state()[1]
+    monkeypatch.setenv("DUGOUT_NATIVE_PARTIAL", "1")
+    assert _native.state()[0] == "compiled"
+
+
 @pytest.mark.parametrize("value, mode", [("1", "pure"), ("yes", "pure"), ("0", "compiled"), ("", "compiled")])
 def test_DUGOUT_PURE_turns_the_build_off(tmp_path, monkeypatch, value, mode):
     _fake_build(tmp_path, monkeypatch, _current())
