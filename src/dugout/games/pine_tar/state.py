@@ -10,12 +10,13 @@ the game's standard two-die roll, for the play loop as for the injury checks.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_OUTS, P_R
-from dugout.engine.ruleset import Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.pine_tar import tables as T
 from dugout.games.pine_tar.card import PTCard, batter_value, fielder_value, runner_value
 from dugout.games.pine_tar.options import PineTarOptions
@@ -77,13 +78,14 @@ class PTState:
         "hit_runs",
         "in_half",
         "innings",
+        "mip_modifiers",
         "points",
         "sac_fly",
         "sac_hit",
         "series",
     )
 
-    def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True) -> None:
+    def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True, mip_modifiers: bool = False) -> None:
         self.faced: tuple[list[int], list[int]] = ([0] * 9, [0] * 9)
         """PAs each lineup slot has had against the fielding side's current pitcher."""
         self.innings: dict[int, int] = {}
@@ -114,12 +116,28 @@ class PTState:
         """Score a run-scoring fly out as a sacrifice fly (leagues before sacrifice flies counted an at-bat)."""
         self.sac_hit = sac_hit
         """Score a sacrifice bunt as a sacrifice hit rather than an at-bat."""
+        self.mip_modifiers = mip_modifiers
+        """The option ``mip-modifiers`` (for the manager, which reads it before every plate appearance)."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
     """The ruleset's hooks around the plate appearance: per-game state, pitcher fatigue, relief log, injuries (the
-    root of the ruleset's chain: ``PineTar(PineTarCalls(PineTarPlay(PineTarTactics(PineTarHooks))))``)."""
+    root of the ruleset's chain: ``PineTar(PineTarCalls(PineTarPlay(PineTarTactics(PineTarHooks))))``).
+
+    The options the plate appearance reads are kept as flags (a compiled ruleset reads its own typed attribute;
+    the options dataclass is read through Python's attribute lookup)."""
+
+    def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
+        super().__init__(options)
+        opts = self.options
+        self.mip_modifiers: bool = bool(opts.mip_modifiers)
+        self.risp_penalty: bool = bool(opts.risp_penalty)
+        self.defense: bool = bool(opts.defense)
+        self.plays_at_plate: bool = bool(opts.plays_at_plate)
+        self.hit_and_run: bool = bool(opts.hit_and_run)
+        self.steals: bool = bool(opts.steals)
+        self.bkwp_balls: bool = bool(opts.bkwp_balls)
 
     def batter_value(self, card: PTCard) -> float:
         return batter_value(card)
@@ -134,8 +152,9 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
         # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
         ctx = g.sides[1].gt.team.context
         missing = ctx.imputed if ctx is not None else ()
-        st = g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
-        if self.options.steals:
+        st = g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing,
+                             self.mip_modifiers)
+        if self.steals:
             _series_limits(g, st)
         st.enforce = (not getattr(type(g.sides[0].manager), "keeps_mip", False),
                       not getattr(type(g.sides[1].manager), "keeps_mip", False))
@@ -158,7 +177,8 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
             st.points[1] += T.EXTRA_INNING_POINTS
 
     def end_half(self, g: Game) -> None:
-        g.ext.in_half = False
+        st: PTState = g.ext
+        st.in_half = False
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: PTState = g.ext
@@ -168,7 +188,7 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
     def pitcher_tired(self, g: Game, side: int) -> bool:
         """The MIP rules (digest §3.9): starters at their limit (+1 for 2 runs or fewer), relievers likewise."""
         st: PTState = g.ext
-        mip_modifiers = self.options.mip_modifiers
+        mip_modifiers = self.mip_modifiers
         if st.half_pas and not mip_modifiers and not st.extended:
             return False  # without the optional modifiers nobody tires in the middle of an inning
         s = g.sides[side]
