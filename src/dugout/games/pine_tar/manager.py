@@ -232,13 +232,15 @@ class PineTarManager(AIManager):
             done = g.carry.get(CARRY, {}).get("work", {}).get(s.gt.team.id, {})
             total = sum(done.values())
             ids, off = s.gt.ids, s.off
-
-            def behind(ir: tuple[int, str]) -> tuple[bool, float, int]:
-                i = ir[0]
+            # (max by key, written out: the first of the furthest behind)
+            best = -1
+            most: tuple[bool, float, int] | None = None
+            for i, role in s.pen:
                 used = done.get(ids[i - off], 0) / total if total else 0.0
-                return ir[1] != "closer", share[i - off] - used, -i
-
-            return max(s.pen, key=behind)[0]
+                key = (role != "closer", share[i - off] - used, -i)
+                if most is None or key > most:
+                    best, most = i, key
+            return best
         return super().choose_reliever(g, side, forced)
 
     # --- the batting side ----------------------------------------------------------------------------------------

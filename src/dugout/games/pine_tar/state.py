@@ -11,18 +11,20 @@ the game's standard two-die roll, for the play loop as for the injury checks.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, Final, NotRequired, TypedDict
 
 from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.card import PTCard, batter_value, fielder_value, runner_value
+from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.options import PineTarOptions
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+
+_OUTFIELD: Final = ("LF", "CF", "RF")
 
 #: Key of this game's state in ``Game.carry`` (kept between the games of a series or season).
 CARRY = "pine-tar"
@@ -139,14 +141,20 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
         self.steals: bool = bool(opts.steals)
         self.bkwp_balls: bool = bool(opts.bkwp_balls)
 
+    # (the card values here, compiled: the engine asks them of every bench player, every game)
     def batter_value(self, card: PTCard) -> float:
-        return batter_value(card)
+        """Run value of his vs-RHP column per PA (pinch hitters, the DH)."""
+        return card.value
 
     def runner_value(self, card: PTCard) -> float:
-        return runner_value(card)
+        """BR, then SBC to break ties (pinch runners)."""
+        return card.br / 2 + card.sbc / 1000
 
     def fielder_value(self, card: PTCard, pos: str) -> float:
-        return fielder_value(card, pos)
+        """RG, then EC, at a position he plays (an OF plays all three outfield spots); 0 elsewhere."""
+        if pos not in card.positions and not (pos in _OUTFIELD and "OF" in card.positions):
+            return 0.0
+        return 0.5 + 0.25 * card.rg + 0.02 * (4 - card.ec)
 
     def new_game(self, g: Game) -> None:
         # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
