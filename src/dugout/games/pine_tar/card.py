@@ -137,23 +137,6 @@ class PTCard:
         return str(self.mip_start if self.role == "S" else self.mip_relief)
 
 
-def batter_value(card: PTCard) -> float:
-    """Run value of his vs-RHP column per PA (pinch hitters, the DH)."""
-    return card.value
-
-
-def runner_value(card: PTCard) -> float:
-    """BR, then SBC to break ties (pinch runners)."""
-    return card.br / 2 + card.sbc / 1000
-
-
-def fielder_value(card: PTCard, pos: str) -> float:
-    """RG, then EC, at a position he plays (an OF plays all three outfield spots); 0 elsewhere."""
-    if pos not in card.positions and not (pos in ("LF", "CF", "RF") and "OF" in card.positions):
-        return 0.0
-    return 0.5 + 0.25 * card.rg + 0.02 * (4 - card.ec)
-
-
 def _top(v: int) -> str:
     return "--" if v < 0 else str(v)
 

@@ -13,7 +13,7 @@ seasons of five eras) so that the totals stay the real ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -21,13 +21,12 @@ from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, PH_FROM_PACE, SHELLED_RUNS, AIManager, ibb_pace
 from dugout.engine.roster import relief_work
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.state import CARRY
+from dugout.games.pine_tar.state import CARRY, PTState
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
     from dugout.games.pine_tar.card import PTCard
-    from dugout.games.pine_tar.options import PineTarOptions
     from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
@@ -150,8 +149,8 @@ class PineTarManager(AIManager):
         line = g.pit[p]
         b = g.bases
         if line is not None and line[P_R] < _QUIET_RUNS and (g.outs or b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
-            st = g.ext
-            if st.half_pas and not st.extended and not cast("PineTarOptions", g.rules.options).mip_modifiers:
+            st: PTState = g.ext
+            if st.half_pas and not st.extended and not st.mip_modifiers:
                 # the middle of an inning without the optional modifiers: nobody tires (``pitcher_tired``), nobody
                 # is shelled or pulled below _QUIET_RUNS, and the planned change and the closer wait for the
                 # half's first batter; only the intentional walk is left to weigh
@@ -233,13 +232,15 @@ class PineTarManager(AIManager):
             done = g.carry.get(CARRY, {}).get("work", {}).get(s.gt.team.id, {})
             total = sum(done.values())
             ids, off = s.gt.ids, s.off
-
-            def behind(ir: tuple[int, str]) -> tuple[bool, float, int]:
-                i = ir[0]
+            # (max by key, written out: the first of the furthest behind)
+            best = -1
+            most: tuple[bool, float, int] | None = None
+            for i, role in s.pen:
                 used = done.get(ids[i - off], 0) / total if total else 0.0
-                return ir[1] != "closer", share[i - off] - used, -i
-
-            return max(s.pen, key=behind)[0]
+                key = (role != "closer", share[i - off] - used, -i)
+                if most is None or key > most:
+                    best, most = i, key
+            return best
         return super().choose_reliever(g, side, forced)
 
     # --- the batting side ----------------------------------------------------------------------------------------
@@ -247,7 +248,11 @@ class PineTarManager(AIManager):
         """A reliever at his relief MIP leaves by the rules before the next inning: the engine's pinch hitter for
         the pitcher (``AIManager.pinch_hits_for_pitcher``, from the 5th once his real work is done, from the 7th
         when behind, within two relief appearances ahead of the real pace) bats for him without asking the pace."""
-        return p != g.sides[side].starter and g.ext.innings.get(p, 0) >= g.cards[p].mip_as_reliever
+        if p == g.sides[side].starter:
+            return False
+        st: PTState = g.ext
+        card: PTCard = g.cards[p]
+        return st.innings.get(p, 0) >= card.mip_as_reliever
 
     def may_run_for_pitcher(self, g: Game, side: int) -> bool:
         """A pinch runner for the pitcher costs a relief appearance: only when the rules take him out anyway or

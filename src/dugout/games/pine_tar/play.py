@@ -46,7 +46,10 @@ if TYPE_CHECKING:
     from dugout.engine.manager import Manager
 
 # (Final: a compiled module keeps them in C statics, not its globals dict)
-_HIT_CODE: Final = {1: SINGLE_CODE, 2: DOUBLE, 3: TRIPLE_CODE}
+_HIT_CODE: Final = (0, SINGLE_CODE, DOUBLE, TRIPLE_CODE)
+"""The engine's code of a hit by its bases."""
+_HIT_BASES: Final = (4, 3, 2, 1)
+"""Bases of a hit by its outcome code (HR, 3B, 2B, 1B: ``T.HIT_BASES`` as a tuple)."""
 _BASE: Final = ("batter", "first", "second", "third", "home")
 _LOC: Final = {0: "infield", 7: "left", 8: "center", 9: "right"}
 _CHECK: Final = T.IS_CHECK
@@ -57,7 +60,6 @@ _LOCATION: Final = T.HIT_LOCATION
 _SO: Final = T.SO
 _BB: Final = T.BB
 _BKWP: Final = T.BK_WP
-_BALL_TWO: Final = T.BALL_TWO_GRADES
 _G: Final = T.G
 _HIT_AND_RUN_MAX_ROLL: Final = T.HIT_AND_RUN_MAX_ROLL
 
@@ -73,7 +75,7 @@ class PineTarPlay(PineTarTactics):
         half = g.half
         dside = 1 - half
         d = g.sides[dside]
-        if st.enforce[dside] and (not st.half_pas or self.options.mip_modifiers or st.extended) and d.pen \
+        if st.enforce[dside] and (not st.half_pas or self.mip_modifiers or st.extended) and d.pen \
                 and self.pitcher_tired(g, dside):
             self._relieve(g, dside)
         st.half_pas += 1
@@ -90,9 +92,8 @@ class PineTarPlay(PineTarTactics):
         faced = st.faced[dside]
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
         grade = third if (pidx == d.starter and faced[slot] >= 2) else first
-        opts = self.options
         shelled = False
-        if opts.mip_modifiers and pidx == d.starter and grade < _G:
+        if self.mip_modifiers and pidx == d.starter and grade < _G:
             line = g.pit[pidx]
             if line is not None and line[P_R] >= T.SHELLED_STARTER:
                 grade += 1
@@ -103,7 +104,7 @@ class PineTarPlay(PineTarTactics):
         cols = card.cols
         side_col = cols[2] if g.throws[pidx] == "L" else cols[0]
         risp_col = cols[1]
-        penalty = opts.risp_penalty and _opposite(card.bats, g.throws[pidx])
+        penalty = self.risp_penalty and _opposite(card.bats, g.throws[pidx])
         hit_run = st.hit_run
         d100 = g.dice.d
         fast = g.dice.fast  # plain dice: d(100) - 1 without the call (the same number)
@@ -135,7 +136,7 @@ class PineTarPlay(PineTarTactics):
                     self._walk(g, WALK)
                     return
                 continue
-            if res == _BB and gr in _BALL_TWO and bases[1] >= 0 and balls < 2:
+            if res == _BB and gr <= T.B and bases[1] >= 0 and balls < 2:  # T.BALL_TWO_GRADES: A+, A, B
                 balls = 2
                 if narrate:
                     g.say(f"  ball-2 rule (grade {T.GRADES[gr]}, first base occupied): ball 2, roll again")
@@ -187,13 +188,13 @@ class PineTarPlay(PineTarTactics):
         batter roll again; the count matters only to the ball-2 rule, so a ball 1 leaves a count of at least one
         ball and never walks anyone. A balk leaves the count as it was (G7). The house rule ``bkwp-balls`` adds
         every such ball up instead (two count toward the ball-2 rule, four are a walk)."""
-        one = balls + 1 if self.options.bkwp_balls else max(balls, 1)
+        one = balls + 1 if self.bkwp_balls else max(balls, 1)
         bases = g.bases
         if bases[1] < 0 and bases[2] < 0 and bases[3] < 0:
             if g.narrate:
                 g.say("  bases empty: ball 1, roll again")
             return one
-        pcard = g.cards[g.sides[1 - g.half].pitcher]
+        pcard: PTCard = g.cards[g.sides[1 - g.half].pitcher]
         bk, wp = pcard.bk_top, pcard.wp_top
         if bk < 0 and wp < 0:
             if g.narrate:
@@ -243,16 +244,17 @@ class PineTarPlay(PineTarTactics):
             g.home_run()
             g.end_pa(HOMER)
             return
-        n = T.HIT_BASES[res]
+        n = _HIT_BASES[res]
         if eff == T.INFIELD_HIT_ROLL:
-            if g.cards[g.batter].br == T.SLOW:
+            bcard: PTCard = g.cards[g.batter]
+            if bcard.br == T.SLOW:
                 if g.narrate:
                     g.say("  roll 19 with a slow runner: GO-SS")
                 self._r_ground_out(g, st, T.GO_SS, r, eff)
                 return
             self._single_one_base(g, "infield hit")
             return
-        if self.options.defense and eff in T.POSITIVE_CHECK_ROLLS:
+        if self.defense and eff in T.POSITIVE_CHECK_ROLLS:
             self._positive_defense(g, st, res, r, eff)
             return
         self._hit(g, st, n, eff & 1, _DOUBLED[eff], _LOCATION[eff])
@@ -286,11 +288,12 @@ class PineTarPlay(PineTarTactics):
             if hr_mask & (1 << base):
                 to += 1
             elif not doubled:
-                to += _EXTRA[cards[runner].br][odd]
+                rcard: PTCard = cards[runner]
+                to += _EXTRA[rcard.br][odd]
             to = min(to, 4)
             if to >= limit:
                 to = limit - 1
-            if to == 4 and self.options.plays_at_plate and loc and n + base == 3 and not g.walkoff \
+            if to == 4 and self.plays_at_plate and loc and n + base == 3 and not g.walkoff \
                     and self._throw_home(g, base, loc):  # (no throw once the winning run is home)
                 continue
             if g.narrate and to != base + n:
@@ -340,11 +343,11 @@ class PineTarPlay(PineTarTactics):
             self._single_one_base(g, "the pitcher cannot reach it: infield hit")
             return
         # the hit stands at the table's location; the white die's parity moves the runners (gap G11)
-        self._hit(g, st, T.HIT_BASES[res], eff & 1, False, loc)
+        self._hit(g, st, _HIT_BASES[res], eff & 1, False, loc)
 
     # --- outs in play -------------------------------------------------------------------------------------------------
     def _negative_check(self, g: Game, code: int, eff: int) -> bool:
-        if not self.options.defense or eff not in T.NEGATIVE_CHECK_ROLLS:
+        if not self.defense or eff not in T.NEGATIVE_CHECK_ROLLS:
             return False
         f = g.fielder_at(T.FIELDER[code])
         if f < 0 or g.cards[f].rg != T.RG_NEG:

@@ -19,6 +19,7 @@ from dugout.engine.codes import FC, IBB, OUT, SAC
 from dugout.engine.codes import ROE as ROE_CODE
 from dugout.engine.codes import SINGLE as SINGLE_CODE
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.state import PineTarHooks, PTState, roll
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ class PineTarTactics(PineTarHooks):
         bases = g.bases
         half = g.half
         om = g.sides[half].manager
-        if g.outs < 2 and g.cards[g.batter].shc >= 0:
+        bcard: PTCard = g.cards[g.batter]
+        if g.outs < 2 and bcard.shc >= 0:
             if bases[3] >= 0:
                 if om.wants_squeeze(g, half):
                     self._bunt(g, st, squeeze=True)
@@ -69,8 +71,7 @@ class PineTarTactics(PineTarHooks):
             elif (bases[1] >= 0 or bases[2] >= 0) and om.wants_bunt(g, half):
                 self._bunt(g, st, squeeze=False)
                 return True
-        opts = self.options
-        mask = self._hit_and_run_runners(g) if opts.hit_and_run and bases[1] >= 0 and g.outs < 2 \
+        mask = self._hit_and_run_runners(g) if self.hit_and_run and bases[1] >= 0 and g.outs < 2 \
             and st.hit_runs[half] > 0 and (bases[2] < 0 or bases[3] < 0) else 0  # _hit_and_run_mask, inline
         if mask and om.wants_hit_and_run(g, half):
             st.hit_runs[half] -= 1
@@ -81,7 +82,7 @@ class PineTarTactics(PineTarHooks):
                 g.say(f"The hit-and-run is on ({on} running; {st.hit_runs[half]} left): +5 on the batter roll "
                       f"up to {T.HIT_AND_RUN_MAX_ROLL}, +4 on the ground-out white die, an extra base on a hit.")
             return False
-        if not opts.steals:
+        if not self.steals:
             return False
         # steal_base, inline: the lead runner with the next base open, if the Steal Opportunity table lets him
         base = 2 if bases[2] >= 0 and bases[3] < 0 else 1 if bases[1] >= 0 and bases[2] < 0 else 0
@@ -105,7 +106,7 @@ class PineTarTactics(PineTarHooks):
     def steal_base(self, g: Game, st: PTState) -> int:
         """The base (1 or 2) whose runner may steal now, 0 for none: only 2nd and 3rd may be stolen, the lead
         runner goes (a runner on 2nd with 3rd open, else a runner on 1st with 2nd open)."""
-        if not self.options.steals:
+        if not self.steals:
             return 0
         bases = g.bases
         if bases[2] >= 0 and bases[3] < 0:
@@ -139,7 +140,7 @@ class PineTarTactics(PineTarHooks):
         """Bit mask of runners (first, second) who would go on a hit-and-run now; 0 when it cannot be put on (the
         option off, two out, nobody on first, the bases loaded or 2nd and 3rd full, none left this game)."""
         bases = g.bases
-        if not self.options.hit_and_run or g.outs >= 2 or bases[1] < 0 or (bases[2] >= 0 and bases[3] >= 0) \
+        if not self.hit_and_run or g.outs >= 2 or bases[1] < 0 or (bases[2] >= 0 and bases[3] >= 0) \
                 or st.hit_runs[g.half] <= 0:
             return 0
         return self._hit_and_run_runners(g)

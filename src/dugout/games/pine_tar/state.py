@@ -10,18 +10,21 @@ the game's standard two-die roll, for the play loop as for the injury checks.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final, NotRequired, TypedDict
 
 from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_OUTS, P_R
-from dugout.engine.ruleset import Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.pine_tar import tables as T
-from dugout.games.pine_tar.card import PTCard, batter_value, fielder_value, runner_value
+from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.options import PineTarOptions
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+
+_OUTFIELD: Final = ("LF", "CF", "RF")
 
 #: Key of this game's state in ``Game.carry`` (kept between the games of a series or season).
 CARRY = "pine-tar"
@@ -77,13 +80,14 @@ class PTState:
         "hit_runs",
         "in_half",
         "innings",
+        "mip_modifiers",
         "points",
         "sac_fly",
         "sac_hit",
         "series",
     )
 
-    def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True) -> None:
+    def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True, mip_modifiers: bool = False) -> None:
         self.faced: tuple[list[int], list[int]] = ([0] * 9, [0] * 9)
         """PAs each lineup slot has had against the fielding side's current pitcher."""
         self.innings: dict[int, int] = {}
@@ -114,28 +118,51 @@ class PTState:
         """Score a run-scoring fly out as a sacrifice fly (leagues before sacrifice flies counted an at-bat)."""
         self.sac_hit = sac_hit
         """Score a sacrifice bunt as a sacrifice hit rather than an at-bat."""
+        self.mip_modifiers = mip_modifiers
+        """The option ``mip-modifiers`` (for the manager, which reads it before every plate appearance)."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
     """The ruleset's hooks around the plate appearance: per-game state, pitcher fatigue, relief log, injuries (the
-    root of the ruleset's chain: ``PineTar(PineTarCalls(PineTarPlay(PineTarTactics(PineTarHooks))))``)."""
+    root of the ruleset's chain: ``PineTar(PineTarCalls(PineTarPlay(PineTarTactics(PineTarHooks))))``).
 
+    The options the plate appearance reads are kept as flags (a compiled ruleset reads its own typed attribute;
+    the options dataclass is read through Python's attribute lookup)."""
+
+    def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
+        super().__init__(options)
+        opts = self.options
+        self.mip_modifiers: bool = bool(opts.mip_modifiers)
+        self.risp_penalty: bool = bool(opts.risp_penalty)
+        self.defense: bool = bool(opts.defense)
+        self.plays_at_plate: bool = bool(opts.plays_at_plate)
+        self.hit_and_run: bool = bool(opts.hit_and_run)
+        self.steals: bool = bool(opts.steals)
+        self.bkwp_balls: bool = bool(opts.bkwp_balls)
+
+    # (the card values here, compiled: the engine asks them of every bench player, every game)
     def batter_value(self, card: PTCard) -> float:
-        return batter_value(card)
+        """Run value of his vs-RHP column per PA (pinch hitters, the DH)."""
+        return card.value
 
     def runner_value(self, card: PTCard) -> float:
-        return runner_value(card)
+        """BR, then SBC to break ties (pinch runners)."""
+        return card.br / 2 + card.sbc / 1000
 
     def fielder_value(self, card: PTCard, pos: str) -> float:
-        return fielder_value(card, pos)
+        """RG, then EC, at a position he plays (an OF plays all three outfield spots); 0 elsewhere."""
+        if pos not in card.positions and not (pos in _OUTFIELD and "OF" in card.positions):
+            return 0.0
+        return 0.5 + 0.25 * card.rg + 0.02 * (4 - card.ec)
 
     def new_game(self, g: Game) -> None:
         # the home league's scoring rules: seasons that did not record SF or SH scored them as at-bats
         ctx = g.sides[1].gt.team.context
         missing = ctx.imputed if ctx is not None else ()
-        st = g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing)
-        if self.options.steals:
+        st = g.ext = PTState(int(self.options.steal_points), "sf" not in missing, "sh" not in missing,
+                             self.mip_modifiers)
+        if self.steals:
             _series_limits(g, st)
         st.enforce = (not getattr(type(g.sides[0].manager), "keeps_mip", False),
                       not getattr(type(g.sides[1].manager), "keeps_mip", False))
@@ -158,7 +185,8 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
             st.points[1] += T.EXTRA_INNING_POINTS
 
     def end_half(self, g: Game) -> None:
-        g.ext.in_half = False
+        st: PTState = g.ext
+        st.in_half = False
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: PTState = g.ext
@@ -168,7 +196,7 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
     def pitcher_tired(self, g: Game, side: int) -> bool:
         """The MIP rules (digest §3.9): starters at their limit (+1 for 2 runs or fewer), relievers likewise."""
         st: PTState = g.ext
-        mip_modifiers = self.options.mip_modifiers
+        mip_modifiers = self.mip_modifiers
         if st.half_pas and not mip_modifiers and not st.extended:
             return False  # without the optional modifiers nobody tires in the middle of an inning
         s = g.sides[side]
