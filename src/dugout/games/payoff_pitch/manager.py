@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -30,58 +31,58 @@ from dugout.model.team import Team
 
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
 #: his innings per start (calibrated against starters' real innings per start).
-STARTER_EXTRA = 0.6
+STARTER_EXTRA: Final = 0.6
 #: Each level of the team's patience (``GameTeam.patience``, from its real complete games per start) lets a starter
 #: who is not tired work this many innings more: the 1927 starter who finished half his games, not the modern one
 #: who leaves on schedule.
-PATIENCE_INNINGS = 1.0
-PATIENCE_RUNS = 2
+PATIENCE_INNINGS: Final = 1.0
+PATIENCE_RUNS: Final = 2
 #: A starter tired by his runs is taken out only while his team is no more than this many relief appearances ahead of
 #: its real pace (the engine's ``may_relieve``): the nineteenth century's managers left a beaten starter in (1887 AA:
 #: 0.05 relief appearances a team-game), and taking him out at his patience's runs gave 1.3-3.3 times their relief in
 #: 1882-1899; a modern team is seldom two ahead, so its tired starters leave as before.
-TIRED_FROM_PACE = -2.0
+TIRED_FROM_PACE: Final = -2.0
 #: A Long reliever works his real innings per relief appearance, rounded, within these bounds (a Short one works 1).
-LONG_INNINGS = 2
-MAX_RELIEF_INNINGS = 3
+LONG_INNINGS: Final = 2
+MAX_RELIEF_INNINGS: Final = 3
 
 
 # --- the playbook at the team's real rates -------------------------------------------------------------------
 #: Intentional walks: only with the defense within this many runs, ahead or behind.
-IBB_MAX_LEAD = 3
+IBB_MAX_LEAD: Final = 3
 #: ... and this many times more likely with runners on second and third, late (from this inning) in a game within
 #: ``IBB_CLOSE`` runs, with two out.
-IBB_BOTH_ON = 2.0
-IBB_LATE_INNING = 7
-IBB_CLOSE = 2
-IBB_LATE_CLOSE = 3.0
-IBB_TWO_OUT = 1.5
+IBB_BOTH_ON: Final = 2.0
+IBB_LATE_INNING: Final = 7
+IBB_CLOSE: Final = 2
+IBB_LATE_CLOSE: Final = 3.0
+IBB_TWO_OUT: Final = 1.5
 #: A batter's weight: exp(``IBB_SELF`` x his run value above his lineup's + ``IBB_DECK`` x above the man on deck's),
 #: at most exp(``IBB_CAP``).
-IBB_SELF = 25.0
-IBB_DECK = 15.0
-IBB_CAP = 4.0
-IBB_MAX_P = 0.95
+IBB_SELF: Final = 25.0
+IBB_DECK: Final = 15.0
+IBB_CAP: Final = 4.0
+IBB_MAX_P: Final = 0.95
 #: The state weight above summed over a team's plate appearances, per plate appearance: about
 #: ``IBB_STATE_0`` - ``IBB_STATE_RUNS`` x the league's runs per team game (closer games, more chances), at least
 #: ``IBB_STATE_MIN``; measured by replaying 1908 NL (.227 at 3.33 runs), 1985 AL (.156 at 4.56) and 2016 NL (.170 at
 #: 4.44) with the engine.
-IBB_STATE_0 = 0.408
-IBB_STATE_RUNS = 0.0545
-IBB_STATE_MIN = 0.05
+IBB_STATE_0: Final = 0.408
+IBB_STATE_RUNS: Final = 0.0545
+IBB_STATE_MIN: Final = 0.05
 #: ... and the better hitters come up in those states more often than their share of plate appearances (the men
 #: ahead of them reach): 1.13 times the expected weight (1908 NL 1.12, 1985 AL 1.14, 2016 NL 1.11, measured).
-IBB_HITTERS_ON = 1.13
+IBB_HITTERS_ON: Final = 1.13
 #: The squeeze and the hit-and-run are for teams that sacrificed and ran (SB+CS) at least these shares of their
 #: league's rates per game.
-SQUEEZE_SH_RATIO = 0.8
-HIT_RUN_ATT_RATIO = 1.0
+SQUEEZE_SH_RATIO: Final = 0.8
+HIT_RUN_ATT_RATIO: Final = 1.0
 #: The AI bunts for a hit only with a Run of at least this (the plate appearance asks it about no one slower).
-BUNT_HIT_RUN = 7
+BUNT_HIT_RUN: Final = 7
 #: Hold option: the league's chance that the pitcher's Hold gives a runner the jump (Hold 7 for right-handers, 5 for
 #: left-handers: 21/36 and 10/36, about three right-handers to one), for second and (doubles) for third.
-HOLD_JUMP = 0.51
-HOLD_JUMP_THIRD = 0.07
+HOLD_JUMP: Final = 0.51
+HOLD_JUMP_THIRD: Final = 0.07
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -206,7 +207,8 @@ class PPManager(AIManager):
         off = g.sides[1 - side]
         order = off.order
         due = order[off.up]
-        serial = g.ext.pa_serial
+        st: PPState = g.ext
+        serial = st.pa_serial
         if serial == self._ibb_serial and due == self._ibb_due:
             return self._ibb_now
         plan = self._ibb

@@ -10,6 +10,8 @@ are one chain of single inheritance: ``Ruleset`` ← ``state.PayoffPitchHooks`` 
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import HBP, HOMER, OUT, P_R, WALK
@@ -21,10 +23,10 @@ from dugout.games.payoff_pitch.play_running import SRC_OTHER, SRC_PATIENT, SRC_W
 from dugout.games.payoff_pitch.state import PPState, is_tired
 
 #: Only these results read the Fatigued Pitcher Adjustments card.
-_FATIGUE_LABELS = frozenset({T.BALLPARK, T.TOUGH, T.PATIENT})
+_FATIGUE_LABELS: Final = frozenset({T.BALLPARK, T.TOUGH, T.PATIENT})
 assert T.FATIGUE_RUNS_STARTER <= T.FATIGUE_RUNS_ANY  # (the quick look at a starter's fatigue in ``_pitch``)
 #: Rare plays that roll again nest at most this deep (then the batter is out).
-_MAX_DEPTH = 20
+_MAX_DEPTH: Final = 20
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -76,7 +78,7 @@ class PayoffPitchPlay(PlayCharts):
             if st.last_inning.get(pidx) != g.inning:
                 st.last_inning[pidx] = g.inning
                 st.innings[pidx] = st.innings.get(pidx, 0) + 1
-        if self.options.auto_sac and g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0) and bcard.bat.sac[total] \
+        if self._auto_sac and g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0) and bcard.bat.sac[total] \
                 and not st.hit_run:
             if g.narrate:
                 g.say(f"{g.names[g.batter]}: 2d6 {d1}+{d2} is in his sacrifice area — he bunts")
@@ -85,7 +87,7 @@ class PayoffPitchPlay(PlayCharts):
         pcard: Card = g.cards[pidx]
         side = bcard.sides[0 if g.throws[pidx] == "L" else 1]
         if u == 0:
-            if self.options.hr_zero and side.wheel_hr == 0:
+            if self._hr_zero and side.wheel_hr == 0:
                 v = dice.d(100, "0 in HR range") % 100
                 if v % 11 == 0:
                     if g.narrate:
@@ -175,7 +177,7 @@ class PayoffPitchPlay(PlayCharts):
             self._code(g, st, code, u, SRC_OTHER, d1, d2, pcard)
         elif label == T.INPLAY_OUT:
             pidx = g.sides[1 - g.half].pitcher
-            if not self.options.in_play_out or st.first_inning.get(pidx) == g.inning:
+            if not self._in_play_out or st.first_inning.get(pidx) == g.inning:
                 self._code(g, st, side.i[u], u, SRC_OTHER, d1, d2, pcard)
             else:
                 code = side.out[u] or pcard.pit.printed_out[total]
@@ -195,7 +197,7 @@ class PayoffPitchPlay(PlayCharts):
             g.end_pa(WALK if code == T.RBB else HBP)
             self._after_reach(g, st)
         else:
-            if code != T.RSO and self.options.supp_so:
+            if code != T.RSO and self._supp_so:
                 so = pcard.pit.so
                 if so[0] <= u <= so[1]:
                     if g.narrate:

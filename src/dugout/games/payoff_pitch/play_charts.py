@@ -28,7 +28,7 @@ class PlayCharts(PlayStrategy):
         """DEFENSE, RANGE or ERROR: the chart picks the fielder and the check, a fresh d100 read on the home team's
         ballpark card (its range and error columns) makes it."""
         dice = g.dice
-        if self.options.fac:
+        if self._fac_cards:
             v = T.FAC_DEFENSE[self._draw(g, st)]  # the card's DEFENSE reading
         else:
             v = dice.d(100, "defense chart")
@@ -133,7 +133,7 @@ class PlayCharts(PlayStrategy):
         else:  # wild pitch
             g.wild_pitch()
             again = not g.walkoff
-        if self.options.injuries and not again:
+        if self._injuries and not again:
             self._injury_check(g)
         return again
 

@@ -5,7 +5,7 @@ fly balls, double plays and fielder's choices, the infield drawn in, and the hit
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -17,6 +17,15 @@ from dugout.games.payoff_pitch.play_running import BASE_NAME, PlayRunning
 if TYPE_CHECKING:
     from dugout.games.payoff_pitch.state import PPState
 
+# the out codes by kind, module constants here (a compiled module reads its own ``Final`` globals natively, the
+# tables' through Python's attribute lookup)
+_GROUND: Final = T.GROUND
+_FLY: Final = T.FLY
+_LINE: Final = T.LINE
+_CORNERS: Final = T.CORNERS
+_RIGHT_SIDE: Final = T.RIGHT_SIDE
+_INFIELD_IN_HIT_DIGITS: Final = T.INFIELD_IN_HIT_DIGITS
+_FLY_TAG_BONUS: Final = T.FLY_TAG_BONUS
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PlayOuts(PlayRunning):
@@ -35,11 +44,11 @@ class PlayOuts(PlayRunning):
             if g.outs < 3:
                 self._hit_run_miss(g, st)
             g.end_pa(STRIKEOUT)
-        elif code in T.GROUND:
+        elif code in _GROUND:
             self._ground(g, st, code, u)
-        elif code in T.FLY:
+        elif code in _FLY:
             self._fly(g, code)
-        elif code in T.LINE:
+        elif code in _LINE:
             if not st.hit_run and not g.narrate:
                 g.out_pa(OUT)  # nobody is doubled off: batter_out and end_pa in one call
                 return
@@ -65,8 +74,8 @@ class PlayOuts(PlayRunning):
         else the Out chart for the other runners."""
         b = g.bases
         outs = g.outs
-        if st.align and b[3] >= 0 and (st.align == 1 or code in T.CORNERS):
-            if u % 10 in T.INFIELD_IN_HIT_DIGITS:
+        if st.align and b[3] >= 0 and (st.align == 1 or code in _CORNERS):
+            if u % 10 in _INFIELD_IN_HIT_DIGITS:
                 if g.narrate:
                     g.say(f"  {T.CODE_NAMES[code]} gets through the drawn-in infield: single")
                 self._reach(g, st, 1, 1, SINGLE)
@@ -112,7 +121,7 @@ class PlayOuts(PlayRunning):
     def _ground_runners(self, g: Game, code: int) -> None:
         """The Out chart for runners on 2nd and 3rd (infield back, nobody forced)."""
         b = g.bases
-        if code in T.RIGHT_SIDE:
+        if code in _RIGHT_SIDE:
             g.advance(3, 4)
             if b[2] >= 0 and b[3] < 0:
                 g.advance(2, 3)
@@ -175,7 +184,7 @@ class PlayOuts(PlayRunning):
         if outs < 2:
             if b[3] >= 0:
                 said = True
-                need = g.cards[b[3]].bat.run + T.FLY_TAG_BONUS[code]
+                need = g.cards[b[3]].bat.run + _FLY_TAG_BONUS[code]
                 r = g.dice.dd(2, 6, "tag from third")
                 if r <= need:
                     if g.narrate:

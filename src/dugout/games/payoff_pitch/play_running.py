@@ -9,7 +9,7 @@ strategy and charts build on it.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -22,16 +22,22 @@ if TYPE_CHECKING:
     from dugout.games.payoff_pitch.card import Batter
     from dugout.games.payoff_pitch.state import PPState
 
-BASE_NAME = ("", "first", "second", "third", "home")
-_HIT_CODE = (0, SINGLE, DOUBLE, TRIPLE, HOMER)
+BASE_NAME: Final = ("", "first", "second", "third", "home")
+_HIT_CODE: Final = (0, SINGLE, DOUBLE, TRIPLE, HOMER)
 #: Where a hit came from: WHEELHOUSE hits move runners one base more (basic running), PATIENT hits give the lead
 #: runner Coach's Choice.
-SRC_OTHER, SRC_WHEEL, SRC_PATIENT = 0, 1, 2
+SRC_OTHER: Final = 0
+SRC_WHEEL: Final = 1
+SRC_PATIENT: Final = 2
 #: The ``running`` option as the play loop reads it (``PlayRunning._running``).
-RUNNING_BASIC, RUNNING_ADVANCED, RUNNING_FAC = 0, 1, 2
+RUNNING_BASIC: Final = 0
+RUNNING_ADVANCED: Final = 1
+RUNNING_FAC: Final = 2
 RUNNING_MODES = {"basic": RUNNING_BASIC, "advanced": RUNNING_ADVANCED, "fac": RUNNING_FAC}
 #: The ``steal`` option as the play loop reads it (``PlayRunning._steal``).
-STEAL_AUTO, STEAL_HOLD, STEAL_MANAGER = 0, 1, 2
+STEAL_AUTO: Final = 0
+STEAL_HOLD: Final = 1
+STEAL_MANAGER: Final = 2
 STEAL_MODES = {"auto": STEAL_AUTO, "hold": STEAL_HOLD, "manager": STEAL_MANAGER}
 
 
@@ -45,6 +51,17 @@ class PlayRunning(PlayCalls):
     """``STEAL_MODES[options.steal]``."""
     _auto_steal: bool
     """``options.steal == "auto"``."""
+    # the on/off options the play reads, as typed attributes (``PayoffPitch.__init__``): a compiled module reads
+    # them natively, the options dataclass through Python's attribute lookup
+    _auto_sac: bool
+    _hr_zero: bool
+    _in_play_out: bool
+    _supp_so: bool
+    _hit_location: bool
+    _fac_cards: bool
+    _injuries: bool
+    _jump_marks: bool
+    _late_jump: bool
 
     def _d99(self, g: Game, why: str) -> int:
         """A d100 roll of 01..99 (00 is rolled again)."""
@@ -100,7 +117,7 @@ class PlayRunning(PlayCalls):
     def _basic(self, g: Game, st: PPState, n: int, u: int, src: int) -> None:
         """Basic running: runners move as many bases as the hit, one more with two out or off WHEEL."""
         loc = -1
-        if self.options.hit_location:
+        if self._hit_location:
             loc = (T.HIT_LOCATION_1B if n == 1 else T.HIT_LOCATION_XBH)[u % 10]
         # the book's extra base (two out, off WHEEL; the hit-and-run's) is for every hit, an infield single too
         extra = 1 if (g.outs == 2 or src == SRC_WHEEL or st.hit_run) else 0
@@ -144,7 +161,7 @@ class PlayRunning(PlayCalls):
         """Advanced running: the Runner Advancement chart by the lowest die of the 2d6."""
         if g.outs == 2:
             low += 1
-        if self.options.hit_location:
+        if self._hit_location:
             loc = T.HIT_LOCATION_XBH[u % 10]
             arm = self._of_arm(g, loc)
             if arm <= T.ARM_STRONG_MAX:
@@ -178,7 +195,7 @@ class PlayRunning(PlayCalls):
     def _draw(self, g: Game, st: PPState) -> int:
         """The next Fast Action Card (the deck is reshuffled when it runs out)."""
         if not st.deck:
-            st.deck = list(range(T.FAC_CARDS if self.options.fac else len(T.FAC_DECK)))
+            st.deck = list(range(T.FAC_CARDS if self._fac_cards else len(T.FAC_DECK)))
         return st.deck.pop(g.dice.d(len(st.deck), "fast action card") - 1)
 
     def _fac(self, g: Game, st: PPState, n: int) -> None:
@@ -293,7 +310,7 @@ class PlayRunning(PlayCalls):
             arm = 3
         letter = min(4, card.letter + worse)
         penalty = T.STEAL_THIRD_PENALTY if base == 2 else 0
-        if self.options.fac:
+        if self._fac_cards:
             # the card's steal reading by the column's chance label (Excellent .. Poor)
             lab = T.FAC_LABEL_OF[letter][arm]
             k = self._draw(g, g.ext)
@@ -340,7 +357,7 @@ class PlayRunning(PlayCalls):
             st.jump1_done.add(runner)
             j = 2
         else:
-            j = card.jump + (card.jump_sign if first and self.options.jump_marks else 0)
+            j = card.jump + (card.jump_sign if first and self._jump_marks else 0)
         st.seen.add(runner)
         d1, d2 = g.dice.pair(6, "jump")
         total = d1 + d2
@@ -367,7 +384,7 @@ class PlayRunning(PlayCalls):
             ok = total <= hold and (base == 1 or d1 == d2)
             if not ok:
                 card = g.cards[runner].bat
-                late = self.options.late_jump and card.jump and total <= card.jump and (base == 1 or d1 == d2)
+                late = self._late_jump and card.jump and total <= card.jump and (base == 1 or d1 == d2)
                 if late and g.sides[g.half].manager.decide(g, g.half, "late-jump", self._steal_p(g, base, 1) >= 0.7):
                     worse = 1
                 else:

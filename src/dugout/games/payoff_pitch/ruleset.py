@@ -50,6 +50,15 @@ class PayoffPitch(PayoffPitchPlay):
         self._running = RUNNING_MODES[o.running]
         self._steal = STEAL_MODES[o.steal]
         self._auto_steal = self._steal == STEAL_AUTO
+        self._auto_sac = o.auto_sac
+        self._hr_zero = o.hr_zero
+        self._in_play_out = o.in_play_out
+        self._supp_so = o.supp_so
+        self._hit_location = o.hit_location
+        self._fac_cards = o.fac
+        self._injuries = o.injuries
+        self._jump_marks = o.jump_marks
+        self._late_jump = o.late_jump
 
     # --- ratings --------------------------------------------------------------------------------------------
     def rate_player(self, player: Player, team: Team) -> Card:

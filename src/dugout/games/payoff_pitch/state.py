@@ -6,7 +6,7 @@ pitchers' rest (§3.12) and the relief work the next game's manager reads from `
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -20,6 +20,8 @@ from dugout.games.payoff_pitch.options import PayoffPitchOptions
 
 #: ``g.carry`` key of the season's relief work: batters faced per reliever and in all (the manager's Player Usage).
 RELIEF_KEY = "payoff-pitch-relief"
+#: ``tables.RELIEF_LIMITS``, a module constant here (a compiled module reads it natively).
+_RELIEF_LIMITS: Final = T.RELIEF_LIMITS
 
 
 class PPState:
@@ -127,7 +129,7 @@ def is_tired(g: Game, side: int, pidx: int) -> bool:
     if pidx in st.save_entry and g.lead(side) > 0:
         return False
     innings = st.innings.get(pidx, 0) + (0 if st.last_inning.get(pidx) == g.inning else 1)
-    inn_lim, run_lim = T.RELIEF_LIMITS[pit.relief or "Long"]
+    inn_lim, run_lim = _RELIEF_LIMITS[pit.relief or "Long"]
     return runs >= run_lim or innings > inn_lim
 
 
