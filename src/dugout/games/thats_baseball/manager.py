@@ -29,6 +29,7 @@ from dugout.games.thats_baseball.manager_rates import (
     TeamRates,
     rates_for,
 )
+from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import PLAN_BUNT, PLAN_HIT_AND_RUN
 
 #: From this inning a side this many runs ahead or behind neither runs nor bunts, and no one is walked on purpose.
@@ -141,8 +142,10 @@ class TBManager(AIManager):
         if card.pitcher_chart and not g.sides[side].dh:
             return False
         p = g.sides[1 - side].pitcher
-        pan = g.cards[p].pan
-        bonus = g.ext.bonus
+        pc: TBCard = g.cards[p]
+        pan = pc.pan
+        st: TBState = g.ext
+        bonus = st.bonus
         if bonus:
             pan += bonus.get(p, 0)
         return card.aba + pan >= CONTACT_S

@@ -41,7 +41,7 @@ class _Planner(Protocol):
 class TBState:
     """Per-game state (``g.ext``): PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks", "plans", "starting")
+    __slots__ = ("ask_ibb", "bonus", "brawls", "error_roll", "hit_run", "hooks", "pitch_count", "plans", "starting")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
@@ -57,6 +57,8 @@ class TBState:
         self.plans: tuple[Plan | None, Plan | None] = (None, None)
         """Per side: the manager's whole call before the pitch in one look (the default manager's ``plan``: it also
         throws over before the offense calls), or None when the plate appearance asks its questions one by one."""
+        self.pitch_count = self.brawls = self.error_roll = False
+        """The ruleset's options the plate appearance reads, kept for the game (the options are frozen)."""
 
 
 def _decides_ibb(manager: Manager) -> bool:
@@ -110,6 +112,8 @@ class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
 
     def new_game(self, g: Game) -> None:
         st = TBState()
+        opts = self.options
+        st.pitch_count, st.brawls, st.error_roll = bool(opts.pitch_count), bool(opts.brawls), bool(opts.error_roll)
         away, home = g.sides
         st.ask_ibb = (_decides_ibb(away.manager), _decides_ibb(home.manager))
         st.plans = (_plan(away.manager), _plan(home.manager))
@@ -131,11 +135,12 @@ class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
         limit = T.PITCH_LIMIT["starter" if idx == s.starter else "reliever"]
         over = line[P_PC] - limit
         if over > 0:
-            bonus = g.ext.bonus
+            st: TBState = g.ext
+            bonus = st.bonus
             step = -(-over // T.PAN_FATIGUE_PITCHES)
             old = bonus.get(idx, 0)
             if g.narrate and step != old:
-                pan = g.cards[idx].pan
+                pan = cast(TBCard, g.cards[idx]).pan
                 g.say(f"Pitch count: {g.names[idx]} has thrown {line[P_PC]} pitches, {over} over his limit of "
                       f"{limit}: his PAN goes from {pan + old:+d} to {pan + step:+d} if he pitches the next inning.")
             bonus[idx] = step
@@ -150,9 +155,10 @@ class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
         if g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or g.sides[1 - side].line[-1]:
             return False
         idx = s.pitcher
-        hooks = g.ext.hooks[side]
-        if self.options.pitch_count:
-            return g.ext.bonus.get(idx, 0) > hooks[1]
+        st: TBState = g.ext
+        hooks = st.hooks[side]
+        if st.pitch_count:
+            return st.bonus.get(idx, 0) > hooks[1]
         line = g.pit[idx]
         assert line is not None
         return idx == s.starter and line[P_OUTS] >= hooks[0]
