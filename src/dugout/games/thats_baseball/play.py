@@ -34,13 +34,14 @@ from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
+from dugout.games.thats_baseball.manager import TBManager
 from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
 from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES_OF
 
-_BASE_NAME = ("", "first", "second", "third", "home")
+_BASE_NAME: Final = ("", "first", "second", "third", "home")
 #: ``Manager.decide`` names of the fly-ball advance, by the runner's base (``questions`` puts them to a person).
-TAG_UP = ("", "tag-up-1", "tag-up-2", "tag-up-3")
+TAG_UP: Final = ("", "tag-up-1", "tag-up-2", "tag-up-3")
 #: The extra-base die's bases by its face (``tables.XBH_D6``), and the scoring code by the bases.
 _XBH_BASES: Final[tuple[int, ...]] = tuple(T.XBH_D6.get(r, 0) for r in range(7))
 _XBH_CODE: Final[tuple[int, ...]] = (0, 0, DOUBLE, TRIPLE, HOMER)
@@ -141,7 +142,7 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
         plan = plans[half]
         if plan is not None:
             # the default manager's call in one look
-            code = plan(g, half)
+            code = om.plan(g, half) if isinstance(om, TBManager) else plan(g, half)  # (compiled: a native call)
             if not code:
                 return False
             if code == T.PLAN_HIT_AND_RUN:

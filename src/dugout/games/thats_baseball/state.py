@@ -47,14 +47,16 @@ class TBState:
         self.bonus: dict[int, int] = {}
         """Pitcher index -> PAN added for pitches over his limit (the ``pitch-count`` option)."""
         self.hit_run = False
-        self.ask_ibb = (True, True)
+        self.ask_ibb: tuple[bool, ...] = (True, True)
         """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
-        self.hooks = ((DEFAULT_START_OUTS, 0), (DEFAULT_START_OUTS, 0))
+        self.hooks: tuple[tuple[int, int], ...] = ((DEFAULT_START_OUTS, 0), (DEFAULT_START_OUTS, 0))
         """Per side: the outs after which its manager calls his starter tired at the top of an inning (without the
         pitch-count option), and the fatigue steps he lets a pitcher take (with it): both by his patience."""
         self.starting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-        """Per side: who held each position (1-9) at the first pitch (the injury chart picks a starting player)."""
-        self.plans: tuple[Plan | None, Plan | None] = (None, None)
+        """Per side: who held each position (1-9) at the first pitch (the injury chart picks a starting player).
+        (The tuples read by side are typed of any length: the compiled build keeps them as objects, not boxed anew at
+        every read.)"""
+        self.plans: tuple[Plan | None, ...] = (None, None)
         """Per side: the manager's whole call before the pitch in one look (the default manager's ``plan``: it also
         throws over before the offense calls), or None when the plate appearance asks its questions one by one."""
         self.pitch_count = self.brawls = self.error_roll = False
