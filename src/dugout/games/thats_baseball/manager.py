@@ -29,6 +29,7 @@ from dugout.games.thats_baseball.manager_rates import (
     TeamRates,
     rates_for,
 )
+from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import PLAN_BUNT, PLAN_HIT_AND_RUN
 
 #: From this inning a side this many runs ahead or behind neither runs nor bunts, and no one is walked on purpose.
@@ -43,6 +44,14 @@ PICKOFF_THREAT: Final = 2.0
 #: No intentional walk when the score is this far apart, or to face a man on deck with this many ABA points more.
 IBB_MARGIN: Final = 4
 ON_DECK_ABA: Final = 4
+#: The rates' constants the plan reads, ``Final`` here: the compiled build keeps them in its own statics rather than
+#: looking them up among the module's globals at each read.
+_SHELLED: Final[int] = SHELLED_RUNS
+_HNR: Final[float] = HNR_SHARE
+_CONTACT: Final[int] = CONTACT_S
+_FOLLOW: Final[float] = FOLLOW
+_ONE_OUT: Final[float] = BUNT_ONE_OUT
+_SLUGGER: Final[int] = SLUGGER_ABA
 
 
 class _Throws(Protocol):
@@ -100,7 +109,7 @@ class TBManager(AIManager):
             # in the middle of an inning only a shelled pitcher can go (the planned change, the book's fatigue and
             # the closer all wait for a half's first batter): the common case asks nothing more
             line = g.pit[s.pitcher]
-            if line is None or line[P_R] < SHELLED_RUNS:
+            if line is None or line[P_R] < _SHELLED:
                 self._defense_calls(g, side, b)
                 return
         changed = False
@@ -141,11 +150,13 @@ class TBManager(AIManager):
         if card.pitcher_chart and not g.sides[side].dh:
             return False
         p = g.sides[1 - side].pitcher
-        pan = g.cards[p].pan
-        bonus = g.ext.bonus
+        pc: TBCard = g.cards[p]
+        pan = pc.pan
+        st: TBState = g.ext
+        bonus = st.bonus
         if bonus:
             pan += bonus.get(p, 0)
-        return card.aba + pan >= CONTACT_S
+        return card.aba + pan >= _CONTACT
 
     def plan(self, g: Game, side: int) -> int:
         """The whole call before the pitch in one look (runners on): ``PLAN_HIT_AND_RUN``, ``PLAN_BUNT``, or the bases
@@ -158,8 +169,8 @@ class TBManager(AIManager):
         r1, r2, r3 = b[1], b[2], b[3]
         outs = g.outs
         off = self._off
-        rand = g.dice.fast
-        chance = g.dice.chance
+        dice = g.dice
+        rand = dice.fast
         contact = False
         p1 = 0.0
         if r1 >= 0 and r2 < 0:
@@ -167,18 +178,18 @@ class TBManager(AIManager):
             if p1 and outs < 2:
                 contact = self._contact(g, side)
                 if contact:
-                    p = p1 * HNR_SHARE
-                    if (rand() < p) if rand is not None else chance(p, "manager: hit-and-run?"):
+                    p = p1 * _HNR
+                    if (rand() < p) if rand is not None else dice.chance(p, "manager: hit-and-run?"):
                         return PLAN_HIT_AND_RUN
         if outs < 2 and ((r1 >= 0 and r2 < 0) or (r2 >= 0 and r3 < 0)) and \
                 g.score[side] - g.score[1 - side] > -BUNT_TRAILING:
             card: TBCard = g.cards[g.batter]
-            if card.aba < SLUGGER_ABA or (card.pitcher_chart and not g.sides[side].dh):
+            if card.aba < _SLUGGER or (card.pitcher_chart and not g.sides[side].dh):
                 p = mine.bunt[g.batter - off]
                 if p:
                     if outs:
-                        p *= BUNT_ONE_OUT
-                    if (rand() < p) if rand is not None else chance(p, "manager: bunt?"):
+                        p *= _ONE_OUT
+                    if (rand() < p) if rand is not None else dice.chance(p, "manager: bunt?"):
                         return PLAN_BUNT
         # steals, lead runner first: a runner goes when the base ahead is open or its runner goes (a double steal)
         going = 0
@@ -186,18 +197,18 @@ class TBManager(AIManager):
             card = g.cards[g.batter]
             if card.aba <= HOME_STEAL_ABA or (card.pitcher_chart and not g.sides[side].dh):
                 p = mine.steal4[r3 - off]
-                if p and ((rand() < p) if rand is not None else chance(p, "manager: steal?")):
+                if p and ((rand() < p) if rand is not None else dice.chance(p, "manager: steal?")):
                     going = 8
         if r2 >= 0 and (r3 < 0 or going):
-            p = FOLLOW if going else mine.steal3[r2 - off]
-            if p and ((rand() < p) if rand is not None else chance(p, "manager: steal?")):
+            p = _FOLLOW if going else mine.steal3[r2 - off]
+            if p and ((rand() < p) if rand is not None else dice.chance(p, "manager: steal?")):
                 going |= 4
         if r1 >= 0 and (r2 < 0 or going & 4):
             if going & 4:
-                p = FOLLOW
+                p = _FOLLOW
             else:
-                p = p1 / (1 - p1 * HNR_SHARE) if contact else p1  # he was not sent on the hit-and-run
-            if p and ((rand() < p) if rand is not None else chance(p, "manager: steal?")):
+                p = p1 / (1 - p1 * _HNR) if contact else p1  # he was not sent on the hit-and-run
+            if p and ((rand() < p) if rand is not None else dice.chance(p, "manager: steal?")):
                 going |= 2
         return going
 

@@ -8,6 +8,8 @@ Decisions of the digest's GAPS are recorded in docs/rules/thats-baseball.md.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import (
@@ -32,14 +34,17 @@ from dugout.engine.game import POS_NUM, Game
 from dugout.engine.manager import Manager
 from dugout.games.thats_baseball import tables as T
 from dugout.games.thats_baseball.card import TBCard
+from dugout.games.thats_baseball.manager import TBManager
 from dugout.games.thats_baseball.play_calls import ThatsBaseballCalls
 from dugout.games.thats_baseball.state import TBState
 from dugout.games.thats_baseball.tables import CHART_KIND, PITCHES_OF
 
-_BASE_NAME = ("", "first", "second", "third", "home")
+_BASE_NAME: Final = ("", "first", "second", "third", "home")
 #: ``Manager.decide`` names of the fly-ball advance, by the runner's base (``questions`` puts them to a person).
-TAG_UP = ("", "tag-up-1", "tag-up-2", "tag-up-3")
-_XBH_CODE = {2: DOUBLE, 3: TRIPLE, 4: HOMER}
+TAG_UP: Final = ("", "tag-up-1", "tag-up-2", "tag-up-3")
+#: The extra-base die's bases by its face (``tables.XBH_D6``), and the scoring code by the bases.
+_XBH_BASES: Final[tuple[int, ...]] = tuple(T.XBH_D6.get(r, 0) for r in range(7))
+_XBH_CODE: Final[tuple[int, ...]] = (0, 0, DOUBLE, TRIPLE, HOMER)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -77,9 +82,11 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
                 else:
                     g.say(head + text)
         else:
-            pan = g.cards[pidx].pan
-            if st.bonus:
-                pan += st.bonus.get(pidx, 0)
+            pcard: TBCard = g.cards[pidx]
+            pan = pcard.pan
+            bonus = st.bonus
+            if bonus:
+                pan += bonus.get(pidx, 0)
             rand = dice.fast
             roll = int(rand() * 6) + int(rand() * 6) + 2 if rand is not None else dice.dd(2, 6, "result")
             raw = total = card.aba + roll + pan
@@ -94,7 +101,7 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
                 if kind == T.K_GO:
                     # printed once the grounder is resolved: it may be a fielder's choice or an error
                     self._go_say = (head, text, text.split(", out at first")[0])
-                elif kind == T.K_HBP and not self.options.brawls:
+                elif kind == T.K_HBP and not st.brawls:
                     g.say(head + "hit by pitch, batter to first")  # only the brawl option rolls which it is
                 else:
                     g.say(head + text)
@@ -119,7 +126,8 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
         dside = 1 - half
         dm = g.sides[dside].manager
         om = g.sides[half].manager
-        plans = g.ext.plans
+        st: TBState = g.ext
+        plans = st.plans
         if plans[dside] is None:  # (the default manager threw over before the offense called)
             base = dm.wants_pickoff(g, dside)
             if base and bases[base] >= 0:
@@ -134,7 +142,7 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
         plan = plans[half]
         if plan is not None:
             # the default manager's call in one look
-            code = plan(g, half)
+            code = om.plan(g, half) if isinstance(om, TBManager) else plan(g, half)  # (compiled: a native call)
             if not code:
                 return False
             if code == T.PLAN_HIT_AND_RUN:
@@ -157,7 +165,8 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
         return False
 
     def _hit_and_run(self, g: Game) -> None:
-        g.ext.hit_run = True
+        st: TBState = g.ext
+        st.hit_run = True
         if g.narrate:
             g.say("The hit-and-run is on.")
 
@@ -285,7 +294,7 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
             g.end_pa(STRIKEOUT if kind == T.K_K else OUT)
         elif kind == T.K_XBH:
             r = g.dice.d(6, "extra-base hit")
-            n = T.XBH_D6[r]
+            n = _XBH_BASES[r]
             if g.narrate:
                 g.say(f"  extra-base die d6 {r} — {T.XBH_NAMES[n]}")
             if n == 4:
@@ -331,7 +340,9 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
         it is (a d6, digest gap 6); a passed ball is scored as one: the batter reached on the catcher's misplay, an
         at-bat without a hit or a strikeout, and runs forced in are unearned."""
         passed = False
-        if self.options.brawls:
+        st: TBState = g.ext
+        brawls = st.brawls
+        if brawls:
             r = g.dice.d(6, "hit batsman or passed ball")
             passed = r > T.BRAWL_HBP_MAX
             if g.narrate:
@@ -339,7 +350,7 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
         g.force(earned=not passed)
         g.place_batter(1)
         g.end_pa(PB_REACH if passed else HBP)
-        if self.options.brawls and not passed:
+        if brawls and not passed:
             r = g.dice.d(6, "brawl check")
             if r == T.BRAWL_TRIGGER:
                 self._brawl(g)
@@ -387,7 +398,8 @@ class ThatsBaseballPlay(ThatsBaseballCalls):
                                                                                            "double-play-roll", True):
             dp = g.dice.d(6, "double play")
         err = 0
-        if self.options.error_roll and g.sides[g.half].manager.decide(g, g.half, "error-roll", True):
+        st: TBState = g.ext
+        if st.error_roll and g.sides[g.half].manager.decide(g, g.half, "error-roll", True):
             err = g.dice.dd(2, 6, "error roll")
         booted = err == T.GROUNDOUT_ERROR
         if g.narrate:

@@ -41,22 +41,26 @@ class _Planner(Protocol):
 class TBState:
     """Per-game state (``g.ext``): PAN fatigue bonuses and the hit-and-run call of the current PA."""
 
-    __slots__ = ("ask_ibb", "bonus", "hit_run", "hooks", "plans", "starting")
+    __slots__ = ("ask_ibb", "bonus", "brawls", "error_roll", "hit_run", "hooks", "pitch_count", "plans", "starting")
 
     def __init__(self) -> None:
         self.bonus: dict[int, int] = {}
         """Pitcher index -> PAN added for pitches over his limit (the ``pitch-count`` option)."""
         self.hit_run = False
-        self.ask_ibb = (True, True)
+        self.ask_ibb: tuple[bool, ...] = (True, True)
         """Per side: does its manager decide intentional walks with the bases empty (the default never walks)?"""
-        self.hooks = ((DEFAULT_START_OUTS, 0), (DEFAULT_START_OUTS, 0))
+        self.hooks: tuple[tuple[int, int], ...] = ((DEFAULT_START_OUTS, 0), (DEFAULT_START_OUTS, 0))
         """Per side: the outs after which its manager calls his starter tired at the top of an inning (without the
         pitch-count option), and the fatigue steps he lets a pitcher take (with it): both by his patience."""
         self.starting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-        """Per side: who held each position (1-9) at the first pitch (the injury chart picks a starting player)."""
-        self.plans: tuple[Plan | None, Plan | None] = (None, None)
+        """Per side: who held each position (1-9) at the first pitch (the injury chart picks a starting player).
+        (The tuples read by side are typed of any length: the compiled build keeps them as objects, not boxed anew at
+        every read.)"""
+        self.plans: tuple[Plan | None, ...] = (None, None)
         """Per side: the manager's whole call before the pitch in one look (the default manager's ``plan``: it also
         throws over before the offense calls), or None when the plate appearance asks its questions one by one."""
+        self.pitch_count = self.brawls = self.error_roll = False
+        """The ruleset's options the plate appearance reads, kept for the game (the options are frozen)."""
 
 
 def _decides_ibb(manager: Manager) -> bool:
@@ -110,6 +114,8 @@ class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
 
     def new_game(self, g: Game) -> None:
         st = TBState()
+        opts = self.options
+        st.pitch_count, st.brawls, st.error_roll = bool(opts.pitch_count), bool(opts.brawls), bool(opts.error_roll)
         away, home = g.sides
         st.ask_ibb = (_decides_ibb(away.manager), _decides_ibb(home.manager))
         st.plans = (_plan(away.manager), _plan(home.manager))
@@ -131,11 +137,12 @@ class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
         limit = T.PITCH_LIMIT["starter" if idx == s.starter else "reliever"]
         over = line[P_PC] - limit
         if over > 0:
-            bonus = g.ext.bonus
+            st: TBState = g.ext
+            bonus = st.bonus
             step = -(-over // T.PAN_FATIGUE_PITCHES)
             old = bonus.get(idx, 0)
             if g.narrate and step != old:
-                pan = g.cards[idx].pan
+                pan = cast(TBCard, g.cards[idx]).pan
                 g.say(f"Pitch count: {g.names[idx]} has thrown {line[P_PC]} pitches, {over} over his limit of "
                       f"{limit}: his PAN goes from {pan + old:+d} to {pan + step:+d} if he pitches the next inning.")
             bonus[idx] = step
@@ -150,9 +157,10 @@ class ThatsBaseballHooks(Ruleset[TBCard, ThatsBaseballOptions]):
         if g.outs or g.bases[1] >= 0 or g.bases[2] >= 0 or g.bases[3] >= 0 or g.sides[1 - side].line[-1]:
             return False
         idx = s.pitcher
-        hooks = g.ext.hooks[side]
-        if self.options.pitch_count:
-            return g.ext.bonus.get(idx, 0) > hooks[1]
+        st: TBState = g.ext
+        hooks = st.hooks[side]
+        if st.pitch_count:
+            return st.bonus.get(idx, 0) > hooks[1]
         line = g.pit[idx]
         assert line is not None
         return idx == s.starter and line[P_OUTS] >= hooks[0]
