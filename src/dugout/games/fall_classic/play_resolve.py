@@ -181,15 +181,15 @@ class FallClassicResolve(FallClassicCharts):
         base = code & 31
         b = g.bases
         empty = b[1] < 0 and b[2] < 0 and b[3] < 0
-        if base == OUTG and self.options.gf_tags:
+        if base == OUTG and self._gf_tags:
             t = T.OUT_G[bl]
             od = dd
-        elif base == OUTF and self.options.gf_tags:
+        elif base == OUTF and self._gf_tags:
             t = T.OUT_F
             od = dd
         else:
             # with nobody on the kind of out changes nothing: the original d20 names it for the play-by-play
-            od = dd if self.options.out_d20 == "same" or empty else g.dice.d(20, "out chart")
+            od = dd if self._out_same or empty else g.dice.d(20, "out chart")
             t = T.OUT_CHART[od - 1][bl]
         kind, pos = divmod(t, 10)
         if g.narrate:
@@ -240,7 +240,7 @@ class FallClassicResolve(FallClassicCharts):
     def hit(self, g: Game, st: FCState, bases_n: int, code: int, w: int, bl: int) -> None:
         """A hit read from a card: On the Button first, then the runner-advance tables."""
         b = g.bases
-        if code & BUTTON and self.options.on_the_button and _button(g, bases_n):
+        if code & BUTTON and self._on_the_button and _button(g, bases_n):
             return
         if bases_n == 4:
             g.home_run()
