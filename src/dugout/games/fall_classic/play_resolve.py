@@ -6,7 +6,7 @@ per PA.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,6 +24,11 @@ HIT_CODE = (0, E.SINGLE, E.DOUBLE, E.TRIPLE, E.HOMER)
 """The engine's result code of a hit by its bases."""
 
 
+_PUTOUT: Final[tuple[int, ...]] = tuple(T.putout_action(mask, pos, inf) for mask in range(8) for pos in range(10)
+                                        for inf in (False, True))
+"""``T.putout_action`` of every base mask, fielder and infield in or not, at ``mask * 20 + pos * 2 + in``."""
+
+
 def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
     """A grounder fielded cleanly: 'If the putout is made' by base situation.
 
@@ -37,7 +42,7 @@ def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
         g.end_pa(E.OUT)
         return
     mask = (b[1] >= 0) | ((b[2] >= 0) << 1) | ((b[3] >= 0) << 2)
-    act = T.putout_action(mask, pos, st.inf_in)
+    act = _PUTOUT[mask * 20 + pos * 2 + st.inf_in]
     if st.inf_in and g.narrate and act != T.putout_action(mask, pos, False):
         g.say("  the infield is in: the play goes to the plate")
     if act == T.PO_DP or act == T.PO_ARM_DP:

@@ -21,7 +21,7 @@ from dugout.engine.roster import season_games
 from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.fall_classic import play_narration
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.card import FCCard, batter_value, fielder_value, runner_value
+from dugout.games.fall_classic.card import RUNNER_VALUE, FCCard
 from dugout.games.fall_classic.card_codes import GD, GRADES
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_narration import Tracker
@@ -313,14 +313,17 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
             play_narration.flush(g)
 
     # the managers' yardsticks (the engine asks them at every lineup and substitution)
+    # (``card``'s functions of the same names, read here without an interpreted call)
     def batter_value(self, card: FCCard) -> float:
-        return batter_value(card)
+        value: float = card.info.get("value", 0.0)
+        return value
 
     def runner_value(self, card: FCCard) -> float:
-        return runner_value(card)
+        return RUNNER_VALUE[card.run]
 
     def fielder_value(self, card: FCCard, pos: str) -> float:
-        return fielder_value(card, pos)
+        value: float = card.info["fv"].get(pos, 0.0)
+        return value
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext

@@ -112,7 +112,15 @@ assert len(DEF51) == len(DEF52) == len(DEF53) == 36
 
 # --- "If the putout is made" (seed p.9): infield grounders -----------------------------------------------------
 # Actions for a grounder fielded cleanly with fewer than two outs, by base mask (1 first, 2 second, 4 third).
-PO_OUT, PO_DP, PO_FC, PO_ADV, PO_HOLD, PO_SCORE, PO_HOME, PO_HOME_DP, PO_ARM_DP = range(9)
+PO_OUT: Final = 0
+PO_DP: Final = 1
+PO_FC: Final = 2
+PO_ADV: Final = 3
+PO_HOLD: Final = 4
+PO_SCORE: Final = 5
+PO_HOME: Final = 6
+PO_HOME_DP: Final = 7
+PO_ARM_DP: Final = 8
 _LEFT = frozenset({1, 2, 5, 6})  # P, C, 3B, SS
 _CORNERS = frozenset({1, 2, 3, 5})  # P, C, 1B, 3B
 PUTOUT_TEXT = {
