@@ -9,26 +9,41 @@ The play loop never reads cells: cards are compiled to flat tuples of 720 ints i
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 Cell: TypeAlias = tuple[tuple[int, int], ...]
 """A split: (last d20 of the range, result code) pairs; () is a blank line."""
 
 # --- base result codes (low five bits) ------------------------------------------------------------------------
-BLANK = 0
-SNG, DBL, TRP, HR = 1, 2, 3, 4
-BB, HBP, K = 5, 6, 7
-OUT, OUTX, NOX, OUTG, OUTF = 8, 9, 10, 11, 12
-TL1B, TR1B = 13, 14
-PARK, DEF51, DEF52, DEF53, CH54, L65 = 15, 16, 17, 18, 19, 20
-BASE_MASK = 31
+BLANK: Final = 0
+SNG: Final = 1
+DBL: Final = 2
+TRP: Final = 3
+HR: Final = 4
+BB: Final = 5
+HBP: Final = 6
+K: Final = 7
+OUT: Final = 8
+OUTX: Final = 9
+NOX: Final = 10
+OUTG: Final = 11
+OUTF: Final = 12
+TL1B: Final = 13
+TR1B: Final = 14
+PARK: Final = 15
+DEF51: Final = 16
+DEF52: Final = 17
+DEF53: Final = 18
+CH54: Final = 19
+L65: Final = 20
+BASE_MASK: Final = 31
 
 # --- flag bits ----------------------------------------------------------------------------------------------
-PLUS = 32
+PLUS: Final = 32
 """``+`` after a hit, walk or HBP: the auto-steal trigger of method 1."""
-WPF = 64
+WPF: Final = 64
 """``wp`` before a pitcher cell: a wild pitch happens, then the cell's result stands."""
-BUTTON = 128
+BUTTON: Final = 128
 """The d20 is the top of a hit range followed by another result in the same split (On the Button)."""
 
 HITS = frozenset({SNG, DBL, TRP, HR})
@@ -61,7 +76,7 @@ SPECIAL_LINES = (46, 51, 52, 53, 54)
 PITCHER_HITS = (31, 32, 34, 35, 36)
 PITCHER_WALKS = (41, 42, 43, 45)
 PITCHER_KS = (56, 61, 62, 63, 64)
-PITCHER_HR = 65
+PITCHER_HR: Final = 65
 PITCHER_LINES = PITCHER_HITS + PITCHER_WALKS + PITCHER_KS + (PITCHER_HR,)
 CARD_ORDER = PAIR_LINES + BATTER_LINES + PITCHER_HITS + PITCHER_WALKS + (46, 51, 52, 53, 54) + PITCHER_KS + (65,)
 """Printing order of a batter card; also the order of the NH/NW 'last reference' search after the pairs."""
@@ -70,7 +85,10 @@ AREA = {**{ln: "H" for ln in PITCHER_HITS}, **{ln: "W" for ln in PITCHER_WALKS},
 """The control area of each pitcher line."""
 
 GRADES = "ABCD"
-GA, GB, GC, GD = 0, 1, 2, 3
+GA: Final = 0
+GB: Final = 1
+GC: Final = 2
+GD: Final = 3
 """Grade indices; grade D (3) is the tired pitcher's (state)."""
 BATS_SIDE = {"R": "BR", "L": "BL", "S": "BB"}
 """A batter's side as printed: batting right, left or both."""

@@ -6,7 +6,7 @@ and relievers' real relief work."""
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -25,22 +25,22 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
-BLOWOUT = 5
+BLOWOUT: Final = 5
 """Runs of lead either way at which the AI neither runs nor walks a batter intentionally."""
-HOME_CHANCE = 0.4
+HOME_CHANCE: Final = 0.4
 """The steal of home (sbs - 10) the AI tries only at this chance or better, and only in ``wants_steal``'s spot."""
-PACE_MAX = 3.0
+PACE_MAX: Final = 3.0
 """The most the AI raises a runner's chance of running when he is behind his real pace (``FCManager.pace``)."""
-SQUEEZE_SH = 6
+SQUEEZE_SH: Final = 6
 """The AI squeezes only with a batter of this sacrifice rating (the squeeze reads sh - 2)."""
-RELIEF_PRIOR = 12.0
+RELIEF_PRIOR: Final = 12.0
 """Batters faced added to every reliever's count when comparing loads, so early-season picks follow real work."""
 
 
 #: Over a season the manager bats for his pitcher unless his team is this many relief appearances ahead of its real
 #: pace (``AIManager.may_relieve``): a 1901 staff that its fatigue grades already send to the bullpen more than the
 #: real one does not add pinch hitters' changes; a 1927 one pinch-hits as its playbook says.
-PH_FROM_PACE = -2.0
+PH_FROM_PACE: Final = -2.0
 _INF = float("inf")
 
 

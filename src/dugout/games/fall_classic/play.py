@@ -11,7 +11,7 @@ play-by-play).
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -52,13 +52,15 @@ from dugout.games.fall_classic.state import FCState
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
-_KIND: tuple[int, ...] = tuple(
+_KIND: Final[tuple[int, ...]] = tuple(
     0 if c in (OUT, OUTX, NOX, OUTG, OUTF) else 1 if c in (SNG, DBL, TRP, HR) else 2 if c == K else
     3 if c in (BB, HBP) else 4 if c == CH54 else 5 if c in (DEF51, DEF52, DEF53) else 6 if c == PARK else 7
     for c in range(32))
 """Card code -> what the play loop does with it: out, hit, strikeout, walk or HBP, 54 chart, KD and defense,
 ballpark, line 65."""
-_NO_MODS = (0, 0, 0)
+_NO_MODS: Final = (0, 0, 0)
+_BASES: Final[tuple[int, ...]] = tuple(HIT_BASES.get(c, 0) for c in range(32))
+"""Card code -> bases of a hit."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -68,7 +70,6 @@ class FallClassicPlay(FallClassicRunning):
     def plate_appearance(self, g: Game) -> None:
         # (one call a plate appearance: the narration, when there is one, is flushed at each return)
         st: FCState = g.ext
-        o = self.options
         b = g.bases
         d = 1 - g.half
         if b[1] >= 0 or b[2] >= 0 or b[3] >= 0:
@@ -81,7 +82,7 @@ class FallClassicPlay(FallClassicRunning):
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
         nm = st.nmods[d]
-        if not o.nh_nw and (nm[0] or nm[1]):
+        if not self._nh_nw and (nm[0] or nm[1]):
             nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
         if nm != _NO_MODS:
             bflat = card.batter_flat(hand, nm[0], nm[1], nm[2])
@@ -106,7 +107,7 @@ class FallClassicPlay(FallClassicRunning):
             code = bc or pflat[i]
             if narrate:
                 g.say(f"{g.names[g.batter]}: {r}{w} d20 {dd} — {token(code & ~BUTTON)}")
-            if code & WPF and o.wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
+            if code & WPF and self._wp_cells and (b[1] >= 0 or b[2] >= 0 or b[3] >= 0):
                 g.wild_pitch()
                 if g.walkoff:
                     if narrate:
@@ -120,8 +121,8 @@ class FallClassicPlay(FallClassicRunning):
                     self.out_result(g, st, code, w, dd, bl, not bc)
                 hit_walk = False
             elif kind == 1:
-                self.hit(g, st, HIT_BASES[code & BASE_MASK], code, w, bl)
-                if o.auto_steal != "off":
+                self.hit(g, st, _BASES[code & BASE_MASK], code, w, bl)
+                if self._auto:
                     self.auto_steal(g, st, code, dd)
                 hit_walk = True
             elif kind == 2:
@@ -136,7 +137,7 @@ class FallClassicPlay(FallClassicRunning):
                 g.place_batter(1)
                 walk = code & BASE_MASK == BB
                 g.end_pa(E.WALK if walk else E.HBP)
-                if o.auto_steal != "off":
+                if self._auto:
                     self.auto_steal(g, st, code, dd)
                 hit_walk = walk
             elif kind == 4:
@@ -161,7 +162,7 @@ class FallClassicPlay(FallClassicRunning):
                 hit_walk = False
             else:
                 h = st.hrg[d]
-                h = (max(h, 0)) + (card.batter.hr_mod if o.batter_hr else 0)
+                h = (max(h, 0)) + (card.batter.hr_mod if self._batter_hr else 0)
                 hit_walk = dd <= h
                 if hit_walk:
                     if narrate:

@@ -8,7 +8,7 @@ OVER when the third out (or the winning run) came before the PA could end (the b
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -23,7 +23,10 @@ from dugout.games.fall_classic.state import FCState, set_grade
 if TYPE_CHECKING:
     from dugout.engine.game import Game
 
-NONE, END, REROLL, OVER = 0, 1, 2, 3
+NONE: Final = 0
+END: Final = 1
+REROLL: Final = 2
+OVER: Final = 3
 _BATTER_OUT = frozenset({E_OUT, GIDP, SAC, SAC_FLY})
 
 

@@ -6,7 +6,7 @@ per PA.
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,6 +24,11 @@ HIT_CODE = (0, E.SINGLE, E.DOUBLE, E.TRIPLE, E.HOMER)
 """The engine's result code of a hit by its bases."""
 
 
+_PUTOUT: Final[tuple[int, ...]] = tuple(T.putout_action(mask, pos, inf) for mask in range(8) for pos in range(10)
+                                        for inf in (False, True))
+"""``T.putout_action`` of every base mask, fielder and infield in or not, at ``mask * 20 + pos * 2 + in``."""
+
+
 def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
     """A grounder fielded cleanly: 'If the putout is made' by base situation.
 
@@ -37,7 +42,7 @@ def grounder(g: Game, st: FCState, pos: int, mode: int, odd: int) -> None:
         g.end_pa(E.OUT)
         return
     mask = (b[1] >= 0) | ((b[2] >= 0) << 1) | ((b[3] >= 0) << 2)
-    act = T.putout_action(mask, pos, st.inf_in)
+    act = _PUTOUT[mask * 20 + pos * 2 + st.inf_in]
     if st.inf_in and g.narrate and act != T.putout_action(mask, pos, False):
         g.say("  the infield is in: the play goes to the plate")
     if act == T.PO_DP or act == T.PO_ARM_DP:
@@ -181,15 +186,15 @@ class FallClassicResolve(FallClassicCharts):
         base = code & 31
         b = g.bases
         empty = b[1] < 0 and b[2] < 0 and b[3] < 0
-        if base == OUTG and self.options.gf_tags:
+        if base == OUTG and self._gf_tags:
             t = T.OUT_G[bl]
             od = dd
-        elif base == OUTF and self.options.gf_tags:
+        elif base == OUTF and self._gf_tags:
             t = T.OUT_F
             od = dd
         else:
             # with nobody on the kind of out changes nothing: the original d20 names it for the play-by-play
-            od = dd if self.options.out_d20 == "same" or empty else g.dice.d(20, "out chart")
+            od = dd if self._out_same or empty else g.dice.d(20, "out chart")
             t = T.OUT_CHART[od - 1][bl]
         kind, pos = divmod(t, 10)
         if g.narrate:
@@ -240,7 +245,7 @@ class FallClassicResolve(FallClassicCharts):
     def hit(self, g: Game, st: FCState, bases_n: int, code: int, w: int, bl: int) -> None:
         """A hit read from a card: On the Button first, then the runner-advance tables."""
         b = g.bases
-        if code & BUTTON and self.options.on_the_button and _button(g, bases_n):
+        if code & BUTTON and self._on_the_button and _button(g, bases_n):
             return
         if bases_n == 4:
             g.home_run()

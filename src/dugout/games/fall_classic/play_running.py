@@ -7,7 +7,7 @@ hit-and-run and bunts; the steal rating and the sba-limit on a runner's attempts
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,7 +24,11 @@ if TYPE_CHECKING:
     from dugout.engine.game import Game
 
 
-_NONE, _HNR, _SQUEEZE, _BUNT, _DOUBLE = 0, 4, 5, 6, 7
+_NONE: Final = 0
+_HNR: Final = 4
+_SQUEEZE: Final = 5
+_BUNT: Final = 6
+_DOUBLE: Final = 7
 """The offense's call before the roll (``before_roll``), besides a base (1-3) whose runner is sent alone."""
 
 
@@ -175,7 +179,7 @@ class FallClassicRunning(FallClassicResolve):
         """A runner's steal rating for the base ahead: his sbs, stealing home -10, and the catcher's arm (the
         catcher-arm option); a d20 within it is safe."""
         sbs: int = g.cards[idx].sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
-        if self.options.catcher_arm:
+        if self._catcher_arm:
             sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
         return sbs
 
@@ -185,15 +189,14 @@ class FallClassicRunning(FallClassicResolve):
         if idx < 0:
             return 0.0
         sbs: int = g.cards[idx].sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
-        if self.options.catcher_arm:
+        if self._catcher_arm:
             sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
         return 0.0 if sbs <= 0 else (1.0 if sbs >= 20 else sbs / 20)
 
     def steal_limits(self, g: Game) -> bool:
         """Whether a limit on steal attempts applies in this game: ``series-limit`` in a series, ``sba-limit``
         otherwise (a season replay or a single game)."""
-        o = self.options
-        return o.series_limit if g.carry.get(SERIES_KEY) else o.sba_limit
+        return self._series_limit if g.carry.get(SERIES_KEY) else self._sba_limit
 
     def may_attempt(self, g: Game, idx: int) -> bool:
         """Within his attempts (seed p.3): in a season replay his real SBA prorated by the team's games
@@ -250,7 +253,7 @@ class FallClassicRunning(FallClassicResolve):
 
     def squeeze_open(self, g: Game) -> bool:
         """The suicide squeeze (option): a runner on 3rd, fewer than two out."""
-        return self.options.squeeze and g.bases[3] >= 0 and g.outs < 2
+        return self._squeeze and g.bases[3] >= 0 and g.outs < 2
 
     # --- the managers' calls ----------------------------------------------------------------------------------
     def before_roll(self, g: Game, st: FCState) -> bool:
@@ -266,16 +269,15 @@ class FallClassicRunning(FallClassicResolve):
         d = 1 - half
         dm = g.sides[d].manager
         om = g.sides[half].manager
-        o = self.options
         st.inf_in = st.of_in = False
         if r3 >= 0 and g.outs < 2:
             self.align(g, st, dm.alignment(g, d))
-        walk = o.ibb and dm.wants_ibb(g, d)
+        walk = self._ibb and dm.wants_ibb(g, d)
         call = _NONE
         if g.outs < 2:
             if r1 >= 0 and r2 < 0 and om.wants_hit_and_run(g, half):
                 call = _HNR
-            elif r3 >= 0 and o.squeeze and om.wants_squeeze(g, half):
+            elif r3 >= 0 and self._squeeze and om.wants_squeeze(g, half):
                 call = _SQUEEZE
             elif (r1 >= 0 or r2 >= 0) and om.wants_bunt(g, half):
                 call = _BUNT
@@ -296,7 +298,7 @@ class FallClassicRunning(FallClassicResolve):
                 elif r2 >= 0 and r3 < 0 and not quiet and can_steal(cards[r2], 2) \
                         and (not limit or self.may_attempt(g, r2)) and om.wants_steal(g, half, 2, self.steal_chance(g, 2)):
                     call = 2
-                elif r1 >= 0 and r2 < 0 and not (quiet and o.auto_steal != "off") \
+                elif r1 >= 0 and r2 < 0 and not (quiet and self._auto) \
                         and (not limit or self.may_attempt(g, r1)) and om.wants_steal(g, half, 1, self.steal_chance(g, 1)):
                     call = 1
         if walk:

@@ -11,17 +11,17 @@ adjustment can move one area; grade D is hits and walks at D with the strikeout 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from mypy_extensions import mypyc_attr
 
 from dugout.engine import codes as E
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.roster import season_games
-from dugout.engine.ruleset import Ruleset
+from dugout.engine.ruleset import GameOptions, Ruleset
 from dugout.games.fall_classic import play_narration
 from dugout.games.fall_classic import tables as T
-from dugout.games.fall_classic.card import FCCard, batter_value, fielder_value, runner_value
+from dugout.games.fall_classic.card import RUNNER_VALUE, FCCard
 from dugout.games.fall_classic.card_codes import GD, GRADES
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_narration import Tracker
@@ -29,6 +29,8 @@ from dugout.games.fall_classic.ratings_league import from_team
 from dugout.model.team import Team
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from dugout.engine.game import Game
     from dugout.games.fall_classic.manager_plan import TeamPlan
 
@@ -253,6 +255,23 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
     """The ruleset's hooks around the plate appearances: the game's state, bullpen sessions, the relief limit,
     League Offense, shutouts, playing it safe, grade D, and what the season remembers."""
 
+    def __init__(self, options: Mapping[str, Any] | GameOptions | None = None) -> None:
+        super().__init__(options)
+        o = self.options
+        # the options the plate appearance reads every time, as typed attributes (the options are frozen)
+        self._nh_nw = o.nh_nw
+        self._wp_cells = o.wp_cells
+        self._auto = o.auto_steal != "off"
+        self._batter_hr = o.batter_hr
+        self._ibb = o.ibb
+        self._squeeze = o.squeeze
+        self._catcher_arm = o.catcher_arm
+        self._sba_limit = o.sba_limit
+        self._series_limit = o.series_limit
+        self._gf_tags = o.gf_tags
+        self._out_same = o.out_d20 == "same"
+        self._on_the_button = o.on_the_button
+
     def new_game(self, g: Game) -> None:
         st = g.ext = FCState()
         home = g.sides[1].gt.team
@@ -294,14 +313,17 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
             play_narration.flush(g)
 
     # the managers' yardsticks (the engine asks them at every lineup and substitution)
+    # (``card``'s functions of the same names, read here without an interpreted call)
     def batter_value(self, card: FCCard) -> float:
-        return batter_value(card)
+        value: float = card.info.get("value", 0.0)
+        return value
 
     def runner_value(self, card: FCCard) -> float:
-        return runner_value(card)
+        return RUNNER_VALUE[card.run]
 
     def fielder_value(self, card: FCCard, pos: str) -> float:
-        return fielder_value(card, pos)
+        value: float = card.info["fv"].get(pos, 0.0)
+        return value
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext

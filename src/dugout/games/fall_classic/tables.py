@@ -8,6 +8,8 @@ Positions are numbers (1 P … 9 RF); run ratings and arms are small ints (see `
 
 from __future__ import annotations
 
+from typing import Final
+
 from dugout.games.fall_classic.card_codes import line_index
 
 POS = ("", "P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
@@ -17,25 +19,33 @@ BASE = ("batter", "1st", "2nd", "3rd", "home")
 
 RUN = ("F!", "F", "A", "S")
 """Run ratings, best first; a runner's rating is an index into this tuple."""
-RF_, RF, RA, RS = 0, 1, 2, 3
+RF_: Final = 0
+RF: Final = 1
+RA: Final = 2
+RS: Final = 3
 ARM = ("S", "A", "W")
 """Arm letters, strongest first."""
-AS_, AA, AW = 0, 1, 2
+AS_: Final = 0
+AA: Final = 1
+AW: Final = 2
 
 # --- grades (seed p.2; digest §3.3) ----------------------------------------------------------------------------
 GRADE_RANGES: tuple[int, int, int] = (6, 14, 20)
 """Default bullpen-session d20 ranges: A 1-6, B 7-14, C 15-20."""
 GRADE_WEIGHTS = (0.3, 0.4, 0.3)
 """The share of appearances at grades A, B, C (6:8:6 of the d20): cards are built and valued over this mix."""
-SHELLED_RUNS = 7
+SHELLED_RUNS: Final = 7
 SHUTOUT_UPGRADE = {7: (2, 1), 9: (1, 0)}
 """At the start of these innings a starter with a shutout moves up: inning -> (from grade, to grade)."""
-GRADE_D_HR = 20
-RELIEF_CONSECUTIVE = 3
+GRADE_D_HR: Final = 20
+RELIEF_CONSECUTIVE: Final = 3
 """A reliever on his 4th consecutive team game starts at grade D (gap 55)."""
 
 # --- OUT chart (missing; PROPOSED, digest §3.14) ----------------------------------------------------------------
-G, F, L, P = 1, 2, 3, 4
+G: Final = 1
+F: Final = 2
+L: Final = 3
+P: Final = 4
 """Out kinds: grounder, fly, liner, pop. An out type is kind * 10 + position number."""
 KIND_NAME = {G: "grounder", F: "fly", L: "liner", P: "pop"}
 
@@ -58,9 +68,13 @@ OUT_F = _ot("F8")
 ADV = ((1, 1), (1, 2), (2, 2), (2, 3))
 """Advance codes: (batter's base, bases every runner moves) for ``*``, ``*+``, ``**``, ``**+``."""
 ADV_MARK = ("*", "*+", "**", "**+")
-A1, A1P, A2, A2P = 0, 1, 2, 3
-EXOTIC = -1
-TE, LINER = 1, 2
+A1: Final = 0
+A1P: Final = 1
+A2: Final = 2
+A2P: Final = 3
+EXOTIC: Final = -1
+TE: Final = 1
+LINER: Final = 2
 """Column-53 flags: a throwing-error check on a single; a liner (a catch doubles off the lead runner)."""
 
 
@@ -98,7 +112,15 @@ assert len(DEF51) == len(DEF52) == len(DEF53) == 36
 
 # --- "If the putout is made" (seed p.9): infield grounders -----------------------------------------------------
 # Actions for a grounder fielded cleanly with fewer than two outs, by base mask (1 first, 2 second, 4 third).
-PO_OUT, PO_DP, PO_FC, PO_ADV, PO_HOLD, PO_SCORE, PO_HOME, PO_HOME_DP, PO_ARM_DP = range(9)
+PO_OUT: Final = 0
+PO_DP: Final = 1
+PO_FC: Final = 2
+PO_ADV: Final = 3
+PO_HOLD: Final = 4
+PO_SCORE: Final = 5
+PO_HOME: Final = 6
+PO_HOME_DP: Final = 7
+PO_ARM_DP: Final = 8
 _LEFT = frozenset({1, 2, 5, 6})  # P, C, 3B, SS
 _CORNERS = frozenset({1, 2, 3, 5})  # P, C, 1B, 3B
 PUTOUT_TEXT = {
@@ -141,7 +163,9 @@ def putout_action(mask: int, pos: int, infield_in: bool) -> int:
 
 
 # --- runner advancement on hits and flies (missing; PROPOSED, digest §3.14) -------------------------------------
-HOLD, GO, RISK = 0, 1, 2
+HOLD: Final = 0
+GO: Final = 1
+RISK: Final = 2
 ACT = ("holds", "goes", "may run with risk")
 DIRECTION = (7, 7, 8, 8, 9, 9)
 """d6 -> outfielder a single goes to for a right-handed batter (a left-handed batter mirrors it)."""
@@ -172,17 +196,19 @@ STRETCH_OUT_MAX = (5, 3, 1)
 NO_JUMP_MAX = {"L": (4, 3, 2), "R": (3, 2, 1)}
 """White die <= this (by pitcher's arm S/A/W) and the runner gets no jump; a 1 is a pickoff attempt first."""
 PICKOFF_OUT_MAX = {"L": (12, 6, 3), "R": (8, 4, 2)}
-PICKOFF_SAFE_MAX = 17
+PICKOFF_SAFE_MAX: Final = 17
 """d20 above the out range up to 17 is safe; 18-20 is a throwing-error check against the pitcher's E."""
 JUMP_MOD = {"L": (-2, -1, 0), "R": (0, 1, 2)}
 """Optional hand-and-arm modifier to the jump rating of auto-steal method 2 (gap 20)."""
 CATCHER_ARM_MOD = (-2, 0, 2)
-STEAL_HOME_MOD = -10
-STEAL_3RD_SBA, STEAL_3RD_JUMP = 20, 5
-STEAL_HOME_SBA, STEAL_HOME_JUMP = 20, 6
-CATCHER_ERROR_MAX = 5
+STEAL_HOME_MOD: Final = -10
+STEAL_3RD_SBA: Final = 20
+STEAL_3RD_JUMP: Final = 5
+STEAL_HOME_SBA: Final = 20
+STEAL_HOME_JUMP: Final = 6
+CATCHER_ERROR_MAX: Final = 5
 """A successful steal on d20 1-5 checks the catcher's E: an error gives the runner an extra base."""
-HR_STEAL_K_MOD = -3
+HR_STEAL_K_MOD: Final = -3
 """Hit-and-run strikeout: the runner steals at his sbs minus 3 (gap 29)."""
 
 # --- hit-and-run (2d6 total; seed p.6, digest §3.10) -----------------------------------------------------------
@@ -237,8 +263,8 @@ BUNT_FIELDER = (1, 2, 3, 3, 5, 5)
 """First bunt d6 -> fielder (P 1, C 2, 1B 3-4, 3B 5-6) with the 'fielders' option."""
 BUNT_ARM_MOD = (-1, 0, 1)
 """Fielder's arm S, A, W -> change to the batter's sh with the 'fielders' option."""
-SQUEEZE_MOD = -2
-BUNT_POP = 6
+SQUEEZE_MOD: Final = -2
+BUNT_POP: Final = 6
 BUNT_CRAPS = frozenset({2, 11, 12})
 ADV_BUNT_TEXT = {
     1: "an F batter beats it out for a hit",
@@ -254,11 +280,11 @@ ADV_BUNT_BEATS = {1: frozenset({RF_, RF}), 4: frozenset({RF_, RF}), 5: frozenset
 RUNDOWN = ("out", "out, trail runners advance", "out unless F (back safely)", "throw again", "throw again",
            "throw again (F only; A or S out)")
 INJURY_LEVELS = ((1, 2, 3, 4, 5), (6, 7, 8, 9, 10), (11, 12, 13, 14, 15), (16, 17, 18, 19, 20))
-INJURY_LAST = 50
+INJURY_LAST: Final = 50
 RAIN = ("spitting, no effect", "drizzle, no effect", "drizzle: pitchers' walk areas one grade worse",
         "40-minute delay: pitchers' hit areas one grade worse", "two-hour delay: both teams change pitchers",
         "rainout")
-TEMPER_TOSSED_MIN = 4
+TEMPER_TOSSED_MIN: Final = 4
 """Temper chart (PROPOSED default): d6 1-3 the pitcher stays, 4-6 he is tossed."""
 
 # --- On the Button: who fields the ball (seed p.12; gaps 47, 60) ------------------------------------------------

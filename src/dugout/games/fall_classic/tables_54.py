@@ -20,7 +20,7 @@ and chart steps ``("of_fly",)``, ``("frame",)``, ``("stretch", pos)``, ``("assis
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from dugout.engine.codes import (
     CI,
@@ -332,7 +332,7 @@ WILDEST_TITLES = {1: "Wildest: runner on 1st", 2: "Wildest: runner on 2nd", 4: "
 
 # --- exotic errors (seed p.10; digest §3.5) ------------------------------------------------------------------
 # Each infielder chart maps a base mask to (words, play) where "X" in a play stands for the fielder charged.
-X = -9
+X: Final = -9
 
 
 def _ex(text: str, ops: list[Op]) -> tuple[str, Play]:
