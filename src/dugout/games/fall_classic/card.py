@@ -319,19 +319,4 @@ def compile_pitcher(card: PitcherCard, gh: int, gw: int, gk: int) -> tuple[int, 
 
 # --- the managers' yardsticks -------------------------------------------------------------------------------------
 RUNNER_VALUE = (1.0, 0.75, 0.45, 0.15)
-"""Speed of a run rating F!, F, A, S from 0 to 1 (pinch runners)."""
-
-
-def batter_value(card: FCCard) -> float:
-    """About OBP + SLG of the card against the league's average pitcher, shrunk for a small sample."""
-    return card.info.get("value", 0.0)
-
-
-def runner_value(card: FCCard) -> float:
-    """Running speed from the run rating."""
-    return RUNNER_VALUE[card.run]
-
-
-def fielder_value(card: FCCard, pos: str) -> float:
-    """Fielding quality at a position from 0 to 1 (Range and error rating)."""
-    return card.info["fv"].get(pos, 0.0)
+"""Speed of a run rating F!, F, A, S from 0 to 1 (pinch runners: ``FallClassicHooks.runner_value``)."""

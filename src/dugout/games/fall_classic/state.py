@@ -315,13 +315,16 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
     # the managers' yardsticks (the engine asks them at every lineup and substitution)
     # (``card``'s functions of the same names, read here without an interpreted call)
     def batter_value(self, card: FCCard) -> float:
+        """About OBP + SLG of the card against the league's average pitcher, shrunk for a small sample."""
         value: float = card.info.get("value", 0.0)
         return value
 
     def runner_value(self, card: FCCard) -> float:
+        """Running speed from the run rating."""
         return RUNNER_VALUE[card.run]
 
     def fielder_value(self, card: FCCard, pos: str) -> float:
+        """Fielding quality at a position from 0 to 1 (Range and error rating)."""
         value: float = card.info["fv"].get(pos, 0.0)
         return value
 
