@@ -48,7 +48,7 @@ def ip_str(outs: int) -> str:
     return f"{outs // 3}.{outs % 3}"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class BatLine:
     """One batter's line in a box score: ``line`` in the order of ``BAT_COLS``, ``stats`` the same by name."""
 
@@ -60,6 +60,18 @@ class BatLine:
     line: tuple[int, ...]
     _stats: dict[str, int] | None = field(default=None, repr=False, compare=False)
 
+    # written out, not generated: a compiled dataclass's generated ``__init__`` runs as Python (3-4x the cost of
+    # this one), and a game makes a few dozen lines
+    def __init__(self, id: str, name: str, pos: str, slot: int, sub: bool, line: tuple[int, ...],
+                 _stats: dict[str, int] | None = None) -> None:
+        self.id = id
+        self.name = name
+        self.pos = pos
+        self.slot = slot
+        self.sub = sub
+        self.line = line
+        self._stats = _stats
+
     @property
     def stats(self) -> dict[str, int]:
         """The line keyed by column name (built on first use: a season of box scores mostly never asks)."""
@@ -69,7 +81,7 @@ class BatLine:
         return d
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class PitLine:
     """One pitcher's line in a box score: ``line`` in the order of ``PIT_COLS``, ``stats`` the same by name."""
 
@@ -78,6 +90,14 @@ class PitLine:
     line: tuple[int, ...]
     decision: str = ""
     _stats: dict[str, int] | None = field(default=None, repr=False, compare=False)
+
+    def __init__(self, id: str, name: str, line: tuple[int, ...], decision: str = "",
+                 _stats: dict[str, int] | None = None) -> None:
+        self.id = id
+        self.name = name
+        self.line = line
+        self.decision = decision
+        self._stats = _stats
 
     @property
     def stats(self) -> dict[str, int]:
@@ -88,7 +108,7 @@ class PitLine:
         return d
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class TeamBox:
     """One team's half of the box score."""
 
@@ -103,6 +123,19 @@ class TeamBox:
     batting: list[BatLine] = field(default_factory=list)
     pitching: list[PitLine] = field(default_factory=list)
 
+    def __init__(self, name: str, team_id: str, runs: int, hits: int, errors: int, lob: int, dp: int,
+                 line: list[int], batting: list[BatLine] | None = None, pitching: list[PitLine] | None = None) -> None:
+        self.name = name
+        self.team_id = team_id
+        self.runs = runs
+        self.hits = hits
+        self.errors = errors
+        self.lob = lob
+        self.dp = dp
+        self.line = line
+        self.batting = [] if batting is None else batting
+        self.pitching = [] if pitching is None else pitching
+
     def totals(self) -> dict[str, int]:
         """Batting totals of the team."""
         out = {c: 0 for c in BAT_COLS}
@@ -112,7 +145,7 @@ class TeamBox:
         return out
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class BoxScore:
     """A finished game's box score."""
 
@@ -125,6 +158,18 @@ class BoxScore:
     tie: bool
     options: dict[str, Any]
     park: str = ""
+
+    def __init__(self, game: str, seed: Any, innings: int, away: TeamBox, home: TeamBox, walkoff: bool, tie: bool,
+                 options: dict[str, Any], park: str = "") -> None:
+        self.game = game
+        self.seed = seed
+        self.innings = innings
+        self.away = away
+        self.home = home
+        self.walkoff = walkoff
+        self.tie = tie
+        self.options = options
+        self.park = park
 
     @classmethod
     def from_game(cls, g: Game) -> BoxScore:
