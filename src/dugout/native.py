@@ -19,8 +19,8 @@ from dugout._native import HERE, MANIFEST, _compiled, _digest, _source, _tag, mo
 def build(only: tuple[str, ...] = ()) -> None:
     """Compile the marked modules in place with mypyc and write the manifest (needs mypy and a C compiler). With
     ``only``, the engine's and those whose names start with one of them (``dugout.games.deadball``: a quicker
-    build while working on one game), used only where ``DUGOUT_NATIVE_PARTIAL`` is set: beside a compiled engine
-    an interpreted game may not play its games the same (mypyc's defaults through an interpreted override)."""
+    build while working on one game), used only where ``DUGOUT_NATIVE_PARTIAL`` is set (a build for work, not for
+    play)."""
     import shutil
     import subprocess
     import time

@@ -261,12 +261,14 @@ class AIManager(Manager):
         behind = relief_behind(g.carry, s.gt)
         return None if behind is None else behind - (len(s.pit_appear) - 1)
 
-    def may_relieve(self, g: Game, side: int, behind: float = RELIEVE_FROM_PACE) -> bool:
+    def may_relieve(self, g: Game, side: int, behind: float | None = None) -> bool:
         """A change of the manager's own choosing (not one the rules force) is in keeping with the team's real
         usage: no season to follow, or the team at least ``behind`` relief appearances behind pace (a negative
-        ``behind`` lets a manager run that many ahead)."""
+        ``behind`` lets a manager run that many ahead; None: ``RELIEVE_FROM_PACE``)."""
+        # (None, not a float default: compiled, a float default reaches the method as 0.0 when it is called on a
+        # manager of an interpreted subclass; docs/ENGINE.md, "The compiled build")
         pace = self.relief_pace(g, side)
-        return pace is None or pace >= behind
+        return pace is None or pace >= (RELIEVE_FROM_PACE if behind is None else behind)
 
     def starter_done(self, g: Game, side: int) -> bool:
         """At the start of a half-inning (as ``stint_done``), the starter has worked his real outs per start
