@@ -70,7 +70,7 @@ def relief_behind(carry: dict[str, Any], gt: Any) -> float | None:
     rate = gt.relief_pg
     if rate is None:
         return None
-    rec = carry.get(USAGE_KEY, {}).get(usage_key(gt.team))
+    rec = team_usage(carry, gt)
     if rec is None:
         return None
     return float(rate * (rec["games"] + 1) - rec.get("relief", 0))
@@ -88,7 +88,7 @@ def ibb_pace(g: Any, side: int) -> float:
     times its games so far, less those its pitchers issued so far, from the season runner's usage record, and in
     this game), ``IBB_BEHIND`` while it is as many behind, 1 between and outside a season."""
     s = g.sides[side]
-    rec = g.carry.get(USAGE_KEY, {}).get(usage_key(s.gt.team))
+    rec = team_usage(g.carry, s.gt)
     if rec is None:
         return 1.0
     memo = s.gt.memo
@@ -105,6 +105,21 @@ def ibb_pace(g: Any, side: int) -> float:
 def usage_key(team: Any) -> str:
     """The usage record of a team-season in ``g.carry``."""
     return f"{team.season}:{team.id}"
+
+
+def team_usage(carry: dict[str, Any], gt: Any) -> dict[str, Any] | None:
+    """The season runner's usage record of the team (``USAGE_KEY`` of ``carry``, by ``usage_key``), None outside a
+    season or before its first game. Asked at most plate appearances: the key is worked out once per team (kept in
+    ``GameTeam.memo`` with the team it is of; a ``Team`` is frozen)."""
+    usage = carry.get(USAGE_KEY)
+    if usage is None:
+        return None
+    memo = gt.memo
+    key = memo.get("usage_key")
+    if key is None or key[0] is not gt.team:
+        key = memo["usage_key"] = (gt.team, usage_key(gt.team))
+    rec: dict[str, Any] | None = usage.get(key[1])
+    return rec
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -308,8 +323,9 @@ class AIManager(Manager):
     def season_pace(self, g: Game, side: int) -> tuple[float, dict[str, int]] | None:
         """The share of the real season's plate appearances due by the end of this game and each player's (by id)
         plate appearances so far, from the season runner's usage record; None when there is no season to follow."""
-        team = g.sides[side].gt.team
-        usage = g.carry.get(USAGE_KEY, {}).get(usage_key(team))
+        gt = g.sides[side].gt
+        team = gt.team
+        usage = team_usage(g.carry, gt)
         games = season_games(team)
         if not usage or not usage["games"] or games is None:
             return None
