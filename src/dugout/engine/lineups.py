@@ -136,7 +136,9 @@ class Lineups(Records):
 
     rules: Ruleset
     dice: Dice
-    sides: tuple[Side, Side]
+    sides: tuple[Side, ...]
+    """(away, home). Typed of any length: compiled, indexing a ``tuple[Side, Side]`` by a variable side builds a new
+    pair every time (mypyc keeps a fixed-length tuple unboxed and boxes it to index it)."""
     bat: list[list[int] | None]
     pit: list[list[int] | None]
     names: list[str]

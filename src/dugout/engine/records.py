@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 class Records:
     """Decisions and invariant checks of a game (mixed into ``Game``)."""
 
-    sides: tuple[Side, Side]
+    sides: tuple[Side, ...]
     bat: list[list[int] | None]
     pit: list[list[int] | None]
     score: list[int]
