@@ -21,12 +21,12 @@ from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, PH_FROM_PACE, SHELLED_RUNS, AIManager, ibb_pace
 from dugout.engine.roster import relief_work
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.state import CARRY, PTState
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
-    from dugout.games.pine_tar.card import PTCard
     from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
@@ -229,17 +229,23 @@ class PineTarManager(AIManager):
             # last: a spot starter with two real starts (a starting MIP of 5 or more) no longer takes every long
             # outing of the season
             share = (self.plan or self._plan(g, side)).relief_share
-            done = g.carry.get(CARRY, {}).get("work", {}).get(s.gt.team.id, {})
+            mem = g.carry.get(CARRY)
+            work = mem.get("work") if mem is not None else None
+            done: dict[str, int] = work.get(s.gt.team.id, {}) if work is not None else {}
             total = sum(done.values())
             ids, off = s.gt.ids, s.off
-            # (max by key, written out: the first of the furthest behind)
+            # (max by the key (not the closer, share - used, -i), written out without a tuple a reliever: the
+            # first of the furthest behind)
             best = -1
-            most: tuple[bool, float, int] | None = None
+            best_other = False
+            best_behind = 0.0
             for i, role in s.pen:
                 used = done.get(ids[i - off], 0) / total if total else 0.0
-                key = (role != "closer", share[i - off] - used, -i)
-                if most is None or key > most:
-                    best, most = i, key
+                other = role != "closer"
+                behind: float = share[i - off] - used
+                if best < 0 or (other and not best_other) or (other == best_other and (
+                        behind > best_behind or (behind == best_behind and -i > -best))):
+                    best, best_other, best_behind = i, other, behind
             return best
         return super().choose_reliever(g, side, forced)
 
@@ -264,7 +270,7 @@ class PineTarManager(AIManager):
         """Send runners about as often as they ran in their season, when the odds are fair and the game close."""
         if abs(g.lead(side)) > 4 or chance < (0.68 if base == 2 else self.steal_threshold):
             return False
-        card = g.cards[g.bases[base]]
+        card: PTCard = g.cards[g.bases[base]]
         window = _WINDOW.get(card.sbo, 1.0)
         rate = card.steal_rate * (THIRD_SHARE if base == 2 else 1.0) / (window * DECISIONS_PER_TIME_ON)
         return rate >= 1 or g.dice.chance(rate, "manager: send the runner?")
@@ -294,11 +300,11 @@ class PineTarManager(AIManager):
         """A contact hitter up with nobody out and a runner of some speed on first, from the 3rd inning in a close
         game, as often as the team ran (its ``run_factor``)."""
         s = g.sides[side]
-        card = g.cards[s.order[s.up]]
-        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3 or g.outs:
+        card: PTCard = g.cards[s.order[s.up]]
+        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3 or g.outs or g.bases[1] < 0:
             return False
-        runner = g.cards[g.bases[1]] if g.bases[1] >= 0 else None
-        if runner is None or runner.br < T.MEDIUM or card.cols[0].count(T.SO) > 10:
+        runner: PTCard = g.cards[g.bases[1]]
+        if runner.br < T.MEDIUM or card.cols[0].count(T.SO) > 10:
             return False
         p = HIT_AND_RUN_CHANCE * (self.plan or self._plan(g, side)).run_factor
         return p >= 1 or g.dice.chance(p, "manager: hit-and-run?")
@@ -313,7 +319,9 @@ def ibb_weight(g: Game, side: int) -> float:
     hitter on deck; more late, in a close game and with one or two out."""
     off = g.sides[1 - side]
     cards = g.cards
-    if cards[off.order[(off.up + 1) % len(off.order)]].value >= cards[off.order[off.up]].value:
+    deck: PTCard = cards[off.order[(off.up + 1) % len(off.order)]]
+    due: PTCard = cards[off.order[off.up]]
+    if deck.value >= due.value:
         return 0.0
     w = _IBB_OUTS[g.outs] * (0.6 if g.inning <= 3 else 0.9 if g.inning <= 6 else 1.5)
     lead = g.lead(side)
@@ -337,4 +345,10 @@ def sac_weight(g: Game, side: int) -> float:
 
 def _closer(g: Game, side: int) -> int:
     """The side's closer in the bullpen (a role-C pitcher in the closer's spot), -1 when he is not there."""
-    return next((i for i, r in g.sides[side].pen if r == "closer" and g.cards[i].role == "C"), -1)
+    cards = g.cards
+    for i, r in g.sides[side].pen:
+        if r == "closer":
+            card: PTCard = cards[i]
+            if card.role == "C":
+                return i
+    return -1

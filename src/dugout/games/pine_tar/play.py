@@ -46,9 +46,9 @@ if TYPE_CHECKING:
     from dugout.engine.manager import Manager
 
 # (Final: a compiled module keeps them in C statics, not its globals dict)
-_HIT_CODE: Final = (0, SINGLE_CODE, DOUBLE, TRIPLE_CODE)
+_HIT_CODE: Final[tuple[int, ...]] = (0, SINGLE_CODE, DOUBLE, TRIPLE_CODE)
 """The engine's code of a hit by its bases."""
-_HIT_BASES: Final = (4, 3, 2, 1)
+_HIT_BASES: Final[tuple[int, ...]] = (4, 3, 2, 1)
 """Bases of a hit by its outcome code (HR, 3B, 2B, 1B: ``T.HIT_BASES`` as a tuple)."""
 _BASE: Final = ("batter", "first", "second", "third", "home")
 _LOC: Final = {0: "infield", 7: "left", 8: "center", 9: "right"}
@@ -106,12 +106,12 @@ class PineTarPlay(PineTarTactics):
         risp_col = cols[1]
         penalty = self.risp_penalty and _opposite(card.bats, g.throws[pidx])
         hit_run = st.hit_run
-        d100 = g.dice.d
-        fast = g.dice.fast  # plain dice: d(100) - 1 without the call (the same number)
+        dice = g.dice
+        fast = dice.fast  # plain dice: d(100) - 1 without the call (the same number)
         balls = 0
         narrate = g.narrate
         while True:
-            r = int(fast() * 100) if fast is not None else d100(100, "batter roll") - 1
+            r = int(fast() * 100) if fast is not None else dice.d(100, "batter roll") - 1
             risp = bases[2] >= 0 or bases[3] >= 0
             col = risp_col if risp else side_col
             res = col[r]
@@ -308,7 +308,10 @@ class PineTarPlay(PineTarTactics):
     def _throw_home(self, g: Game, base: int, loc: int) -> bool:
         """Optional play at the plate: the outfielder's arm may cut down a runner trying to score."""
         f = g.fielder_at(loc)
-        arm = g.cards[f].arm if f >= 0 else "A"
+        arm = "A"
+        if f >= 0:
+            fcard: PTCard = g.cards[f]
+            arm = fcard.arm
         top = T.ARM_OUT.get(arm or "A", 10)
         r = roll(g, "throw home")
         out = r <= top
@@ -324,7 +327,10 @@ class PineTarPlay(PineTarTactics):
         pr = roll(g, "positive defense")
         fpos, kind, loc = T.POSITIVE_DEFENSE[pr]
         f = g.fielder_at(fpos)
-        rg = g.cards[f].rg if f >= 0 else T.RG_NEU
+        rg = T.RG_NEU
+        if f >= 0:
+            fcard: PTCard = g.cards[f]
+            rg = fcard.rg
         if g.narrate:
             text = f"  positive defensive roll {pr:02d}: {T.POS_LABEL[fpos]} ({T.RG_NAMES[rg]})"
             if rg == T.RG_POS:
@@ -350,7 +356,10 @@ class PineTarPlay(PineTarTactics):
         if not self.defense or eff not in T.NEGATIVE_CHECK_ROLLS:
             return False
         f = g.fielder_at(T.FIELDER[code])
-        if f < 0 or g.cards[f].rg != T.RG_NEG:
+        if f < 0:
+            return False
+        fcard: PTCard = g.cards[f]
+        if fcard.rg != T.RG_NEG:
             return False
         what = "infield hit" if code in T.GROUND_OUTS else f"single to {T.POS_LABEL[T.FIELDER[code]]}"
         self._single_one_base(g, f"negative defensive check ({T.POS_LABEL[T.FIELDER[code]]} Neg): {what}")
@@ -481,7 +490,10 @@ class PineTarPlay(PineTarTactics):
         blue = g.dice.d(10, "blue die") - 1
         pos, rs = T.ERROR_RESULT[er]
         f = g.fielder_at(pos)
-        ec = g.cards[f].ec if f >= 0 else 4
+        ec = 4
+        if f >= 0:
+            fcard: PTCard = g.cards[f]
+            ec = fcard.ec
         if blue <= ec:
             extra = 1 if (rs == 1 and g.outs == 2) else 0
             if g.narrate:

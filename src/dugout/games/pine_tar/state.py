@@ -88,7 +88,8 @@ class PTState:
     )
 
     def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True, mip_modifiers: bool = False) -> None:
-        self.faced: tuple[list[int], list[int]] = ([0] * 9, [0] * 9)
+        # (tuple[X, ...], not a pair: a compiled module would box a pair of its own to index it by side)
+        self.faced: tuple[list[int], ...] = ([0] * 9, [0] * 9)
         """PAs each lineup slot has had against the fielding side's current pitcher."""
         self.innings: dict[int, int] = {}
         """Innings each pitcher has appeared in (the current one included)."""
@@ -105,7 +106,7 @@ class PTState:
         """Whether each batting side's E runners may run in this series (every other series: G16)."""
         self.series: list[SeriesMemory] = []
         """Each side's series record (``Memory.series``), written back after the game."""
-        self.enforce = (False, False)
+        self.enforce: tuple[bool, ...] = (False, False)
         """Whether the rules must take out each side's pitcher at his limit (a manager who does not follow the
         fatigue rules himself: a person)."""
         self.hit_run = 0
@@ -190,7 +191,9 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: PTState = g.ext
-        st.faced[side][:] = [0] * 9
+        faced = st.faced[side]
+        for i in range(9):
+            faced[i] = 0
         st.innings[pidx] = 1 if (st.in_half and g.half == 1 - side) else 0
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
