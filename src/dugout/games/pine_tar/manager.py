@@ -13,7 +13,7 @@ seasons of five eras) so that the totals stay the real ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -30,25 +30,28 @@ if TYPE_CHECKING:
     from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
-PULL_RELIEVER = 5
+# (the constants Final: a compiled module reads a Final as a literal or a C static, another global by name)
+PULL_RELIEVER: Final = 5
 #: Below these runs nobody is shelled or pulled (``before_pa_defense``'s quick look).
-_QUIET_RUNS = min(SHELLED_RUNS, PULL_RELIEVER)
+_QUIET_RUNS: Final = min(SHELLED_RUNS, PULL_RELIEVER)
 
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
-_WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
+_WINDOW: Final = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
 #: Pre-PA decision points per time on first base, and the share of attempts that are steals of third.
-DECISIONS_PER_TIME_ON, THIRD_SHARE = 0.62, 0.15
+DECISIONS_PER_TIME_ON: Final = 0.62
+THIRD_SHARE: Final = 0.15
 
 #: Mean situation weight over the chances of each call (measured: 1889 NL, 1908 NL, 1968 AL, 1985 AL, 2016 NL).
-SAC_NORM, IBB_NORM = 0.75, 0.80
+SAC_NORM: Final = 0.75
+IBB_NORM: Final = 0.80
 #: Squeezes per sacrifice chance of the same batter, with a runner on 3rd in a close game from the 6th on.
-SQUEEZE_SHARE = 1.2
+SQUEEZE_SHARE: Final = 1.2
 #: The squeeze needs this SHC (the roll is against SHC - 25: a success about one time in three).
-SQUEEZE_MIN_SHC = 60
+SQUEEZE_MIN_SHC: Final = 60
 #: Hit-and-runs called per chance for a team that runs as often as its league.
-HIT_AND_RUN_CHANCE = 1.0
+HIT_AND_RUN_CHANCE: Final = 1.0
 #: The top share of a team's hitters (by card value) who never sacrifice.
-SLUGGERS = 0.2
+SLUGGERS: Final = 0.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +147,8 @@ class PineTarManager(AIManager):
     # --- the fielding side ---------------------------------------------------------------------------------------
     def before_pa_defense(self, g: Game, side: int) -> None:
         """A pitching change by the fatigue rules (and the closer), then the intentional walk."""
-        s = g.sides[side]
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        s = home if side else away
         p = s.pitcher
         line = g.pit[p]
         b = g.bases
@@ -197,7 +201,8 @@ class PineTarManager(AIManager):
         """First base open, a runner in scoring position: walk the batter as often as he was walked on purpose
         (his ``ibb_chance``, times the team's ``ibb_factor``), more late, in close games and with two out, never
         to reach a better hitter on deck."""
-        off = g.sides[1 - side]
+        away, home = g.sides
+        off = away if side else home
         due = off.order[off.up]
         card: PTCard = g.cards[due]
         chance = card.ibb_chance
@@ -218,7 +223,8 @@ class PineTarManager(AIManager):
         return want == g.batter
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
-        s = g.sides[side]
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        s = home if side else away
         if s.pen:
             lead = g.lead(side)
             if g.inning >= g.innings and 0 < lead <= 3:
@@ -254,7 +260,8 @@ class PineTarManager(AIManager):
         """A reliever at his relief MIP leaves by the rules before the next inning: the engine's pinch hitter for
         the pitcher (``AIManager.pinch_hits_for_pitcher``, from the 5th once his real work is done, from the 7th
         when behind, within two relief appearances ahead of the real pace) bats for him without asking the pace."""
-        if p == g.sides[side].starter:
+        away, home = g.sides
+        if p == (home.starter if side else away.starter):
             return False
         st: PTState = g.ext
         card: PTCard = g.cards[p]
@@ -299,7 +306,8 @@ class PineTarManager(AIManager):
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         """A contact hitter up with nobody out and a runner of some speed on first, from the 3rd inning in a close
         game, as often as the team ran (its ``run_factor``)."""
-        s = g.sides[side]
+        away, home = g.sides
+        s = home if side else away
         card: PTCard = g.cards[s.order[s.up]]
         if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3 or g.outs or g.bases[1] < 0:
             return False
@@ -310,14 +318,15 @@ class PineTarManager(AIManager):
         return p >= 1 or g.dice.chance(p, "manager: hit-and-run?")
 
 
-_IBB_OUTS = (0.45, 1.2, 1.35)
+_IBB_OUTS: Final[tuple[float, ...]] = (0.45, 1.2, 1.35)
 """Intentional walks by outs (real managers walk a man on purpose mostly with one or two out)."""
 
 
 def ibb_weight(g: Game, side: int) -> float:
     """The situation's weight for walking the batter due on purpose (``side`` in the field): 0 with a better
     hitter on deck; more late, in a close game and with one or two out."""
-    off = g.sides[1 - side]
+    away, home = g.sides
+    off = away if side else home
     cards = g.cards
     deck: PTCard = cards[off.order[(off.up + 1) % len(off.order)]]
     due: PTCard = cards[off.order[off.up]]

@@ -50,6 +50,9 @@ _HIT_CODE: Final[tuple[int, ...]] = (0, SINGLE_CODE, DOUBLE, TRIPLE_CODE)
 """The engine's code of a hit by its bases."""
 _HIT_BASES: Final[tuple[int, ...]] = (4, 3, 2, 1)
 """Bases of a hit by its outcome code (HR, 3B, 2B, 1B: ``T.HIT_BASES`` as a tuple)."""
+_LEAD_FIRST: Final[tuple[int, ...]] = (3, 2, 1)
+"""The bases, lead runner first (a compiled loop over a constant tuple literal builds it at every call)."""
+_TAGGING: Final[tuple[int, ...]] = (3, 2)
 _BASE: Final = ("batter", "first", "second", "third", "home")
 _LOC: Final = {0: "infield", 7: "left", 8: "center", 9: "right"}
 _CHECK: Final = T.IS_CHECK
@@ -74,7 +77,12 @@ class PineTarPlay(PineTarTactics):
         bases = g.bases
         half = g.half
         dside = 1 - half
-        d = g.sides[dside]
+        # (the sides unpacked: a compiled module boxes the pair to index it by a variable)
+        away, home = g.sides
+        if half:
+            off, d = home, away
+        else:
+            off, d = away, home
         if st.enforce[dside] and (not st.half_pas or self.mip_modifiers or st.extended) and d.pen \
                 and self.pitcher_tired(g, dside):
             self._relieve(g, dside)
@@ -85,20 +93,20 @@ class PineTarPlay(PineTarTactics):
             return
         if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):
             return
-        off = g.sides[half]
         pidx = d.pitcher
         pcard: PTCard = g.cards[pidx]
         slot = off.up
         faced = st.faced[dside]
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
-        grade = third if (pidx == d.starter and faced[slot] >= 2) else first
+        times = faced[slot]
+        grade = third if (pidx == d.starter and times >= 2) else first
         shelled = False
         if self.mip_modifiers and pidx == d.starter and grade < _G:
             line = g.pit[pidx]
             if line is not None and line[P_R] >= T.SHELLED_STARTER:
                 grade += 1
                 shelled = True
-        faced[slot] += 1
+        faced[slot] = times + 1
         batter = g.batter
         card: PTCard = g.cards[batter]
         cols = card.cols
@@ -280,7 +288,7 @@ class PineTarPlay(PineTarTactics):
         cards = g.cards
         limit = 5
         hr_mask = st.hit_run
-        for base in (3, 2, 1):
+        for base in _LEAD_FIRST:
             runner = bases[base]
             if runner < 0:
                 continue
@@ -441,8 +449,9 @@ class PineTarPlay(PineTarTactics):
             return
         g.batter_out()
         tag = T.TAG[code]
-        om = g.sides[g.half].manager
-        trying = [b for b in (3, 2) if bases[b] >= 0 and tag[b] >= 0 and self._tag_up(g, om, b, tag[b])]
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        om = home.manager if g.half else away.manager
+        trying = [b for b in _TAGGING if bases[b] >= 0 and tag[b] >= 0 and self._tag_up(g, om, b, tag[b])]
         if not trying:
             g.end_pa(OUT)
             return

@@ -64,7 +64,8 @@ class PineTarTactics(PineTarHooks):
         """Bunts, the hit-and-run and steals; True when the PA is over or the inning ended before it."""
         bases = g.bases
         half = g.half
-        om = g.sides[half].manager
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        om = home.manager if half else away.manager
         bcard: PTCard = g.cards[g.batter]
         if g.outs < 2 and bcard.shc >= 0:
             if bases[3] >= 0:

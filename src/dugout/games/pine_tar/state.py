@@ -178,7 +178,8 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
         st: PTState = g.ext
         st.half_pas = 0
         st.in_half = True
-        p = g.sides[1 - g.half].pitcher
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        p = away.pitcher if g.half else home.pitcher
         st.innings[p] = st.innings.get(p, 0) + 1
         if g.inning > g.innings and not st.extra_points:
             st.extra_points = True
@@ -202,7 +203,8 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
         mip_modifiers = self.mip_modifiers
         if st.half_pas and not mip_modifiers and not st.extended:
             return False  # without the optional modifiers nobody tires in the middle of an inning
-        s = g.sides[side]
+        away, home = g.sides
+        s = home if side else away
         p = s.pitcher
         line = g.pit[p]
         if line is None:
