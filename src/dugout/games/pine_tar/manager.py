@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 PULL_RELIEVER: Final = 5
 #: Below these runs nobody is shelled or pulled (``before_pa_defense``'s quick look).
 _QUIET_RUNS: Final = min(SHELLED_RUNS, PULL_RELIEVER)
+_SHELLED_RUNS: Final = SHELLED_RUNS
 
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
 _WINDOW: Final = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
@@ -166,7 +167,7 @@ class PineTarManager(AIManager):
             # (shelled needs SHELLED_RUNS at least, patience being never negative; planned_change waits for the
             # half's first batter: neither is asked when it cannot say yes)
             if not change and p == s.starter:
-                change = (line[P_R] >= SHELLED_RUNS and self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
+                change = (line[P_R] >= _SHELLED_RUNS and self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
                     or (not g.outs and self.planned_change(g, side))
             elif not change:
                 change = (line[P_R] >= PULL_RELIEVER and self.may_relieve(g, side)) \
@@ -187,7 +188,7 @@ class PineTarManager(AIManager):
         """A starter being hit hard comes out before his MIP (the rules only set a limit; the manager decides):
         ``SHELLED_RUNS`` runs in the first five innings, two more at any time, each level of the team's patience
         (its real complete games) two more, as the engine's default manager does."""
-        shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
+        shelled = _SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
         return runs >= shelled and (runs >= shelled + 2 or g.inning <= 5)
 
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
@@ -211,7 +212,9 @@ class PineTarManager(AIManager):
         plan = self.plan or self._plan(g, side)
         # at the team's real pace over a season: none while ahead of it, more while behind (the spots' fit and the
         # weights leave the leagues 0.91-1.19 of their real intentional walks without it, stop 44)
-        p = chance * plan.ibb_factor * ibb_weight(g, side) / IBB_NORM * ibb_pace(g, side)
+        w = ibb_weight(g, side)
+        # (no pace to weigh when the spot's weight is 0: the chance is still rolled, the same dice)
+        p = chance * plan.ibb_factor * w / IBB_NORM * ibb_pace(g, side) if w > 0 else 0.0
         if p >= 1 or g.dice.chance(p, "manager: intentional walk?"):
             self.ibb_for = due
 

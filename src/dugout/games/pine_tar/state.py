@@ -253,7 +253,11 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
 
     def after_game(self, g: Game) -> None:
         """Keep the relief log and the team's game count in ``g.carry``; roll injuries when they are on."""
-        mem: Memory = g.carry.setdefault(CARRY, {"games": {}, "relief": {}, "injured": {}, "series": {}})
+        found: Memory | None = g.carry.get(CARRY)
+        if found is None:
+            found = {"games": {}, "relief": {}, "injured": {}, "series": {}}
+            g.carry[CARRY] = found
+        mem: Memory = found
         st: PTState = g.ext
         if st.series:
             # the series' steal attempts so far, by player id, for its next game
@@ -263,22 +267,32 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
                 rec["attempts"] = {ids[i - gs.off]: n for i, n in st.attempts.items()
                                    if gs.off <= i < gs.off + len(ids)}
                 kept[gs.gt.team.id] = rec
-        work = mem.setdefault("work", {})
+        work = mem.get("work")
+        if work is None:
+            work = mem["work"] = {}
+        games, relief = mem["games"], mem["relief"]
         for s in g.sides:
             tid = s.gt.team.id
-            n = mem["games"].get(tid, 0)
-            done = work.setdefault(tid, {})
+            n = games.get(tid, 0)
+            done = work.get(tid)
+            if done is None:
+                done = work[tid] = {}
+            ids, off, starter = s.gt.ids, s.off, s.starter
             for idx in s.pit_appear:
-                if idx == s.starter:
+                if idx == starter:
                     continue
                 line = g.pit[idx]
-                pid = s.gt.ids[idx - s.off]
+                pid = ids[idx - off]
                 outs = line[P_OUTS] if line else 0
-                log = mem["relief"].setdefault(f"{tid}|{pid}", [])
+                key = f"{tid}|{pid}"
+                log = relief.get(key)
+                if log is None:
+                    log = relief[key] = []
                 log.append([n, outs])
-                del log[:-T.RELIEVER_GAMES_RUNNING]
+                if len(log) > T.RELIEVER_GAMES_RUNNING:
+                    del log[:-T.RELIEVER_GAMES_RUNNING]
                 done[pid] = done.get(pid, 0) + outs
-            mem["games"][tid] = n + 1
+            games[tid] = n + 1
         if self.options.injuries:
             for side in (0, 1):
                 _injury_checks(g, side, mem)

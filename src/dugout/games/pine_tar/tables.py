@@ -206,7 +206,8 @@ REMOVE_STARTER: Final = 8
 REMOVE_RELIEVER: Final = 3
 #: Optional reliever limits: a reliever who got this many outs (two innings) sits the team's next game, and none
 #: relieves in more than this many team games running.
-RELIEVER_REST_OUTS, RELIEVER_GAMES_RUNNING = 6, 3
+RELIEVER_REST_OUTS: Final = 6
+RELIEVER_GAMES_RUNNING: Final = 3
 
 # --- injuries (digest §4.14: the lengths are a proposal) -------------------------------------------------------------
 INJURY_LETTERS = ("A", "B", "C", "D", "E")
