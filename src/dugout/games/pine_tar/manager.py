@@ -167,7 +167,8 @@ class PineTarManager(AIManager):
             # (shelled needs SHELLED_RUNS at least, patience being never negative; planned_change waits for the
             # half's first batter: neither is asked when it cannot say yes)
             if not change and p == s.starter:
-                change = (line[P_R] >= _SHELLED_RUNS and self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
+                runs = line[P_R]
+                change = (runs >= _SHELLED_RUNS and self.shelled(g, side, runs) and self.may_relieve(g, side)) \
                     or (not g.outs and self.planned_change(g, side))
             elif not change:
                 change = (line[P_R] >= PULL_RELIEVER and self.may_relieve(g, side)) \
