@@ -11,16 +11,24 @@ keys are strings or ints (a long tuple of ints 0..255 is written as one hex stri
 faster than the numbers). A field marked ``metadata={"transient": True}`` (a memo filled during play) is neither
 written nor read: it starts from its default. Anything else (a set, a dict keyed by tuples in a kept field, a NaN)
 cannot be written: ``encode`` raises ``TypeError`` or ``ValueError`` and the caller keeps nothing.
+
+A dataclass compiled by mypyc (``dugout.native``) keeps only bare types in its annotations (``type`` for
+``int | None``, ``tuple`` for ``tuple[int, ...]``): its fields' types are read from its module's source, which a
+compiled build always has beside it (``_native`` checks every compiled module against its source), and evaluated
+in the compiled module's namespace, as ``typing.get_type_hints`` evaluates an interpreted class's annotations.
 """
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import json
+import sys
 import types
 import typing
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any, Union
 
 Decoder = Callable[[Any], Any]
@@ -124,10 +132,46 @@ def encoder(tp: Any) -> Callable[[Any], Any]:
         val = encoder(args[1])
         return lambda v: {k: val(x) for k, x in v.items()}
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = typing.get_type_hints(tp)
+        hints = _hints(tp)
         fields = [(n, encoder(hints[n])) for n in _kept(tp)]
         return lambda v: {n: e(getattr(v, n)) for n, e in fields}
     raise TypeError(f"cannot keep a field of type {tp}")
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    """A dataclass's field types: ``typing.get_type_hints``, or for a class compiled by mypyc (whose annotations
+    hold bare types) the annotations of its source, evaluated in its module's namespace."""
+    if "__mypyc_attrs__" not in vars(cls):
+        return typing.get_type_hints(cls)
+    hints: dict[str, Any] = {}
+    for base in reversed(cls.__mro__):
+        if base is not object and dataclasses.is_dataclass(base):
+            hints.update(_compiled_hints(base) if "__mypyc_attrs__" in vars(base) else typing.get_type_hints(base))
+    return hints
+
+
+def _compiled_hints(cls: type) -> dict[str, Any]:
+    """The field types of a class compiled by mypyc, read from its module's source (``card.py`` beside
+    ``card.cpython-311-x86_64-linux-gnu.so``) and evaluated by ``typing.get_type_hints`` in its module."""
+    compiled = getattr(sys.modules[cls.__module__], "__file__", None) or ""
+    source = Path(compiled).with_name(Path(compiled).name.split(".", 1)[0] + ".py")
+    try:
+        tree = ast.parse(source.read_text(encoding="utf-8"), str(source))
+    except (OSError, ValueError) as e:
+        raise TypeError(f"cannot read the field types of {cls.__qualname__}: {e}") from None
+    body: list[ast.stmt] = tree.body
+    for name in cls.__qualname__.split("."):
+        node = next((n for n in body if isinstance(n, ast.ClassDef) and n.name == name), None)
+        if node is None:
+            raise TypeError(f"cannot read the field types of {cls.__qualname__}: not in {source}")
+        body = node.body
+    names = {f.name for f in dataclasses.fields(cls)}
+    annotations = {n.target.id: ast.unparse(n.annotation) for n in body
+                   if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.target.id in names}
+    # an interpreted stand-in holding the source's annotations as text, in the compiled class's module
+    shadow = type(cls.__name__, (), {"__annotations__": annotations, "__module__": cls.__module__})
+    return typing.get_type_hints(shadow)
 
 
 def _optional(tp: Any) -> Any:
@@ -215,7 +259,7 @@ def decoder(tp: Any) -> Decoder:
 
 
 def _dataclass(cls: type) -> Decoder:
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     names = _kept(cls)
     plain = [n for n in names if _plain(hints[n])]
     built = [(n, decoder(hints[n])) for n in names if not _plain(hints[n])]

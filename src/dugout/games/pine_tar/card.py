@@ -2,12 +2,17 @@
 
 The play loop reads ``cols`` (three tuples of 100 outcome codes; a pitcher's one batting column is
 repeated) and a few ints. Everything is computed once, when a roster is rated.
+
+The card is compiled (a native class: the play reads its fields directly). A compiled class keeps bare types in
+its annotations: the rating cache's codec reads the fields' types from this source (``codec._hints``).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from dugout.games.pine_tar import tables as T
 
@@ -76,6 +81,10 @@ class PTCard:
     """His major-league career as printed in the card's Career row ("1878-1893"; '' when unknown)."""
     hof: bool = False
     """In the Hall of Fame (the card prints HOF under Career)."""
+
+    def __reduce__(self) -> tuple[type[PTCard], tuple[Any, ...]]:
+        # (a compiled frozen dataclass cannot be unpickled field by field: it is rebuilt from its fields)
+        return PTCard, tuple([getattr(self, f.name) for f in fields(self)])
 
     @property
     def name(self) -> str:

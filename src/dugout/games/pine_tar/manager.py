@@ -13,7 +13,7 @@ seasons of five eras) so that the totals stay the real ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -21,34 +21,38 @@ from dugout.engine.codes import P_OUTS, P_R
 from dugout.engine.manager import PH_FROM_INNING, PH_FROM_PACE, SHELLED_RUNS, AIManager, ibb_pace
 from dugout.engine.roster import relief_work
 from dugout.games.pine_tar import tables as T
+from dugout.games.pine_tar.card import PTCard
 from dugout.games.pine_tar.state import CARRY, PTState
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
     from dugout.engine.roster import GameTeam
-    from dugout.games.pine_tar.card import PTCard
     from dugout.model.team import Team
 
 #: Runs after which the manager pulls a reliever the rules would leave in (starters go by their MIP).
-PULL_RELIEVER = 5
+# (the constants Final: a compiled module reads a Final as a literal or a C static, another global by name)
+PULL_RELIEVER: Final = 5
 #: Below these runs nobody is shelled or pulled (``before_pa_defense``'s quick look).
-_QUIET_RUNS = min(SHELLED_RUNS, PULL_RELIEVER)
+_QUIET_RUNS: Final = min(SHELLED_RUNS, PULL_RELIEVER)
+_SHELLED_RUNS: Final = SHELLED_RUNS
 
 #: Share of a runner's times on first that fall inside his SBO letter's window (innings, every other game).
-_WINDOW = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
+_WINDOW: Final = {"A": 1.0, "B": 1.0, "C": 0.45, "D": 0.33, "E": 0.11}
 #: Pre-PA decision points per time on first base, and the share of attempts that are steals of third.
-DECISIONS_PER_TIME_ON, THIRD_SHARE = 0.62, 0.15
+DECISIONS_PER_TIME_ON: Final = 0.62
+THIRD_SHARE: Final = 0.15
 
 #: Mean situation weight over the chances of each call (measured: 1889 NL, 1908 NL, 1968 AL, 1985 AL, 2016 NL).
-SAC_NORM, IBB_NORM = 0.75, 0.80
+SAC_NORM: Final = 0.75
+IBB_NORM: Final = 0.80
 #: Squeezes per sacrifice chance of the same batter, with a runner on 3rd in a close game from the 6th on.
-SQUEEZE_SHARE = 1.2
+SQUEEZE_SHARE: Final = 1.2
 #: The squeeze needs this SHC (the roll is against SHC - 25: a success about one time in three).
-SQUEEZE_MIN_SHC = 60
+SQUEEZE_MIN_SHC: Final = 60
 #: Hit-and-runs called per chance for a team that runs as often as its league.
-HIT_AND_RUN_CHANCE = 1.0
+HIT_AND_RUN_CHANCE: Final = 1.0
 #: The top share of a team's hitters (by card value) who never sacrifice.
-SLUGGERS = 0.2
+SLUGGERS: Final = 0.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +148,8 @@ class PineTarManager(AIManager):
     # --- the fielding side ---------------------------------------------------------------------------------------
     def before_pa_defense(self, g: Game, side: int) -> None:
         """A pitching change by the fatigue rules (and the closer), then the intentional walk."""
-        s = g.sides[side]
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        s = home if side else away
         p = s.pitcher
         line = g.pit[p]
         b = g.bases
@@ -162,7 +167,8 @@ class PineTarManager(AIManager):
             # (shelled needs SHELLED_RUNS at least, patience being never negative; planned_change waits for the
             # half's first batter: neither is asked when it cannot say yes)
             if not change and p == s.starter:
-                change = (line[P_R] >= SHELLED_RUNS and self.shelled(g, side, line[P_R]) and self.may_relieve(g, side)) \
+                runs = line[P_R]
+                change = (runs >= _SHELLED_RUNS and self.shelled(g, side, runs) and self.may_relieve(g, side)) \
                     or (not g.outs and self.planned_change(g, side))
             elif not change:
                 change = (line[P_R] >= PULL_RELIEVER and self.may_relieve(g, side)) \
@@ -183,7 +189,7 @@ class PineTarManager(AIManager):
         """A starter being hit hard comes out before his MIP (the rules only set a limit; the manager decides):
         ``SHELLED_RUNS`` runs in the first five innings, two more at any time, each level of the team's patience
         (its real complete games) two more, as the engine's default manager does."""
-        shelled = SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
+        shelled = _SHELLED_RUNS + 2 * self.pitcher_patience(g, side)
         return runs >= shelled and (runs >= shelled + 2 or g.inning <= 5)
 
     def decide(self, g: Game, side: int, name: str, default: Any) -> Any:
@@ -197,7 +203,8 @@ class PineTarManager(AIManager):
         """First base open, a runner in scoring position: walk the batter as often as he was walked on purpose
         (his ``ibb_chance``, times the team's ``ibb_factor``), more late, in close games and with two out, never
         to reach a better hitter on deck."""
-        off = g.sides[1 - side]
+        away, home = g.sides
+        off = away if side else home
         due = off.order[off.up]
         card: PTCard = g.cards[due]
         chance = card.ibb_chance
@@ -206,7 +213,9 @@ class PineTarManager(AIManager):
         plan = self.plan or self._plan(g, side)
         # at the team's real pace over a season: none while ahead of it, more while behind (the spots' fit and the
         # weights leave the leagues 0.91-1.19 of their real intentional walks without it, stop 44)
-        p = chance * plan.ibb_factor * ibb_weight(g, side) / IBB_NORM * ibb_pace(g, side)
+        w = ibb_weight(g, side)
+        # (no pace to weigh when the spot's weight is 0: the chance is still rolled, the same dice)
+        p = chance * plan.ibb_factor * w / IBB_NORM * ibb_pace(g, side) if w > 0 else 0.0
         if p >= 1 or g.dice.chance(p, "manager: intentional walk?"):
             self.ibb_for = due
 
@@ -218,7 +227,8 @@ class PineTarManager(AIManager):
         return want == g.batter
 
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
-        s = g.sides[side]
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        s = home if side else away
         if s.pen:
             lead = g.lead(side)
             if g.inning >= g.innings and 0 < lead <= 3:
@@ -229,17 +239,23 @@ class PineTarManager(AIManager):
             # last: a spot starter with two real starts (a starting MIP of 5 or more) no longer takes every long
             # outing of the season
             share = (self.plan or self._plan(g, side)).relief_share
-            done = g.carry.get(CARRY, {}).get("work", {}).get(s.gt.team.id, {})
+            mem = g.carry.get(CARRY)
+            work = mem.get("work") if mem is not None else None
+            done: dict[str, int] = work.get(s.gt.team.id, {}) if work is not None else {}
             total = sum(done.values())
             ids, off = s.gt.ids, s.off
-            # (max by key, written out: the first of the furthest behind)
+            # (max by the key (not the closer, share - used, -i), written out without a tuple a reliever: the
+            # first of the furthest behind)
             best = -1
-            most: tuple[bool, float, int] | None = None
+            best_other = False
+            best_behind = 0.0
             for i, role in s.pen:
                 used = done.get(ids[i - off], 0) / total if total else 0.0
-                key = (role != "closer", share[i - off] - used, -i)
-                if most is None or key > most:
-                    best, most = i, key
+                other = role != "closer"
+                behind: float = share[i - off] - used
+                if best < 0 or (other and not best_other) or (other == best_other and (
+                        behind > best_behind or (behind == best_behind and -i > -best))):
+                    best, best_other, best_behind = i, other, behind
             return best
         return super().choose_reliever(g, side, forced)
 
@@ -248,7 +264,8 @@ class PineTarManager(AIManager):
         """A reliever at his relief MIP leaves by the rules before the next inning: the engine's pinch hitter for
         the pitcher (``AIManager.pinch_hits_for_pitcher``, from the 5th once his real work is done, from the 7th
         when behind, within two relief appearances ahead of the real pace) bats for him without asking the pace."""
-        if p == g.sides[side].starter:
+        away, home = g.sides
+        if p == (home.starter if side else away.starter):
             return False
         st: PTState = g.ext
         card: PTCard = g.cards[p]
@@ -264,7 +281,7 @@ class PineTarManager(AIManager):
         """Send runners about as often as they ran in their season, when the odds are fair and the game close."""
         if abs(g.lead(side)) > 4 or chance < (0.68 if base == 2 else self.steal_threshold):
             return False
-        card = g.cards[g.bases[base]]
+        card: PTCard = g.cards[g.bases[base]]
         window = _WINDOW.get(card.sbo, 1.0)
         rate = card.steal_rate * (THIRD_SHARE if base == 2 else 1.0) / (window * DECISIONS_PER_TIME_ON)
         return rate >= 1 or g.dice.chance(rate, "manager: send the runner?")
@@ -293,27 +310,31 @@ class PineTarManager(AIManager):
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         """A contact hitter up with nobody out and a runner of some speed on first, from the 3rd inning in a close
         game, as often as the team ran (its ``run_factor``)."""
-        s = g.sides[side]
-        card = g.cards[s.order[s.up]]
-        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3 or g.outs:
+        away, home = g.sides
+        s = home if side else away
+        card: PTCard = g.cards[s.order[s.up]]
+        if card.is_pitcher or g.inning < 3 or abs(g.lead(side)) > 3 or g.outs or g.bases[1] < 0:
             return False
-        runner = g.cards[g.bases[1]] if g.bases[1] >= 0 else None
-        if runner is None or runner.br < T.MEDIUM or card.cols[0].count(T.SO) > 10:
+        runner: PTCard = g.cards[g.bases[1]]
+        if runner.br < T.MEDIUM or card.cols[0].count(T.SO) > 10:
             return False
         p = HIT_AND_RUN_CHANCE * (self.plan or self._plan(g, side)).run_factor
         return p >= 1 or g.dice.chance(p, "manager: hit-and-run?")
 
 
-_IBB_OUTS = (0.45, 1.2, 1.35)
+_IBB_OUTS: Final[tuple[float, ...]] = (0.45, 1.2, 1.35)
 """Intentional walks by outs (real managers walk a man on purpose mostly with one or two out)."""
 
 
 def ibb_weight(g: Game, side: int) -> float:
     """The situation's weight for walking the batter due on purpose (``side`` in the field): 0 with a better
     hitter on deck; more late, in a close game and with one or two out."""
-    off = g.sides[1 - side]
+    away, home = g.sides
+    off = away if side else home
     cards = g.cards
-    if cards[off.order[(off.up + 1) % len(off.order)]].value >= cards[off.order[off.up]].value:
+    deck: PTCard = cards[off.order[(off.up + 1) % len(off.order)]]
+    due: PTCard = cards[off.order[off.up]]
+    if deck.value >= due.value:
         return 0.0
     w = _IBB_OUTS[g.outs] * (0.6 if g.inning <= 3 else 0.9 if g.inning <= 6 else 1.5)
     lead = g.lead(side)
@@ -337,4 +358,10 @@ def sac_weight(g: Game, side: int) -> float:
 
 def _closer(g: Game, side: int) -> int:
     """The side's closer in the bullpen (a role-C pitcher in the closer's spot), -1 when he is not there."""
-    return next((i for i, r in g.sides[side].pen if r == "closer" and g.cards[i].role == "C"), -1)
+    cards = g.cards
+    for i, r in g.sides[side].pen:
+        if r == "closer":
+            card: PTCard = cards[i]
+            if card.role == "C":
+                return i
+    return -1

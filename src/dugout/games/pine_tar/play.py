@@ -46,10 +46,13 @@ if TYPE_CHECKING:
     from dugout.engine.manager import Manager
 
 # (Final: a compiled module keeps them in C statics, not its globals dict)
-_HIT_CODE: Final = (0, SINGLE_CODE, DOUBLE, TRIPLE_CODE)
+_HIT_CODE: Final[tuple[int, ...]] = (0, SINGLE_CODE, DOUBLE, TRIPLE_CODE)
 """The engine's code of a hit by its bases."""
-_HIT_BASES: Final = (4, 3, 2, 1)
+_HIT_BASES: Final[tuple[int, ...]] = (4, 3, 2, 1)
 """Bases of a hit by its outcome code (HR, 3B, 2B, 1B: ``T.HIT_BASES`` as a tuple)."""
+_LEAD_FIRST: Final[tuple[int, ...]] = (3, 2, 1)
+"""The bases, lead runner first (a compiled loop over a constant tuple literal builds it at every call)."""
+_TAGGING: Final[tuple[int, ...]] = (3, 2)
 _BASE: Final = ("batter", "first", "second", "third", "home")
 _LOC: Final = {0: "infield", 7: "left", 8: "center", 9: "right"}
 _CHECK: Final = T.IS_CHECK
@@ -74,7 +77,12 @@ class PineTarPlay(PineTarTactics):
         bases = g.bases
         half = g.half
         dside = 1 - half
-        d = g.sides[dside]
+        # (the sides unpacked: a compiled module boxes the pair to index it by a variable)
+        away, home = g.sides
+        if half:
+            off, d = home, away
+        else:
+            off, d = away, home
         if st.enforce[dside] and (not st.half_pas or self.mip_modifiers or st.extended) and d.pen \
                 and self.pitcher_tired(g, dside):
             self._relieve(g, dside)
@@ -85,20 +93,20 @@ class PineTarPlay(PineTarTactics):
             return
         if (bases[1] >= 0 or bases[2] >= 0 or bases[3] >= 0) and self._before_pa(g, st):
             return
-        off = g.sides[half]
         pidx = d.pitcher
         pcard: PTCard = g.cards[pidx]
         slot = off.up
         faced = st.faced[dside]
         first, third = pcard.grade_home if dside == 1 else pcard.grade_away
-        grade = third if (pidx == d.starter and faced[slot] >= 2) else first
+        times = faced[slot]
+        grade = third if (pidx == d.starter and times >= 2) else first
         shelled = False
         if self.mip_modifiers and pidx == d.starter and grade < _G:
             line = g.pit[pidx]
             if line is not None and line[P_R] >= T.SHELLED_STARTER:
                 grade += 1
                 shelled = True
-        faced[slot] += 1
+        faced[slot] = times + 1
         batter = g.batter
         card: PTCard = g.cards[batter]
         cols = card.cols
@@ -106,12 +114,12 @@ class PineTarPlay(PineTarTactics):
         risp_col = cols[1]
         penalty = self.risp_penalty and _opposite(card.bats, g.throws[pidx])
         hit_run = st.hit_run
-        d100 = g.dice.d
-        fast = g.dice.fast  # plain dice: d(100) - 1 without the call (the same number)
+        dice = g.dice
+        fast = dice.fast  # plain dice: d(100) - 1 without the call (the same number)
         balls = 0
         narrate = g.narrate
         while True:
-            r = int(fast() * 100) if fast is not None else d100(100, "batter roll") - 1
+            r = int(fast() * 100) if fast is not None else dice.d(100, "batter roll") - 1
             risp = bases[2] >= 0 or bases[3] >= 0
             col = risp_col if risp else side_col
             res = col[r]
@@ -280,7 +288,7 @@ class PineTarPlay(PineTarTactics):
         cards = g.cards
         limit = 5
         hr_mask = st.hit_run
-        for base in (3, 2, 1):
+        for base in _LEAD_FIRST:
             runner = bases[base]
             if runner < 0:
                 continue
@@ -308,7 +316,10 @@ class PineTarPlay(PineTarTactics):
     def _throw_home(self, g: Game, base: int, loc: int) -> bool:
         """Optional play at the plate: the outfielder's arm may cut down a runner trying to score."""
         f = g.fielder_at(loc)
-        arm = g.cards[f].arm if f >= 0 else "A"
+        arm = "A"
+        if f >= 0:
+            fcard: PTCard = g.cards[f]
+            arm = fcard.arm
         top = T.ARM_OUT.get(arm or "A", 10)
         r = roll(g, "throw home")
         out = r <= top
@@ -324,7 +335,10 @@ class PineTarPlay(PineTarTactics):
         pr = roll(g, "positive defense")
         fpos, kind, loc = T.POSITIVE_DEFENSE[pr]
         f = g.fielder_at(fpos)
-        rg = g.cards[f].rg if f >= 0 else T.RG_NEU
+        rg = T.RG_NEU
+        if f >= 0:
+            fcard: PTCard = g.cards[f]
+            rg = fcard.rg
         if g.narrate:
             text = f"  positive defensive roll {pr:02d}: {T.POS_LABEL[fpos]} ({T.RG_NAMES[rg]})"
             if rg == T.RG_POS:
@@ -350,7 +364,10 @@ class PineTarPlay(PineTarTactics):
         if not self.defense or eff not in T.NEGATIVE_CHECK_ROLLS:
             return False
         f = g.fielder_at(T.FIELDER[code])
-        if f < 0 or g.cards[f].rg != T.RG_NEG:
+        if f < 0:
+            return False
+        fcard: PTCard = g.cards[f]
+        if fcard.rg != T.RG_NEG:
             return False
         what = "infield hit" if code in T.GROUND_OUTS else f"single to {T.POS_LABEL[T.FIELDER[code]]}"
         self._single_one_base(g, f"negative defensive check ({T.POS_LABEL[T.FIELDER[code]]} Neg): {what}")
@@ -432,8 +449,9 @@ class PineTarPlay(PineTarTactics):
             return
         g.batter_out()
         tag = T.TAG[code]
-        om = g.sides[g.half].manager
-        trying = [b for b in (3, 2) if bases[b] >= 0 and tag[b] >= 0 and self._tag_up(g, om, b, tag[b])]
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        om = home.manager if g.half else away.manager
+        trying = [b for b in _TAGGING if bases[b] >= 0 and tag[b] >= 0 and self._tag_up(g, om, b, tag[b])]
         if not trying:
             g.end_pa(OUT)
             return
@@ -481,7 +499,10 @@ class PineTarPlay(PineTarTactics):
         blue = g.dice.d(10, "blue die") - 1
         pos, rs = T.ERROR_RESULT[er]
         f = g.fielder_at(pos)
-        ec = g.cards[f].ec if f >= 0 else 4
+        ec = 4
+        if f >= 0:
+            fcard: PTCard = g.cards[f]
+            ec = fcard.ec
         if blue <= ec:
             extra = 1 if (rs == 1 and g.outs == 2) else 0
             if g.narrate:

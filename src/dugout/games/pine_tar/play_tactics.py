@@ -30,9 +30,12 @@ _NEXT = ("", "second", "third", "home")
 
 def steal_target(g: Game, base: int) -> int:
     """The roll at or under which the runner on ``base`` steals: SBC + catcher's AR, -5 for third."""
-    card = g.cards[g.bases[base]]
+    card: PTCard = g.cards[g.bases[base]]
     catcher = g.fielder_at(2)
-    ar = g.cards[catcher].ar if catcher >= 0 else None
+    if catcher < 0:
+        return card.sbc - (T.STEAL_THIRD_PENALTY if base == 2 else 0)
+    ccard: PTCard = g.cards[catcher]
+    ar = ccard.ar
     return card.sbc + (ar or 0) - (T.STEAL_THIRD_PENALTY if base == 2 else 0)
 
 
@@ -61,7 +64,8 @@ class PineTarTactics(PineTarHooks):
         """Bunts, the hit-and-run and steals; True when the PA is over or the inning ended before it."""
         bases = g.bases
         half = g.half
-        om = g.sides[half].manager
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        om = home.manager if half else away.manager
         bcard: PTCard = g.cards[g.batter]
         if g.outs < 2 and bcard.shc >= 0:
             if bases[3] >= 0:
@@ -96,7 +100,8 @@ class PineTarTactics(PineTarHooks):
     # --- steals ---------------------------------------------------------------------------------------------------
     def _may_run(self, g: Game, st: PTState, runner: int) -> bool:
         """The Steal Opportunity table: letter, inning, attempts this series (gap G16: ``state._series_limits``)."""
-        sbo = g.cards[runner].sbo
+        rcard: PTCard = g.cards[runner]
+        sbo = rcard.sbo
         cost, inning, per, _ = T.STEAL_OPPORTUNITY[sbo]
         if per == 0 or st.points[g.half] < cost or g.inning < inning or st.attempts.get(runner, 0) >= per:
             return False
@@ -152,7 +157,7 @@ class PineTarTactics(PineTarHooks):
             r = g.bases[base]
             if r < 0:
                 continue
-            card = g.cards[r]
+            card: PTCard = g.cards[r]
             if card.is_pitcher:
                 continue
             if not T.STEAL_OPPORTUNITY[card.sbo][3]:
@@ -176,7 +181,8 @@ class PineTarTactics(PineTarHooks):
         """Sacrifice (SHC) or suicide squeeze (SHC - 25) from the sacrifice tables (digest §4.10)."""
         dside = 1 - g.half
         st.faced[dside][g.sides[g.half].up] += 1
-        shc = g.cards[g.batter].shc - (T.SQUEEZE_PENALTY if squeeze else 0)
+        bcard: PTCard = g.cards[g.batter]
+        shc = bcard.shc - (T.SQUEEZE_PENALTY if squeeze else 0)
         r = roll(g, "squeeze" if squeeze else "sacrifice")
         notes = T.SQUEEZE_NOTES if squeeze else T.SACRIFICE_NOTES
         even = r % 2 == 0

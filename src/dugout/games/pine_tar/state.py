@@ -88,7 +88,8 @@ class PTState:
     )
 
     def __init__(self, points: int, sac_fly: bool = True, sac_hit: bool = True, mip_modifiers: bool = False) -> None:
-        self.faced: tuple[list[int], list[int]] = ([0] * 9, [0] * 9)
+        # (tuple[X, ...], not a pair: a compiled module would box a pair of its own to index it by side)
+        self.faced: tuple[list[int], ...] = ([0] * 9, [0] * 9)
         """PAs each lineup slot has had against the fielding side's current pitcher."""
         self.innings: dict[int, int] = {}
         """Innings each pitcher has appeared in (the current one included)."""
@@ -105,7 +106,7 @@ class PTState:
         """Whether each batting side's E runners may run in this series (every other series: G16)."""
         self.series: list[SeriesMemory] = []
         """Each side's series record (``Memory.series``), written back after the game."""
-        self.enforce = (False, False)
+        self.enforce: tuple[bool, ...] = (False, False)
         """Whether the rules must take out each side's pitcher at his limit (a manager who does not follow the
         fatigue rules himself: a person)."""
         self.hit_run = 0
@@ -177,7 +178,8 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
         st: PTState = g.ext
         st.half_pas = 0
         st.in_half = True
-        p = g.sides[1 - g.half].pitcher
+        away, home = g.sides  # (unpacked: a compiled module boxes the pair to index it by a variable)
+        p = away.pitcher if g.half else home.pitcher
         st.innings[p] = st.innings.get(p, 0) + 1
         if g.inning > g.innings and not st.extra_points:
             st.extra_points = True
@@ -190,7 +192,9 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         st: PTState = g.ext
-        st.faced[side][:] = [0] * 9
+        faced = st.faced[side]
+        for i in range(9):
+            faced[i] = 0
         st.innings[pidx] = 1 if (st.in_half and g.half == 1 - side) else 0
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
@@ -199,7 +203,8 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
         mip_modifiers = self.mip_modifiers
         if st.half_pas and not mip_modifiers and not st.extended:
             return False  # without the optional modifiers nobody tires in the middle of an inning
-        s = g.sides[side]
+        away, home = g.sides
+        s = home if side else away
         p = s.pitcher
         line = g.pit[p]
         if line is None:
@@ -248,7 +253,11 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
 
     def after_game(self, g: Game) -> None:
         """Keep the relief log and the team's game count in ``g.carry``; roll injuries when they are on."""
-        mem: Memory = g.carry.setdefault(CARRY, {"games": {}, "relief": {}, "injured": {}, "series": {}})
+        found: Memory | None = g.carry.get(CARRY)
+        if found is None:
+            found = {"games": {}, "relief": {}, "injured": {}, "series": {}}
+            g.carry[CARRY] = found
+        mem: Memory = found
         st: PTState = g.ext
         if st.series:
             # the series' steal attempts so far, by player id, for its next game
@@ -258,22 +267,32 @@ class PineTarHooks(Ruleset[PTCard, PineTarOptions]):
                 rec["attempts"] = {ids[i - gs.off]: n for i, n in st.attempts.items()
                                    if gs.off <= i < gs.off + len(ids)}
                 kept[gs.gt.team.id] = rec
-        work = mem.setdefault("work", {})
+        work = mem.get("work")
+        if work is None:
+            work = mem["work"] = {}
+        games, relief = mem["games"], mem["relief"]
         for s in g.sides:
             tid = s.gt.team.id
-            n = mem["games"].get(tid, 0)
-            done = work.setdefault(tid, {})
+            n = games.get(tid, 0)
+            done = work.get(tid)
+            if done is None:
+                done = work[tid] = {}
+            ids, off, starter = s.gt.ids, s.off, s.starter
             for idx in s.pit_appear:
-                if idx == s.starter:
+                if idx == starter:
                     continue
                 line = g.pit[idx]
-                pid = s.gt.ids[idx - s.off]
+                pid = ids[idx - off]
                 outs = line[P_OUTS] if line else 0
-                log = mem["relief"].setdefault(f"{tid}|{pid}", [])
+                key = f"{tid}|{pid}"
+                log = relief.get(key)
+                if log is None:
+                    log = relief[key] = []
                 log.append([n, outs])
-                del log[:-T.RELIEVER_GAMES_RUNNING]
+                if len(log) > T.RELIEVER_GAMES_RUNNING:
+                    del log[:-T.RELIEVER_GAMES_RUNNING]
                 done[pid] = done.get(pid, 0) + outs
-            mem["games"][tid] = n + 1
+            games[tid] = n + 1
         if self.options.injuries:
             for side in (0, 1):
                 _injury_checks(g, side, mem)

@@ -97,7 +97,7 @@ MEDIUM: Final = 1
 FAST: Final = 2
 SPEEDS = ("S", "M", "F")
 #: EXTRA_BASE[speed][roll % 2]: 1 when the runner takes one base more than the hit (doubled rolls: never).
-EXTRA_BASE: Final = ((0, 0), (1, 0), (1, 1))
+EXTRA_BASE: Final[tuple[tuple[int, ...], ...]] = ((0, 0), (1, 0), (1, 1))
 IS_DOUBLED: Final[tuple[bool, ...]] = tuple(r // 10 == r % 10 for r in range(100))
 
 # --- ground-out tables by white die (digest §4.4; anchors GO-2B 5-8 FC R3A, GO-SS 5 FC R3H) ---------------------
@@ -140,7 +140,7 @@ HIT_AND_RUN_MAX_ROLL: Final = 91
 
 # --- fly outs: tag table (digest §4.5) ---------------------------------------------------------------------------
 #: TAG[code][base]: a runner on that base advances when the tag roll is at most the value (-1: no tag roll).
-TAG: Final[dict[int, tuple[int, int, int, int]]] = {
+TAG: Final[dict[int, tuple[int, ...]]] = {
     FO_LF: (-1, -1, -1, 70), FO_CF: (-1, -1, 25, 70), FO_RF: (-1, -1, 45, 65)}
 #: Tag rolls on which the lead runner trying to advance is thrown out.
 TAG_OUT_ROLLS: Final = frozenset({77, 88, 99})
@@ -206,7 +206,8 @@ REMOVE_STARTER: Final = 8
 REMOVE_RELIEVER: Final = 3
 #: Optional reliever limits: a reliever who got this many outs (two innings) sits the team's next game, and none
 #: relieves in more than this many team games running.
-RELIEVER_REST_OUTS, RELIEVER_GAMES_RUNNING = 6, 3
+RELIEVER_REST_OUTS: Final = 6
+RELIEVER_GAMES_RUNNING: Final = 3
 
 # --- injuries (digest §4.14: the lengths are a proposal) -------------------------------------------------------------
 INJURY_LETTERS = ("A", "B", "C", "D", "E")
