@@ -4,8 +4,9 @@ of it (``batter_value``, ``runner_value``, ``fielder_value``)."""
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
 
 from dugout.games.deadball import tables as T
 
@@ -58,6 +59,10 @@ class DBCard:
     era: float | None = None
     source: str = "stats"
     """Where the ratings came from: stats, native, estimates or default (overrides are noted as +override)."""
+
+    def __reduce__(self) -> tuple[type[DBCard], tuple[Any, ...]]:
+        # (a compiled frozen dataclass cannot be unpickled field by field: it is rebuilt from its fields)
+        return DBCard, tuple([getattr(self, f.name) for f in fields(self)])
 
     @property
     def pd_label(self) -> str:

@@ -3,7 +3,8 @@
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +22,7 @@ class TBCard:
     """The batting average the ABA came from."""
     era: float | None
     """The ERA the PAN came from."""
+
+    def __reduce__(self) -> tuple[type[TBCard], tuple[Any, ...]]:
+        # (a compiled frozen dataclass cannot be unpickled field by field: it is rebuilt from its fields)
+        return TBCard, tuple([getattr(self, f.name) for f in fields(self)])
