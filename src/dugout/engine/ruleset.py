@@ -205,8 +205,9 @@ class Ruleset(ABC, Generic[Card, Opts]):
         rather than leave all the team's relief to the rest of its staff. Default yes (a game may decline)."""
         return True
 
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
-        """Days a pitcher needs before he can pitch again after this outing."""
+    def rest_days(self, outs: int, pitches: int, started: bool, season: int | None = None) -> int:
+        """Days a pitcher needs before he can pitch again after this outing; ``season`` is his team's (None for a
+        team without one), for a game whose rest depends on the era."""
         if started:
             return 4
         if outs >= 9:

@@ -231,7 +231,7 @@ class Season:
                     tbat[i - off] = list(line)
                 else:
                     acc[:] = map(add, acc, line)
-            tpit, rest_until = ts.pit, ts.rest_until
+            tpit, rest_until, season = ts.pit, ts.rest_until, ts.gt.team.season
             for i in s.pit_appear:
                 line = pit[i]
                 assert line is not None
@@ -240,7 +240,7 @@ class Season:
                     tpit[i - off] = list(line)
                 else:
                     acc[:] = map(add, acc, line)
-                rest = rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]))
+                rest = rest_days(line[P_OUTS], line[P_PC], bool(line[P_GS]), season)
                 if real_rotation and line[P_GS]:
                     rest = min(rest, pace_rest(ts.gt).get(i - off, rest))
                 if swing and i - off in swing:

@@ -163,16 +163,17 @@ def test_reliever_limits_across_games():
     assert make_rules("pine-tar").rest_days(6, 0, False) == 0  # an optional rule: off by default
 
 
-def test_starters_rest_by_the_era_of_the_teams_rated():
+def test_starters_rest_by_the_era_of_their_own_team():
     from dugout.model.team import Team
 
     rules = make_rules("pine-tar")
-    assert rules.rest_days(27, 0, True) == 4  # nothing rated yet: a modern rotation
     for season, rest in ((1884, 2), (1892, 2), (1893, 3), (1919, 3), (1920, 4), (2016, 4)):
-        rules.rate_team(Team("X", "X", season=season))
-        assert rules.rest_days(27, 0, True) == rest
-    rules.rate_team(Team("F", "Fictional"))  # a team without a season leaves the era as it was
-    assert rules.rest_days(27, 0, True) == 4
+        assert rules.rest_days(27, 0, True, season) == rest
+    assert rules.rest_days(27, 0, True) == 4  # a team without a season: a modern rotation
+    # whatever the ruleset rated last (a worker's ruleset has rated nothing: fidelity's replays split between
+    # workers play the same seasons as one worker's)
+    rules.rate_team(Team("X", "X", season=1884))
+    assert rules.rest_days(27, 0, True, 2016) == 4 and rules.rest_days(27, 0, True) == 4
 
 
 # --- injuries (vectors 32, 33) ----------------------------------------------------------------------------------

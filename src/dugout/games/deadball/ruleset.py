@@ -71,7 +71,7 @@ class Deadball(DeadballPlay):
     def make_manager(self, side: int) -> Manager:
         return CalibratedManager() if self.options.calibrated else DeadballManager()
 
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+    def rest_days(self, outs: int, pitches: int, started: bool, season: int | None = None) -> int:
         return state.rest_days(outs)
 
     # --- Team Score ----------------------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ class FallClassic(FallClassicCalls):
         # the rotation that follows real starts (playing time on): an 1884 ace starts as often as he did
         return self.options.playing_time
 
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+    def rest_days(self, outs: int, pitches: int, started: bool, season: int | None = None) -> int:
         return state.rest_days(outs, started, self.options.playing_time)
 
     # --- printing ---------------------------------------------------------------------------------------------

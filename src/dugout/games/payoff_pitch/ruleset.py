@@ -102,7 +102,7 @@ class PayoffPitch(PayoffPitchPlay):
         # the rest chart's four days at most; "use the team's GS distribution" (digest §3.12) for the rest
         return True
 
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+    def rest_days(self, outs: int, pitches: int, started: bool, season: int | None = None) -> int:
         return state.rest_days(outs, started)
 
     # --- printing ---------------------------------------------------------------------------------------------

@@ -39,10 +39,6 @@ class PineTar(PineTarCalls):
     usage: ClassVar[Usage | None] = Usage(complete_games=0.10, relief=0.20,
                                           modern_relief=(2.0, 4.0), modern_innings=1.5)
 
-    rated_season: int | None = None
-    """The season of the last team this ruleset rated that has one: its era sets the starters' rest
-    (``state.rest_days``; ``rest_days`` is not told whose pitcher rested)."""
-
     def __init__(self, options: Mapping[str, object] | GameOptions | None = None) -> None:
         super().__init__(options)
         if self.options.steal_points < 0:
@@ -53,8 +49,6 @@ class PineTar(PineTarCalls):
         return ratings.rate_player(player, team, self.options)
 
     def rate_team(self, team: Team) -> dict[str, PTCard]:
-        if team.season is not None:
-            self.rated_season = team.season
         return ratings.rate_team(team, self.options)
 
     def rating_fields(self, card: PTCard) -> dict[str, object]:
@@ -71,8 +65,9 @@ class PineTar(PineTarCalls):
         # the era's rest (``starter_rest``) at most, and no more than the man really rested
         return True
 
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
-        return state.rest_days(outs, started, self.rated_season, self.options)
+    def rest_days(self, outs: int, pitches: int, started: bool, season: int | None = None) -> int:
+        # the starters' rest by the era of the pitcher's own team (``state.starter_rest``)
+        return state.rest_days(outs, started, season, self.options)
 
     # --- printing -----------------------------------------------------------------------------------------------
     def print_sheets(self, teams: list[Team], paper: str = "letter", select: PrintSelection = PRINT_ALL) -> list[str]:

@@ -51,7 +51,7 @@ class ThatsBaseball(ThatsBaseballPlay):
     def make_manager(self, side: int) -> Manager:
         return TBManager()
 
-    def rest_days(self, outs: int, pitches: int, started: bool) -> int:
+    def rest_days(self, outs: int, pitches: int, started: bool, season: int | None = None) -> int:
         return state.rest_days(outs, pitches, started)
 
     # --- printing -------------------------------------------------------------------------------------------
