@@ -15,12 +15,16 @@ cannot be written: ``encode`` raises ``TypeError`` or ``ValueError`` and the cal
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import importlib.machinery
 import json
+import sys
 import types
 import typing
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any, Union
 
 Decoder = Callable[[Any], Any]
@@ -124,10 +128,26 @@ def encoder(tp: Any) -> Callable[[Any], Any]:
         val = encoder(args[1])
         return lambda v: {k: val(x) for k, x in v.items()}
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = typing.get_type_hints(tp)
+        hints = _hints(tp)
         fields = [(n, encoder(hints[n])) for n in _kept(tp)]
         return lambda v: {n: e(getattr(v, n)) for n, e in fields}
     raise TypeError(f"cannot keep a field of type {tp}")
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """A dataclass's field types. A class compiled with mypyc (``dugout.native``) keeps bare ones (``tuple`` for
+    ``tuple[int, ...]``), so its annotations are read from its source, which a build keeps beside the compiled
+    module (the guard turns a build off whose sources changed), and resolved in its module as Python would."""
+    path = getattr(sys.modules.get(cls.__module__), "__file__", None) or ""
+    if not path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+        return typing.get_type_hints(cls)
+    built = Path(path)
+    tree = ast.parse(built.with_name(built.name.split(".")[0] + ".py").read_text(encoding="utf-8"))
+    node = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__)
+    anns = {a.target.id: ast.unparse(a.annotation) for a in node.body
+            if isinstance(a, ast.AnnAssign) and isinstance(a.target, ast.Name)}
+    stand_in = type(cls.__name__, (), {"__annotations__": anns, "__module__": cls.__module__})
+    return typing.get_type_hints(stand_in)
 
 
 def _optional(tp: Any) -> Any:
@@ -215,7 +235,7 @@ def decoder(tp: Any) -> Decoder:
 
 
 def _dataclass(cls: type) -> Decoder:
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     names = _kept(cls)
     plain = [n for n in names if _plain(hints[n])]
     built = [(n, decoder(hints[n])) for n in names if not _plain(hints[n])]
