@@ -14,6 +14,7 @@ from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.engine.postseason import SERIES_KEY
 from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import GD
 from dugout.games.fall_classic.manager_plan import RISK_BASE, TeamPlan, plan
 from dugout.games.fall_classic.options import FallClassicOptions
@@ -123,7 +124,7 @@ class FCManager(AIManager):
             if top and keep_closer:
                 continue
             top = top and late_close
-            card = cards[i]
+            card: FCCard = cards[i]
             real = card.info.get("relief_bf", 0.0)
             load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else _INF
             if best < 0 or top > best_top or (top == best_top and (load < best_load
@@ -169,7 +170,7 @@ class FCManager(AIManager):
             return 1.0
         team = g.sides[side].gt.team
         mem = memory(g)
-        card = g.cards[idx]
+        card: FCCard = g.cards[idx]
         due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule(team)
         done = mem["sba"].get(team.id, {}).get(card.id, 0)
         return min(PACE_MAX, max(1.0, (due + 1) / (done + 1)))
@@ -198,8 +199,11 @@ class FCManager(AIManager):
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         """A team that runs calls it more; a contact hitter up (grade A or B), a runner who is not slow, 3rd
         open, the score within a few runs."""
-        card = g.cards[g.batter]
-        if card.hnr == 2 or card.is_pitcher or g.bases[3] >= 0 or g.cards[g.bases[1]].run == 3:
+        card: FCCard = g.cards[g.batter]
+        if card.hnr == 2 or card.is_pitcher or g.bases[3] >= 0:
+            return False
+        runner: FCCard = g.cards[g.bases[1]]
+        if runner.run == 3:
             return False
         lead = g.score[side] - g.score[1 - side]
         if lead > 2 or lead < -3:
@@ -213,7 +217,8 @@ class FCManager(AIManager):
         if not self.options.squeeze or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
             return False
         due = g.batter
-        if g.cards[due].sh < SQUEEZE_SH:
+        card: FCCard = g.cards[due]
+        if card.sh < SQUEEZE_SH:
             return False
         return self.plan(g, side).bunt0[due - g.sides[side].off] > 0
 

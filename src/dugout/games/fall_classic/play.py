@@ -58,7 +58,6 @@ _KIND: Final[tuple[int, ...]] = tuple(
     for c in range(32))
 """Card code -> what the play loop does with it: out, hit, strikeout, walk or HBP, 54 chart, KD and defense,
 ballpark, line 65."""
-_NO_MODS: Final = (0, 0, 0)
 _BASES: Final[tuple[int, ...]] = tuple(HIT_BASES.get(c, 0) for c in range(32))
 """Card code -> bases of a hit."""
 
@@ -81,13 +80,16 @@ class FallClassicPlay(FallClassicRunning):
             st.inf_in = st.of_in = False
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
-        nm = st.nmods[d]
-        if not self._nh_nw and (nm[0] or nm[1]):
-            nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
-        if nm != _NO_MODS:
-            bflat = card.batter_flat(hand, nm[0], nm[1], nm[2])
-        else:
-            bflat = card.flat[hand]
+        row = st.bcodes[d]
+        known = g.batter < len(row)
+        bflat = row[g.batter] if known else None
+        if bflat is None:
+            nm = st.nmods[d]
+            if not self._nh_nw and (nm[0] or nm[1]):
+                nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
+            bflat = card.batter_codes(hand, nm[0], nm[1], nm[2])
+            if known:
+                row[g.batter] = bflat
         pflat = st.pflat[d]
         bl = card.side[hand]
         dice = g.dice

@@ -41,6 +41,7 @@ class FCState:
     __slots__ = (
         "armed",
         "ask",
+        "bcodes",
         "day",
         "gbase",
         "gh",
@@ -73,7 +74,12 @@ class FCState:
         self.gstart = [1, 1]
         self.gbase = [1, 1]
         """The last A-C column (grade D reads its strikeout area from it)."""
-        self.pflat: list[tuple[int, ...]] = [(), ()]
+        self.pflat: list[bytes] = [b"", b""]
+        """The side's pitcher's card in his current grades, as bytes (``FCCard.pitcher_codes``)."""
+        self.bcodes: list[list[bytes | None]] = [[], []]
+        """The batters' cards against the side's pitcher (his hand, NH, NW and negative HR grade), by player index:
+        looked up at a batter's first plate appearance against him in his current grade (``set_grade`` clears
+        them)."""
         self.kd = [2, 2]
         self.hrg = [0, 0]
         self.nmods: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
@@ -114,7 +120,8 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
         st.gbase[side] = gh
     st.gh[side], st.gw[side], st.gk[side] = gh, gw, gk
     pc = card.pitcher
-    st.pflat[side] = card.pitcher_flat(gh, gw, gk)
+    st.pflat[side] = card.pitcher_codes(gh, gw, gk)
+    st.bcodes[side] = [None] * len(g.cards)
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
