@@ -20,10 +20,11 @@ from dugout.games.fall_classic.manager_plan import RISK_BASE, TeamPlan, plan
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_running import outfield_in_allowed
 from dugout.games.fall_classic.play_throws import fielder, throw_max
-from dugout.games.fall_classic.state import FCState, memory, schedule
+from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.engine.roster import GameTeam
 
 
 BLOWOUT: Final = 5
@@ -43,6 +44,17 @@ RELIEF_PRIOR: Final = 12.0
 #: real one does not add pinch hitters' changes; a 1927 one pinch-hits as its playbook says.
 PH_FROM_PACE: Final = -2.0
 _INF = float("inf")
+_RELIEF_MEMO: Final = "fall-classic relief work"
+
+
+def relief_work(gt: GameTeam) -> tuple[list[float], list[str]]:
+    """Each of a team's players' real batters faced in relief (``info["relief_bf"]``, 0 when none) and his card's
+    id, by local index: read from its cards once (``GameTeam.memo``: the cards are frozen)."""
+    got: tuple[list[float], list[str]] | None = gt.memo.get(_RELIEF_MEMO)
+    if got is None:
+        cards: list[FCCard] = gt.cards
+        got = gt.memo[_RELIEF_MEMO] = ([c.info.get("relief_bf", 0.0) for c in cards], [c.id for c in cards])
+    return got
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -113,9 +125,10 @@ class FCManager(AIManager):
         lead = g.lead(side)
         late_close = g.inning >= g.innings and 0 < lead <= 3
         team = s.gt.team
-        used_bf = memory(g)["rbf"].get(team.id, {})
+        used_bf = memory(g)["rbf"].get(team.id, NO_COUNTS)
         keep_closer = not late_close and g.inning < g.innings - 2  # the closer is kept for the late innings
-        cards = g.cards
+        reals, ids = relief_work(s.gt)
+        off = s.off
         # the closer first when it is close and late, then the least load, then the lowest index: the order of
         # the key (closer, -load, -index), compared term by term without building it
         best, best_top, best_load = -1, False, 0.0
@@ -124,9 +137,8 @@ class FCManager(AIManager):
             if top and keep_closer:
                 continue
             top = top and late_close
-            card: FCCard = cards[i]
-            real = card.info.get("relief_bf", 0.0)
-            load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else _INF
+            real = reals[i - off]
+            load = (used_bf.get(ids[i - off], 0) + RELIEF_PRIOR) / real if real > 0 else _INF
             if best < 0 or top > best_top or (top == best_top and (load < best_load
                                                                     or (load == best_load and i < best))):
                 best, best_top, best_load = i, top, load
@@ -157,10 +169,11 @@ class FCManager(AIManager):
     # --- the playbook ---------------------------------------------------------------------------------------
     def plan(self, g: Game, side: int) -> TeamPlan:
         """The side's figures (``manager_plan``), looked up once a game."""
-        p = g.ext.plans[side]
+        st: FCState = g.ext
+        p = st.plans[side]
         if p is None:
             o = self.options
-            p = g.ext.plans[side] = plan(g.sides[side].gt, o.auto_steal, o.ibb)
+            p = st.plans[side] = plan(g.sides[side].gt, o.auto_steal, o.ibb)
         return p
 
     def pace(self, g: Game, side: int, idx: int) -> float:
@@ -172,7 +185,7 @@ class FCManager(AIManager):
         mem = memory(g)
         card: FCCard = g.cards[idx]
         due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule(team)
-        done = mem["sba"].get(team.id, {}).get(card.id, 0)
+        done = mem["sba"].get(team.id, NO_COUNTS).get(card.id, 0)
         return min(PACE_MAX, max(1.0, (due + 1) / (done + 1)))
 
     def running_game(self, g: Game, side: int) -> bool:
@@ -208,7 +221,8 @@ class FCManager(AIManager):
         lead = g.score[side] - g.score[1 - side]
         if lead > 2 or lead < -3:
             return False
-        p = (g.ext.plans[side] or self.plan(g, side)).hnr
+        st: FCState = g.ext
+        p = (st.plans[side] or self.plan(g, side)).hnr
         return g.dice.chance(p * 1.5 if card.hnr == 0 else p, "hit-and-run call")
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
@@ -231,7 +245,8 @@ class FCManager(AIManager):
         lead = g.score[side] - g.score[1 - side]
         if lead > 3 or lead < (-1 if g.inning >= 7 else -3):
             return False
-        pl = g.ext.plans[side] or self.plan(g, side)
+        st: FCState = g.ext
+        pl = st.plans[side] or self.plan(g, side)
         i = g.batter - g.sides[side].off
         p = pl.bunt0[i] if g.outs == 0 else pl.bunt1[i]
         return p > 0 and (p >= 1 or g.dice.chance(p, "sacrifice call"))
@@ -246,7 +261,8 @@ class FCManager(AIManager):
         lead = g.score[side] - g.score[off]
         if lead >= BLOWOUT or lead <= -BLOWOUT:
             return False
-        plans = g.ext.plans
+        st: FCState = g.ext
+        plans = st.plans
         p = (plans[off] or self.plan(g, off)).walked[g.batter - g.sides[off].off]
         return p > 0 and g.dice.chance(p * (plans[side] or self.plan(g, side)).issue, "intentional walk call")
 

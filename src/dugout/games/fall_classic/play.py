@@ -81,7 +81,7 @@ class FallClassicPlay(FallClassicRunning):
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
         row = st.bcodes[d]
-        known = g.batter < len(row)
+        known = g.batter < len(row) and st.bhand[d] == hand
         bflat = row[g.batter] if known else None
         if bflat is None:
             nm = st.nmods[d]
@@ -93,7 +93,6 @@ class FallClassicPlay(FallClassicRunning):
         pflat = st.pflat[d]
         bl = card.side[hand]
         dice = g.dice
-        pair, roll = dice.pair, dice.d
         fast = dice.fast  # plain dice: the same numbers as pair and d, without two calls
         narrate = g.narrate
         while True:
@@ -102,8 +101,8 @@ class FallClassicPlay(FallClassicRunning):
                 w = int(fast() * 6) + 1
                 dd = int(fast() * 20) + 1
             else:
-                r, w = pair(6, "red and white")
-                dd = roll(20, "d20")
+                r, w = dice.pair(6, "red and white")
+                dd = dice.d(20, "d20")
             i = r * 120 + w * 20 + dd - 141
             bc = bflat[i]
             code = bc or pflat[i]

@@ -18,7 +18,7 @@ from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HIT_BASES, PLUS, K
 from dugout.games.fall_classic.play_resolve import HIT_CODE, FallClassicResolve
 from dugout.games.fall_classic.play_throws import arm, fielder
-from dugout.games.fall_classic.state import FCState, memory, schedule
+from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -210,7 +210,7 @@ class FallClassicRunning(FallClassicResolve):
         team = g.sides[g.half].gt.team
         card: FCCard = g.cards[idx]
         mem = memory(g)
-        done = mem["sba"].get(team.id, {}).get(card.id, 0)
+        done = mem["sba"].get(team.id, NO_COUNTS).get(card.id, 0)
         series = g.carry.get(SERIES_KEY)
         if series:
             return done < series_attempts(card.jump, int(series))

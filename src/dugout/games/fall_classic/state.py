@@ -11,7 +11,7 @@ adjustment can move one area; grade D is hits and walks at D with the strikeout 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, Final, TypedDict
 
 from mypy_extensions import mypyc_attr
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from dugout.engine.game import Game
+    from dugout.engine.roster import GameTeam
     from dugout.games.fall_classic.manager_plan import TeamPlan
 
 
@@ -42,6 +43,7 @@ class FCState:
         "armed",
         "ask",
         "bcodes",
+        "bhand",
         "day",
         "gbase",
         "gh",
@@ -79,7 +81,9 @@ class FCState:
         self.bcodes: list[list[bytes | None]] = [[], []]
         """The batters' cards against the side's pitcher (his hand, NH, NW and negative HR grade), by player index:
         looked up at a batter's first plate appearance against him in his current grade (``set_grade`` clears
-        them)."""
+        them when his hand or his NH, NW or negative HR grade changes)."""
+        self.bhand = [-1, -1]
+        """The pitcher's hand ``bcodes`` was read against."""
         self.kd = [2, 2]
         self.hrg = [0, 0]
         self.nmods: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
@@ -121,11 +125,14 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
     st.gh[side], st.gw[side], st.gk[side] = gh, gw, gk
     pc = card.pitcher
     st.pflat[side] = card.pitcher_codes(gh, gw, gk)
-    st.bcodes[side] = [None] * len(g.cards)
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
-    st.nmods[side] = (pc.nh, pc.nw, min(0, hr))
+    mods = (pc.nh, pc.nw, min(0, hr))
+    if mods != st.nmods[side] or st.hand[side] != st.bhand[side] or not st.bcodes[side]:
+        st.bcodes[side] = [None] * len(g.cards)  # the batters' cards read against him change
+        st.bhand[side] = st.hand[side]
+    st.nmods[side] = mods
 
 
 def bullpen_session(g: Game, side: int, pidx: int, reliever_day4: bool) -> None:
@@ -229,6 +236,10 @@ class Memory(TypedDict):
     """Steal attempts (the sba-limit option)."""
 
 
+NO_COUNTS: Final[dict[str, int]] = {}
+"""The counts of a team with none yet (read only: a default that need not be made at every look)."""
+
+
 def memory(g: Game) -> Memory:
     """Fall Classic's season memory in ``g.carry`` (JSON-ready): games, PA, relief work, steal attempts."""
     mem: Memory | None = g.carry.get("fall-classic")
@@ -281,9 +292,9 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
 
     def new_game(self, g: Game) -> None:
         st = g.ext = FCState()
-        home = g.sides[1].gt.team
-        st.park = T.park_chart(home.park.bpf if self.options.ballparks else 100)
-        st.offense = [from_team(g.sides[0].gt.team).offense, from_team(home).offense]
+        home = g.sides[1].gt
+        st.park = park_of(home) if self.options.ballparks else T.NEUTRAL_PARK
+        st.offense = [offense_of(g.sides[0].gt), offense_of(home)]
         if g.narrate:
             play_narration.install(g)
 
@@ -360,10 +371,33 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
                 rbf[pid] = rbf.get(pid, 0) + pline[P_BF]
             log = mem["relief"].setdefault(tid, {})
             pitched = {s.gt.ids[i - s.off]: pline[P_BF] for i in s.pit_appear if (pline := g.pit[i]) is not None}
-            for pid in set(log) | set(pitched):
-                hist = log.setdefault(pid, [])
+            for pid, hist in log.items():
                 hist.append(pitched.get(pid, 0))
-                del hist[:-T.RELIEF_CONSECUTIVE]
+                if len(hist) > T.RELIEF_CONSECUTIVE:
+                    del hist[:-T.RELIEF_CONSECUTIVE]
+            for pid, bf in pitched.items():
+                if pid not in log:
+                    log[pid] = [bf]
+
+
+_PARK: Final = "fall-classic park"
+_OFFENSE: Final = "fall-classic offense"
+
+
+def park_of(gt: GameTeam) -> tuple[int, ...]:
+    """The ballpark chart of a home team's park, worked out once a team (``GameTeam.memo``)."""
+    got: tuple[int, ...] | None = gt.memo.get(_PARK)
+    if got is None:
+        got = gt.memo[_PARK] = T.park_chart(gt.team.park.bpf)
+    return got
+
+
+def offense_of(gt: GameTeam) -> int:
+    """The League Offense number of a team's league, looked up once a team (``GameTeam.memo``)."""
+    got: int | None = gt.memo.get(_OFFENSE)
+    if got is None:
+        got = gt.memo[_OFFENSE] = from_team(gt.team).offense
+    return got
 
 
 def relief_window(g: Game, side: int, pidx: int) -> tuple[bool, int]:

@@ -323,8 +323,8 @@ PK_F9: Final = 8
 PK_1B: Final = 9
 PARK_NAMES = ("HOMERUN", "DOUBLE", "TRIPLE", "SINGLE lf (stretch)", "SINGLE cf (stretch)", "SINGLE rf (stretch)",
               "fly out lf", "fly out cf", "fly out rf", "SINGLE")
-NEUTRAL_PARK = (PK_HR, PK_2B, PK_2B, PK_3B, PK_F7, PK_F7, PK_F7, PK_F7, PK_F8, PK_F8, PK_F8, PK_F8, PK_F9, PK_F9,
-                PK_F9, PK_F9, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F8)
+NEUTRAL_PARK: Final[tuple[int, ...]] = (PK_HR, PK_2B, PK_2B, PK_3B, PK_F7, PK_F7, PK_F7, PK_F7, PK_F8, PK_F8, PK_F8,
+                                        PK_F8, PK_F9, PK_F9, PK_F9, PK_F9, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F8)
 PARK_STRETCH_D20 = (17, 18, 19)
 """The book fixes the stretch singles at d20 17 (LF), 18 (CF), 19 (RF) on every park chart (seed p.4)."""
 PARK_UP = ((20, PK_2B), (8, PK_1B), (12, PK_1B), (16, PK_1B), (5, PK_HR), (9, PK_2B), (13, PK_1B), (7, PK_1B),
