@@ -20,10 +20,11 @@ from dugout.games.fall_classic.manager_plan import RISK_BASE, TeamPlan, plan
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_running import outfield_in_allowed
 from dugout.games.fall_classic.play_throws import fielder, throw_max
-from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule
+from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule, schedule_of
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.engine.lineups import Side
     from dugout.engine.roster import GameTeam
 
 
@@ -55,6 +56,15 @@ def relief_work(gt: GameTeam) -> tuple[list[float], list[str]]:
         cards: list[FCCard] = gt.cards
         got = gt.memo[_RELIEF_MEMO] = ([c.info.get("relief_bf", 0.0) for c in cards], [c.id for c in cards])
     return got
+
+
+def _best_hitter(g: Game, s: Side) -> int:
+    """The bench's best hitter by the ruleset's ``batter_value`` (of those available, else of all), the lowest
+    index among equals. (Its own function: a compiled function holding a lambda makes the lambda's environment at
+    every call.)"""
+    rules = g.rules
+    bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
+    return max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -161,10 +171,7 @@ class FCManager(AIManager):
         tired = due == s.starter and st.armed[side] and g.inning >= 6
         if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)) \
                 and self.may_relieve(g, side, PH_FROM_PACE):
-            rules = g.rules
-            bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
-            best = max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
-            g.pinch_hit(side, best)
+            g.pinch_hit(side, _best_hitter(g, s))
 
     # --- the playbook ---------------------------------------------------------------------------------------
     def plan(self, g: Game, side: int) -> TeamPlan:
@@ -184,7 +191,7 @@ class FCManager(AIManager):
         team = g.sides[side].gt.team
         mem = memory(g)
         card: FCCard = g.cards[idx]
-        due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule(team)
+        due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule_of(g.sides[side].gt)
         done = mem["sba"].get(team.id, NO_COUNTS).get(card.id, 0)
         return min(PACE_MAX, max(1.0, (due + 1) / (done + 1)))
 

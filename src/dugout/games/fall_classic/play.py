@@ -81,15 +81,15 @@ class FallClassicPlay(FallClassicRunning):
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
         row = st.bcodes[d]
-        known = g.batter < len(row) and st.bhand[d] == hand
-        bflat = row[g.batter] if known else None
+        if not row or st.bhand[d] != hand:
+            row = state.codes_row(g, st, d, self._nh_nw)
+        k = g.batter - g.sides[g.half].off
+        bflat = row[k]
         if bflat is None:
             nm = st.nmods[d]
             if not self._nh_nw and (nm[0] or nm[1]):
                 nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
-            bflat = card.batter_codes(hand, nm[0], nm[1], nm[2])
-            if known:
-                row[g.batter] = bflat
+            bflat = row[k] = card.batter_codes(hand, nm[0], nm[1], nm[2])
         pflat = st.pflat[d]
         bl = card.side[hand]
         dice = g.dice

@@ -18,7 +18,7 @@ from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HIT_BASES, PLUS, K
 from dugout.games.fall_classic.play_resolve import HIT_CODE, FallClassicResolve
 from dugout.games.fall_classic.play_throws import arm, fielder
-from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule
+from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule_of
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -207,7 +207,8 @@ class FallClassicRunning(FallClassicResolve):
         the book's suggestion, off)."""
         if not self.steal_limits(g):
             return True
-        team = g.sides[g.half].gt.team
+        gt = g.sides[g.half].gt
+        team = gt.team
         card: FCCard = g.cards[idx]
         mem = memory(g)
         done = mem["sba"].get(team.id, NO_COUNTS).get(card.id, 0)
@@ -215,7 +216,7 @@ class FallClassicRunning(FallClassicResolve):
         if series:
             return done < series_attempts(card.jump, int(series))
         played = mem["games"].get(team.id, 0) + 1
-        return done < card.sba * played / schedule(team) + 1
+        return done < card.sba * played / schedule_of(gt) + 1
 
     def count_attempt(self, g: Game, idx: int) -> None:
         """Count a steal attempt against his limit (``sba-limit``, ``series-limit``)."""

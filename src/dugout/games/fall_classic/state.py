@@ -79,9 +79,8 @@ class FCState:
         self.pflat: list[bytes] = [b"", b""]
         """The side's pitcher's card in his current grades, as bytes (``FCCard.pitcher_codes``)."""
         self.bcodes: list[list[bytes | None]] = [[], []]
-        """The batters' cards against the side's pitcher (his hand, NH, NW and negative HR grade), by player index:
-        looked up at a batter's first plate appearance against him in his current grade (``set_grade`` clears
-        them when his hand or his NH, NW or negative HR grade changes)."""
+        """The batting team's cards against the side's pitcher, as bytes, by local index (``codes_row``); empty
+        until the first plate appearance after ``set_grade``."""
         self.bhand = [-1, -1]
         """The pitcher's hand ``bcodes`` was read against."""
         self.kd = [2, 2]
@@ -128,11 +127,26 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
-    mods = (pc.nh, pc.nw, min(0, hr))
-    if mods != st.nmods[side] or st.hand[side] != st.bhand[side] or not st.bcodes[side]:
-        st.bcodes[side] = [None] * len(g.cards)  # the batters' cards read against him change
-        st.bhand[side] = st.hand[side]
-    st.nmods[side] = mods
+    st.nmods[side] = (pc.nh, pc.nw, min(0, hr))
+    st.bcodes[side] = []  # the play looks up the batters' cards against him again (``codes_row``)
+
+
+def codes_row(g: Game, st: FCState, side: int, nh_nw: bool) -> list[bytes | None]:
+    """The batting team's cards against the side's pitcher (his hand, and his NH and NW when ``nh_nw``, and his
+    negative HR grade), as bytes by local index: a row kept with the team (``GameTeam.memo``: the cards are
+    frozen), filled as its batters come up (``FCCard.batter_codes``)."""
+    nm = st.nmods[side]
+    gt = g.sides[1 - side].gt
+    key = (_CODES, st.hand[side], nm[0] if nh_nw else 0, nm[1] if nh_nw else 0, nm[2])
+    row: list[bytes | None] | None = gt.memo.get(key)
+    if row is None:
+        row = gt.memo[key] = [None] * len(gt.cards)
+    st.bcodes[side] = row
+    st.bhand[side] = st.hand[side]
+    return row
+
+
+_CODES: Final = "fall-classic codes"
 
 
 def bullpen_session(g: Game, side: int, pidx: int, reliever_day4: bool) -> None:
@@ -252,6 +266,17 @@ def memory(g: Game) -> Memory:
 def schedule(team: Team) -> int:
     """Games in the team's real season (154 when unknown): real paces are prorated over it."""
     return season_games(team) or 154
+
+
+_SCHEDULE: Final = "fall-classic schedule"
+
+
+def schedule_of(gt: GameTeam) -> int:
+    """``schedule`` of a rated team, worked out once a team (``GameTeam.memo``)."""
+    got: int | None = gt.memo.get(_SCHEDULE)
+    if got is None:
+        got = gt.memo[_SCHEDULE] = schedule(gt.team)
+    return got
 
 
 def rest_days(outs: int, started: bool, playing_time: bool) -> int:
