@@ -82,6 +82,7 @@ class FCManager(AIManager):
     def __init__(self, options: FallClassicOptions) -> None:
         self.options = options
         self.auto = options.auto_steal != "off"
+        self.sba_limit = options.sba_limit
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         """Change pitchers at grade D, when shelled, or for the closer once the pitcher is past his limit."""
@@ -186,13 +187,14 @@ class FCManager(AIManager):
     def pace(self, g: Game, side: int, idx: int) -> float:
         """With the season's steal limit (``sba-limit``) a runner ahead of his real pace may not run, so one behind
         it runs more, up to three times as often, to end the season near his real attempts (1 otherwise)."""
-        if idx < 0 or not self.options.sba_limit or g.carry.get(SERIES_KEY):
+        if idx < 0 or not self.sba_limit or g.carry.get(SERIES_KEY):
             return 1.0
-        team = g.sides[side].gt.team
+        gt = g.sides[side].gt
+        tid = gt.team.id
         mem = memory(g)
         card: FCCard = g.cards[idx]
-        due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule_of(g.sides[side].gt)
-        done = mem["sba"].get(team.id, NO_COUNTS).get(card.id, 0)
+        due = card.sba * (mem["games"].get(tid, 0) + 1) / schedule_of(gt)
+        done = mem["sba"].get(tid, NO_COUNTS).get(card.id, 0)
         return min(PACE_MAX, max(1.0, (due + 1) / (done + 1)))
 
     def running_game(self, g: Game, side: int) -> bool:

@@ -205,17 +205,17 @@ class FallClassicRunning(FallClassicResolve):
         """Within his attempts (seed p.3): in a season replay his real SBA prorated by the team's games
         (``sba-limit``, on); in a 7-game series his jump number, prorated for another length (``series-limit``,
         the book's suggestion, off)."""
-        if not self.steal_limits(g):
+        series = g.carry.get(SERIES_KEY)
+        if not (self._series_limit if series else self._sba_limit):  # (``steal_limits``, its series looked up once)
             return True
         gt = g.sides[g.half].gt
-        team = gt.team
+        tid = gt.team.id
         card: FCCard = g.cards[idx]
         mem = memory(g)
-        done = mem["sba"].get(team.id, NO_COUNTS).get(card.id, 0)
-        series = g.carry.get(SERIES_KEY)
+        done = mem["sba"].get(tid, NO_COUNTS).get(card.id, 0)
         if series:
             return done < series_attempts(card.jump, int(series))
-        played = mem["games"].get(team.id, 0) + 1
+        played = mem["games"].get(tid, 0) + 1
         return done < card.sba * played / schedule_of(gt) + 1
 
     def count_attempt(self, g: Game, idx: int) -> None:

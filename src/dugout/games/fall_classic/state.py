@@ -80,7 +80,8 @@ class FCState:
         """The side's pitcher's card in his current grades, as bytes (``FCCard.pitcher_codes``)."""
         self.bcodes: list[list[bytes | None]] = [[], []]
         """The batting team's cards against the side's pitcher, as bytes, by local index (``codes_row``); empty
-        until the first plate appearance after ``set_grade``."""
+        until the first plate appearance after ``set_grade`` changed his NH, NW or negative HR grade (the play
+        looks again when his hand is another than ``bhand``)."""
         self.bhand = [-1, -1]
         """The pitcher's hand ``bcodes`` was read against."""
         self.kd = [2, 2]
@@ -127,8 +128,10 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
-    st.nmods[side] = (pc.nh, pc.nw, min(0, hr))
-    st.bcodes[side] = []  # the play looks up the batters' cards against him again (``codes_row``)
+    mods = (pc.nh, pc.nw, min(0, hr))
+    if mods != st.nmods[side]:
+        st.bcodes[side] = []  # the play looks up the batters' cards against him again (``codes_row``)
+    st.nmods[side] = mods
 
 
 def codes_row(g: Game, st: FCState, side: int, nh_nw: bool) -> list[bytes | None]:
@@ -405,6 +408,9 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
                     log[pid] = [bf]
 
 
+_NO_LOGS: Final[dict[str, list[int]]] = {}
+_NO_LOG: Final[list[int]] = []
+"""(read only: a team's and a pitcher's relief log before any)"""
 _PARK: Final = "fall-classic park"
 _OFFENSE: Final = "fall-classic offense"
 
@@ -428,7 +434,7 @@ def offense_of(gt: GameTeam) -> int:
 def relief_window(g: Game, side: int, pidx: int) -> tuple[bool, int]:
     """(a fourth straight day, batters faced in the last two games) of a reliever (the relief-limit option)."""
     team = g.sides[side].gt.team
-    log = memory(g)["relief"].get(team.id, {}).get(g.sides[side].gt.ids[pidx - g.sides[side].off], [])
+    log = memory(g)["relief"].get(team.id, _NO_LOGS).get(g.sides[side].gt.ids[pidx - g.sides[side].off], _NO_LOG)
     last = log[-T.RELIEF_CONSECUTIVE:]
     day4 = len(last) == T.RELIEF_CONSECUTIVE and all(x > 0 for x in last)
     return day4, sum(log[-2:])
