@@ -162,8 +162,10 @@ class FCManager(AIManager):
         the 7th when behind; a patient team (``pitcher_patience``) does so only when it trails by at least its
         patience in runs."""
         s = g.sides[side]
+        if s.dh or not s.bench:
+            return  # (with the DH, the common case, before the look at who is due)
         due = s.order[s.up]
-        if s.pos_of.get(due) != "P" or not s.bench or s.dh:
+        if s.pos_of.get(due) != "P":
             return
         st: FCState = g.ext
         patience = self.pitcher_patience(g, side)
