@@ -371,8 +371,8 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
 
     def fielder_value(self, card: FCCard, pos: str) -> float:
         """Fielding quality at a position from 0 to 1 (Range and error rating)."""
-        value: float = card.info["fv"].get(pos, 0.0)
-        return value
+        fv: dict[str, float] = card.info["fv"]  # (typed: a dict's get, not a method looked up by name)
+        return fv.get(pos, 0.0)
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext
