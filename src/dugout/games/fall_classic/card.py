@@ -3,12 +3,17 @@ card, the pitcher card, the fielding grid, and their compiled forms.
 
 Cards are frozen; each keeps small caches of compiled flat tuples (720 ints, ``line_index * 20 + d20 - 1``)
 so the play loop does one or two tuple lookups per roll.
+
+The module is compiled (a native class's fields are read from compiled code as slots, not by name): the fields the
+play reads by an index it computes are variable-length tuples (a fixed-length one is kept unboxed and built anew at
+each such read), and the rating cache's ``codec`` reads the classes' field types from this source.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, Final
 
 from dugout.games.fall_classic.card_codes import (
     BASE_MASK,
@@ -33,6 +38,17 @@ from dugout.games.fall_classic.card_codes import (
 from dugout.games.fall_classic.tables import GRADE_RANGES
 
 
+def _state(card: Any) -> list[Any]:
+    """A card's fields for ``pickle`` (a season's workers receive rated teams): compiled, a frozen class has no
+    ``__setstate__`` of the dataclass's, and the compiled one sets its fields by name, which freezing forbids."""
+    return [getattr(card, f.name) for f in fields(card)]
+
+
+def _restore(card: Any, state: list[Any]) -> None:
+    for f, value in zip(fields(card), state, strict=True):
+        object.__setattr__(card, f.name, value)
+
+
 @dataclass(frozen=True, slots=True)
 class Fielding:
     """One position of the defense grid."""
@@ -51,8 +67,14 @@ class Fielding:
     frame: str = ""
     """A catcher's framing letter: g, a (or n) or b."""
 
+    def __getstate__(self) -> list[Any]:
+        return _state(self)
 
-OUT_OF_POSITION = Fielding("", 6, 2, 10)
+    def __setstate__(self, state: list[Any]) -> None:
+        _restore(self, state)
+
+
+OUT_OF_POSITION: Final = Fielding("", 6, 2, 10)
 """Ratings of a player standing where he has no rating (a pitcher forced to the outfield …)."""
 
 
@@ -67,6 +89,12 @@ class BatterCard:
     """Blue ballpark: no doubles, no triples, no home runs in his season line (those park results are F8)."""
     generic: int = 0
     """0 for his own card; 1-8 for a generic batting card (pitchers)."""
+
+    def __getstate__(self) -> list[Any]:
+        return _state(self)
+
+    def __setstate__(self, state: list[Any]) -> None:
+        _restore(self, state)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +114,12 @@ class PitcherCard:
     """Last bullpen-session d20 of grades A, B, C."""
     notes: tuple[str, ...] = ()
     """Capacity limits the generator met (printed nowhere; reported by ``dugout ratings``)."""
+
+    def __getstate__(self) -> list[Any]:
+        return _state(self)
+
+    def __setstate__(self, state: list[Any]) -> None:
+        _restore(self, state)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,15 +149,21 @@ class FCCard:
     is_pitcher: bool
     info: dict[str, Any] = field(default_factory=dict)
     """Team, season, age, OPS and the season line printed on the card."""
-    flat: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    flat: tuple[tuple[int, ...], ...] = ((), ())
     """The batter card compiled against a left-handed (0) and a right-handed (1) pitcher."""
-    side: tuple[int, int] = (0, 1)
+    side: tuple[int, ...] = (0, 1)
     """OUT-chart column against a left-handed and a right-handed pitcher: 0 right-handed batter, 1 left
     (a switch hitter bats from the side opposite the pitcher's hand)."""
-    cache: dict[tuple[int, ...], tuple[int, ...]] = field(default_factory=dict, compare=False,
-                                                          metadata={"transient": True})
+    cache: dict[tuple[int, ...], Any] = field(default_factory=dict, compare=False, metadata={"transient": True})
     """Compiled flats by (hand, NH, NW, negative HR) for the batter card and (hits, walks, strikeouts grade) for
-    the pitcher card: a memo filled during play, not kept with the card on disk (``engine.ratecache``)."""
+    the pitcher card, and the same as bytes for the play (``batter_codes``, ``pitcher_codes``): a memo filled
+    during play, not kept with the card on disk (``engine.ratecache``)."""
+
+    def __getstate__(self) -> list[Any]:
+        return _state(self)
+
+    def __setstate__(self, state: list[Any]) -> None:
+        _restore(self, state)
 
     def field_at(self, pos: int) -> Fielding:
         """His ratings at a position number (poor ones where he has none)."""
@@ -142,6 +182,23 @@ class FCCard:
             if places is None:
                 places = self.cache[(-1, hand)] = removal_places(flat)
             out = self.cache[key] = effective(flat, nh, nw, nhr, places)
+        return out
+
+    def batter_codes(self, hand: int, nh: int, nw: int, nhr: int) -> bytes:
+        """``batter_flat`` as bytes (every code is below 256): the play loop reads one value a roll, from a
+        table an eighth the size of a tuple's."""
+        key = (-2, hand, nh, nw, nhr)
+        out: bytes | None = self.cache.get(key)
+        if out is None:
+            out = self.cache[key] = bytes(self.batter_flat(hand, nh, nw, nhr))
+        return out
+
+    def pitcher_codes(self, gh: int, gw: int, gk: int) -> bytes:
+        """``pitcher_flat`` as bytes."""
+        key = (-3, gh, gw, gk)
+        out: bytes | None = self.cache.get(key)
+        if out is None:
+            out = self.cache[key] = bytes(self.pitcher_flat(gh, gw, gk))
         return out
 
     def pitcher_flat(self, gh: int, gw: int, gk: int) -> tuple[int, ...]:
@@ -318,5 +375,5 @@ def compile_pitcher(card: PitcherCard, gh: int, gw: int, gk: int) -> tuple[int, 
 
 
 # --- the managers' yardsticks -------------------------------------------------------------------------------------
-RUNNER_VALUE = (1.0, 0.75, 0.45, 0.15)
+RUNNER_VALUE: Final[tuple[float, ...]] = (1.0, 0.75, 0.45, 0.15)
 """Speed of a run rating F!, F, A, S from 0 to 1 (pinch runners: ``FallClassicHooks.runner_value``)."""

@@ -14,15 +14,18 @@ from dugout.engine.codes import P_R
 from dugout.engine.manager import AIManager
 from dugout.engine.postseason import SERIES_KEY
 from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import GD
 from dugout.games.fall_classic.manager_plan import RISK_BASE, TeamPlan, plan
 from dugout.games.fall_classic.options import FallClassicOptions
 from dugout.games.fall_classic.play_running import outfield_in_allowed
 from dugout.games.fall_classic.play_throws import fielder, throw_max
-from dugout.games.fall_classic.state import FCState, memory, schedule
+from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule, schedule_of
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
+    from dugout.engine.lineups import Side
+    from dugout.engine.roster import GameTeam
 
 
 BLOWOUT: Final = 5
@@ -42,6 +45,26 @@ RELIEF_PRIOR: Final = 12.0
 #: real one does not add pinch hitters' changes; a 1927 one pinch-hits as its playbook says.
 PH_FROM_PACE: Final = -2.0
 _INF = float("inf")
+_RELIEF_MEMO: Final = "fall-classic relief work"
+
+
+def relief_work(gt: GameTeam) -> tuple[list[float], list[str]]:
+    """Each of a team's players' real batters faced in relief (``info["relief_bf"]``, 0 when none) and his card's
+    id, by local index: read from its cards once (``GameTeam.memo``: the cards are frozen)."""
+    got: tuple[list[float], list[str]] | None = gt.memo.get(_RELIEF_MEMO)
+    if got is None:
+        cards: list[FCCard] = gt.cards
+        got = gt.memo[_RELIEF_MEMO] = ([c.info.get("relief_bf", 0.0) for c in cards], [c.id for c in cards])
+    return got
+
+
+def _best_hitter(g: Game, s: Side) -> int:
+    """The bench's best hitter by the ruleset's ``batter_value`` (of those available, else of all), the lowest
+    index among equals. (Its own function: a compiled function holding a lambda makes the lambda's environment at
+    every call.)"""
+    rules = g.rules
+    bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
+    return max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -59,6 +82,7 @@ class FCManager(AIManager):
     def __init__(self, options: FallClassicOptions) -> None:
         self.options = options
         self.auto = options.auto_steal != "off"
+        self.sba_limit = options.sba_limit
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         """Change pitchers at grade D, when shelled, or for the closer once the pitcher is past his limit."""
@@ -112,9 +136,10 @@ class FCManager(AIManager):
         lead = g.lead(side)
         late_close = g.inning >= g.innings and 0 < lead <= 3
         team = s.gt.team
-        used_bf = memory(g)["rbf"].get(team.id, {})
+        used_bf = memory(g)["rbf"].get(team.id, NO_COUNTS)
         keep_closer = not late_close and g.inning < g.innings - 2  # the closer is kept for the late innings
-        cards = g.cards
+        reals, ids = relief_work(s.gt)
+        off = s.off
         # the closer first when it is close and late, then the least load, then the lowest index: the order of
         # the key (closer, -load, -index), compared term by term without building it
         best, best_top, best_load = -1, False, 0.0
@@ -123,9 +148,8 @@ class FCManager(AIManager):
             if top and keep_closer:
                 continue
             top = top and late_close
-            card = cards[i]
-            real = card.info.get("relief_bf", 0.0)
-            load = (used_bf.get(card.id, 0) + RELIEF_PRIOR) / real if real > 0 else _INF
+            real = reals[i - off]
+            load = (used_bf.get(ids[i - off], 0) + RELIEF_PRIOR) / real if real > 0 else _INF
             if best < 0 or top > best_top or (top == best_top and (load < best_load
                                                                     or (load == best_load and i < best))):
                 best, best_top, best_load = i, top, load
@@ -138,8 +162,10 @@ class FCManager(AIManager):
         the 7th when behind; a patient team (``pitcher_patience``) does so only when it trails by at least its
         patience in runs."""
         s = g.sides[side]
+        if s.dh or not s.bench:
+            return  # (with the DH, the common case, before the look at who is due)
         due = s.order[s.up]
-        if s.pos_of.get(due) != "P" or not s.bench or s.dh:
+        if s.pos_of.get(due) != "P":
             return
         st: FCState = g.ext
         patience = self.pitcher_patience(g, side)
@@ -148,30 +174,29 @@ class FCManager(AIManager):
         tired = due == s.starter and st.armed[side] and g.inning >= 6
         if s.pos_of.get(due) == "P" and (((due != s.starter or tired) and s.pen) or (g.inning >= 7 and g.lead(side) < 0)) \
                 and self.may_relieve(g, side, PH_FROM_PACE):
-            rules = g.rules
-            bench = [i for i in s.bench if i - s.off not in s.unavailable] or s.bench
-            best = max(bench, key=lambda i: (rules.batter_value(g.cards[i]), -i))
-            g.pinch_hit(side, best)
+            g.pinch_hit(side, _best_hitter(g, s))
 
     # --- the playbook ---------------------------------------------------------------------------------------
     def plan(self, g: Game, side: int) -> TeamPlan:
         """The side's figures (``manager_plan``), looked up once a game."""
-        p = g.ext.plans[side]
+        st: FCState = g.ext
+        p = st.plans[side]
         if p is None:
             o = self.options
-            p = g.ext.plans[side] = plan(g.sides[side].gt, o.auto_steal, o.ibb)
+            p = st.plans[side] = plan(g.sides[side].gt, o.auto_steal, o.ibb)
         return p
 
     def pace(self, g: Game, side: int, idx: int) -> float:
         """With the season's steal limit (``sba-limit``) a runner ahead of his real pace may not run, so one behind
         it runs more, up to three times as often, to end the season near his real attempts (1 otherwise)."""
-        if idx < 0 or not self.options.sba_limit or g.carry.get(SERIES_KEY):
+        if idx < 0 or not self.sba_limit or g.carry.get(SERIES_KEY):
             return 1.0
-        team = g.sides[side].gt.team
+        gt = g.sides[side].gt
+        tid = gt.team.id
         mem = memory(g)
-        card = g.cards[idx]
-        due = card.sba * (mem["games"].get(team.id, 0) + 1) / schedule(team)
-        done = mem["sba"].get(team.id, {}).get(card.id, 0)
+        card: FCCard = g.cards[idx]
+        due = card.sba * (mem["games"].get(tid, 0) + 1) / schedule_of(gt)
+        done = mem["sba"].get(tid, NO_COUNTS).get(card.id, 0)
         return min(PACE_MAX, max(1.0, (due + 1) / (done + 1)))
 
     def running_game(self, g: Game, side: int) -> bool:
@@ -198,13 +223,17 @@ class FCManager(AIManager):
     def wants_hit_and_run(self, g: Game, side: int) -> bool:
         """A team that runs calls it more; a contact hitter up (grade A or B), a runner who is not slow, 3rd
         open, the score within a few runs."""
-        card = g.cards[g.batter]
-        if card.hnr == 2 or card.is_pitcher or g.bases[3] >= 0 or g.cards[g.bases[1]].run == 3:
+        card: FCCard = g.cards[g.batter]
+        if card.hnr == 2 or card.is_pitcher or g.bases[3] >= 0:
+            return False
+        runner: FCCard = g.cards[g.bases[1]]
+        if runner.run == 3:
             return False
         lead = g.score[side] - g.score[1 - side]
         if lead > 2 or lead < -3:
             return False
-        p = (g.ext.plans[side] or self.plan(g, side)).hnr
+        st: FCState = g.ext
+        p = (st.plans[side] or self.plan(g, side)).hnr
         return g.dice.chance(p * 1.5 if card.hnr == 0 else p, "hit-and-run call")
 
     def wants_squeeze(self, g: Game, side: int) -> bool:
@@ -213,7 +242,8 @@ class FCManager(AIManager):
         if not self.options.squeeze or g.outs != 1 or g.inning < 7 or not -1 <= g.lead(side) <= 0:
             return False
         due = g.batter
-        if g.cards[due].sh < SQUEEZE_SH:
+        card: FCCard = g.cards[due]
+        if card.sh < SQUEEZE_SH:
             return False
         return self.plan(g, side).bunt0[due - g.sides[side].off] > 0
 
@@ -226,7 +256,8 @@ class FCManager(AIManager):
         lead = g.score[side] - g.score[1 - side]
         if lead > 3 or lead < (-1 if g.inning >= 7 else -3):
             return False
-        pl = g.ext.plans[side] or self.plan(g, side)
+        st: FCState = g.ext
+        pl = st.plans[side] or self.plan(g, side)
         i = g.batter - g.sides[side].off
         p = pl.bunt0[i] if g.outs == 0 else pl.bunt1[i]
         return p > 0 and (p >= 1 or g.dice.chance(p, "sacrifice call"))
@@ -241,7 +272,8 @@ class FCManager(AIManager):
         lead = g.score[side] - g.score[off]
         if lead >= BLOWOUT or lead <= -BLOWOUT:
             return False
-        plans = g.ext.plans
+        st: FCState = g.ext
+        plans = st.plans
         p = (plans[off] or self.plan(g, off)).walked[g.batter - g.sides[off].off]
         return p > 0 and g.dice.chance(p * (plans[side] or self.plan(g, side)).issue, "intentional walk call")
 

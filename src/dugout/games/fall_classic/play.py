@@ -58,7 +58,6 @@ _KIND: Final[tuple[int, ...]] = tuple(
     for c in range(32))
 """Card code -> what the play loop does with it: out, hit, strikeout, walk or HBP, 54 chart, KD and defense,
 ballpark, line 65."""
-_NO_MODS: Final = (0, 0, 0)
 _BASES: Final[tuple[int, ...]] = tuple(HIT_BASES.get(c, 0) for c in range(32))
 """Card code -> bases of a hit."""
 
@@ -81,17 +80,19 @@ class FallClassicPlay(FallClassicRunning):
             st.inf_in = st.of_in = False
         card: FCCard = g.cards[g.batter]
         hand = st.hand[d]
-        nm = st.nmods[d]
-        if not self._nh_nw and (nm[0] or nm[1]):
-            nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
-        if nm != _NO_MODS:
-            bflat = card.batter_flat(hand, nm[0], nm[1], nm[2])
-        else:
-            bflat = card.flat[hand]
+        row = st.bcodes[d]
+        if not row or st.bhand[d] != hand:
+            row = state.codes_row(g, st, d, self._nh_nw)
+        k = g.batter - g.sides[g.half].off
+        bflat = row[k]
+        if bflat is None:
+            nm = st.nmods[d]
+            if not self._nh_nw and (nm[0] or nm[1]):
+                nm = (0, 0, nm[2])  # NH and NW are the book's "super advanced" option; a negative HR grade is basic
+            bflat = row[k] = card.batter_codes(hand, nm[0], nm[1], nm[2])
         pflat = st.pflat[d]
         bl = card.side[hand]
         dice = g.dice
-        pair, roll = dice.pair, dice.d
         fast = dice.fast  # plain dice: the same numbers as pair and d, without two calls
         narrate = g.narrate
         while True:
@@ -100,8 +101,8 @@ class FallClassicPlay(FallClassicRunning):
                 w = int(fast() * 6) + 1
                 dd = int(fast() * 20) + 1
             else:
-                r, w = pair(6, "red and white")
-                dd = roll(20, "d20")
+                r, w = dice.pair(6, "red and white")
+                dd = dice.d(20, "d20")
             i = r * 120 + w * 20 + dd - 141
             bc = bflat[i]
             code = bc or pflat[i]

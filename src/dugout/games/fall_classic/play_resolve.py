@@ -12,6 +12,7 @@ from mypy_extensions import mypyc_attr
 
 from dugout.engine import codes as E
 from dugout.games.fall_classic import tables as T
+from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BUTTON, NOX, OUTF, OUTG, OUTX
 from dugout.games.fall_classic.play_charts import FallClassicCharts
 from dugout.games.fall_classic.play_throws import arm
@@ -133,7 +134,8 @@ def _button(g: Game, bases_n: int) -> bool:
     pos = T.WHO_FIELDS[bases_n][(r - 1) % 10]
     if not pos:
         return False
-    f = g.cards[g.fielder_at(pos)].field_at(pos)
+    card: FCCard = g.cards[g.fielder_at(pos)]
+    f = card.field_at(pos)
     r2 = g.dice.d(20, "great play")
     if r2 <= f.range:
         if g.narrate:
@@ -224,7 +226,8 @@ class FallClassicResolve(FallClassicCharts):
             g.say(f"  {'playing it safe' if st.safe[g.half] else 'the outfield is in'}: nobody tags up")
         if g.outs < 3 and not st.safe[g.half] and not st.of_in and pos >= 7:
             if b[3] >= 0:
-                act = T.TAG_3RD_HOME[g.cards[b[3]].run][arm(g, pos)]
+                third: FCCard = g.cards[b[3]]
+                act = T.TAG_3RD_HOME[third.run][arm(g, pos)]
                 if act == T.GO:
                     if g.narrate:
                         g.say(f"  {g.names[b[3]]} tags up (run {T.RUN[g.cards[b[3]].run]}, {T.POS[pos]} arm "
@@ -236,7 +239,8 @@ class FallClassicResolve(FallClassicCharts):
                     scored = res == 1 or res == 2
                     if res >= 2 and b[2] >= 0 and b[3] < 0 and g.outs < 3:
                         g.advance(2, 3)  # the throw home: the trailing runner takes an extra base
-            if b[2] >= 0 and b[3] < 0 and g.outs < 3 and g.cards[b[2]].run in T.TAG_2ND_3RD[pos]:
+            second: FCCard | None = g.cards[b[2]] if b[2] >= 0 and b[3] < 0 and g.outs < 3 else None
+            if second is not None and second.run in T.TAG_2ND_3RD[pos]:
                 if g.narrate:
                     g.say(f"  {g.names[b[2]]} tags up (run {T.RUN[g.cards[b[2]].run]}, a fly to {T.POS[pos]})")
                 g.advance(2, 3)
@@ -284,7 +288,8 @@ class FallClassicResolve(FallClassicCharts):
             g.advance(3, 4)
         a = arm(g, pos)
         if b[2] >= 0:
-            run = g.cards[b[2]].run
+            second: FCCard = g.cards[b[2]]
+            run = second.run
             act = T.HOLD if safe else (T.SINGLE_2ND_HOME_2OUT if two else T.SINGLE_2ND_HOME)[run][a]
             if act == T.GO:
                 g.advance(2, 4)
@@ -300,7 +305,8 @@ class FallClassicResolve(FallClassicCharts):
             if thrown:
                 to = 3 if b[3] < 0 else 2  # the throw home: trailing runners take an extra base
             elif not safe and b[3] < 0:
-                act = T.SINGLE_1ST_3RD[pos - 7][g.cards[b[1]].run][a]
+                first: FCCard = g.cards[b[1]]
+                act = T.SINGLE_1ST_3RD[pos - 7][first.run][a]
                 if act == T.GO:
                     to = 3
                 elif act == T.RISK:
@@ -326,7 +332,8 @@ class FallClassicResolve(FallClassicCharts):
                     g.say("  playing it safe: the runner from 1st stops at 3rd")
                 g.advance(1, 3)
             else:
-                run = g.cards[b[1]].run
+                first: FCCard = g.cards[b[1]]
+                run = first.run
                 act = (T.DOUBLE_1ST_HOME_2OUT if g.outs == 2 else T.DOUBLE_1ST_HOME)[run][arm(g, pos)]
                 if act == T.GO:
                     g.advance(1, 4)
@@ -347,7 +354,8 @@ class FallClassicResolve(FallClassicCharts):
         row = (r - 1) * 6 + w - 1
         if col < 53:
             pos, adv = (T.DEF51 if col == 51 else T.DEF52)[row]
-            f = g.cards[g.fielder_at(pos)].field_at(pos)
+            fc: FCCard = g.cards[g.fielder_at(pos)]
+            f = fc.field_at(pos)
             if g.narrate:
                 g.say(f"  defense chart {r}{w} col {col}: {T.POS[pos]}, d20 {d2} against E {f.e}")
             if d2 <= f.e:
@@ -364,7 +372,8 @@ class FallClassicResolve(FallClassicCharts):
             _putout(g, st, pos, 0, d2, w)
             return
         pos, nb, adv, flags, _text = T.DEF53[row]
-        f = g.cards[g.fielder_at(pos)].field_at(pos)
+        fc53: FCCard = g.cards[g.fielder_at(pos)]
+        f = fc53.field_at(pos)
         if g.narrate:
             g.say(f"  defense chart {r}{w} col 53: {T.POS[pos]} {_text}, d20 {d2} against Range {f.range}")
         if d2 <= f.range:
@@ -395,7 +404,7 @@ class FallClassicResolve(FallClassicCharts):
         who had none)."""
         d = g.dice.d(20, "ballpark")
         res = st.park[d - 1]
-        card = g.cards[g.batter]
+        card: FCCard = g.cards[g.batter]
         no2, no3, nohr = card.batter.blue
         if g.narrate:
             g.say(f"  ballpark d20 {d}: {T.PARK_NAMES[res]}")

@@ -18,7 +18,7 @@ from dugout.games.fall_classic.card import FCCard
 from dugout.games.fall_classic.card_codes import BASE_MASK, BB, HIT_BASES, PLUS, K
 from dugout.games.fall_classic.play_resolve import HIT_CODE, FallClassicResolve
 from dugout.games.fall_classic.play_throws import arm, fielder
-from dugout.games.fall_classic.state import FCState, memory, schedule
+from dugout.games.fall_classic.state import NO_COUNTS, FCState, memory, schedule_of
 
 if TYPE_CHECKING:
     from dugout.engine.game import Game
@@ -112,7 +112,8 @@ def _out_runners_up(g: Game) -> None:
 
 def _error_check(g: Game) -> tuple[bool, int]:
     pos = T.BUNT_FIELDER[g.dice.d(6, "bunt error fielder") - 1]
-    f = g.cards[g.fielder_at(pos)].field_at(pos)
+    card: FCCard = g.cards[g.fielder_at(pos)]
+    f = card.field_at(pos)
     return g.dice.d(20, f"error check {T.POS[pos]}") <= f.e, pos
 
 
@@ -178,7 +179,8 @@ class FallClassicRunning(FallClassicResolve):
     def steal_rating(self, g: Game, idx: int, base: int) -> int:
         """A runner's steal rating for the base ahead: his sbs, stealing home -10, and the catcher's arm (the
         catcher-arm option); a d20 within it is safe."""
-        sbs: int = g.cards[idx].sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
+        card: FCCard = g.cards[idx]
+        sbs = card.sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
         if self._catcher_arm:
             sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
         return sbs
@@ -188,7 +190,8 @@ class FallClassicRunning(FallClassicResolve):
         idx = g.bases[base]
         if idx < 0:
             return 0.0
-        sbs: int = g.cards[idx].sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
+        card: FCCard = g.cards[idx]
+        sbs = card.sbs + (T.STEAL_HOME_MOD if base == 3 else 0)
         if self._catcher_arm:
             sbs += T.CATCHER_ARM_MOD[fielder(g, 2).arm]
         return 0.0 if sbs <= 0 else (1.0 if sbs >= 20 else sbs / 20)
@@ -202,23 +205,25 @@ class FallClassicRunning(FallClassicResolve):
         """Within his attempts (seed p.3): in a season replay his real SBA prorated by the team's games
         (``sba-limit``, on); in a 7-game series his jump number, prorated for another length (``series-limit``,
         the book's suggestion, off)."""
-        if not self.steal_limits(g):
+        series = g.carry.get(SERIES_KEY)
+        if not (self._series_limit if series else self._sba_limit):  # (``steal_limits``, its series looked up once)
             return True
-        team = g.sides[g.half].gt.team
+        gt = g.sides[g.half].gt
+        tid = gt.team.id
         card: FCCard = g.cards[idx]
         mem = memory(g)
-        done = mem["sba"].get(team.id, {}).get(card.id, 0)
-        series = g.carry.get(SERIES_KEY)
+        done = mem["sba"].get(tid, NO_COUNTS).get(card.id, 0)
         if series:
             return done < series_attempts(card.jump, int(series))
-        played = mem["games"].get(team.id, 0) + 1
-        return done < card.sba * played / schedule(team) + 1
+        played = mem["games"].get(tid, 0) + 1
+        return done < card.sba * played / schedule_of(gt) + 1
 
     def count_attempt(self, g: Game, idx: int) -> None:
         """Count a steal attempt against his limit (``sba-limit``, ``series-limit``)."""
         if idx >= 0 and self.steal_limits(g):
             att = memory(g)["sba"].setdefault(g.sides[g.half].gt.team.id, {})
-            pid = g.cards[idx].id
+            runner: FCCard = g.cards[idx]
+            pid = runner.id
             att[pid] = att.get(pid, 0) + 1
 
     # --- what a manager may call now: the menus offer, and the plate appearance asks, exactly these -----------
@@ -410,7 +415,7 @@ class FallClassicRunning(FallClassicResolve):
         b = g.bases
         if method == "off" or b[1] != g.batter or b[2] >= 0 or st.safe[g.half] or g.outs >= 3 or g.walkoff:
             return
-        card = g.cards[g.batter]
+        card: FCCard = g.cards[g.batter]
         j = card.jump
         if method == "plus":
             go = bool(code & PLUS)
@@ -437,7 +442,7 @@ class FallClassicRunning(FallClassicResolve):
     # --- hit-and-run ----------------------------------------------------------------------------------------
     def hit_and_run(self, g: Game, st: FCState) -> bool:
         """The hit-and-run chart (2d6 total by the batter's H&R grade); False when the PA goes on to the roll."""
-        card = g.cards[g.batter]
+        card: FCCard = g.cards[g.batter]
         roll = g.dice.dd(2, 6, "hit and run")
         act, _pos = T.HIT_AND_RUN[roll][card.hnr]
         good = act == T.HR_FLY and card.hnr == 0 and card.avg >= T.HR_GOOD_AVG
@@ -504,7 +509,7 @@ class FallClassicRunning(FallClassicResolve):
     # --- bunts ----------------------------------------------------------------------------------------------
     def bunt(self, g: Game, st: FCState, *, squeeze: bool) -> bool:
         """A sacrifice or suicide squeeze (two d6); False when a missed squeeze leaves the batter hitting."""
-        card = g.cards[g.batter]
+        card: FCCard = g.cards[g.batter]
         sh = card.sh + (T.SQUEEZE_MOD if squeeze else 0)
         r1 = g.dice.d(6, "bunt contact")
         what = "squeeze" if squeeze else "sacrifice"

@@ -24,12 +24,14 @@ if TYPE_CHECKING:
 
 def fielder(g: Game, pos: int) -> Fielding:
     """The ratings of the fielder at a position number."""
-    return g.cards[g.fielder_at(pos)].field_at(pos)
+    card: FCCard = g.cards[g.fielder_at(pos)]
+    return card.field_at(pos)
 
 
 def arm(g: Game, pos: int) -> int:
     """The arm (0 S, 1 A, 2 W) of the fielder at a position."""
-    return g.cards[g.fielder_at(pos)].field_at(pos).arm
+    card: FCCard = g.cards[g.fielder_at(pos)]
+    return card.field_at(pos).arm
 
 
 def throw_max(options: FallClassicOptions, f: Fielding, pos: int) -> int:

@@ -172,7 +172,7 @@ def line54(m: float, e_of: float = 5.0, e_c: float = 3.0, e_3b: float = 10.0, e_
     return rho, e54
 
 
-def expect(bflats: tuple[tuple[int, ...], tuple[int, ...]], share_l: float,
+def expect(bflats: tuple[tuple[int, ...], ...], share_l: float,
            pflats: tuple[tuple[int, ...], ...], kd: tuple[int, ...], hr: tuple[int, ...], hr_mod: int,
            park: Vec, ranges: dict[int, float] | None, rho: float, e54: Vec,
            weights: tuple[float, ...] = T.GRADE_WEIGHTS) -> list[float]:

@@ -11,7 +11,7 @@ adjustment can move one area; grade D is hits and walks at D with the strikeout 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, Final, TypedDict
 
 from mypy_extensions import mypyc_attr
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from dugout.engine.game import Game
+    from dugout.engine.roster import GameTeam
     from dugout.games.fall_classic.manager_plan import TeamPlan
 
 
@@ -41,6 +42,8 @@ class FCState:
     __slots__ = (
         "armed",
         "ask",
+        "bcodes",
+        "bhand",
         "day",
         "gbase",
         "gh",
@@ -73,7 +76,14 @@ class FCState:
         self.gstart = [1, 1]
         self.gbase = [1, 1]
         """The last A-C column (grade D reads its strikeout area from it)."""
-        self.pflat: list[tuple[int, ...]] = [(), ()]
+        self.pflat: list[bytes] = [b"", b""]
+        """The side's pitcher's card in his current grades, as bytes (``FCCard.pitcher_codes``)."""
+        self.bcodes: list[list[bytes | None]] = [[], []]
+        """The batting team's cards against the side's pitcher, as bytes, by local index (``codes_row``); empty
+        until the first plate appearance after ``set_grade`` changed his NH, NW or negative HR grade (the play
+        looks again when his hand is another than ``bhand``)."""
+        self.bhand = [-1, -1]
+        """The pitcher's hand ``bcodes`` was read against."""
         self.kd = [2, 2]
         self.hrg = [0, 0]
         self.nmods: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
@@ -114,11 +124,32 @@ def set_grade(g: Game, side: int, gh: int, gw: int | None = None, gk: int | None
         st.gbase[side] = gh
     st.gh[side], st.gw[side], st.gk[side] = gh, gw, gk
     pc = card.pitcher
-    st.pflat[side] = card.pitcher_flat(gh, gw, gk)
+    st.pflat[side] = card.pitcher_codes(gh, gw, gk)
     st.kd[side] = pc.kd[gk]
     hr = T.GRADE_D_HR if gh == GD else pc.hr[gh]
     st.hrg[side] = hr
-    st.nmods[side] = (pc.nh, pc.nw, min(0, hr))
+    mods = (pc.nh, pc.nw, min(0, hr))
+    if mods != st.nmods[side]:
+        st.bcodes[side] = []  # the play looks up the batters' cards against him again (``codes_row``)
+    st.nmods[side] = mods
+
+
+def codes_row(g: Game, st: FCState, side: int, nh_nw: bool) -> list[bytes | None]:
+    """The batting team's cards against the side's pitcher (his hand, and his NH and NW when ``nh_nw``, and his
+    negative HR grade), as bytes by local index: a row kept with the team (``GameTeam.memo``: the cards are
+    frozen), filled as its batters come up (``FCCard.batter_codes``)."""
+    nm = st.nmods[side]
+    gt = g.sides[1 - side].gt
+    key = (_CODES, st.hand[side], nm[0] if nh_nw else 0, nm[1] if nh_nw else 0, nm[2])
+    row: list[bytes | None] | None = gt.memo.get(key)
+    if row is None:
+        row = gt.memo[key] = [None] * len(gt.cards)
+    st.bcodes[side] = row
+    st.bhand[side] = st.hand[side]
+    return row
+
+
+_CODES: Final = "fall-classic codes"
 
 
 def bullpen_session(g: Game, side: int, pidx: int, reliever_day4: bool) -> None:
@@ -222,6 +253,10 @@ class Memory(TypedDict):
     """Steal attempts (the sba-limit option)."""
 
 
+NO_COUNTS: Final[dict[str, int]] = {}
+"""The counts of a team with none yet (read only: a default that need not be made at every look)."""
+
+
 def memory(g: Game) -> Memory:
     """Fall Classic's season memory in ``g.carry`` (JSON-ready): games, PA, relief work, steal attempts."""
     mem: Memory | None = g.carry.get("fall-classic")
@@ -234,6 +269,17 @@ def memory(g: Game) -> Memory:
 def schedule(team: Team) -> int:
     """Games in the team's real season (154 when unknown): real paces are prorated over it."""
     return season_games(team) or 154
+
+
+_SCHEDULE: Final = "fall-classic schedule"
+
+
+def schedule_of(gt: GameTeam) -> int:
+    """``schedule`` of a rated team, worked out once a team (``GameTeam.memo``)."""
+    got: int | None = gt.memo.get(_SCHEDULE)
+    if got is None:
+        got = gt.memo[_SCHEDULE] = schedule(gt.team)
+    return got
 
 
 def rest_days(outs: int, started: bool, playing_time: bool) -> int:
@@ -274,9 +320,9 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
 
     def new_game(self, g: Game) -> None:
         st = g.ext = FCState()
-        home = g.sides[1].gt.team
-        st.park = T.park_chart(home.park.bpf if self.options.ballparks else 100)
-        st.offense = [from_team(g.sides[0].gt.team).offense, from_team(home).offense]
+        home = g.sides[1].gt
+        st.park = park_of(home) if self.options.ballparks else T.NEUTRAL_PARK
+        st.offense = [offense_of(g.sides[0].gt), offense_of(home)]
         if g.narrate:
             play_narration.install(g)
 
@@ -325,8 +371,8 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
 
     def fielder_value(self, card: FCCard, pos: str) -> float:
         """Fielding quality at a position from 0 to 1 (Range and error rating)."""
-        value: float = card.info["fv"].get(pos, 0.0)
-        return value
+        fv: dict[str, float] = card.info["fv"]  # (typed: a dict's get, not a method looked up by name)
+        return fv.get(pos, 0.0)
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
         st: FCState = g.ext
@@ -353,16 +399,42 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
                 rbf[pid] = rbf.get(pid, 0) + pline[P_BF]
             log = mem["relief"].setdefault(tid, {})
             pitched = {s.gt.ids[i - s.off]: pline[P_BF] for i in s.pit_appear if (pline := g.pit[i]) is not None}
-            for pid in set(log) | set(pitched):
-                hist = log.setdefault(pid, [])
+            for pid, hist in log.items():
                 hist.append(pitched.get(pid, 0))
-                del hist[:-T.RELIEF_CONSECUTIVE]
+                if len(hist) > T.RELIEF_CONSECUTIVE:
+                    del hist[:-T.RELIEF_CONSECUTIVE]
+            for pid, bf in pitched.items():
+                if pid not in log:
+                    log[pid] = [bf]
+
+
+_NO_LOGS: Final[dict[str, list[int]]] = {}
+_NO_LOG: Final[list[int]] = []
+"""(read only: a team's and a pitcher's relief log before any)"""
+_PARK: Final = "fall-classic park"
+_OFFENSE: Final = "fall-classic offense"
+
+
+def park_of(gt: GameTeam) -> tuple[int, ...]:
+    """The ballpark chart of a home team's park, worked out once a team (``GameTeam.memo``)."""
+    got: tuple[int, ...] | None = gt.memo.get(_PARK)
+    if got is None:
+        got = gt.memo[_PARK] = T.park_chart(gt.team.park.bpf)
+    return got
+
+
+def offense_of(gt: GameTeam) -> int:
+    """The League Offense number of a team's league, looked up once a team (``GameTeam.memo``)."""
+    got: int | None = gt.memo.get(_OFFENSE)
+    if got is None:
+        got = gt.memo[_OFFENSE] = from_team(gt.team).offense
+    return got
 
 
 def relief_window(g: Game, side: int, pidx: int) -> tuple[bool, int]:
     """(a fourth straight day, batters faced in the last two games) of a reliever (the relief-limit option)."""
     team = g.sides[side].gt.team
-    log = memory(g)["relief"].get(team.id, {}).get(g.sides[side].gt.ids[pidx - g.sides[side].off], [])
+    log = memory(g)["relief"].get(team.id, _NO_LOGS).get(g.sides[side].gt.ids[pidx - g.sides[side].off], _NO_LOG)
     last = log[-T.RELIEF_CONSECUTIVE:]
     day4 = len(last) == T.RELIEF_CONSECUTIVE and all(x > 0 for x in last)
     return day4, sum(log[-2:])

@@ -4,15 +4,20 @@ bunts, the small charts and the ballpark chart (the 54 chart and the exotic erro
 Every table here is read by the play loop *and* printed on the chart sheets, so a number changes in one place.
 Entries marked PROPOSED fill charts the transcription lost (docs/rules/fall-classic.md records each choice).
 Positions are numbers (1 P … 9 RF); run ratings and arms are small ints (see ``RUN`` and ``ARM``).
+
+Compiled: the play reads the tables it indexes as ``Final`` (a compiled module reads them without a lookup by
+name), each a variable-length tuple where the index is computed (a fixed-length one would be built anew at each
+read).
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeAlias
 
 from dugout.games.fall_classic.card_codes import line_index
 
-POS = ("", "P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
+POS: Final[tuple[str, ...]] = ("", "P", "C", "1B", "2B", "3B", "SS", "LF", "CF", "RF")
 PNUM = {p: i for i, p in enumerate(POS) if p}
 BASE = ("batter", "1st", "2nd", "3rd", "home")
 """Bases by number as the play-by-play names them (0 the batter, 4 home)."""
@@ -35,7 +40,7 @@ GRADE_RANGES: tuple[int, int, int] = (6, 14, 20)
 GRADE_WEIGHTS = (0.3, 0.4, 0.3)
 """The share of appearances at grades A, B, C (6:8:6 of the d20): cards are built and valued over this mix."""
 SHELLED_RUNS: Final = 7
-SHUTOUT_UPGRADE = {7: (2, 1), 9: (1, 0)}
+SHUTOUT_UPGRADE: Final = {7: (2, 1), 9: (1, 0)}
 """At the start of these innings a starter with a shutout moves up: inning -> (from grade, to grade)."""
 GRADE_D_HR: Final = 20
 RELIEF_CONSECUTIVE: Final = 3
@@ -57,15 +62,15 @@ def _ot(s: str) -> int:
 _OUT_ROWS = (("G1", "G1"), ("G3", "G3"), ("G4", "G3"), ("G4", "G4"), ("G5", "G4"), ("G5", "G4"), ("G6", "G4"),
              ("G6", "G6"), ("G6", "G6"), ("G5", "G5"), ("F7", "F9"), ("F7", "F9"), ("F8", "F8"), ("F8", "F8"),
              ("F9", "F7"), ("F7", "F9"), ("L6", "L4"), ("P5", "P3"), ("P4", "P6"), ("P2", "P3"))
-OUT_CHART: tuple[tuple[int, int], ...] = tuple((_ot(r), _ot(lft)) for r, lft in _OUT_ROWS)
+OUT_CHART: Final[tuple[tuple[int, int], ...]] = tuple((_ot(r), _ot(lft)) for r, lft in _OUT_ROWS)
 """d20 - 1 -> (out type for a right-handed batter, for a left-handed batter)."""
-OUT_G = (_ot("G6"), _ot("G4"))
+OUT_G: Final[tuple[int, ...]] = (_ot("G6"), _ot("G4"))
 """A pitcher's ``OUT g`` cell: grounder to short (BR) or to second (BL)."""
-OUT_F = _ot("F8")
+OUT_F: Final = _ot("F8")
 """A pitcher's ``OUT f`` cell: fly to center."""
 
 # --- Defense chart (seed p.9; digest §3.4) --------------------------------------------------------------------
-ADV = ((1, 1), (1, 2), (2, 2), (2, 3))
+ADV: Final[tuple[tuple[int, int], ...]] = ((1, 1), (1, 2), (2, 2), (2, 3))
 """Advance codes: (batter's base, bases every runner moves) for ``*``, ``*+``, ``**``, ``**+``."""
 ADV_MARK = ("*", "*+", "**", "**+")
 A1: Final = 0
@@ -103,10 +108,10 @@ _D53 = (("LF", 2, A2P, 0, "to the wall in left"), ("LF", 1, A1P, 0, "into left")
         ("SS", 1, A1, 0, "infield hit"), ("SS", 1, A1, 0, "infield hit"), ("SS", 1, A1, 0, "infield hit"),
         ("SS", 1, A1P, 0, "through to left"), ("SS", 1, A1P, 0, "through to center"),
         ("SS", 1, A1P, LINER, "liner to left"))
-DEF51: tuple[tuple[int, int], ...] = tuple(_e(s) for s in _D51)
+DEF51: Final[tuple[tuple[int, int], ...]] = tuple(_e(s) for s in _D51)
 """Row index (red-white line index) -> (fielder, advance code or EXOTIC): an error if d20 <= his E."""
-DEF52: tuple[tuple[int, int], ...] = tuple(_e(s) for s in _D52)
-DEF53: tuple[tuple[int, int, int, int, str], ...] = tuple((PNUM[p], h, a, fl, t) for p, h, a, fl, t in _D53)
+DEF52: Final[tuple[tuple[int, int], ...]] = tuple(_e(s) for s in _D52)
+DEF53: Final[tuple[tuple[int, int, int, int, str], ...]] = tuple((PNUM[p], h, a, fl, t) for p, h, a, fl, t in _D53)
 """Row index -> (fielder, bases of the hit, advance code, flags, words): a putout if d20 <= his Range."""
 assert len(DEF51) == len(DEF52) == len(DEF53) == 36
 
@@ -163,44 +168,46 @@ def putout_action(mask: int, pos: int, infield_in: bool) -> int:
 
 
 # --- runner advancement on hits and flies (missing; PROPOSED, digest §3.14) -------------------------------------
+Chart: TypeAlias = tuple[tuple[int, ...], ...]
+"""A runner-advance table: [run rating][arm] -> HOLD, GO or RISK."""
 HOLD: Final = 0
 GO: Final = 1
 RISK: Final = 2
 ACT = ("holds", "goes", "may run with risk")
-DIRECTION = (7, 7, 8, 8, 9, 9)
+DIRECTION: Final[tuple[int, ...]] = (7, 7, 8, 8, 9, 9)
 """d6 -> outfielder a single goes to for a right-handed batter (a left-handed batter mirrors it)."""
 # [run][arm] (arms S, A, W); calibrated on replays to about 60% of runners scoring from 2nd on a single,
 # 28% going first to third, 40% scoring from first on a double (digest gap 24)
-SINGLE_2ND_HOME = ((GO, GO, GO), (RISK, GO, GO), (HOLD, GO, GO), (HOLD, HOLD, RISK))
-SINGLE_2ND_HOME_2OUT = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO))
+SINGLE_2ND_HOME: Final[Chart] = ((GO, GO, GO), (RISK, GO, GO), (HOLD, GO, GO), (HOLD, HOLD, RISK))
+SINGLE_2ND_HOME_2OUT: Final[Chart] = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO))
 # [direction 7/8/9 -> 0/1/2][run][arm]
-SINGLE_1ST_3RD = (
+SINGLE_1ST_3RD: Final[tuple[Chart, ...]] = (
     ((RISK, GO, GO), (HOLD, HOLD, RISK), (HOLD, HOLD, HOLD), (HOLD, HOLD, HOLD)),     # to left
     ((GO, GO, GO), (HOLD, RISK, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD)),           # to center
     ((GO, GO, GO), (RISK, GO, GO), (RISK, GO, GO), (HOLD, HOLD, RISK)),               # to right
 )
-DOUBLE_1ST_HOME = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD))
-DOUBLE_1ST_HOME_2OUT = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, RISK))
+DOUBLE_1ST_HOME: Final[Chart] = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, HOLD))
+DOUBLE_1ST_HOME_2OUT: Final[Chart] = ((GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO), (HOLD, HOLD, RISK))
 # fly-ball tag-ups with fewer than two outs
-TAG_3RD_HOME = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO))
-TAG_2ND_3RD = {7: frozenset({RF_}), 8: frozenset({RF_, RF}), 9: frozenset({RF_, RF, RA})}
+TAG_3RD_HOME: Final[Chart] = ((GO, GO, GO), (GO, GO, GO), (RISK, GO, GO), (HOLD, RISK, GO))
+TAG_2ND_3RD: Final = {7: frozenset({RF_}), 8: frozenset({RF_, RF}), 9: frozenset({RF_, RF, RA})}
 """Out type position -> run ratings that tag from 2nd to 3rd on a fly there."""
 
 # --- throws: assists, run with risk, stretching (seed p.4; gaps 23, FC-6) ---------------------------------------
-THROW_OUT_MAX = (3, 2, 1)
+THROW_OUT_MAX: Final[tuple[int, ...]] = (3, 2, 1)
 """Method 2 and run-with-risk throws: d6 <= this by arm letter (S, A, W) and the runner is out."""
-STRETCH_OUT_MAX = (5, 3, 1)
+STRETCH_OUT_MAX: Final[tuple[int, ...]] = (5, 3, 1)
 """Stretching a single: d6 <= this by the outfielder's arm letter and the batter is out at 2nd."""
 
 # --- steals and pickoffs (seed p.3; gaps 16-22) ------------------------------------------------------------------
-NO_JUMP_MAX = {"L": (4, 3, 2), "R": (3, 2, 1)}
+NO_JUMP_MAX: Final[dict[str, tuple[int, ...]]] = {"L": (4, 3, 2), "R": (3, 2, 1)}
 """White die <= this (by pitcher's arm S/A/W) and the runner gets no jump; a 1 is a pickoff attempt first."""
-PICKOFF_OUT_MAX = {"L": (12, 6, 3), "R": (8, 4, 2)}
+PICKOFF_OUT_MAX: Final[dict[str, tuple[int, ...]]] = {"L": (12, 6, 3), "R": (8, 4, 2)}
 PICKOFF_SAFE_MAX: Final = 17
 """d20 above the out range up to 17 is safe; 18-20 is a throwing-error check against the pitcher's E."""
-JUMP_MOD = {"L": (-2, -1, 0), "R": (0, 1, 2)}
+JUMP_MOD: Final[dict[str, tuple[int, ...]]] = {"L": (-2, -1, 0), "R": (0, 1, 2)}
 """Optional hand-and-arm modifier to the jump rating of auto-steal method 2 (gap 20)."""
-CATCHER_ARM_MOD = (-2, 0, 2)
+CATCHER_ARM_MOD: Final[tuple[int, ...]] = (-2, 0, 2)
 STEAL_HOME_MOD: Final = -10
 STEAL_3RD_SBA: Final = 20
 STEAL_3RD_JUMP: Final = 5
@@ -212,7 +219,14 @@ HR_STEAL_K_MOD: Final = -3
 """Hit-and-run strikeout: the runner steals at his sbs minus 3 (gap 29)."""
 
 # --- hit-and-run (2d6 total; seed p.6, digest §3.10) -----------------------------------------------------------
-HR_SINGLE2, HR_POP, HR_GO1, HR_CHECK42, HR_CHECK61, HR_CHECK35, HR_FLY, HR_FLY_RF = range(8)
+HR_SINGLE2: Final = 0
+HR_POP: Final = 1
+HR_GO1: Final = 2
+HR_CHECK42: Final = 3
+HR_CHECK61: Final = 4
+HR_CHECK35: Final = 5
+HR_FLY: Final = 6
+HR_FLY_RF: Final = 7
 _H: dict[int, tuple[tuple[int, int], ...]] = {
     2: ((HR_SINGLE2, 0), (HR_SINGLE2, 0), (HR_SINGLE2, 0)),
     3: ((HR_SINGLE2, 0), (HR_SINGLE2, 0), (HR_POP, 4)),
@@ -226,7 +240,7 @@ _H: dict[int, tuple[tuple[int, int], ...]] = {
     11: ((HR_FLY, 7), (HR_FLY, 7), (HR_FLY, 7)),
     12: ((HR_FLY_RF, 9),) * 3,
 }
-HIT_AND_RUN: dict[int, tuple[tuple[int, int], ...]] = _H
+HIT_AND_RUN: Final[dict[int, tuple[tuple[int, int], ...]]] = _H
 """2d6 total -> per H&R grade (A, B, C): (action, fielder)."""
 HIT_AND_RUN_TEXT = {
     2: "single through the vacated hole, runners take 2 bases",
@@ -255,17 +269,17 @@ HIT_AND_RUN_ACTION_TEXT = {
     HR_FLY_RF: "fly out to RF; 2d6 again: 2, 11 or 12 doubles the runner off first",
 }
 """The hit-and-run outcome that applies, for the play-by-play."""
-HR_CRAPS = frozenset({2, 11, 12})
-HR_GOOD_AVG = 0.300
+HR_CRAPS: Final = frozenset({2, 11, 12})
+HR_GOOD_AVG: Final = 0.300
 
 # --- bunts (seed p.6; gaps 30-32) -------------------------------------------------------------------------------
-BUNT_FIELDER = (1, 2, 3, 3, 5, 5)
+BUNT_FIELDER: Final[tuple[int, ...]] = (1, 2, 3, 3, 5, 5)
 """First bunt d6 -> fielder (P 1, C 2, 1B 3-4, 3B 5-6) with the 'fielders' option."""
-BUNT_ARM_MOD = (-1, 0, 1)
+BUNT_ARM_MOD: Final[tuple[int, ...]] = (-1, 0, 1)
 """Fielder's arm S, A, W -> change to the batter's sh with the 'fielders' option."""
 SQUEEZE_MOD: Final = -2
 BUNT_POP: Final = 6
-BUNT_CRAPS = frozenset({2, 11, 12})
+BUNT_CRAPS: Final = frozenset({2, 11, 12})
 ADV_BUNT_TEXT = {
     1: "an F batter beats it out for a hit",
     2: "the fielder throws for the lead runner: an error and every runner takes an extra base, batter to 2nd",
@@ -274,7 +288,7 @@ ADV_BUNT_TEXT = {
     5: "an F or A batter beats it out; otherwise a throw to 1st that may go away: runners +1 extra, batter to 2nd",
     6: "the tag on the lead runner may be dropped: an error and everyone is safe",
 }
-ADV_BUNT_BEATS = {1: frozenset({RF_, RF}), 4: frozenset({RF_, RF}), 5: frozenset({RF_, RF, RA})}
+ADV_BUNT_BEATS: Final = {1: frozenset({RF_, RF}), 4: frozenset({RF_, RF}), 5: frozenset({RF_, RF, RA})}
 
 # --- small charts (seed p.8) --------------------------------------------------------------------------------
 RUNDOWN = ("out", "out, trail runners advance", "out unless F (back safely)", "throw again", "throw again",
@@ -288,7 +302,7 @@ TEMPER_TOSSED_MIN: Final = 4
 """Temper chart (PROPOSED default): d6 1-3 the pitcher stays, 4-6 he is tossed."""
 
 # --- On the Button: who fields the ball (seed p.12; gaps 47, 60) ------------------------------------------------
-WHO_FIELDS = {
+WHO_FIELDS: Final[dict[int, tuple[int, ...]]] = {
     1: (1, 4, 3, 4, 5, 6, 7, 8, 9, 6),
     2: (0, 0, 3, 0, 5, 0, 7, 8, 9, 0),
     3: (0, 0, 0, 0, 0, 0, 7, 8, 9, 0),
@@ -297,11 +311,20 @@ WHO_FIELDS = {
 """Hit bases -> fielder (0 = nobody) per column ((d20 - 1) % 10)."""
 
 # --- ballpark chart (missing; PROPOSED neutral chart, digest §3.12) ---------------------------------------------
-PK_HR, PK_2B, PK_3B, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F7, PK_F8, PK_F9, PK_1B = range(10)
+PK_HR: Final = 0
+PK_2B: Final = 1
+PK_3B: Final = 2
+PK_1B_LF: Final = 3
+PK_1B_CF: Final = 4
+PK_1B_RF: Final = 5
+PK_F7: Final = 6
+PK_F8: Final = 7
+PK_F9: Final = 8
+PK_1B: Final = 9
 PARK_NAMES = ("HOMERUN", "DOUBLE", "TRIPLE", "SINGLE lf (stretch)", "SINGLE cf (stretch)", "SINGLE rf (stretch)",
               "fly out lf", "fly out cf", "fly out rf", "SINGLE")
-NEUTRAL_PARK = (PK_HR, PK_2B, PK_2B, PK_3B, PK_F7, PK_F7, PK_F7, PK_F7, PK_F8, PK_F8, PK_F8, PK_F8, PK_F9, PK_F9,
-                PK_F9, PK_F9, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F8)
+NEUTRAL_PARK: Final[tuple[int, ...]] = (PK_HR, PK_2B, PK_2B, PK_3B, PK_F7, PK_F7, PK_F7, PK_F7, PK_F8, PK_F8, PK_F8,
+                                        PK_F8, PK_F9, PK_F9, PK_F9, PK_F9, PK_1B_LF, PK_1B_CF, PK_1B_RF, PK_F8)
 PARK_STRETCH_D20 = (17, 18, 19)
 """The book fixes the stretch singles at d20 17 (LF), 18 (CF), 19 (RF) on every park chart (seed p.4)."""
 PARK_UP = ((20, PK_2B), (8, PK_1B), (12, PK_1B), (16, PK_1B), (5, PK_HR), (9, PK_2B), (13, PK_1B), (7, PK_1B),
@@ -310,7 +333,7 @@ PARK_UP = ((20, PK_2B), (8, PK_1B), (12, PK_1B), (16, PK_1B), (5, PK_HR), (9, PK
 PARK_DOWN = ((3, PK_F8), (2, PK_F8), (4, PK_F8), (1, PK_F8))
 """A pitchers' park turns these hits into fly outs, in order; never the stretch rows 17-19."""
 PARK_TILT_PER_BPF = 0.6
-PARK_STRETCH = {PK_1B_LF: 7, PK_1B_CF: 8, PK_1B_RF: 9}
+PARK_STRETCH: Final = {PK_1B_LF: 7, PK_1B_CF: 8, PK_1B_RF: 9}
 
 
 def park_chart(bpf: int) -> tuple[int, ...]:
@@ -327,4 +350,4 @@ def park_chart(bpf: int) -> tuple[int, ...]:
 
 
 # --- pitcher areas and the hit-and-run lines read from the pitcher's card --------------------------------------
-HR_LINES = {HR_CHECK42: line_index(42), HR_CHECK61: line_index(61), HR_CHECK35: line_index(35)}
+HR_LINES: Final = {HR_CHECK42: line_index(42), HR_CHECK61: line_index(61), HR_CHECK35: line_index(35)}
