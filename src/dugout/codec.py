@@ -15,12 +15,15 @@ cannot be written: ``encode`` raises ``TypeError`` or ``ValueError`` and the cal
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import json
+import sys
 import types
 import typing
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any, Union
 
 Decoder = Callable[[Any], Any]
@@ -36,6 +39,25 @@ def _kept(cls: type) -> tuple[str, ...]:
 
 
 _KEPT: dict[type, tuple[str, ...]] = {}
+
+
+@cache
+def hints(cls: type) -> dict[str, Any]:
+    """A dataclass's field types (``typing.get_type_hints``). A class compiled by mypyc (``dugout.native``) keeps
+    only bare types (``tuple`` for ``tuple[int, ...]``): its annotations are read from its module's source, beside
+    the compiled module, and evaluated in the module's namespace, as ``get_type_hints`` evaluates a string."""
+    module = sys.modules[cls.__module__]
+    file = getattr(module, "__file__", None) or ""
+    if file.endswith(".py"):
+        return typing.get_type_hints(cls)
+    path = Path(file)
+    source = path.with_name(path.name.split(".")[0] + ".py")
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    node = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__qualname__)
+    namespace = vars(module)
+    # (the class's own annotations, from dugout's own source: as ``get_type_hints`` evaluates a string annotation)
+    return {stmt.target.id: eval(ast.unparse(stmt.annotation), namespace)
+            for stmt in node.body if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)}
 
 
 def _fields(obj: Any) -> dict[str, Any]:
@@ -124,8 +146,8 @@ def encoder(tp: Any) -> Callable[[Any], Any]:
         val = encoder(args[1])
         return lambda v: {k: val(x) for k, x in v.items()}
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = typing.get_type_hints(tp)
-        fields = [(n, encoder(hints[n])) for n in _kept(tp)]
+        types_ = hints(tp)
+        fields = [(n, encoder(types_[n])) for n in _kept(tp)]
         return lambda v: {n: e(getattr(v, n)) for n, e in fields}
     raise TypeError(f"cannot keep a field of type {tp}")
 
@@ -215,10 +237,10 @@ def decoder(tp: Any) -> Decoder:
 
 
 def _dataclass(cls: type) -> Decoder:
-    hints = typing.get_type_hints(cls)
+    types_ = hints(cls)
     names = _kept(cls)
-    plain = [n for n in names if _plain(hints[n])]
-    built = [(n, decoder(hints[n])) for n in names if not _plain(hints[n])]
+    plain = [n for n in names if _plain(types_[n])]
+    built = [(n, decoder(types_[n])) for n in names if not _plain(types_[n])]
     want = set(names)
 
     def build(v: dict[str, Any]) -> Any:

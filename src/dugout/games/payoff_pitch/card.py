@@ -3,16 +3,32 @@
 Built by ``ratings``, read by ``play`` and ``printing`` (the texts "as printed" are the card's own methods). A batter
 side is stored twice: as printed ranges (``raw``, ``out``) and as 100-entry tuples indexed by the d100 (1..99) that
 give the result with every miss already resolved through the OUT section. The ballpark card is ``card_ballpark``.
+
+Compiled with the play (``# dugout: native``): the play's reads of a card's fields are then native. Every field
+holds exactly its declared type (a compiled class checks it: tuples, never lists); the rating cache's ``codec``
+reads a compiled class's field types off this source.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TypedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any, TypedDict
 
 from dugout.games.payoff_pitch import tables as T
 
 NO = T.NOUT
+
+
+def _rebuild(cls: Callable[..., Any], values: tuple[Any, ...]) -> Any:
+    """A card or a part of one from its fields in order: what the classes' ``__reduce__`` gives pickle and ``copy``
+    (a compiled frozen class cannot be given its state back attribute by attribute)."""
+    return cls(*values)
+
+
+def _reduce(obj: Any) -> tuple[Any, ...]:
+    return _rebuild, (type(obj), tuple([getattr(obj, f.name) for f in fields(obj)]))
 
 
 def rng_text(a: int, b: int) -> str:
@@ -63,6 +79,9 @@ class Side:
     def wheel_hr(self) -> int:
         """Numbers of home runs in WHEEL (0 means the card prints a blank or 0)."""
         return self.counts[T.SEC_W][T.O_HR]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
 
 
 def _ranges(row: tuple[int, ...]) -> list[tuple[int, int, int]]:
@@ -143,6 +162,9 @@ class Fielding:
         """As printed: 'SS R B E 4' or 'CF R A E 5 Arm 4'."""
         s = f"{pos} R {T.GRADES[self.r]} E {self.e}"
         return s + (f" Arm {self.arm}" if self.arm else "")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
 
 
 DEFAULT_FIELDING = Fielding(r=2, e=3, arm=0)
@@ -229,6 +251,9 @@ class Batter:
                 parts.append([k])
         return ", ".join(f"{p[0]}-{p[-1]}" if len(p) > 1 else str(p[0]) for p in parts)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Pitcher:
@@ -301,6 +326,9 @@ class Pitcher:
             return "-"
         return f"{r[0]}" if r[0] == r[1] else f"{r[0]}-{r[1]}"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -312,9 +340,13 @@ class Card:
     is_pitcher: bool
     own_batting: bool
     """True when a pitcher has his own batting card (the †† mark)."""
-    sides: tuple[Side, Side]
-    """The sides the play loop reads: (vs LHP, vs RHP), both the standard side when splits are off."""
+    sides: tuple[Side, ...]
+    """The sides the play loop reads: (vs LHP, vs RHP), both the standard side when splits are off (a tuple of any
+    length to the compiled play, which indexes it without boxing a pair)."""
     value: float
     """Batting strength for managers (runs created per PA, roughly)."""
     pvalue: float
     """Pitching strength for managers (higher is better)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)

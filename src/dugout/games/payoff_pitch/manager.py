@@ -111,7 +111,8 @@ class PPManager(AIManager):
         five innings against a real 7.2 and the wilder long men took the rest; the card splits a swingman's
         innings between his starts and his relief games (``Rater.start_innings``)."""
         base = super().planned_start_outs(g, side, p)
-        ipgs = g.cards[p].pit.ipgs
+        card: Card = g.cards[p]
+        ipgs = card.pit.ipgs
         if not base or ipgs <= 0:
             return base
         return 3 * max(1, round(ipgs))
@@ -136,7 +137,8 @@ class PPManager(AIManager):
         else:
             patience = self.pitcher_patience(g, side)
             extra = PATIENCE_RUNS * patience
-            relief = g.cards[pidx].pit.relief or "Long"
+            pcard: Card = g.cards[pidx]
+            relief = pcard.pit.relief or "Long"
             change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
                 and rules.pitcher_tired(g, side)
         if not change and g.outs == 0:  # (both calls below wait for the half's first batter)

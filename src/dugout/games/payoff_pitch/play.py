@@ -48,7 +48,8 @@ class PayoffPitchPlay(PlayCharts):
         st.pa_serial += 1
         if (b[1] >= 0 or b[2] >= 0 or b[3] >= 0) and self._before_pitch(g, st):
             return
-        if g.cards[g.batter].bat.run >= st.bunt_hit_run[half] and self._bunt_for_hit(g, st):
+        card: Card = g.cards[g.batter]
+        if card.bat.run >= st.bunt_hit_run[half] and self._bunt_for_hit(g, st):
             return
         self._pitch(g, st)
 
@@ -145,7 +146,7 @@ class PayoffPitchPlay(PlayCharts):
             else:
                 park = st.park
                 v = self._d99(g, "ballpark card")
-                label = park.section(v)
+                label = T.WHEEL if v <= park.wheel else T.INPLAY  # (``park.section(v)``)
                 u = self._d99(g, "batter card after BALLPARK")
                 if g.narrate:
                     g.say(f"  ballpark card d100 {v:02d} (WHEEL 01-{park.wheel:02d}): "

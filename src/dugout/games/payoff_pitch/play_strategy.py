@@ -16,6 +16,7 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.play_outs import PlayOuts
 
 if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.card import Card
     from dugout.games.payoff_pitch.state import PPState
 
 
@@ -78,7 +79,8 @@ class PlayStrategy(PlayOuts):
         s = g.sides[g.half]
         if s.pos_of.get(bi) == "PH":
             return False
-        card = g.cards[bi].bat
+        bcard: Card = g.cards[bi]
+        card = bcard.bat
         if not s.manager.decide(g, g.half, "bunt-for-hit", False):
             return False
         st.bunt_hit_used.add(bi)
@@ -100,7 +102,8 @@ class PlayStrategy(PlayOuts):
         d100 missed the SH range."""
         if u == 0:
             u = self._d99(g, "sacrifice bunt, 00 rolled again")
-        card = g.cards[g.batter].bat
+        bcard: Card = g.cards[g.batter]
+        card = bcard.bat
         res = T.BUNT_RESULT[card.bunt][u]
         fielder = T.BUNT_FIELDER[die]
         if g.narrate:
@@ -138,14 +141,16 @@ class PlayStrategy(PlayOuts):
         dice = g.dice
         d1, d2 = dice.pair(6, "squeeze")
         u = self._d99(g, "squeeze")
-        card = g.cards[g.batter].bat
+        bcard: Card = g.cards[g.batter]
+        card = bcard.bat
         res = T.BUNT_RESULT[card.bunt][u]
         b = g.bases
         if res != T.B_SH:
             self._sacrifice(g, st, min(d1, d2), u, auto=False, squeeze=True)
             return
         runner = b[3]
-        need = g.cards[runner].bat.run
+        rcard: Card = g.cards[runner]
+        need = rcard.bat.run
         safe = d1 + d2 <= need
         if g.narrate:
             g.say(f"Squeeze bunt! d100 {u:02d} in the SH range; 2d6 {d1 + d2} vs Run {need} — "

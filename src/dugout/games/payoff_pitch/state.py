@@ -74,15 +74,17 @@ class PPState:
         """Rare plays that roll again nest; this guards the recursion."""
         self.pa_serial = 0
         """Plate appearances begun (counted once the defense has declared its intentional walk or not)."""
-        self.ask_ibb_always = (True, True)
+        # (the per-side pairs are typed as tuples of any length: the compiled play indexes them by side without
+        # boxing a pair)
+        self.ask_ibb_always: tuple[bool, ...] = (True, True)
         """Per side: whether its manager is asked about an intentional walk before every plate appearance (the
         default AI only with first base open and a runner in scoring position)."""
-        self.ask_steal = (True, True)
+        self.ask_steal: tuple[bool, ...] = (True, True)
         """Per side: whether the plate appearance asks its manager to call steals (the default AI leaves them to the
         cards' Jumps under the auto option)."""
-        self.ask_bunt = (True, True)
+        self.ask_bunt: tuple[bool, ...] = (True, True)
         """Per side: whether it asks for sacrifices (the default AI leaves them to the cards under auto-sac)."""
-        self.bunt_hit_run = (0, 0)
+        self.bunt_hit_run: tuple[int, ...] = (0, 0)
         """Per side: the smallest Run of a batter whose manager is asked about a bunt for a hit."""
 
 
@@ -123,7 +125,8 @@ def is_tired(g: Game, side: int, pidx: int) -> bool:
     if runs >= T.FATIGUE_RUNS_ANY:
         return True
     st: PPState = g.ext
-    pit = g.cards[pidx].pit
+    card: Card = g.cards[pidx]
+    pit = card.pit
     if pidx == g.sides[side].starter:
         return g.inning >= max(1, pit.start) and runs >= T.FATIGUE_RUNS_STARTER
     if pidx in st.save_entry and g.lead(side) > 0:
