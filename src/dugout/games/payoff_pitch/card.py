@@ -1,8 +1,10 @@
 """The Payoff Pitch card the play loop reads: batter sides, batter and pitcher ratings, with flat lookups.
 
 Built by ``ratings``, read by ``play`` and ``printing`` (the texts "as printed" are the card's own methods). A batter
-side is stored twice: as printed ranges (``raw``, ``out``) and as 100-entry tuples indexed by the d100 (1..99) that
-give the result with every miss already resolved through the OUT section. The ballpark card is ``card_ballpark``.
+side is stored twice: as printed ranges (``raw``, ``out``) and as 100-entry rows indexed by the d100 (1..99) that
+give the result with every miss already resolved through the OUT section. The rows the play reads are ``bytes``
+(a hundred codes under 256 each): an eighth of a tuple's memory, so that the rows a game reads stay in the
+processor's cache (a tuple's are one pointer to an int object per number). The ballpark card is ``card_ballpark``.
 
 Compiled with the play (``# dugout: native``): the play's reads of a card's fields are then native. Every field
 holds exactly its declared type (a compiled class checks it: tuples, never lists); the rating cache's ``codec``
@@ -42,19 +44,20 @@ class Side:
 
     counts: tuple[tuple[int, ...], ...]
     """counts[s][o]: numbers of section s (W P T I) holding tracked outcome o (1B 2B 3B HR BB HBP SO)."""
-    out: tuple[int, ...]
+    out: bytes
     """The OUT section: out[n] is the out code at d100 n (1..99); index 0 unused."""
-    w: tuple[int, ...]
-    p: tuple[int, ...]
-    t: tuple[int, ...]
-    i: tuple[int, ...]
-    to: tuple[int, ...]
+    w: bytes
+    """WHEELHOUSE, then the OUT section past its results (and so ``p``, ``t``, ``i``)."""
+    p: bytes
+    t: bytes
+    i: bytes
+    to: bytes
     """TOUGH-OUT: the SO range of TOUGH, else the OUT section."""
-    po: tuple[int, ...]
+    po: bytes
     """/PATIENT/: the BB and HBP ranges of PATIENT, else the OUT section."""
-    ih: tuple[int, ...]
+    ih: bytes
     """IN-PLAY with its 1B range stretched to end at 54 (hit-and-run WHEELHOUSE rule)."""
-    pf: tuple[int, ...]
+    pf: bytes
     """PATIENT with the BB range extended by 10 (fatigued pitcher)."""
     raw: tuple[tuple[int, ...], ...]
     """The four sections as printed: raw[s][n] is the hit code or 0 for a miss."""
@@ -84,7 +87,7 @@ class Side:
         return _reduce(self)
 
 
-def _ranges(row: tuple[int, ...]) -> list[tuple[int, int, int]]:
+def _ranges(row: tuple[int, ...] | bytes) -> list[tuple[int, int, int]]:
     out: list[tuple[int, int, int]] = []
     for n in range(1, 100):
         code = row[n]
@@ -143,8 +146,8 @@ def make_side(counts: list[list[int]] | tuple[tuple[int, ...], ...], out: list[i
         pf = (rp_res[0],) + (rbb,) * min(99, top) + rp_res[top + 1:]
     else:
         pf = rp_res
-    return Side(counts=cnt, out=out_t, w=res[0], p=res[1], t=res[2], i=res[3], to=to, po=po, ih=ih, pf=pf,
-                raw=tuple(tuple(r) for r in raw))
+    return Side(counts=cnt, out=bytes(out_t), w=bytes(res[0]), p=bytes(res[1]), t=bytes(res[2]), i=bytes(res[3]),
+                to=bytes(to), po=bytes(po), ih=bytes(ih), pf=bytes(pf), raw=tuple(tuple(r) for r in raw))
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ from dugout.engine.roster import GameTeam, season_games
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
-from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState
+from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState, relief_key
 from dugout.model.team import Team
 
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
@@ -42,6 +42,8 @@ PATIENCE_RUNS: Final = 2
 #: 0.05 relief appearances a team-game), and taking him out at his patience's runs gave 1.3-3.3 times their relief in
 #: 1882-1899; a modern team is seldom two ahead, so its tired starters leave as before.
 TIRED_FROM_PACE: Final = -2.0
+#: ``tables.RELIEF_LIMITS``, a module constant here (a compiled module reads it natively).
+_RELIEF_LIMITS: Final = T.RELIEF_LIMITS
 #: A Long reliever works his real innings per relief appearance, rounded, within these bounds (a Short one works 1).
 LONG_INNINGS: Final = 2
 MAX_RELIEF_INNINGS: Final = 3
@@ -118,7 +120,8 @@ class PPManager(AIManager):
         return 3 * max(1, round(ipgs))
 
     def before_pa_defense(self, g: Game, side: int) -> None:
-        s = g.sides[side]
+        st: PPState = g.ext
+        s = st.sides[side]
         pidx = s.pitcher
         line = g.pit[pidx]
         if line is None:
@@ -139,12 +142,11 @@ class PPManager(AIManager):
             extra = PATIENCE_RUNS * patience
             pcard: Card = g.cards[pidx]
             relief = pcard.pit.relief or "Long"
-            change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
+            change = (not extra or runs >= _RELIEF_LIMITS[relief][1] + extra) \
                 and rules.pitcher_tired(g, side)
         if not change and g.outs == 0:  # (both calls below wait for the half's first batter)
-            st: PPState = g.ext
-            if st.last_inning.get(pidx) != g.inning:
-                done = st.innings.get(pidx, 0)
+            if st.last_inning[pidx] != g.inning:
+                done = st.innings[pidx]
                 card: Card = g.cards[pidx]
                 if pidx == s.starter:
                     change = done > 0 and done >= card.pit.ipgs + STARTER_EXTRA + PATIENCE_INNINGS * patience
@@ -173,8 +175,8 @@ class PPManager(AIManager):
         lead = g.lead(side)
         if g.inning >= g.innings - 1 and 0 <= lead <= 3:
             return super().choose_reliever(g, side, forced)
-        team = s.gt.team
-        store = g.carry.get(RELIEF_KEY, {}).get(f"{team.season}:{team.id}")
+        work = g.carry.get(RELIEF_KEY)
+        store = work.get(relief_key(g, side)) if work is not None else None
         closer = next((i for i, r in s.pen if r == "closer"), -1)
         pool = [i for i, _ in s.pen if i != closer] or [i for i, _ in s.pen]
         if not store or store.get("total", 0) <= 0:
@@ -206,10 +208,10 @@ class PPManager(AIManager):
         lead = score[side] - score[1 - side]
         if lead > IBB_MAX_LEAD or lead < -IBB_MAX_LEAD:
             return False
-        off = g.sides[1 - side]
+        st: PPState = g.ext
+        off = st.sides[1 - side]
         order = off.order
         due = order[off.up]
-        st: PPState = g.ext
         serial = st.pa_serial
         if serial == self._ibb_serial and due == self._ibb_due:
             return self._ibb_now

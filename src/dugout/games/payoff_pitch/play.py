@@ -41,7 +41,7 @@ class PayoffPitchPlay(PlayCharts):
         half = g.half
         b = g.bases
         if (st.ask_ibb_always[1 - half] or (b[1] < 0 and (b[2] >= 0 or b[3] >= 0))) \
-                and g.sides[1 - half].manager.wants_ibb(g, 1 - half):
+                and st.sides[1 - half].manager.wants_ibb(g, 1 - half):
             st.pa_serial += 1
             self._intentional_walk(g, st)
             return
@@ -69,16 +69,17 @@ class PayoffPitchPlay(PlayCharts):
         total = d1 + d2
         b = g.bases
         bcard: Card = g.cards[g.batter]
-        pidx = g.sides[1 - g.half].pitcher
+        defense = st.sides[1 - g.half]
+        pidx = defense.pitcher
         key = pidx * 64 + g.inning
         if st.work_key != key:
             # the first batter this pitcher faces in this inning: count the inning of work
             st.work_key = key
             if pidx not in st.first_inning:
                 st.first_inning[pidx] = g.inning
-            if st.last_inning.get(pidx) != g.inning:
+            if st.last_inning[pidx] != g.inning:
                 st.last_inning[pidx] = g.inning
-                st.innings[pidx] = st.innings.get(pidx, 0) + 1
+                st.innings[pidx] += 1
         if self._auto_sac and g.outs < 2 and b[3] < 0 and (b[1] >= 0 or b[2] >= 0) and bcard.bat.sac[total] \
                 and not st.hit_run:
             if g.narrate:
@@ -127,7 +128,7 @@ class PayoffPitchPlay(PlayCharts):
             pline = g.pit[pidx]
             # (``is_tired`` without the call for the common case: a starter below FATIGUE_RUNS_STARTER runs, the
             # lower of its two run limits, is not tired in any inning)
-            if pidx != g.sides[1 - g.half].starter or (pline is not None and pline[P_R] >= T.FATIGUE_RUNS_STARTER):
+            if pidx != defense.starter or (pline is not None and pline[P_R] >= T.FATIGUE_RUNS_STARTER):
                 tired = is_tired(g, 1 - g.half, pidx)
         if g.narrate:
             g.say(f"{g.names[g.batter]} vs {g.names[pidx]}: 2d6 {d1}+{d2}={total} — {pit.label_text(total)}"
@@ -177,7 +178,7 @@ class PayoffPitchPlay(PlayCharts):
             code = side.po[u] or pcard.pit.printed_out[total]
             self._code(g, st, code, u, SRC_OTHER, d1, d2, pcard)
         elif label == T.INPLAY_OUT:
-            pidx = g.sides[1 - g.half].pitcher
+            pidx = st.sides[1 - g.half].pitcher
             if not self._in_play_out or st.first_inning.get(pidx) == g.inning:
                 self._code(g, st, side.i[u], u, SRC_OTHER, d1, d2, pcard)
             else:

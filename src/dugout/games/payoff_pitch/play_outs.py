@@ -90,7 +90,7 @@ class PlayOuts(PlayRunning):
             return
         if b[1] >= 0 and outs < 2:
             bcard: Card = g.cards[g.batter]
-            pcard: Card = g.cards[g.sides[1 - g.half].pitcher]
+            pcard: Card = g.cards[st.sides[1 - g.half].pitcher]
             bdp = bcard.bat.dp
             pdp = pcard.pit.dp
             dp = min(pdp, bdp)

@@ -147,7 +147,7 @@ class PlayRunning(PlayCalls):
         run = card.bat.run
         need = run + arm - T.COACH_ARM_PIVOT
         chance = T.CUM36[max(0, min(12, need))] / 36
-        om = g.sides[g.half].manager
+        om = st.sides[g.half].manager
         if not om.decide(g, g.half, "extra-base", chance >= (0.7 if to == 4 else 0.8)):
             return
         r = g.dice.dd(2, 6, "coach's choice")
@@ -386,14 +386,14 @@ class PlayRunning(PlayCalls):
         runner = g.bases[base]
         worse = 0
         if self._steal == STEAL_HOLD:
-            pcard: Card = g.cards[g.sides[1 - g.half].pitcher]
+            pcard: Card = g.cards[st.sides[1 - g.half].pitcher]
             hold = pcard.pit.hold
             ok = total <= hold and (base == 1 or d1 == d2)
             if not ok:
                 rcard: Card = g.cards[runner]
                 card = rcard.bat
                 late = self._late_jump and card.jump and total <= card.jump and (base == 1 or d1 == d2)
-                if late and g.sides[g.half].manager.decide(g, g.half, "late-jump", self._steal_p(g, base, 1) >= 0.7):
+                if late and st.sides[g.half].manager.decide(g, g.half, "late-jump", self._steal_p(g, base, 1) >= 0.7):
                     worse = 1
                 else:
                     if g.narrate:

@@ -42,9 +42,9 @@ class PlayStrategy(PlayOuts):
         (and second), a steal of the lead runner with the base ahead open."""
         b = g.bases
         side = g.half
-        om = g.sides[side].manager
+        om = st.sides[side].manager
         if b[3] >= 0:
-            dm = g.sides[1 - side].manager
+            dm = st.sides[1 - side].manager
             al = dm.alignment(g, 1 - side)
             st.align = 1 if al == "infield-in" else 2 if al == "corners-in" else 0
             if g.narrate and st.align:
@@ -76,7 +76,7 @@ class PlayStrategy(PlayOuts):
         bi = g.batter
         if bi in st.bunt_hit_used:
             return False
-        s = g.sides[g.half]
+        s = st.sides[g.half]
         if s.pos_of.get(bi) == "PH":
             return False
         bcard: Card = g.cards[bi]
