@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, TypedDict
+from typing import Any, Final, TypedDict
 
 from dugout.games.payoff_pitch import tables as T
 
@@ -30,7 +30,22 @@ def _rebuild(cls: Callable[..., Any], values: tuple[Any, ...]) -> Any:
 
 
 def _reduce(obj: Any) -> tuple[Any, ...]:
-    return _rebuild, (type(obj), tuple([getattr(obj, f.name) for f in fields(obj)]))
+    return _rebuild, (type(obj), tuple([getattr(obj, f.name) for f in fields(obj) if f.init]))
+
+
+#: Where each of a side's play rows starts in ``Card.rows_l`` and ``Card.rows_r`` (nine rows of 100).
+ROW_W: Final = 0
+ROW_P: Final = 100
+ROW_T: Final = 200
+ROW_I: Final = 300
+ROW_TO: Final = 400
+ROW_PO: Final = 500
+ROW_IH: Final = 600
+ROW_PF: Final = 700
+ROW_OUT: Final = 800
+#: A field the play reads, worked out from the card's own fields (``Card.__post_init__``): neither compared nor
+#: kept by the rating cache (``codec``'s transient fields).
+_PLAY: Final = {"transient": True}
 
 
 def rng_text(a: int, b: int) -> str:
@@ -350,6 +365,46 @@ class Card:
     """Batting strength for managers (runs created per PA, roughly)."""
     pvalue: float
     """Pitching strength for managers (higher is better)."""
+    # What the plate appearance reads of every card, on the card itself (``__post_init__``): a compiled play reads
+    # each in one step, where ``bat``, ``pit``, ``sides`` and the side are an object apart each (a fetch from
+    # memory a plate appearance seldom finds in the processor's cache).
+    rows_l: bytes = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """The play rows of the side vs LHP (``sides[0]``): W, P, T, I, TOUGH-OUT, /PATIENT/, the hit-and-run IN-PLAY,
+    the tired PATIENT and OUT, 100 each (``ROW_W`` ...)."""
+    rows_r: bytes = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """The play rows of the side vs RHP (``sides[1]``)."""
+    run: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``bat.run``."""
+    sac_bits: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``bat.sac`` as bits: 2d6 total t is in the sacrifice area when bit t is set."""
+    label_bits: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``pit.labels`` four bits a total: the label of 2d6 total t is ``label_bits >> 4 * t & 15``."""
+    so_lo: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``pit.so[0]``."""
+    so_hi: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``pit.so[1]``."""
+
+    def __post_init__(self) -> None:
+        bat, pit = self.bat, self.pit
+        labels = pit.labels
+        if any(not 0 <= lab < 16 for lab in labels):
+            raise ValueError(f"{self.name}: a pitcher-card label out of 0..15 ({labels})")
+        # (a frozen class: its fields are set as its __init__ sets them)
+        object.__setattr__(self, "rows_l", _rows(self.sides[0]))
+        object.__setattr__(self, "rows_r", _rows(self.sides[1]))
+        object.__setattr__(self, "run", bat.run)
+        object.__setattr__(self, "sac_bits", sum([1 << t for t, on in enumerate(bat.sac) if on]))
+        object.__setattr__(self, "label_bits", sum([lab << 4 * t for t, lab in enumerate(labels)]))
+        object.__setattr__(self, "so_lo", pit.so[0])
+        object.__setattr__(self, "so_hi", pit.so[1])
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _reduce(self)
+
+
+def _rows(side: Side) -> bytes:
+    """A side's play rows in one ``bytes`` (``Card.rows_l``)."""
+    rows = side.w + side.p + side.t + side.i + side.to + side.po + side.ih + side.pf + side.out
+    if len(rows) != 900:
+        raise ValueError(f"a side's play rows are 100 numbers each, not {len(rows) // 9}")
+    return rows
