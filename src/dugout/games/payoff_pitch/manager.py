@@ -104,6 +104,9 @@ class PPManager(AIManager):
         ``_ibb_due``: a person's menu asks before the plate appearance does, and both get the same answer."""
         self._looked: set[tuple[int, int, int, int]] = set()
         """(runner, base, inning, half) a called steal was weighed at (once each time on a base)."""
+        self._start_outs: dict[int, tuple[Card, int]] = {}
+        """Starter -> (his card, the outs of his innings per start): ``planned_start_outs`` works them out once a
+        game (the engine asks at every plate appearance of a half's start)."""
 
     def planned_start_outs(self, g: Game, side: int, p: int) -> int:
         """The card's innings per start (``Pitcher.ipgs``), in whole innings as the engine counts them, for every
@@ -113,11 +116,14 @@ class PPManager(AIManager):
         five innings against a real 7.2 and the wilder long men took the rest; the card splits a swingman's
         innings between his starts and his relief games (``Rater.start_innings``)."""
         base = super().planned_start_outs(g, side, p)
-        card: Card = g.cards[p]
-        ipgs = card.pit.ipgs
-        if not base or ipgs <= 0:
+        if not base:
             return base
-        return 3 * max(1, round(ipgs))
+        card: Card = g.cards[p]
+        hit = self._start_outs.get(p)
+        if hit is None or hit[0] is not card:
+            ipgs = card.pit.ipgs
+            hit = self._start_outs[p] = (card, 3 * max(1, round(ipgs)) if ipgs > 0 else 0)
+        return hit[1] or base
 
     def before_pa_defense(self, g: Game, side: int) -> None:
         st: PPState = g.ext
@@ -169,7 +175,8 @@ class PPManager(AIManager):
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """Closer and setup men in close late innings; otherwise the reliever furthest behind his real share of the
         team's relief work (Player Usage)."""
-        s = g.sides[side]
+        st: PPState = g.ext
+        s = st.sides[side]
         if not s.pen:
             return super().choose_reliever(g, side, forced)
         lead = g.lead(side)
@@ -181,17 +188,17 @@ class PPManager(AIManager):
         pool = [i for i, _ in s.pen if i != closer] or [i for i, _ in s.pen]
         if not store or store.get("total", 0) <= 0:
             return super().choose_reliever(g, side, forced)
-        total = store["total"]
-        used = store["bf"]
+        total: int = store["total"]
+        used: dict[str, int] = store["bf"]
         targets = relief_targets(g, side)
         ids, off = s.gt.ids, s.off
         # the reliever furthest behind his share (the lower index among equals)
-        best, best_key = -1, (0.0, 0)
+        best, best_behind = -1, 0.0
         for i in pool:
             pid = ids[i - off]
-            key = (targets.get(pid, 0.0) - used.get(pid, 0) / total, -i)
-            if best < 0 or key > best_key:
-                best, best_key = i, key
+            behind = targets.get(pid, 0.0) - used.get(pid, 0) / total
+            if best < 0 or behind > best_behind or (behind == best_behind and i < best):
+                best, best_behind = i, behind
         return best
 
     # --- the playbook ------------------------------------------------------------------------------------------
@@ -271,7 +278,8 @@ class PPManager(AIManager):
             return False
         if g.inning < 5 or abs(g.lead(side)) > 2:
             return False
-        s = g.sides[side]
+        st: PPState = g.ext
+        s = st.sides[side]
         card: Card = g.cards[s.order[s.up]]
         runner: Card = g.cards[g.bases[1]]
         return card.bat.target[6] < 0.09 and runner.bat.letter <= 2 and runner.bat.run >= 5 \

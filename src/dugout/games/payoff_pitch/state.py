@@ -186,8 +186,12 @@ def record_relief(g: Game) -> None:
         store = _store(g, side)
         game: int = store.get("game", 0) + 1
         store["game"] = game
-        last: dict[str, int] = store.setdefault("last", {})
-        row: dict[str, int] = store.setdefault("row", {})
+        last: dict[str, int] | None = store.get("last")
+        if last is None:
+            last = store["last"] = {}
+        row: dict[str, int] | None = store.get("row")
+        if row is None:
+            row = store["row"] = {}
         bf: dict[str, int] = store["bf"]
         total: int = store["total"]
         ids = s.gt.ids
