@@ -6,11 +6,12 @@ right for a roster read once but costs a third of a second for one team of Payof
 thirty tuples of a hundred results). Here each class's decoder and encoder are built once from its type hints.
 
 JSON keeps ints, floats, strings, booleans and None apart, so a card read back is equal to the card written, field
-for field and type for type, as long as its fields hold only those, tuples, lists, dataclasses and dicts whose
-keys are strings or ints (a long tuple of ints 0..255 is written as one hex string, which JSON reads several times
-faster than the numbers). A field marked ``metadata={"transient": True}`` (a memo filled during play) is neither
-written nor read: it starts from its default. Anything else (a set, a dict keyed by tuples in a kept field, a NaN)
-cannot be written: ``encode`` raises ``TypeError`` or ``ValueError`` and the caller keeps nothing.
+for field and type for type, as long as its fields hold only those, bytes, tuples, lists, dataclasses and dicts
+whose keys are strings or ints (a long tuple of ints 0..255 is written as one hex string, which JSON reads several
+times faster than the numbers, and so is a ``bytes`` field). A field marked ``metadata={"transient": True}`` (a
+memo filled during play) is neither written nor read: it starts from its default. Anything else (a set, a dict
+keyed by tuples in a kept field, a NaN) cannot be written: ``encode`` raises ``TypeError`` or ``ValueError`` and
+the caller keeps nothing.
 
 A dataclass compiled by mypyc (``dugout.native``) keeps only bare types in its annotations (``type`` for
 ``int | None``, ``tuple`` for ``tuple[int, ...]``): its fields' types are read from its module's source, which a
@@ -106,6 +107,8 @@ def _native(tp: Any) -> bool:
 @cache
 def encoder(tp: Any) -> Callable[[Any], Any]:
     """A function turning a ``tp`` into what ``json`` writes (built once per type; ``decoder``'s inverse)."""
+    if tp is bytes:
+        return bytes.hex  # the text a tuple of the same ints 0..255 is written as (``_bytes``)
     if _plain(tp):
         return _check_plain
     origin = typing.get_origin(tp)
@@ -210,6 +213,8 @@ def _plain(tp: Any) -> bool:
 @cache
 def decoder(tp: Any) -> Decoder:
     """A function rebuilding a ``tp`` from its JSON value (built once per type)."""
+    if tp is bytes:
+        return bytes.fromhex
     if _plain(tp):
         return _identity
     origin = typing.get_origin(tp)

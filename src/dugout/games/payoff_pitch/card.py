@@ -1,18 +1,51 @@
 """The Payoff Pitch card the play loop reads: batter sides, batter and pitcher ratings, with flat lookups.
 
 Built by ``ratings``, read by ``play`` and ``printing`` (the texts "as printed" are the card's own methods). A batter
-side is stored twice: as printed ranges (``raw``, ``out``) and as 100-entry tuples indexed by the d100 (1..99) that
-give the result with every miss already resolved through the OUT section. The ballpark card is ``card_ballpark``.
+side is stored twice: as printed ranges (``raw``, ``out``) and as 100-entry rows indexed by the d100 (1..99) that
+give the result with every miss already resolved through the OUT section. The rows the play reads are ``bytes``
+(a hundred codes under 256 each): an eighth of a tuple's memory, so that the rows a game reads stay in the
+processor's cache (a tuple's are one pointer to an int object per number). The ballpark card is ``card_ballpark``.
+
+Compiled with the play (``# dugout: native``): the play's reads of a card's fields are then native. Every field
+holds exactly its declared type (a compiled class checks it: tuples, never lists); the rating cache's ``codec``
+reads a compiled class's field types off this source.
 """
 
+# dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TypedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any, Final, TypedDict
 
 from dugout.games.payoff_pitch import tables as T
 
 NO = T.NOUT
+
+
+def _rebuild(cls: Callable[..., Any], values: tuple[Any, ...]) -> Any:
+    """A card or a part of one from its fields in order: what the classes' ``__reduce__`` gives pickle and ``copy``
+    (a compiled frozen class cannot be given its state back attribute by attribute)."""
+    return cls(*values)
+
+
+def _reduce(obj: Any) -> tuple[Any, ...]:
+    return _rebuild, (type(obj), tuple([getattr(obj, f.name) for f in fields(obj) if f.init]))
+
+
+#: Where each of a side's play rows starts in ``Card.rows_l`` and ``Card.rows_r`` (nine rows of 100).
+ROW_W: Final = 0
+ROW_P: Final = 100
+ROW_T: Final = 200
+ROW_I: Final = 300
+ROW_TO: Final = 400
+ROW_PO: Final = 500
+ROW_IH: Final = 600
+ROW_PF: Final = 700
+ROW_OUT: Final = 800
+#: A field the play reads, worked out from the card's own fields (``Card.__post_init__``): neither compared nor
+#: kept by the rating cache (``codec``'s transient fields).
+_PLAY: Final = {"transient": True}
 
 
 def rng_text(a: int, b: int) -> str:
@@ -26,19 +59,20 @@ class Side:
 
     counts: tuple[tuple[int, ...], ...]
     """counts[s][o]: numbers of section s (W P T I) holding tracked outcome o (1B 2B 3B HR BB HBP SO)."""
-    out: tuple[int, ...]
+    out: bytes
     """The OUT section: out[n] is the out code at d100 n (1..99); index 0 unused."""
-    w: tuple[int, ...]
-    p: tuple[int, ...]
-    t: tuple[int, ...]
-    i: tuple[int, ...]
-    to: tuple[int, ...]
+    w: bytes
+    """WHEELHOUSE, then the OUT section past its results (and so ``p``, ``t``, ``i``)."""
+    p: bytes
+    t: bytes
+    i: bytes
+    to: bytes
     """TOUGH-OUT: the SO range of TOUGH, else the OUT section."""
-    po: tuple[int, ...]
+    po: bytes
     """/PATIENT/: the BB and HBP ranges of PATIENT, else the OUT section."""
-    ih: tuple[int, ...]
+    ih: bytes
     """IN-PLAY with its 1B range stretched to end at 54 (hit-and-run WHEELHOUSE rule)."""
-    pf: tuple[int, ...]
+    pf: bytes
     """PATIENT with the BB range extended by 10 (fatigued pitcher)."""
     raw: tuple[tuple[int, ...], ...]
     """The four sections as printed: raw[s][n] is the hit code or 0 for a miss."""
@@ -64,8 +98,11 @@ class Side:
         """Numbers of home runs in WHEEL (0 means the card prints a blank or 0)."""
         return self.counts[T.SEC_W][T.O_HR]
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
 
-def _ranges(row: tuple[int, ...]) -> list[tuple[int, int, int]]:
+
+def _ranges(row: tuple[int, ...] | bytes) -> list[tuple[int, int, int]]:
     out: list[tuple[int, int, int]] = []
     for n in range(1, 100):
         code = row[n]
@@ -124,8 +161,8 @@ def make_side(counts: list[list[int]] | tuple[tuple[int, ...], ...], out: list[i
         pf = (rp_res[0],) + (rbb,) * min(99, top) + rp_res[top + 1:]
     else:
         pf = rp_res
-    return Side(counts=cnt, out=out_t, w=res[0], p=res[1], t=res[2], i=res[3], to=to, po=po, ih=ih, pf=pf,
-                raw=tuple(tuple(r) for r in raw))
+    return Side(counts=cnt, out=bytes(out_t), w=bytes(res[0]), p=bytes(res[1]), t=bytes(res[2]), i=bytes(res[3]),
+                to=bytes(to), po=bytes(po), ih=bytes(ih), pf=bytes(pf), raw=tuple(tuple(r) for r in raw))
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +180,9 @@ class Fielding:
         """As printed: 'SS R B E 4' or 'CF R A E 5 Arm 4'."""
         s = f"{pos} R {T.GRADES[self.r]} E {self.e}"
         return s + (f" Arm {self.arm}" if self.arm else "")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
 
 
 DEFAULT_FIELDING = Fielding(r=2, e=3, arm=0)
@@ -229,6 +269,9 @@ class Batter:
                 parts.append([k])
         return ", ".join(f"{p[0]}-{p[-1]}" if len(p) > 1 else str(p[0]) for p in parts)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Pitcher:
@@ -301,6 +344,9 @@ class Pitcher:
             return "-"
         return f"{r[0]}" if r[0] == r[1] else f"{r[0]}-{r[1]}"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -312,9 +358,53 @@ class Card:
     is_pitcher: bool
     own_batting: bool
     """True when a pitcher has his own batting card (the †† mark)."""
-    sides: tuple[Side, Side]
-    """The sides the play loop reads: (vs LHP, vs RHP), both the standard side when splits are off."""
+    sides: tuple[Side, ...]
+    """The sides the play loop reads: (vs LHP, vs RHP), both the standard side when splits are off (a tuple of any
+    length to the compiled play, which indexes it without boxing a pair)."""
     value: float
     """Batting strength for managers (runs created per PA, roughly)."""
     pvalue: float
     """Pitching strength for managers (higher is better)."""
+    # What the plate appearance reads of every card, on the card itself (``__post_init__``): a compiled play reads
+    # each in one step, where ``bat``, ``pit``, ``sides`` and the side are an object apart each (a fetch from
+    # memory a plate appearance seldom finds in the processor's cache).
+    rows_l: bytes = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """The play rows of the side vs LHP (``sides[0]``): W, P, T, I, TOUGH-OUT, /PATIENT/, the hit-and-run IN-PLAY,
+    the tired PATIENT and OUT, 100 each (``ROW_W`` ...)."""
+    rows_r: bytes = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """The play rows of the side vs RHP (``sides[1]``)."""
+    run: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``bat.run``."""
+    sac_bits: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``bat.sac`` as bits: 2d6 total t is in the sacrifice area when bit t is set."""
+    label_bits: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``pit.labels`` four bits a total: the label of 2d6 total t is ``label_bits >> 4 * t & 15``."""
+    so_lo: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``pit.so[0]``."""
+    so_hi: int = field(init=False, repr=False, compare=False, metadata=_PLAY)
+    """``pit.so[1]``."""
+
+    def __post_init__(self) -> None:
+        bat, pit = self.bat, self.pit
+        labels = pit.labels
+        if any(not 0 <= lab < 16 for lab in labels):
+            raise ValueError(f"{self.name}: a pitcher-card label out of 0..15 ({labels})")
+        # (a frozen class: its fields are set as its __init__ sets them)
+        object.__setattr__(self, "rows_l", _rows(self.sides[0]))
+        object.__setattr__(self, "rows_r", _rows(self.sides[1]))
+        object.__setattr__(self, "run", bat.run)
+        object.__setattr__(self, "sac_bits", sum([1 << t for t, on in enumerate(bat.sac) if on]))
+        object.__setattr__(self, "label_bits", sum([lab << 4 * t for t, lab in enumerate(labels)]))
+        object.__setattr__(self, "so_lo", pit.so[0])
+        object.__setattr__(self, "so_hi", pit.so[1])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
+
+
+def _rows(side: Side) -> bytes:
+    """A side's play rows in one ``bytes`` (``Card.rows_l``)."""
+    rows = side.w + side.p + side.t + side.i + side.to + side.po + side.ih + side.pf + side.out
+    if len(rows) != 900:
+        raise ValueError(f"a side's play rows are 100 numbers each, not {len(rows) // 9}")
+    return rows

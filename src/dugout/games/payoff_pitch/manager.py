@@ -26,7 +26,7 @@ from dugout.engine.roster import GameTeam, season_games
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
 from dugout.games.payoff_pitch.options import PayoffPitchOptions
-from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState
+from dugout.games.payoff_pitch.state import RELIEF_KEY, PPState, relief_key
 from dugout.model.team import Team
 
 #: A starter not yet tired leaves at the start of an inning once he has worked this many innings more than
@@ -42,6 +42,8 @@ PATIENCE_RUNS: Final = 2
 #: 0.05 relief appearances a team-game), and taking him out at his patience's runs gave 1.3-3.3 times their relief in
 #: 1882-1899; a modern team is seldom two ahead, so its tired starters leave as before.
 TIRED_FROM_PACE: Final = -2.0
+#: ``tables.RELIEF_LIMITS``, a module constant here (a compiled module reads it natively).
+_RELIEF_LIMITS: Final = T.RELIEF_LIMITS
 #: A Long reliever works his real innings per relief appearance, rounded, within these bounds (a Short one works 1).
 LONG_INNINGS: Final = 2
 MAX_RELIEF_INNINGS: Final = 3
@@ -102,6 +104,9 @@ class PPManager(AIManager):
         ``_ibb_due``: a person's menu asks before the plate appearance does, and both get the same answer."""
         self._looked: set[tuple[int, int, int, int]] = set()
         """(runner, base, inning, half) a called steal was weighed at (once each time on a base)."""
+        self._start_outs: dict[int, tuple[Card, int]] = {}
+        """Starter -> (his card, the outs of his innings per start): ``planned_start_outs`` works them out once a
+        game (the engine asks at every plate appearance of a half's start)."""
 
     def planned_start_outs(self, g: Game, side: int, p: int) -> int:
         """The card's innings per start (``Pitcher.ipgs``), in whole innings as the engine counts them, for every
@@ -111,13 +116,18 @@ class PPManager(AIManager):
         five innings against a real 7.2 and the wilder long men took the rest; the card splits a swingman's
         innings between his starts and his relief games (``Rater.start_innings``)."""
         base = super().planned_start_outs(g, side, p)
-        ipgs = g.cards[p].pit.ipgs
-        if not base or ipgs <= 0:
+        if not base:
             return base
-        return 3 * max(1, round(ipgs))
+        card: Card = g.cards[p]
+        hit = self._start_outs.get(p)
+        if hit is None or hit[0] is not card:
+            ipgs = card.pit.ipgs
+            hit = self._start_outs[p] = (card, 3 * max(1, round(ipgs)) if ipgs > 0 else 0)
+        return hit[1] or base
 
     def before_pa_defense(self, g: Game, side: int) -> None:
-        s = g.sides[side]
+        st: PPState = g.ext
+        s = st.sides[side]
         pidx = s.pitcher
         line = g.pit[pidx]
         if line is None:
@@ -136,13 +146,13 @@ class PPManager(AIManager):
         else:
             patience = self.pitcher_patience(g, side)
             extra = PATIENCE_RUNS * patience
-            relief = g.cards[pidx].pit.relief or "Long"
-            change = (not extra or runs >= T.RELIEF_LIMITS[relief][1] + extra) \
+            pcard: Card = g.cards[pidx]
+            relief = pcard.pit.relief or "Long"
+            change = (not extra or runs >= _RELIEF_LIMITS[relief][1] + extra) \
                 and rules.pitcher_tired(g, side)
         if not change and g.outs == 0:  # (both calls below wait for the half's first batter)
-            st: PPState = g.ext
-            if st.last_inning.get(pidx) != g.inning:
-                done = st.innings.get(pidx, 0)
+            if st.last_inning[pidx] != g.inning:
+                done = st.innings[pidx]
                 card: Card = g.cards[pidx]
                 if pidx == s.starter:
                     change = done > 0 and done >= card.pit.ipgs + STARTER_EXTRA + PATIENCE_INNINGS * patience
@@ -165,29 +175,30 @@ class PPManager(AIManager):
     def choose_reliever(self, g: Game, side: int, forced: bool = False) -> int:
         """Closer and setup men in close late innings; otherwise the reliever furthest behind his real share of the
         team's relief work (Player Usage)."""
-        s = g.sides[side]
+        st: PPState = g.ext
+        s = st.sides[side]
         if not s.pen:
             return super().choose_reliever(g, side, forced)
         lead = g.lead(side)
         if g.inning >= g.innings - 1 and 0 <= lead <= 3:
             return super().choose_reliever(g, side, forced)
-        team = s.gt.team
-        store = g.carry.get(RELIEF_KEY, {}).get(f"{team.season}:{team.id}")
+        work = g.carry.get(RELIEF_KEY)
+        store = work.get(relief_key(g, side)) if work is not None else None
         closer = next((i for i, r in s.pen if r == "closer"), -1)
         pool = [i for i, _ in s.pen if i != closer] or [i for i, _ in s.pen]
         if not store or store.get("total", 0) <= 0:
             return super().choose_reliever(g, side, forced)
-        total = store["total"]
-        used = store["bf"]
+        total: int = store["total"]
+        used: dict[str, int] = store["bf"]
         targets = relief_targets(g, side)
         ids, off = s.gt.ids, s.off
         # the reliever furthest behind his share (the lower index among equals)
-        best, best_key = -1, (0.0, 0)
+        best, best_behind = -1, 0.0
         for i in pool:
             pid = ids[i - off]
-            key = (targets.get(pid, 0.0) - used.get(pid, 0) / total, -i)
-            if best < 0 or key > best_key:
-                best, best_key = i, key
+            behind = targets.get(pid, 0.0) - used.get(pid, 0) / total
+            if best < 0 or behind > best_behind or (behind == best_behind and i < best):
+                best, best_behind = i, behind
         return best
 
     # --- the playbook ------------------------------------------------------------------------------------------
@@ -204,10 +215,10 @@ class PPManager(AIManager):
         lead = score[side] - score[1 - side]
         if lead > IBB_MAX_LEAD or lead < -IBB_MAX_LEAD:
             return False
-        off = g.sides[1 - side]
+        st: PPState = g.ext
+        off = st.sides[1 - side]
         order = off.order
         due = order[off.up]
-        st: PPState = g.ext
         serial = st.pa_serial
         if serial == self._ibb_serial and due == self._ibb_due:
             return self._ibb_now
@@ -267,7 +278,8 @@ class PPManager(AIManager):
             return False
         if g.inning < 5 or abs(g.lead(side)) > 2:
             return False
-        s = g.sides[side]
+        st: PPState = g.ext
+        s = st.sides[side]
         card: Card = g.cards[s.order[s.up]]
         runner: Card = g.cards[g.bases[1]]
         return card.bat.target[6] < 0.09 and runner.bat.letter <= 2 and runner.bat.run >= 5 \

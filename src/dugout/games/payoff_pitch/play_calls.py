@@ -112,7 +112,7 @@ class PlayCalls(PayoffPitchHooks):
         else:
             relief = pit.relief or "Long"
             inn_lim, run_lim = T.RELIEF_LIMITS[relief]
-            inning = st.innings.get(p, 0) + (0 if st.last_inning.get(p) == g.inning else 1)
+            inning = st.innings[p] + (0 if st.last_inning[p] == g.inning else 1)
             state = f"{relief}{pit.marker}: inning {inning} of {inn_lim}, {runs} of {run_lim} runs"
             if p in st.save_entry and g.lead(side) > 0:
                 state += " (save situation: no fatigue while ahead)"

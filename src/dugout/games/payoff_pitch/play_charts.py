@@ -1,11 +1,11 @@
 """The chart results of a plate appearance: DEFENSE / RANGE / ERROR reads and the Rare Play charts (digest §2.4,
-§3.2, §3.3), with the injuries option. The DEFENSE chart is read in ``tables.defense_read``.
+§3.2, §3.3), with the injuries option. The DEFENSE chart is read as ``tables.defense_read`` reads it.
 """
 
 # dugout: native (compiled by python -m dugout.native build; see dugout/_native.py)
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -16,7 +16,13 @@ from dugout.games.payoff_pitch.play_running import BASE_NAME, SRC_OTHER
 from dugout.games.payoff_pitch.play_strategy import PlayStrategy
 
 if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.card import Card, Fielding
     from dugout.games.payoff_pitch.state import PPState
+
+# the DEFENSE chart's columns, module constants here (a compiled module reads its own ``Final`` globals natively)
+_DEFENSE_POS: Final = T.DEFENSE_POS
+_DEFENSE_CHECK: Final = T.DEFENSE_CHECK
+_DEFENSE_OUT: Final = T.DEFENSE_OUT
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -32,9 +38,22 @@ class PlayCharts(PlayStrategy):
             v = T.FAC_DEFENSE[self._draw(g, st)]  # the card's DEFENSE reading
         else:
             v = dice.d(100, "defense chart")
-        pos, check = T.defense_read(kind, v)
+        # (``tables.defense_read``: a RANGE label always checks range, the catcher's rows going to the center
+        # fielder; an ERROR label always checks errors)
+        pos = _DEFENSE_POS[v]
+        if kind == T.RANGE:
+            if pos == 2:
+                pos = 8
+            check = T.CHECK_RANGE
+        elif kind == T.ERROR:
+            check = T.CHECK_ERROR
+        else:
+            check = _DEFENSE_CHECK[v]
         idx = g.fielder_at(pos)
-        f = g.cards[idx].bat.field_at(POS_NAME[pos]) if idx >= 0 else None
+        f: Fielding | None = None
+        if idx >= 0:
+            card: Card = g.cards[idx]
+            f = card.bat.field_at(POS_NAME[pos])
         w = dice.d(100, "range check" if check == T.CHECK_RANGE else "error check")
         name = POS_NAME[pos]
         if check == T.CHECK_RANGE:
@@ -58,7 +77,7 @@ class PlayCharts(PlayStrategy):
         if g.narrate:
             g.say(f"  defense chart {v:02d}: {name} {'range' if check == T.CHECK_RANGE else 'error'} check "
                   f"d100 {w:02d} — out")
-        self._out(g, st, T.DEFENSE_OUT[pos], w % 100)
+        self._out(g, st, _DEFENSE_OUT[pos], w % 100)
 
     def _reach_on_error(self, g: Game, st: PPState, pos: int, bases: int) -> None:
         """An error by the fielder at ``pos``: the batter and every runner move ``bases`` bases, unearned."""
@@ -142,7 +161,8 @@ class PlayCharts(PlayStrategy):
         if g.dice.d(10, "injury on a rare play") != 10:
             return
         idx = g.batter
-        inj = g.cards[idx].bat.inj
+        card: Card = g.cards[idx]
+        inj = card.bat.inj
         mult = T.INJ_MULT[inj]
         if mult <= 0:
             if g.narrate:

@@ -15,6 +15,7 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.play_running import BASE_NAME, PlayRunning
 
 if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.card import Card
     from dugout.games.payoff_pitch.state import PPState
 
 # the out codes by kind, module constants here (a compiled module reads its own ``Final`` globals natively, the
@@ -88,8 +89,10 @@ class PlayOuts(PlayRunning):
             g.end_pa(OUT)
             return
         if b[1] >= 0 and outs < 2:
-            bdp = g.cards[g.batter].bat.dp
-            pdp = g.cards[g.sides[1 - g.half].pitcher].pit.dp
+            bcard: Card = g.cards[g.batter]
+            pcard: Card = g.cards[st.sides[1 - g.half].pitcher]
+            bdp = bcard.bat.dp
+            pdp = pcard.pit.dp
             dp = min(pdp, bdp)
             r = g.dice.dd(2, 6, "double play")
             if st.hit_run:
@@ -126,7 +129,8 @@ class PlayOuts(PlayRunning):
             if b[2] >= 0 and b[3] < 0:
                 g.advance(2, 3)
         elif b[3] >= 0:
-            need = g.cards[b[3]].bat.run + T.GROUND_R3_BONUS
+            card: Card = g.cards[b[3]]
+            need = card.bat.run + T.GROUND_R3_BONUS
             r = g.dice.dd(2, 6, "runner on third on a grounder")
             if r <= need:
                 if g.narrate:
@@ -184,7 +188,8 @@ class PlayOuts(PlayRunning):
         if outs < 2:
             if b[3] >= 0:
                 said = True
-                need = g.cards[b[3]].bat.run + _FLY_TAG_BONUS[code]
+                card: Card = g.cards[b[3]]
+                need = card.bat.run + _FLY_TAG_BONUS[code]
                 r = g.dice.dd(2, 6, "tag from third")
                 if r <= need:
                     if g.narrate:
@@ -197,7 +202,8 @@ class PlayOuts(PlayRunning):
                 if g.narrate and not said:
                     g.say(f"  {T.CODE_NAMES[code]}")
                     said = True
-                need = g.cards[b[2]].bat.run + T.F9_R2_BONUS
+                card = g.cards[b[2]]
+                need = card.bat.run + T.F9_R2_BONUS
                 r = g.dice.dd(2, 6, "tag from second")
                 if r <= need:
                     if g.narrate:

@@ -19,7 +19,7 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.play_calls import PlayCalls
 
 if TYPE_CHECKING:
-    from dugout.games.payoff_pitch.card import Batter
+    from dugout.games.payoff_pitch.card import Batter, Card
     from dugout.games.payoff_pitch.state import PPState
 
 BASE_NAME: Final = ("", "first", "second", "third", "home")
@@ -112,7 +112,8 @@ class PlayRunning(PlayCalls):
         idx = g.fielder_at(pos)
         if idx < 0:
             return 6
-        return g.cards[idx].bat.field_at(POS_NAME[pos]).arm or 6
+        card: Card = g.cards[idx]
+        return card.bat.field_at(POS_NAME[pos]).arm or 6
 
     def _basic(self, g: Game, st: PPState, n: int, u: int, src: int) -> None:
         """Basic running: runners move as many bases as the hit, one more with two out or off WHEEL."""
@@ -142,10 +143,11 @@ class PlayRunning(PlayCalls):
         if to <= 3 and b[to] >= 0:
             return
         arm = self._of_arm(g, loc) if loc > 0 else T.COACH_ARM_PIVOT
-        run = g.cards[b[lead]].bat.run
+        card: Card = g.cards[b[lead]]
+        run = card.bat.run
         need = run + arm - T.COACH_ARM_PIVOT
         chance = T.CUM36[max(0, min(12, need))] / 36
-        om = g.sides[g.half].manager
+        om = st.sides[g.half].manager
         if not om.decide(g, g.half, "extra-base", chance >= (0.7 if to == 4 else 0.8)):
             return
         r = g.dice.dd(2, 6, "coach's choice")
@@ -242,7 +244,8 @@ class PlayRunning(PlayCalls):
         """Bases a runner takes on a FAC hit; -1 when he is thrown out trying for the extra base."""
         if not two_out or card >= best or g.walkoff:  # (nobody tries for more once the winning run is home)
             return card
-        run = g.cards[g.bases[base]].bat.run
+        rcard: Card = g.cards[g.bases[base]]
+        run = rcard.bat.run
         if run >= T.FAC_RUN_AUTO:
             return best
         if run == T.FAC_RUN_TRY:
@@ -278,10 +281,10 @@ class PlayRunning(PlayCalls):
             return
         if b[base + 1] >= 0:
             return
-        card = g.cards[bi].bat
-        if not card.jump:
+        card: Card = g.cards[bi]
+        if not card.bat.jump:
             return
-        self._auto_steal_roll(g, st, base, card)
+        self._auto_steal_roll(g, st, base, card.bat)
 
     # --- steals and pick-offs ---------------------------------------------------------------------------------
     def _catcher_arm(self, g: Game) -> int:
@@ -289,11 +292,13 @@ class PlayRunning(PlayCalls):
         c = g.fielder_at(2)
         if c < 0:
             return 3
-        return g.cards[c].bat.field_at("C").arm or 3
+        card: Card = g.cards[c]
+        return card.bat.field_at("C").arm or 3
 
     def _steal_p(self, g: Game, base: int, worse: int) -> float:
         """Chance the runner on ``base`` steals the next base (chart column letter + catcher Arm)."""
-        card = g.cards[g.bases[base]].bat
+        rcard: Card = g.cards[g.bases[base]]
+        card = rcard.bat
         arm = self._catcher_arm(g)
         if card.dagger and arm <= 2:
             arm = 3
@@ -304,7 +309,8 @@ class PlayRunning(PlayCalls):
     def _steal_roll(self, g: Game, base: int, worse: int, why: str) -> None:
         """Resolve a steal attempt on the Stealing chart."""
         runner = g.bases[base]
-        card = g.cards[runner].bat
+        rcard: Card = g.cards[runner]
+        card = rcard.bat
         arm = self._catcher_arm(g)
         if card.dagger and arm <= 2:
             arm = 3
@@ -380,12 +386,14 @@ class PlayRunning(PlayCalls):
         runner = g.bases[base]
         worse = 0
         if self._steal == STEAL_HOLD:
-            hold = g.cards[g.sides[1 - g.half].pitcher].pit.hold
+            pcard: Card = g.cards[st.sides[1 - g.half].pitcher]
+            hold = pcard.pit.hold
             ok = total <= hold and (base == 1 or d1 == d2)
             if not ok:
-                card = g.cards[runner].bat
+                rcard: Card = g.cards[runner]
+                card = rcard.bat
                 late = self._late_jump and card.jump and total <= card.jump and (base == 1 or d1 == d2)
-                if late and g.sides[g.half].manager.decide(g, g.half, "late-jump", self._steal_p(g, base, 1) >= 0.7):
+                if late and st.sides[g.half].manager.decide(g, g.half, "late-jump", self._steal_p(g, base, 1) >= 0.7):
                     worse = 1
                 else:
                     if g.narrate:

@@ -16,6 +16,7 @@ from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.play_outs import PlayOuts
 
 if TYPE_CHECKING:
+    from dugout.games.payoff_pitch.card import Card
     from dugout.games.payoff_pitch.state import PPState
 
 
@@ -41,9 +42,9 @@ class PlayStrategy(PlayOuts):
         (and second), a steal of the lead runner with the base ahead open."""
         b = g.bases
         side = g.half
-        om = g.sides[side].manager
+        om = st.sides[side].manager
         if b[3] >= 0:
-            dm = g.sides[1 - side].manager
+            dm = st.sides[1 - side].manager
             al = dm.alignment(g, 1 - side)
             st.align = 1 if al == "infield-in" else 2 if al == "corners-in" else 0
             if g.narrate and st.align:
@@ -75,10 +76,11 @@ class PlayStrategy(PlayOuts):
         bi = g.batter
         if bi in st.bunt_hit_used:
             return False
-        s = g.sides[g.half]
+        s = st.sides[g.half]
         if s.pos_of.get(bi) == "PH":
             return False
-        card = g.cards[bi].bat
+        bcard: Card = g.cards[bi]
+        card = bcard.bat
         if not s.manager.decide(g, g.half, "bunt-for-hit", False):
             return False
         st.bunt_hit_used.add(bi)
@@ -100,7 +102,8 @@ class PlayStrategy(PlayOuts):
         d100 missed the SH range."""
         if u == 0:
             u = self._d99(g, "sacrifice bunt, 00 rolled again")
-        card = g.cards[g.batter].bat
+        bcard: Card = g.cards[g.batter]
+        card = bcard.bat
         res = T.BUNT_RESULT[card.bunt][u]
         fielder = T.BUNT_FIELDER[die]
         if g.narrate:
@@ -138,14 +141,16 @@ class PlayStrategy(PlayOuts):
         dice = g.dice
         d1, d2 = dice.pair(6, "squeeze")
         u = self._d99(g, "squeeze")
-        card = g.cards[g.batter].bat
+        bcard: Card = g.cards[g.batter]
+        card = bcard.bat
         res = T.BUNT_RESULT[card.bunt][u]
         b = g.bases
         if res != T.B_SH:
             self._sacrifice(g, st, min(d1, d2), u, auto=False, squeeze=True)
             return
         runner = b[3]
-        need = g.cards[runner].bat.run
+        rcard: Card = g.cards[runner]
+        need = rcard.bat.run
         safe = d1 + d2 <= need
         if g.narrate:
             g.say(f"Squeeze bunt! d100 {u:02d} in the SH range; 2d6 {d1 + d2} vs Run {need} — "

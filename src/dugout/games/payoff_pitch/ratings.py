@@ -1,6 +1,6 @@
 """Payoff Pitch's ratings: roster model → card (``rate_player``, ``rate_team``), and the card as the ratings table
-shows it (``rating_fields``, ``RATING_COLUMNS``) and the managers weigh it (``batter_value``, ``runner_value``,
-``fielder_value``).
+shows it (``rating_fields``, ``RATING_COLUMNS``); the managers weigh it by the ruleset's ``batter_value``,
+``runner_value`` and ``fielder_value`` (compiled with the play).
 
 Targets come from stat lines (or estimates), then the solvers build the card: ``ratings_batter`` (batter sides),
 ``ratings_pitcher``, ``ratings_layout`` and ``ratings_exact`` (pitcher cards, a team's searched together by
@@ -570,24 +570,6 @@ def rating_fields(card: Card) -> dict[str, object]:
                     "stamina": p.stamina_text(), "hold": p.hold, "wp": p.range_text(p.wp),
                     "so": p.range_text(p.so), "pitcher_dp": p.dp})
     return out
-
-
-def batter_value(card: Card) -> float:
-    """Batting strength (runs created per PA, roughly)."""
-    return card.value
-
-
-def runner_value(card: Card) -> float:
-    """Speed from the Run rating: 0 at Run 2, 1 at Run 8."""
-    return max(0.0, min(1.0, (card.bat.run - 2) / 6))
-
-
-def fielder_value(card: Card, pos: str) -> float:
-    """Fielding at a position from Range (A best) and Error (5 best); 0 where he has no rating."""
-    f = card.bat.fielding.get(pos)
-    if f is None:
-        return 0.0
-    return 0.6 * (4 - f.r) / 4 + 0.4 * (f.e - 1) / 4
 
 
 #: The stats each rating column reads that a season may not have recorded (``Ruleset.rating_inputs``:

@@ -73,14 +73,21 @@ class PayoffPitch(PayoffPitchPlay):
     def rating_columns(self) -> tuple[str, ...]:
         return ratings.RATING_COLUMNS
 
+    # (the card values here, compiled: the engine asks them of every bench player, every game)
     def batter_value(self, card: Card) -> float:
-        return ratings.batter_value(card)
+        """Batting strength (runs created per PA, roughly)."""
+        return card.value
 
     def runner_value(self, card: Card) -> float:
-        return ratings.runner_value(card)
+        """Speed from the Run rating: 0 at Run 2, 1 at Run 8."""
+        return max(0.0, min(1.0, (card.bat.run - 2) / 6))
 
     def fielder_value(self, card: Card, pos: str) -> float:
-        return ratings.fielder_value(card, pos)
+        """Fielding at a position from Range (A best) and Error (5 best); 0 where he has no rating."""
+        f = card.bat.fielding.get(pos)
+        if f is None:
+            return 0.0
+        return 0.6 * (4 - f.r) / 4 + 0.4 * (f.e - 1) / 4
 
     # --- managers and seasons ---------------------------------------------------------------------------------
     def make_manager(self, side: int) -> Manager:
@@ -92,7 +99,7 @@ class PayoffPitch(PayoffPitchPlay):
         # sacrifices to the cards under the auto options, and bunts for a hit only with a fast batter: the plate
         # appearance does not ask it otherwise (a person or any other manager is asked)
         ai = [isinstance(s.manager, PPManager) for s in g.sides]
-        st = g.ext
+        st: state.PPState = g.ext
         st.ask_ibb_always = (not ai[0], not ai[1])
         st.ask_steal = (not (ai[0] and self._auto_steal), not (ai[1] and self._auto_steal))
         st.ask_bunt = (not (ai[0] and self.options.auto_sac), not (ai[1] and self.options.auto_sac))

@@ -12,6 +12,7 @@ from mypy_extensions import mypyc_attr
 
 from dugout.engine.codes import P_BF, P_R
 from dugout.engine.game import Game
+from dugout.engine.lineups import Side
 from dugout.engine.ruleset import Ruleset
 from dugout.games.payoff_pitch import tables as T
 from dugout.games.payoff_pitch.card import Card
@@ -45,10 +46,14 @@ class PPState:
         "park",
         "save_entry",
         "seen",
+        "sides",
         "work_key",
     )
 
-    def __init__(self, park: Ballpark) -> None:
+    def __init__(self, park: Ballpark, sides: list[Side], players: int) -> None:
+        self.sides = sides
+        """The game's two sides (``Game.sides``) in a list: the compiled play indexes it by side natively, where it
+        boxes the engine's pair (a ``tuple[Side, Side]``) into a new tuple at every index that is not a constant."""
         self.hit_run = False
         """The hit-and-run is on for this PA."""
         self.align = 0
@@ -59,9 +64,11 @@ class PPState:
         self.bunt_hit_used: set[int] = set()
         self.first_inning: dict[int, int] = {}
         """Pitcher -> the inning he faced his first batter in (for /IN-PLAY/)."""
-        self.innings: dict[int, int] = {}
-        """Pitcher -> innings he has appeared in (each counts as one, whatever the outs)."""
-        self.last_inning: dict[int, int] = {}
+        self.innings = [0] * players
+        """By player index: the innings a pitcher has appeared in (each counts as one, whatever the outs)."""
+        self.last_inning = [0] * players
+        """By player index: the last inning a pitcher appeared in (0 for none; lists rather than dicts, which the
+        compiled play reads natively)."""
         self.save_entry: set[int] = set()
         """Relievers with a save marker who entered in a save situation."""
         self.deck: list[int] = []
@@ -74,15 +81,17 @@ class PPState:
         """Rare plays that roll again nest; this guards the recursion."""
         self.pa_serial = 0
         """Plate appearances begun (counted once the defense has declared its intentional walk or not)."""
-        self.ask_ibb_always = (True, True)
+        # (the per-side pairs are typed as tuples of any length: the compiled play indexes them by side without
+        # boxing a pair)
+        self.ask_ibb_always: tuple[bool, ...] = (True, True)
         """Per side: whether its manager is asked about an intentional walk before every plate appearance (the
         default AI only with first base open and a runner in scoring position)."""
-        self.ask_steal = (True, True)
+        self.ask_steal: tuple[bool, ...] = (True, True)
         """Per side: whether the plate appearance asks its manager to call steals (the default AI leaves them to the
         cards' Jumps under the auto option)."""
-        self.ask_bunt = (True, True)
+        self.ask_bunt: tuple[bool, ...] = (True, True)
         """Per side: whether it asks for sacrifices (the default AI leaves them to the cards under auto-sac)."""
-        self.bunt_hit_run = (0, 0)
+        self.bunt_hit_run: tuple[int, ...] = (0, 0)
         """Per side: the smallest Run of a batter whose manager is asked about a bunt for a hit."""
 
 
@@ -97,17 +106,19 @@ class PayoffPitchHooks(Ruleset[Card, PayoffPitchOptions]):
         park = home.memo.get("pp-ballpark")
         if park is None:
             park = home.memo["pp-ballpark"] = ballpark(home.team.park)
-        g.ext = PPState(park)
+        g.ext = PPState(park, [g.sides[0], g.sides[1]], len(g.cards))
         for side in (0, 1):
             rest_short_men(g, side)
 
     def pitcher_entered(self, g: Game, side: int, pidx: int) -> None:
         card: Card = g.cards[pidx]
-        if card.pit.marker and g.inning >= g.innings and 1 <= g.lead(side) <= 3 and pidx != g.sides[side].starter:
-            g.ext.save_entry.add(pidx)
+        st: PPState = g.ext
+        if card.pit.marker and g.inning >= g.innings and 1 <= g.lead(side) <= 3 and pidx != st.sides[side].starter:
+            st.save_entry.add(pidx)
 
     def pitcher_tired(self, g: Game, side: int) -> bool:
-        return is_tired(g, side, g.sides[side].pitcher)
+        st: PPState = g.ext
+        return is_tired(g, side, st.sides[side].pitcher)
 
     def after_game(self, g: Game) -> None:
         record_relief(g)
@@ -123,12 +134,13 @@ def is_tired(g: Game, side: int, pidx: int) -> bool:
     if runs >= T.FATIGUE_RUNS_ANY:
         return True
     st: PPState = g.ext
-    pit = g.cards[pidx].pit
-    if pidx == g.sides[side].starter:
+    card: Card = g.cards[pidx]
+    pit = card.pit
+    if pidx == st.sides[side].starter:
         return g.inning >= max(1, pit.start) and runs >= T.FATIGUE_RUNS_STARTER
     if pidx in st.save_entry and g.lead(side) > 0:
         return False
-    innings = st.innings.get(pidx, 0) + (0 if st.last_inning.get(pidx) == g.inning else 1)
+    innings = st.innings[pidx] + (0 if st.last_inning[pidx] == g.inning else 1)
     inn_lim, run_lim = _RELIEF_LIMITS[pit.relief or "Long"]
     return runs >= run_lim or innings > inn_lim
 
@@ -144,9 +156,26 @@ def rest_days(outs: int, started: bool) -> int:
     return 0
 
 
+def relief_key(g: Game, side: int) -> str:
+    """The side's key in the season's relief work (``g.carry[RELIEF_KEY]``): its team's season and id, made once a
+    rated team (``GameTeam.memo``)."""
+    gt = g.sides[side].gt
+    key: str | None = gt.memo.get("pp-relief-key")
+    if key is None:
+        team = gt.team
+        key = gt.memo["pp-relief-key"] = f"{team.season}:{team.id}"
+    return key
+
+
 def _store(g: Game, side: int) -> dict[str, Any]:
-    team = g.sides[side].gt.team
-    return g.carry.setdefault(RELIEF_KEY, {}).setdefault(f"{team.season}:{team.id}", {"total": 0, "bf": {}})
+    work = g.carry.get(RELIEF_KEY)
+    if work is None:
+        work = g.carry[RELIEF_KEY] = {}
+    key = relief_key(g, side)
+    store: dict[str, Any] | None = work.get(key)
+    if store is None:
+        store = work[key] = {"total": 0, "bf": {}}
+    return store
 
 
 def record_relief(g: Game) -> None:
@@ -155,25 +184,34 @@ def record_relief(g: Game) -> None:
     for side in (0, 1):
         s = g.sides[side]
         store = _store(g, side)
-        game = store["game"] = store.get("game", 0) + 1
-        last = store.setdefault("last", {})
-        row = store.setdefault("row", {})
+        game: int = store.get("game", 0) + 1
+        store["game"] = game
+        last: dict[str, int] | None = store.get("last")
+        if last is None:
+            last = store["last"] = {}
+        row: dict[str, int] | None = store.get("row")
+        if row is None:
+            row = store["row"] = {}
+        bf: dict[str, int] = store["bf"]
+        total: int = store["total"]
+        ids = s.gt.ids
         for idx in s.pit_appear[1:]:
             line = g.pit[idx]
             if line is None:
                 continue
-            pid = s.gt.ids[idx - s.off]
-            store["bf"][pid] = store["bf"].get(pid, 0) + line[P_BF]
-            store["total"] += line[P_BF]
+            pid = ids[idx - s.off]
+            bf[pid] = bf.get(pid, 0) + line[P_BF]
+            total += line[P_BF]
             row[pid] = row.get(pid, 0) + 1 if last.get(pid) == game - 1 else 1
             last[pid] = game
+        store["total"] = total
 
 
 def rest_short_men(g: Game, side: int) -> None:
     """Before a game: a Short reliever who pitched in each of his team's last ``tables.SHORT_MAX_IN_A_ROW`` games
     sits this one out (Pitcher's rest chart; the season's games in a row stand for its days)."""
-    team = g.sides[side].gt.team
-    store = g.carry.get(RELIEF_KEY, {}).get(f"{team.season}:{team.id}")
+    work = g.carry.get(RELIEF_KEY)
+    store = work.get(relief_key(g, side)) if work is not None else None
     if not store or not store.get("row"):
         return
     s = g.sides[side]
