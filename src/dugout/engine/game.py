@@ -77,6 +77,9 @@ class Game(Lineups):
         self.carry: dict[str, Any] = carry if carry is not None else {}
         """State a ruleset keeps between games of a series or season (JSON-ready; e.g. streaks and slumps),
         keyed as the ruleset likes (player ids are stable across games, indices are not)."""
+        self.carry_kept = carry is not None
+        """Whether the carry outlives the game (a season's or a series'): a lone game's own is dropped with it, so
+        a ruleset need not write down what only a next game would read (``Ruleset.after_game``)."""
         self.dice = dice
         self.narrate = narrate
         self.log: list[tuple[int, int, str]] = []  # the play-by-play: (inning, half, text), only when narrating

@@ -379,7 +379,10 @@ class FallClassicHooks(Ruleset[FCCard, FallClassicOptions]):
         return st.gh[side] == GD
 
     def after_game(self, g: Game) -> None:
-        """Remember, for the rest of the season (``g.carry``), who played, who relieved and the relief log."""
+        """Remember, for the rest of the season (``g.carry``), who played, who relieved and the relief log (not
+        after a lone game, whose carry nobody reads: ``Game.carry_kept``)."""
+        if not g.carry_kept:
+            return
         mem = memory(g)
         for side in (0, 1):
             s = g.sides[side]
