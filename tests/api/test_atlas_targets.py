@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import markupsafe
 import pytest
 
 from dugout.api import atlas_targets as targets
@@ -95,3 +96,43 @@ def test_the_command_prints_the_decade_table(run_cli, tmp_path):
     assert "targets met" in out and "1870s" in out
     total = next(line.split() for line in out.splitlines() if line.split()[:2] == ["all", "1"])
     assert len(total) == 2 + len(targets.NAMES) + 1
+
+
+def test_a_miss_tells_how_often_exact_cards_would_meet_it():
+    # 1981 AL at three replays: exact cards reach .925 on average, give or take .012
+    row = _row(player_ops_r=0.908, player_ops_r_dice=0.925, player_ops_r_dice_sd=0.012)
+    (miss,) = targets.misses(1981, row)
+    assert miss.chance == pytest.approx(1 - 0.5 * math.erfc(-(0.93 - 0.925) / 0.012 / math.sqrt(2)))
+    assert miss.text == "OPS r 0.908 (dice ceiling 0.925, exact cards meet it 34%)"
+    # a ratio: within 6 % of 1 when the dice move it by 4 %
+    (hr,) = targets.misses(1911, _row(league_hr_pa_ratio=0.92, league_hr_pa_dice_sd=0.04))
+    assert hr.chance == pytest.approx(math.erf(1.5 / math.sqrt(2))) and hr.text == "HR 0.920 (exact cards meet it 87%)"
+    # without the dice's spread nothing is claimed
+    assert targets.misses(1911, _row(league_hr_pa_ratio=0.92))[0].chance is None
+
+
+def test_the_dice_odds_of_an_atlas_multiply_over_its_league_seasons():
+    a = _row(player_ops_r_dice_sd=0.012, player_ops_r_dice=0.93, league_hr_pa_dice_sd=0.001)
+    b = _row(player_ops_r=0.92, player_ops_r_dice_sd=0.012, player_ops_r_dice=0.93, league_hr_pa_dice_sd=0.001)
+    o = targets.dice_odds([(1981, a), (1991, b), (1899, a)])  # 1899: OPS r and HR are not judged
+    assert o.judged == 4 and o.misses == 1
+    assert o.expected_misses == pytest.approx(1.0, abs=1e-6) and o.all_met == pytest.approx(0.25, abs=1e-6)
+    assert targets.dice_odds([(1981, GOOD)]).judged == 0
+
+
+def test_the_report_says_what_the_dice_alone_would_miss():
+    from dugout.api.atlas_report import dice_text
+
+    a = _atlas([(1981, "AL", _row(player_ops_r=0.92, player_ops_r_dice=0.925, player_ops_r_dice_sd=0.012))])
+    text = dice_text(a)
+    assert "would miss 0.7 of this atlas's 1 OPS r" in text and "these cards missed 1" in text
+    assert str(markupsafe.escape(text)) in report_html(a)
+    assert dice_text(_atlas([(1981, "AL", GOOD)])) == ""
+
+
+def test_the_command_says_what_the_dice_alone_would_miss(run_cli, tmp_path):
+    code, out, err = run_cli("atlas", "toy", "--from", "1901", "--to", "1901", "--leagues", "NL", "--replays", "1",
+                             "--workers", "1", "--no-pdf", "-o", str(tmp_path / "rep"))
+    assert code == 0, err
+    line = next(line for line in out.splitlines() if line.startswith("The dice alone:"))
+    assert "replayed 1 time(s)" in line and "of this atlas's 4 HR, BB, SO, OPS r targets" in line

@@ -4,8 +4,9 @@ Each league-season is one unit of work: its teams are rated once and replayed ``
 box-score lines are summed (``fidelity.Counts``). Work runs inline, on a process pool (``workers``) or on a Dask
 cluster (``cluster``, the ``dugout[cluster]`` extra); a unit's replays may be split between workers, and because
 counts merge by addition and every replay draws its own seed (``fidelity.replay_seed``), the atlas is the same
-however the work was split. A row is the ``fidelity`` summary of its league-season, so ``dugout fidelity GAME
-SEASON LEAGUE`` with the same seed and replays reproduces any row.
+however the work was split. A row is the ``fidelity`` summary of its league-season with the dice's spread of its
+measures (``FidelityResult.dice``), so ``dugout fidelity GAME SEASON LEAGUE`` with the same seed and replays
+reproduces any row.
 
 Finished rows are appended to a progress file in the report folder as they come; an interrupted atlas resumes from
 it (``resume``), and the report itself (CSV, JSON, HTML, PDF) is written all or none at the end.
@@ -40,7 +41,8 @@ MEASURES = ("league_r_per_g_real", "league_r_per_g_sim", "league_r_per_g_ratio",
             "league_sh_per_g_ratio", "league_ibb_per_g_ratio", "league_relief_per_g_real",
             "league_relief_per_g_sim", "league_relief_per_g_ratio", "team_r_per_g_mae", "team_ba_mae",
             "team_obp_mae", "team_slg_mae", "player_ops_r", "player_ops_r_dice", "players_compared", "starter_gs_mape",
-            "starter_gs_within_15", "starter_ip_mape", "starter_ip_within_15")
+            "starter_gs_within_15", "starter_ip_mape", "starter_ip_within_15", "player_ops_r_dice_sd",
+            "league_hr_pa_dice_sd", "league_bb_pa_dice_sd", "league_so_pa_dice_sd")
 
 
 @dataclass(slots=True)
@@ -282,7 +284,8 @@ def atlas(game: str, *, start: int = 1876, end: int = lahman.LAST_SEASON, every:
 
             def finish(season: int, lg: str, acc: Counts, teams: list[Team]) -> None:
                 res = compare(name, season, [lg], replays, result.options, seed, acc, {lg: teams})
-                row = AtlasRow(season, lg, {k: res.summary.get(k, float("nan")) for k in MEASURES})
+                measures = {**res.summary, **res.dice}
+                row = AtlasRow(season, lg, {k: measures.get(k, float("nan")) for k in MEASURES})
                 done[(season, lg)] = row
                 log.write(json.dumps({"season": season, "league": lg, "measures": row.measures}) + "\n")
                 log.flush()

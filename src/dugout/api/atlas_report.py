@@ -104,7 +104,17 @@ def report_html(atlas: Atlas, paper: str = "letter") -> str:
     rows = [(r.season, r.league, [_cell(r.measures[c]) for c in cols]) for r in atlas.rows]
     return render_template("atlas/report.html.j2", a=atlas, png=png, cols=cols, rows=rows, page_size=page_size(paper),
                            target_text=[t.describe() for t in targets.TARGETS], names=targets.NAMES,
-                           summary=decade_summary(atlas), off=off_targets(atlas))
+                           summary=decade_summary(atlas), off=off_targets(atlas), dice=dice_text(atlas))
+
+
+def dice_text(atlas: Atlas) -> str:
+    """What the dice alone would miss of the atlas's targets, set beside what its cards missed (``dice_odds``)."""
+    o = targets.dice_odds((r.season, r.measures) for r in atlas.rows)
+    if not o.judged:
+        return ""
+    return (f"The dice alone: cards that reproduce every player exactly, replayed {atlas.replays} time(s) a "
+            f"league-season, would miss {o.expected_misses:.1f} of this atlas's {o.judged} {', '.join(o.names)} "
+            f"targets on average and meet all of them {o.all_met:.1%} of the time; these cards missed {o.misses}.")
 
 
 def decade_summary(atlas: Atlas) -> list[tuple[str, int, list[str], int, str]]:

@@ -36,6 +36,11 @@ class Target:
     last: int = 9999
     words: str = ""
     """The target in words where the measure's own name would not say it."""
+    dice: str = ""
+    """The measure holding the standard deviation the dice alone give this one (``fidelity.dice_spread``), where
+    it is known: then ``chance`` tells how often exact cards would meet the target."""
+    dice_center: str = ""
+    """The measure holding what exact cards would reach on average (a ratio's is 1)."""
 
     def applies(self, season: int) -> bool:
         return self.first <= season <= self.last
@@ -46,6 +51,20 @@ class Target:
         if self.kind == "max":
             return value <= self.bound + 1e-9
         return value >= self.bound - 1e-9
+
+    def chance(self, row: Mapping[str, float]) -> float | None:
+        """How often cards that reproduce every player exactly (only the dice between them and the real season)
+        would meet this target over the row's replays, in a normal approximation; None where the row does not say
+        how far the dice move the measure."""
+        sd = _value(row, self.dice) if self.dice else None
+        center = _value(row, self.dice_center) if self.dice_center else 1.0
+        if sd is None or center is None or sd <= 0:
+            return None
+        if self.kind == "ratio":
+            return _phi((1 + self.bound - center) / sd) - _phi((1 - self.bound - center) / sd)
+        if self.kind == "max":
+            return _phi((self.bound - center) / sd)
+        return 1 - _phi((self.bound - center) / sd)
 
     def describe(self) -> str:
         """The target in words, as the tables print it."""
@@ -58,16 +77,22 @@ class Target:
         return f"{self.name} {'≤' if self.kind == 'max' else '≥'} {self.bound:g} ({span})"
 
 
+def _phi(z: float) -> float:
+    """The standard normal distribution function."""
+    return 0.5 * math.erfc(-z / math.sqrt(2))
+
+
 TARGETS: tuple[Target, ...] = (
     Target("R/G", "league_r_per_g_ratio", "ratio", 0.04, MODERN_FROM),
     Target("R/G", "league_r_per_g_ratio", "ratio", 0.06, last=MODERN_FROM - 1),
-    Target("HR", "league_hr_pa_ratio", "ratio", 0.06, MODERN_FROM),
-    Target("BB", "league_bb_pa_ratio", "ratio", 0.06, MODERN_FROM),
-    Target("SO", "league_so_pa_ratio", "ratio", 0.06, MODERN_FROM),
+    Target("HR", "league_hr_pa_ratio", "ratio", 0.06, MODERN_FROM, dice="league_hr_pa_dice_sd"),
+    Target("BB", "league_bb_pa_ratio", "ratio", 0.06, MODERN_FROM, dice="league_bb_pa_dice_sd"),
+    Target("SO", "league_so_pa_ratio", "ratio", 0.06, MODERN_FROM, dice="league_so_pa_dice_sd"),
     Target("team R/G MAE", "team_r_per_g_mae", "max", 0.25, MODERN_FROM),
     Target("team R/G MAE", "team_r_per_g_mae", "max", 0.40, last=MODERN_FROM - 1),
     Target("team BA MAE", "team_ba_mae", "max", 0.006, MODERN_FROM),
-    Target("OPS r", "player_ops_r", "min", 0.93, MODERN_FROM),
+    Target("OPS r", "player_ops_r", "min", 0.93, MODERN_FROM, dice="player_ops_r_dice_sd",
+           dice_center="player_ops_r_dice"),
     Target("relief", "league_relief_per_g_ratio", "ratio", 0.25,
            words="relief appearances per team-game within 25% of real"),
     # every regular starter's starts within 15 % of his real ones
@@ -85,14 +110,19 @@ class Miss:
     value: float
     ceiling: float | None = None
     """For the OPS correlation: what cards that reproduce every player exactly would reach with the same dice."""
+    chance: float | None = None
+    """How often such exact cards would meet the target with the same dice (``Target.chance``), where known."""
 
     @property
     def text(self) -> str:
         digits = 4 if self.target.measure == "team_ba_mae" else 3
         out = f"{self.target.name} {self.value:.{digits}f}"
+        notes = []
         if self.ceiling is not None:
-            out += f" (dice ceiling {self.ceiling:.3f})"
-        return out
+            notes.append(f"dice ceiling {self.ceiling:.3f}")
+        if self.chance is not None:
+            notes.append(f"exact cards meet it {self.chance:.0%}")
+        return out + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _value(row: Mapping[str, float], measure: str) -> float | None:
@@ -110,8 +140,43 @@ def misses(season: int, row: Mapping[str, float]) -> list[Miss]:
         if v is None or not t.applies(season) or t.met(v):
             continue
         ceiling = _value(row, "player_ops_r_dice") if t.measure == "player_ops_r" else None
-        out.append(Miss(t, v, ceiling))
+        out.append(Miss(t, v, ceiling, t.chance(row)))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class DiceOdds:
+    """What the dice alone do to an atlas: over the targets whose dice spread its rows know (``Target.dice``),
+    judged where they apply, the misses cards that reproduce every player exactly would be expected to make, and
+    how often they would meet every one of them."""
+
+    judged: int
+    expected_misses: float
+    all_met: float
+    misses: int
+    """The misses the replayed cards made on those same targets."""
+    names: tuple[str, ...] = ()
+    """The targets judged, by name, in table order."""
+
+
+def dice_odds(rows: Iterable[tuple[int, Mapping[str, float]]]) -> DiceOdds:
+    """The atlas's ``DiceOdds`` (each league-season's replays are independent, so the chances multiply)."""
+    judged = misses_ = 0
+    expected = 0.0
+    every = 1.0
+    names: set[str] = set()
+    for season, row in rows:
+        for t in TARGETS:
+            v = _value(row, t.measure)
+            p = t.chance(row)
+            if v is None or p is None or not t.applies(season):
+                continue
+            judged += 1
+            names.add(t.name)
+            misses_ += not t.met(v)
+            expected += 1 - p
+            every *= p
+    return DiceOdds(judged, expected, every, misses_, tuple(n for n in NAMES if n in names))
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,6 +84,9 @@ class FidelityResult:
     largest OPS difference first (``player_lines``)."""
     pitchers: list[dict[str, Any]] = field(default_factory=list)
     """Every pitcher with 30 or more real innings, the same way, largest ERA difference first."""
+    dice: dict[str, float] = field(default_factory=dict)
+    """How far the dice alone would move the summary's measures (``dice_spread``): what cards that reproduce every
+    player exactly would scatter by over the same plate appearances."""
 
     def document(self) -> dict[str, Any]:
         """The summary with what reproduces it: game, season, leagues, replays, seed and options."""
@@ -310,6 +313,7 @@ def compare(game: str, season: int, leagues: list[str], replays: int, options: d
                             teams=rows, players=players, ops_noise=noise, seed=seed, batters=batters,
                             pitchers=pitchers)
     result.summary = summarize(result, acc, real_teams)
+    result.dice = dice_spread(result, acc, real_teams)
     return result
 
 
@@ -383,6 +387,50 @@ def ops_r_ceiling(real: list[float], noise: list[float]) -> float:
     return math.sqrt(var / (var + dice)) if var + dice > 0 else float("nan")
 
 
+def ops_r_ceiling_sd(real: list[float], noise: list[float]) -> float:
+    """How far the player OPS correlation of cards that reproduce every player exactly strays from its ceiling
+    (``ops_r_ceiling``) from one set of replays to another: its standard deviation.
+
+    The real OPS x are fixed and each simulated one is x + e, e of mean 0 and variance v (``ops_noise``). With S the
+    real OPS's sum of squares about their mean, U = Σ(x − x̄)e and W = Σ(e − ē)², r = (S + U) ÷ √(S(S + 2U + W));
+    to first order about U = 0, W = w = Σv: Var r = (w² Var U ÷ S + S Var W ÷ 4) ÷ (S + w)³, with
+    Var U = Σ(x − x̄)² v and Var W = 2 Σ v² (the dice's spread near normal over hundreds of plate appearances).
+    Checked against simulated replays of perfect cards (``tests/api/test_fidelity_dice.py``,
+    ``benchmarks/perfect_cards.py``)."""
+    n = len(real)
+    if n < 3 or len(noise) != n:
+        return float("nan")
+    m = sum(real) / n
+    dev = [x - m for x in real]
+    s = sum(d * d for d in dev)
+    w = sum(noise)
+    if s <= 0:
+        return float("nan")
+    var_u = sum(d * d * v for d, v in zip(dev, noise))
+    var_w = 2 * sum(v * v for v in noise)
+    return math.sqrt((w * w * var_u / s + s * var_w / 4) / (s + w) ** 3)
+
+
+def dice_spread(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams: dict[str, Team]
+                ) -> dict[str, float]:
+    """The standard deviations the dice alone give the summary's player OPS correlation and league HR, BB and SO per
+    PA ratios: what cards that reproduce every player exactly would scatter by over the replays' plate appearances
+    (a ratio's is √((1 − p) ÷ (n p)) for a real rate p over n simulated plate appearances). With the ceiling they
+    tell a miss the dice explain from one the cards make (``atlas_targets``)."""
+    out = {"player_ops_r_dice_sd": round(ops_r_ceiling_sd([p[3] for p in result.players], result.ops_noise), 4)}
+    real = BattingLine()
+    for t in real_teams.values():
+        for p in t.players:
+            if p.batting:
+                real = real + p.batting
+    n = sum(line[B_PA] for a in acc.values() for line in a["bat"].values())
+    for stat in ("hr", "bb", "so"):
+        count = league_total(real_teams, stat)
+        rate = count / real.pa if real.pa and count is not None else 0.0
+        out[f"league_{stat}_pa_dice_sd"] = round(math.sqrt((1 - rate) / (n * rate)), 4) if n and rate else float("nan")
+    return out
+
+
 def _pearson(xs: list[float], ys: list[float]) -> float:
     n = len(xs)
     if n < 3:
@@ -392,6 +440,20 @@ def _pearson(xs: list[float], ys: list[float]) -> float:
     syy = sum((y - my) ** 2 for y in ys)
     sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
+
+
+def league_total(real_teams: Mapping[str, Team], stat: str) -> int | None:
+    """The league's real total of a batting count (``hr``, ``bb``, ``so``): its batters' where they recorded it,
+    else its pitchers' where they did (a league plays only itself, so both sides count the same events: 1911 NL's
+    batters struck out 4,798 times and its pitchers struck out 4,792), else None. 1911 AL's batters' strikeouts
+    were not recorded, and the importer's estimate of them (4,801) is not the 5,093 its pitchers recorded."""
+    bat = [p.batting for t in real_teams.values() for p in t.players if p.batting]
+    if not any(stat in b.imputed for b in bat):
+        return sum(getattr(b, stat) for b in bat)
+    pit = [p.pitching for t in real_teams.values() for p in t.players if p.pitching]
+    if pit and not any(stat in p.imputed for p in pit):
+        return sum(getattr(p, stat) for p in pit)
+    return None
 
 
 def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams: dict[str, Team]) -> dict[str, float]:
@@ -412,9 +474,10 @@ def summarize(result: FidelityResult, acc: dict[str, dict[str, Any]], real_teams
         for line in a["bat"].values():
             for k in range(21):
                 sim[k] += line[k]
-    for stat, idx, real_v in (("hr", B_HR, real_tot.hr), ("bb", B_BB, real_tot.bb), ("so", B_SO, real_tot.so)):
+    for stat, idx in (("hr", B_HR), ("bb", B_BB), ("so", B_SO)):
         sim_rate = sim[idx] / sim[B_PA] if sim[B_PA] else 0.0
-        real_rate = real_v / real_tot.pa if real_tot.pa else 0.0
+        real_v = league_total(real_teams, stat)
+        real_rate = real_v / real_tot.pa if real_tot.pa and real_v is not None else 0.0
         out[f"league_{stat}_pa_ratio"] = round(sim_rate / real_rate, 4) if real_rate else float("nan")
     real_rg = sum(t.record.r for t in real_teams.values() if t.record) / max(1, sum(t.record.g for t in real_teams.values() if t.record))
     sim_games = sum(a["games"] for a in acc.values())

@@ -61,7 +61,7 @@ def atlas(
 def _print_targets(a: core.Atlas) -> None:
     """The decade table of the targets met, and every league-season off one."""
     from dugout.api import atlas_targets as targets
-    from dugout.api.atlas_report import decade_summary, off_targets
+    from dugout.api.atlas_report import decade_summary, dice_text, off_targets
 
     t = Table(title="targets met (league-seasons meeting each, of those it applies to; docs/atlas.md)", box=None)
     for c in ("decade", "seasons", *targets.NAMES, "every"):
@@ -71,3 +71,5 @@ def _print_targets(a: core.Atlas) -> None:
     out.print(t)
     for season, league, text in off_targets(a):
         said(f"{season} {league} off: {text}")
+    if text := dice_text(a):
+        said(text)
