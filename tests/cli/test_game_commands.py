@@ -88,6 +88,18 @@ def test_fidelity_json_keys(run_cli, tmp_path):
     assert doc["league_relief_per_g_real"] == pytest.approx(0.844, abs=0.001)
     assert doc["league_relief_per_g_sim"] > 0
     assert {p.name for p in (tmp_path / "rep").iterdir()} >= {"fidelity.csv", "report.html", "report.pdf"}
+    # how far the dice alone move the measures, for the atlas's judgement of a miss
+    assert set(doc["dice"]) == {"player_ops_r_dice_sd", "league_hr_pa_dice_sd", "league_bb_pa_dice_sd",
+                                "league_so_pa_dice_sd"}
+    assert 0 < doc["dice"]["player_ops_r_dice_sd"] < 0.05 and 0 < doc["dice"]["league_hr_pa_dice_sd"] < 0.1
+
+
+def test_fidelity_says_which_targets_a_league_season_misses(run_cli, tmp_path):
+    code, out, err = run_cli("fidelity", "tb", "1927", "AL", "--replays", "1", "--no-files")
+    assert code == 0, err
+    # That's Baseball as written bats about .38 in 1927: its runs are far off, and the line says so
+    line = next(line for line in out.splitlines() if line.startswith("off the atlas's targets: "))
+    assert "R/G " in line
 
 
 def test_cards_command_passes_its_arguments(run_cli, monkeypatch, tmp_path):

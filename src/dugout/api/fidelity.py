@@ -91,7 +91,7 @@ class FidelityResult:
     def document(self) -> dict[str, Any]:
         """The summary with what reproduces it: game, season, leagues, replays, seed and options."""
         return {"game": self.game, "season": self.season, "leagues": self.leagues, "replays": self.replays,
-                "seed": self.seed, "options": self.options, **self.summary}
+                "seed": self.seed, "options": self.options, **self.summary, "dice": self.dice}
 
 
 def _rates(ab: int, h: int, d2: int, d3: int, hr: int, bb: int, hbp: int, sf: int, so: int, pa: int) -> dict[str, float]:

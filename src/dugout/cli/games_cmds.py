@@ -391,4 +391,10 @@ def fidelity(
     for k, v in res.summary.items():
         t.add_row(k, str(v))
     out.print(t)
+    if len(res.leagues) == 1:
+        from dugout.api import atlas_targets as targets
+
+        off = targets.misses(season_, {**res.summary, **res.dice})
+        said(f"off the atlas's targets: {'; '.join(m.text for m in off)}" if off
+             else "every atlas target that applies to this league-season is met")
 
