@@ -9,6 +9,7 @@ import io
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 from dugout.api import atlas_targets as targets
 from dugout.api.atlas import MEASURES, Atlas
@@ -25,7 +26,7 @@ PANELS = (("league R/G, simulated ÷ real", "league_r_per_g_ratio", 1.0),
           ("relief appearances per game, sim ÷ real", "league_relief_per_g_ratio", 1.0),
           ("team R/G mean absolute error", "team_r_per_g_mae", 0.0),
           ("team BA mean absolute error", "team_ba_mae", 0.0),
-          ("player OPS correlation (PA ≥ 300); dotted: the dice's ceiling", "player_ops_r", 1.0),
+          ("player OPS r (PA ≥ 300); dotted: the dice's ceiling", "player_ops_r", 1.0),
           ("regular starters' GS within 15 % of real (share)", "starter_gs_within_15", 1.0),
           ("regular starters' innings within 15 % of real (share)", "starter_ip_within_15", 1.0))
 COLORS = {"NL": "#1f4e79", "AL": "#b03a2e", "AA": "#7d6608", "NA": "#6c3483", "UA": "#117a65", "PL": "#af601a",
@@ -56,12 +57,26 @@ def to_json(atlas: Atlas) -> str:
     return json.dumps(doc, indent=1) + "\n"
 
 
+def _shade_targets(ax: Any, key: str, start: int, end: int) -> None:
+    """Shade where a measure meets its targets (``atlas_targets.TARGETS``), over the seasons each applies to."""
+    for t in targets.TARGETS:
+        first, last = max(t.first, start), min(t.last, end)
+        if t.measure != key or first > last:
+            continue
+        lo, hi = ((1 - t.bound, 1 + t.bound) if t.kind == "ratio" else (0.0, t.bound) if t.kind == "max"
+                  else (t.bound, 1.0))
+        x0, x1 = (first - 0.5, last + 0.5)
+        ax.fill_between([x0, x1], lo, hi, color="#2e7d32", alpha=0.08, lw=0)
+
+
 def plot_png(atlas: Atlas) -> bytes:
-    """Each measure against the year, one colour per league, with the line a perfect replay sits on."""
+    """Each measure against the year, one colour per league, with the line a perfect replay sits on and, shaded,
+    where the measure meets its targets."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     fig, axes = plt.subplots(4, 3, figsize=(11, 12.5))
     leagues = sorted({r.league for r in atlas.rows})
@@ -79,8 +94,10 @@ def plot_png(atlas: Atlas) -> bytes:
                     xs, ys = zip(*dice)
                     ax.plot(xs, ys, lw=0.8, ls=":", color=COLORS.get(lg, "#333"))
         ax.axhline(ideal, color="#999", lw=0.8, ls="--")
+        _shade_targets(ax, key, atlas.start, atlas.end)
         ax.set_title(title, fontsize=9)
         ax.tick_params(labelsize=7)
+        ax.xaxis.set_major_locator(MaxNLocator(nbins=6, integer=True))
     for ax in axes.flat[len(PANELS):]:
         ax.axis("off")
     handles, labels = axes.flat[0].get_legend_handles_labels()
