@@ -136,3 +136,23 @@ def test_the_command_says_what_the_dice_alone_would_miss(run_cli, tmp_path):
     assert code == 0, err
     line = next(line for line in out.splitlines() if line.startswith("The dice alone:"))
     assert "replayed 1 time(s)" in line and "of this atlas's 4 HR, BB, SO, OPS r targets" in line
+
+
+def test_the_plot_shades_each_target_over_the_seasons_it_applies_to():
+    from dugout.api.atlas_report import _shade_targets
+
+    class Ax:
+        def __init__(self) -> None:
+            self.calls: list[tuple[list[float], float, float]] = []
+
+        def fill_between(self, xs, lo, hi, **kw):
+            self.calls.append((list(xs), lo, hi))
+
+    ax = Ax()
+    _shade_targets(ax, "league_r_per_g_ratio", 1890, 1910)
+    assert sorted(ax.calls) == [([1889.5, 1900.5], 0.94, 1.06), ([1900.5, 1910.5], 0.96, 1.04)]
+    ax = Ax()
+    _shade_targets(ax, "player_ops_r", 1880, 1900)  # judged from 1901 only
+    assert ax.calls == []
+    _shade_targets(ax, "team_r_per_g_mae", 1950, 1960)
+    assert ax.calls == [([1949.5, 1960.5], 0.0, 0.25)]
