@@ -210,6 +210,32 @@ def _smooth(points: tuple[float, ...]) -> list[tuple[float, float]]:
     return [(d + dx, w / total) for d in points for dx, w in _KERNEL]
 
 
+def _real_mix(scale: GradeScale, points: tuple[tuple[tuple[float, ...], ...], ...],
+              smooth: bool = False) -> list[float]:
+    """Share of plate appearances against each grade of the league's real pitchers (``PTLeague.real_points``): a
+    starter's batters in his starts at his two trips' grades by ``s3``, his relief batters at his first grade, the
+    others' at their one grade. ``smooth`` spreads each point by the kernel of the stored quantiles."""
+    kern = _KERNEL if smooth else ((0.0, 1),)
+    k = sum(w for _, w in kern)
+    u = np.zeros(len(T.GRADES))
+    total = 0.0
+    for starter, pts in zip((True, False), points):
+        if not pts:
+            continue
+        arr = np.array(pts, dtype=float)
+        for dx, kw in kern:
+            h1, h3, a1, a3 = _assign_many(scale, arr[:, 0] + dx, starter)
+            if starter:
+                first = (arr[:, 1] * (1 - scale.s3) + arr[:, 2]) * kw / k / 2
+                third = arr[:, 1] * scale.s3 * kw / k / 2
+            else:
+                first, third = arr[:, 1] * kw / k / 2, np.zeros(len(arr))
+            for g, w in ((h1, first), (a1, first), (h3, third), (a3, third)):
+                u += np.bincount(g, weights=w, minlength=len(T.GRADES))
+        total += float(arr[:, 1:].sum())
+    return [float(v / total) for v in u] if total > 0 else [0.0] * len(T.GRADES)
+
+
 _CACHE: dict[tuple[int, bool], tuple[PTLeague, GradeScale]] = {}
 """Grade scales by league context: ``league_for`` gives one object per league-season's contents, and the entry
 keeps that object, so its id names those contents."""
@@ -218,8 +244,13 @@ keeps that object, so its id names those contents."""
 def scale_for(lg: PTLeague, average_b: bool = False) -> GradeScale:
     """The league's grade scale, with ``m0`` found by bisection so the mean grade effect is zero (cached).
 
-    The league's pitchers are its stored quality distribution (weighted by batters faced), or a normal
-    spread of ``QUALITY_SPREAD`` × runs per PA for a league the data does not cover. With ``average_b`` (the
+    The league's pitchers are its real pitchers (``PTLeague.real_points``: each one's quality and batters faced as
+    a starter and in relief, from the stored league data), so the mix the batters' columns are fitted against is
+    the grades the league's own pitcher cards carry at their real usage; ``m0`` is found on those points spread by
+    the kernel of the stored quantiles (a mean effect continuous in ``m0``, no pitcher left on a grade's edge). A
+    league the data does not have the pitchers of falls back to its stored quality distribution (20 smoothed
+    quantiles of starters and of relievers, weighted by batters faced), or a normal spread of ``QUALITY_SPREAD`` ×
+    runs per PA for a league the data does not cover (a league a user builds). With ``average_b`` (the
     authentic cards, which print raw season rates) the league's average pitcher is a B instead, as on the
     published 1889 Boston cards (A+, A and seven Bs legible), and the mean effect is what it is.
     """
@@ -236,9 +267,11 @@ def scale_for(lg: PTLeague, average_b: bool = False) -> GradeScale:
     s3 = third_time_share(lg.start_ip, engine_bf_per_ip(lg))
     edge = HOME_EDGE * lg.rpa
 
+    real = lg.real_points
+
     def mean_effect(m0: float) -> float:
         sc = GradeScale(eff, m0, (), edge, s3)
-        mix = _mean_mix(sc, starter_share, points)
+        mix = _real_mix(sc, real, smooth=True) if real else _mean_mix(sc, starter_share, points)
         return sum(m * e for m, e in zip(mix, eff))
 
     if average_b:
@@ -253,6 +286,10 @@ def scale_for(lg: PTLeague, average_b: bool = False) -> GradeScale:
                 lo = mid
         m0 = (lo + hi) / 2
     sc = GradeScale(eff, m0, (), edge, s3)
-    scale = GradeScale(eff, m0, tuple(_mean_mix(sc, starter_share, points)), edge, s3)
+    if real:
+        mix = _real_mix(sc, real)
+    else:
+        mix = _mean_mix(sc, starter_share, points)
+    scale = GradeScale(eff, m0, tuple(mix), edge, s3)
     _CACHE[id(lg), average_b] = (lg, scale)
     return scale

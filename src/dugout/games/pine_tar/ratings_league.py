@@ -119,6 +119,9 @@ class PTLeague:
     """Where the source lumps the outfield: plays per game at LF, CF, RF relative to an average outfielder."""
     base_inputs: tuple[float, float, float, float] = (0.33, 0.0, 0.0, 0.0)
     """What ``base_state_shares`` read: the engine's on-base rate (errors included), IBB, SH and HR per card PA."""
+    real_points: tuple[tuple[tuple[float, float, float], ...], tuple[tuple[float, float], ...]] | None = None
+    """The league's real pitchers: starters as (quality, batters faced in starts, in relief), the others as (quality,
+    batters faced) (None: unknown, as in a league a user builds)."""
 
 
 def card_pa(b: BattingLine) -> int:
@@ -345,6 +348,7 @@ def _make(label: str, season: int, rates: dict[int, float], ibb: float, rpa: flo
         starter_share=float(row["qs"][0]) if row and "qs" in row else _starter_share(p),
         of_spots=(row["of"][0], row["of"][1], row["of"][2]) if row and "of" in row else None,
         base_inputs=base_inputs,
+        real_points=_real_points(row),
     )
 
 
@@ -387,6 +391,17 @@ def ground_share_for(rates: dict[int, float], roe_width: float, chances_per_g: f
     if slope <= 0:
         return GROUND_SHARE
     return max(MIN_GROUND_SHARE, min(GROUND_SHARE, (dp_per_g - fixed) / slope))
+
+
+def _real_points(row: Row | None) \
+        -> tuple[tuple[tuple[float, float, float], ...], tuple[tuple[float, float], ...]] | None:
+    """The stored ``pt`` (quality, batters faced in starts, in relief) and ``pr`` (quality, batters faced) cells,
+    None when the row has neither."""
+    if not row or ("pt" not in row and "pr" not in row):
+        return None
+    pt, pr = row.get("pt", ()), row.get("pr", ())
+    return (tuple(zip(pt[::3], pt[1::3], pt[2::3])),
+            tuple(zip(pr[::2], pr[1::2])))
 
 
 def _starter_share(p: PitchingLine) -> float:

@@ -2,8 +2,9 @@
 
 The roster model carries league totals but no distributions. For each Lahman league-season this stores the
 pitching totals by throwing hand (the share of batters a LHP faced, the baselines of pitcher quality), the
-15th and 85th percentiles of regulars' speed (BR S and F), and the distribution of pitcher quality weighted by
-batters faced with the starters' share (grade neutrality). Run
+15th and 85th percentiles of regulars' speed (BR S and F), the distribution of pitcher quality weighted by
+batters faced with the starters' share, and every pitcher's quality and batters faced as a starter and in relief
+(the grade mix and its neutrality). Run
 ``python -m dugout.games.pine_tar.ratings_leaguedata_build`` after a Lahman update or a change to how speed or
 pitcher quality is computed; it replaces only the rows of ``_ROWS`` in ratings_leaguedata.py (the reader code
 there is written by hand).
@@ -124,6 +125,49 @@ def _usage(teams: list[Team], lg: PTLeague,
     return start, [x for x in relief if x[1] > 0]
 
 
+def real_points(teams: list[Team], lg: PTLeague, quality: Quality) \
+        -> tuple[list[tuple[float, float, float]], list[tuple[float, float]]]:
+    """The league's real pitchers as their cards meet batters: starters (role S or S/R, whose third time through
+    the order has its own grade) as (quality, batters faced in starts, in relief), the rest (role R or C: one grade)
+    as (quality, batters faced). Usage as in ``_usage``; points of the same quality at five decimals are merged,
+    batters faced rounded to a tenth, in order of quality.
+    """
+    from dugout.games.pine_tar.ratings_pitching import role
+
+    trips: dict[float, list[float]] = {}
+    single: dict[float, float] = {}
+    _, per_relief = innings_split(teams)
+    for t in teams:
+        for p in t.players:
+            pl = p.pitching
+            if pl is None or pl.ipouts <= 0 or pl.batters_faced <= 0:
+                continue
+            ip = pl.ipouts / 3
+            share = max(0.0, ip - (pl.g - pl.gs) * per_relief) / ip if pl.gs else 0.0
+            d = round(quality(pl, p.throws, lg), 5)
+            bf = pl.batters_faced
+            if role(pl, lg.season, p.is_pitcher) in ("S", "S/R"):
+                w = trips.setdefault(d, [0.0, 0.0])
+                w[0] += bf * share
+                w[1] += bf * (1 - share)
+            else:
+                single[d] = single.get(d, 0.0) + bf
+    return ([(d, round(w[0], 1), round(w[1], 1)) for d, w in sorted(trips.items()) if round(w[0] + w[1], 1) > 0],
+            [(d, round(w, 1)) for d, w in sorted(single.items()) if round(w, 1) > 0])
+
+
+def points_cells(teams: list[Team], lg: PTLeague, quality: Quality) -> list[str]:
+    """The ``pt`` cell (quality, batters faced in starts, in relief, … of the starters) and the ``pr`` cell
+    (quality, batters faced, … of the others): ``real_points``."""
+    starters, others = real_points(teams, lg, quality)
+    out = []
+    if starters:
+        out.append("pt:" + ":".join(f"{d:.5f}:{s:.1f}:{r:.1f}" for d, s, r in starters))
+    if others:
+        out.append("pr:" + ":".join(f"{d:.5f}:{w:.1f}" for d, w in others))
+    return out
+
+
 def main() -> None:
     """Rewrite the rows of ratings_leaguedata.py next to this module."""
     from dugout.games.pine_tar import ratings_league as L
@@ -166,6 +210,7 @@ def main() -> None:
                 cells.append(f"qs:{total_s / (total_s + total_r):.3f}")
             per_start, per_relief = innings_split(teams)
             cells.append(f"ip:{per_start:.2f}:{per_relief:.2f}")
+            cells += points_cells(teams, lg, quality)
             spots = outfield_spots(teams)
             if spots is not None:
                 cells.append("of:" + ":".join(f"{v:.3f}" for v in spots))
