@@ -163,14 +163,14 @@ def _floored(col, code):
 #: every outcome within a slot of their own targets has a smaller worst miss; inf: no such column exists) are both
 #: above half a slot. No miss is left open.
 FORCED = {
-    (1889, "NL"): {"BSN ganzech01": 1.55, "CHN bastich01": 0.91, "CL4 mcaleji01": 0.94, "CL4 striccu01": 0.67,
-                   "WS8 myersal01": 0.63},
+    (1889, "NL"): {"BSN ganzech01": 1.50, "CHN bastich01": 0.91, "CL4 mcaleji01": 0.90, "CL4 striccu01": 0.64,
+                   "WS8 myersal01": 0.61},
     (1985, "AL"): {},
-    (2016, "NL"): {"ATL castrda01": 0.59, "SDN amarial01": 0.66},
+    (2016, "NL"): {"ATL castrda01": 0.57, "SDN amarial01": 0.63},
 }
 #: The joint bound (``joint_columns``' least worst miss) of each forced batter.
-JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": 0.918, "CL4 mcaleji01": 0.915, "CL4 striccu01": 0.6665,
-         "WS8 myersal01": 0.629, "ATL castrda01": 0.5835, "SDN amarial01": 0.654}
+JOINT = {"BSN ganzech01": float("inf"), "CHN bastich01": 0.9215, "CL4 mcaleji01": 0.8765, "CL4 striccu01": 0.6387,
+         "WS8 myersal01": 0.6017, "ATL castrda01": 0.5641, "SDN amarial01": 0.6253}
 #: Forced batters whose doubles bound is below half a slot (the joint bound alone proves the miss): none since the
 #: 1889 ROE/PO width played fewer errors (``reached_share``; Maul 1889 was, at 0.48, and is no longer a miss).
 JOINT_ONLY: frozenset[str] = frozenset()
@@ -180,8 +180,8 @@ FLOORED = {
     (1889, "NL"): {},
     (1985, "AL"): {("CHA cruzju01", T.DOUBLE): 0.71, ("TEX jonesbo02", T.DOUBLE): 0.70,
                    ("TEX jonesbo02", T.BB): -0.68},
-    (2016, "NL"): {("PHI goeddty01", T.DOUBLE): 0.63, ("PHI goeddty01", T.BB): -0.59,
-                   ("PHI hernace02", T.DOUBLE): 0.63},
+    (2016, "NL"): {("PHI goeddty01", T.DOUBLE): 0.63, ("PHI goeddty01", T.BB): -0.62,
+                   ("PHI hernace02", T.DOUBLE): 0.63, ("WAS robincl01", T.DOUBLE): 0.63},
 }
 
 
