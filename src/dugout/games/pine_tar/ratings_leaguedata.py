@@ -327,7 +327,7 @@ def _table() -> dict[tuple[int, str], Row]:
 
 
 def league_row(season: int, league: str) -> Row | None:
-    """The stored data of a league-season (keys L, R, sp, d, dr, qs, ip, of), None when unknown.
+    """The stored data of a league-season (keys L, R, sp, d, dr, pt, pr, qs, ip, of), None when unknown.
 
     >>> league_row(1889, "NL")["L"][0] > 0
     True
